@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import type { Redis } from 'ioredis'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Database } from './platform/db/database.ts'
+import type { Config } from './platform/env.ts'
+import { authRoutes } from './platform/auth/auth.routes.ts'
+import { installSessionAuth } from './platform/auth/auth.plugin.ts'
+import { installErrorHandler } from './platform/http/error-handler.ts'
+import { healthRoutes, type ReadinessCheck } from './platform/http/health.routes.ts'
+import { installOpenApi } from './platform/http/openapi.ts'
+import { installSecurityHeaders } from './platform/http/security.ts'
+import { installSpa } from './platform/http/spa.ts'
+import { installTenancy } from './platform/tenancy/tenancy.plugin.ts'
+import { mediaRoutes } from './media/media.routes.ts'
+import { schoolRoutes } from './schools/school.routes.ts'
+
+export interface AppDeps {
+  config: Pick<
+    Config,
+    'baseDomain' | 'defaultSchool' | 'hostOrigins' | 'corsOrigins' | 'trustProxy' | 'webDist'
+  >
+  database: Database
+  jwtSecret: Uint8Array
+  redis?: Redis | undefined
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | { level: string }
+  loginLimitPerMinute?: number
+}
+
+/** Builds the HTTP app without listening: main.ts listens, tests use app.inject. */
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, redis } = deps
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify 5 default: close idle keep-alive sockets on close, answer 503 while closing.
+    forceCloseConnections: 'idle',
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+
+  await installSecurityHeaders(app, config)
+  await app.register(cookie)
+  await app.register(rateLimit, { global: false, ...(redis && { redis }) })
+  await installOpenApi(app)
+  installTenancy(app, database, config)
+  installSessionAuth(app, database)
+
+  const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }]
+  if (redis) checks.push({ name: 'redis', check: () => pingRedis(redis) })
+  healthRoutes(app, checks)
+  authRoutes(app, {
+    database,
+    jwtSecret: deps.jwtSecret,
+    loginLimitPerMinute: deps.loginLimitPerMinute ?? 10,
+  })
+  schoolRoutes(app)
+  mediaRoutes(app, database)
+  await installSpa(app, config.webDist)
+  return app
+}
+
+async function pingRedis(redis: Redis): Promise<boolean> {
+  try {
+    return (await redis.ping()) === 'PONG'
+  } catch {
+    return false
+  }
+}

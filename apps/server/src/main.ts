@@ -1,0 +1,109 @@
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import pino from 'pino'
+import { createApp } from './app.ts'
+import { loadJwtSecret } from './platform/auth/secrets.ts'
+import { deleteExpiredSessions } from './platform/auth/sessions.service.ts'
+import { openDatabase, type Database } from './platform/db/database.ts'
+import { lockDataDir, type DataDirLock } from './platform/db/data-dir-lock.ts'
+import { scheduleMaintenance } from './platform/db/maintenance.ts'
+import { runMigrations } from './platform/db/migrate.ts'
+import { readConfig } from './platform/env.ts'
+import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
+
+/** Reads the environment once, opens the database, migrates, seeds, listens. */
+async function main(): Promise<void> {
+  const config = readConfig()
+  const log = pino({ level: config.logLevel })
+  let lock: DataDirLock | undefined
+  let database: Database | undefined
+  let redis: Redis | undefined
+  try {
+    if (!config.databaseUrl) lock = lockDataDir(config.dataDir)
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pg') },
+    )
+    await runMigrations(database)
+    if (config.seedDemo && (await seedDemo(database.db))) log.info('seeded the demo schools')
+    const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret)
+    redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+    redis?.on('error', (error) => log.warn({ err: error }, 'redis error'))
+
+    const app = await createApp({ config, database, jwtSecret, redis, logger: { level: config.logLevel } })
+    const stopMaintenance = scheduleMaintenance(database, (error) =>
+      log.error({ err: error }, 'database maintenance failed'),
+    )
+    const sweep = setInterval(() => {
+      if (database) void deleteExpiredSessions(database.db).catch(() => undefined)
+    }, 60 * 60 * 1000)
+    sweep.unref()
+
+    const openedDatabase = database
+    const openedRedis = redis
+    const openedLock = lock
+    app.addHook('onClose', async () => {
+      stopMaintenance()
+      clearInterval(sweep)
+      await openedDatabase.close()
+      await openedRedis?.quit().catch(() => undefined)
+      openedLock?.release()
+    })
+    installShutdown(app.close.bind(app), log)
+
+    await app.listen({ port: config.port, host: config.host })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    printWelcome(port, database.kind, config.seedDemo)
+  } catch (error) {
+    log.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed')
+    await database?.close().catch(() => undefined)
+    await redis?.quit().catch(() => undefined)
+    lock?.release()
+    process.exitCode = 1
+  }
+}
+
+/** SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database (quality.md R4). */
+function installShutdown(close: () => Promise<void>, log: pino.Logger): void {
+  let closing = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 20 s, exiting')
+      process.exit(1)
+    }, 20_000)
+    force.unref()
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
+}
+
+function printWelcome(port: number, kind: Database['kind'], seeded: boolean): void {
+  const lines = [
+    '',
+    `  Quad is running on the ${kind === 'embedded' ? 'embedded database (PGlite)' : 'PostgreSQL'}.`,
+    `    Demo University   http://localhost:${port}/`,
+    `    North College     http://north.localhost:${port}/`,
+  ]
+  if (seeded) {
+    lines.push(
+      `  Demo logins (password ${DEMO_PASSWORD}):`,
+      '    student@demo.edu, friend@demo.edu   (Demo University)',
+      '    student@north.edu                   (North College)',
+    )
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`)
+}
+
+await main()

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AuthenticationResponse,
+  AuthTokens,
+  ErrorBody,
+  LoginBody,
+  LoginResponse,
+  SESSION_COOKIE,
+} from '@quad/shared'
+import type { Database } from '../db/database.ts'
+import { rateLimited, unauthorized } from '../errors.ts'
+import { requireSchool } from '../tenancy/tenancy.plugin.ts'
+import { clearSessionCookie, requireSession, setSessionCookie } from './auth.plugin.ts'
+import { signBearer } from './jwt.ts'
+import {
+  authenticate,
+  createSession,
+  deleteSession,
+  presentAuthUser,
+  type ActiveSession,
+} from './sessions.service.ts'
+
+export interface AuthRoutesDeps {
+  database: Database
+  jwtSecret: Uint8Array
+  /** Login attempts per client address per minute (quality.md R8). */
+  loginLimitPerMinute: number
+}
+
+/** Spec 7 "authentication path" query; today only the current user is answered. */
+const AuthenticationQuery = z.object({
+  view: z.string().max(32).optional(),
+  uid: z.string().max(64).optional(),
+  source: z.string().max(32).optional(),
+  fields: z.string().max(200).optional(),
+})
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody }
+
+export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  const { database, jwtSecret } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tokensFor = async (session: ActiveSession, schoolCode: string) => ({
+    csrfToken: session.csrfToken,
+    jwt: await signBearer(jwtSecret, { uid: session.user.uid, school: schoolCode }),
+  })
+
+  r.post(
+    '/mobile_ws/v18/login',
+    {
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } },
+      config: {
+        rateLimit: {
+          max: deps.loginLimitPerMinute,
+          timeWindow: 60_000,
+          // request.ip ignores X-Forwarded-For unless TRUST_PROXY is set (quality.md R8).
+          keyGenerator: (request) => `login:${request.ip}`,
+          errorResponseBuilder: () =>
+            rateLimited('Too many login attempts. Wait a minute and try again.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const school = requireSchool(request)
+      const user = await authenticate(database.db, school, request.body.email, request.body.password)
+      if (!user) throw unauthorized('Email or password is incorrect')
+      const { token } = await createSession(database.db, school, user)
+      setSessionCookie(request, reply, token)
+      return { user: presentAuthUser(user) }
+    },
+  )
+
+  r.post(
+    '/mobile_ws/v18/logout',
+    { schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (request.session) await deleteSession(database.db, request.session.tokenHash)
+      clearSessionCookie(request, reply)
+      return reply.code(204).send(null)
+    },
+  )
+
+  for (const path of ['/mobile_ws/v18/auth_tokens', '/mobile_ws/v18/session']) {
+    r.get(
+      path,
+      { schema: { tags: ['auth'], response: { 200: AuthTokens, ...errors } } },
+      async (request) => tokensFor(requireSession(request), requireSchool(request).code),
+    )
+  }
+
+  r.get(
+    '/mobile_ws/v18/authentication',
+    {
+      schema: {
+        tags: ['auth'],
+        querystring: AuthenticationQuery,
+        response: { 200: AuthenticationResponse, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      requireSchool(request)
+      if (request.session) return [presentAuthUser(request.session.user)]
+      // A cookie that no longer names a session: say so, and drop it (spec 4, 5).
+      if (request.cookies[SESSION_COOKIE]) {
+        clearSessionCookie(request, reply)
+        return [{ logout: true as const }]
+      }
+      return []
+    },
+  )
+}

@@ -1,0 +1,117 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { AccountType, type AuthUser } from '@quad/shared'
+import type { DbOrTx } from '../db/database.ts'
+import { sessions, users } from '../db/schema.ts'
+import type { School } from '../tenancy/schools.service.ts'
+import { verifyPassword } from './passwords.ts'
+import { randomToken, sha256 } from './tokens.ts'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+export interface SessionUser {
+  id: number
+  uid: string
+  email: string
+  firstName: string
+  lastName: string
+  accountType: string
+  photoUrl: string | null
+}
+
+export interface ActiveSession {
+  tokenHash: string
+  csrfToken: string
+  user: SessionUser
+}
+
+const userColumns = {
+  id: users.id,
+  uid: users.uid,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  accountType: users.accountType,
+  photoUrl: users.photoUrl,
+}
+
+/** Checks credentials within one school; null for a wrong password or unknown email alike. */
+export async function authenticate(
+  db: DbOrTx,
+  school: School,
+  email: string,
+  password: string,
+): Promise<SessionUser | null> {
+  const rows = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.schoolId, school.id), sql`lower(${users.email}) = lower(${email})`))
+    .limit(1)
+  const row = rows[0]
+  const ok = await verifyPassword(row?.passwordHash ?? null, password)
+  if (!row || !ok) return null
+  const { passwordHash: _hash, ...user } = row
+  return user
+}
+
+export async function createSession(
+  db: DbOrTx,
+  school: School,
+  user: SessionUser,
+): Promise<{ token: string; csrfToken: string }> {
+  const token = randomToken()
+  const csrfToken = randomToken()
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    schoolId: school.id,
+    userId: user.id,
+    csrfToken,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  })
+  return { token, csrfToken }
+}
+
+/** A session is valid only for the school that created it. */
+export async function findSession(
+  db: DbOrTx,
+  school: School,
+  token: string,
+): Promise<ActiveSession | null> {
+  const tokenHash = sha256(token)
+  const rows = await db
+    .select({ csrfToken: sessions.csrfToken, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.schoolId, school.id),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1)
+  const row = rows[0]
+  return row ? { tokenHash, csrfToken: row.csrfToken, user: row.user } : null
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ tokenHash: sessions.tokenHash })
+  return deleted.length
+}
+
+export function presentAuthUser(user: SessionUser): AuthUser {
+  return {
+    uid: user.uid,
+    accountTypeType: AccountType.catch('student').parse(user.accountType),
+    photoUrl: user.photoUrl,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  }
+}

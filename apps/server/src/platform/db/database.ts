@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema.ts'
+import { EMBEDDED_SOCKET_PORT, startEmbeddedServer } from './embedded.ts'
+
+export type Db = NodePgDatabase<typeof schema>
+/** What a service receives: the root handle or a transaction handle. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string }
+
+export interface Database {
+  kind: DatabaseTarget['kind']
+  db: Db
+  pool: pg.Pool
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+const insideTransaction = new AsyncLocalStorage<true>()
+
+export class RootHandleInTransactionError extends Error {
+  constructor() {
+    super(
+      'A query used the root database handle while a transaction was open. ' +
+        'Pass the transaction handle (tx) instead: on the embedded database the root ' +
+        'handle waits for the connection the transaction holds, forever.',
+    )
+  }
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 })
+    return wrap('postgres', pool, async () => undefined)
+  }
+  const embedded = await startEmbeddedServer(target.dataDir)
+  // PGlite is one session: exactly one connection, kept open.
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: EMBEDDED_SOCKET_PORT,
+    database: 'postgres',
+    user: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  })
+  return wrap('embedded', pool, () => embedded.stop())
+}
+
+function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<void>): Database {
+  // A pool error on an idle client (e.g. PostgreSQL restarted) must not crash the process.
+  pool.on('error', () => undefined)
+  guardRootHandle(pool)
+  const db = drizzle(pool, { schema })
+  const transaction = db.transaction.bind(db)
+  db.transaction = (run, config) =>
+    transaction((tx) => insideTransaction.run(true, () => run(tx)), config)
+  let closed: Promise<void> | undefined
+  return {
+    kind,
+    db,
+    pool,
+    async ping() {
+      try {
+        await pool.query('SELECT 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    close() {
+      closed ??= pool.end().then(stopServer)
+      return closed
+    },
+  }
+}
+
+/**
+ * architecture.md hazard "the transaction-handle hang": the root handle's queries
+ * go through `pool.query`, a transaction's through its own client. Inside a
+ * transaction a root query is always a bug, so fail fast instead of hanging.
+ */
+function guardRootHandle(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  Object.defineProperty(pool, 'query', {
+    value: (...args: unknown[]) => {
+      if (insideTransaction.getStore()) throw new RootHandleInTransactionError()
+      return query(...args)
+    },
+  })
+}

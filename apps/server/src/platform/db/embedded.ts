@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { WorkerMessage } from './pglite-worker.ts'
+
+export interface EmbeddedServer {
+  /** Directory holding the socket; `pg` takes it as `host`. */
+  socketDir: string
+  stop(): Promise<void>
+}
+
+/** Postgres clients find a Unix socket as `<host>/.s.PGSQL.<port>`. */
+export const EMBEDDED_SOCKET_PORT = 5432
+const START_TIMEOUT_MS = 60_000
+
+/**
+ * Starts PGlite in a worker thread. `dataDir` is a directory, or `memory://` for a
+ * throwaway database (tests). The socket lives in a private 0700 directory so no
+ * other local user can connect.
+ */
+export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'quad-pg-'))
+  const socketPath = path.join(socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`)
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: { dataDir, socketPath },
+  })
+  await waitFor(worker, 'ready', START_TIMEOUT_MS)
+  let stopped: Promise<void> | undefined
+  return {
+    socketDir,
+    stop() {
+      stopped ??= (async () => {
+        worker.postMessage('close')
+        await waitFor(worker, 'closed', START_TIMEOUT_MS).catch(() => undefined)
+        await worker.terminate()
+        rmSync(socketDir, { recursive: true, force: true })
+      })()
+      return stopped
+    },
+  }
+}
+
+function waitFor(worker: Worker, type: 'ready' | 'closed', timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup()
+      reject(new Error(`embedded database did not report '${type}' within ${timeoutMs} ms`))
+    }, timeoutMs)
+    const onMessage = (message: WorkerMessage) => {
+      if (message.type === type) {
+        cleanup()
+        resolve()
+      } else if (message.type === 'error') {
+        cleanup()
+        reject(new Error(`embedded database failed: ${message.message}`))
+      }
+    }
+    const onExit = (code: number) => {
+      cleanup()
+      reject(new Error(`embedded database worker exited with code ${code}`))
+    }
+    const cleanup = () => {
+      clearTimeout(timer)
+      worker.off('message', onMessage)
+      worker.off('exit', onExit)
+    }
+    worker.on('message', onMessage)
+    worker.on('exit', onExit)
+  })
+}

@@ -1,0 +1,43 @@
+/**
+ * Runs PGlite on its own thread and serves it over the Postgres wire protocol on a
+ * private Unix socket, so a slow query never blocks the HTTP event loop
+ * (docs/decisions/002-pglite-in-a-worker.md). The main thread talks to it through
+ * `pg`, exactly as it talks to a PostgreSQL server.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { z } from 'zod'
+
+const Input = z.object({ dataDir: z.string(), socketPath: z.string() })
+
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'closed' }
+  | { type: 'error'; message: string }
+
+async function run(): Promise<void> {
+  const port = parentPort
+  if (!port) throw new Error('pglite-worker must run as a worker thread')
+  const input = Input.parse(workerData)
+  const db = await PGlite.create(input.dataDir, { extensions: { pg_trgm } })
+  const server = new PGLiteSocketServer({ db, path: input.socketPath })
+  await server.start()
+  port.on('message', (message: unknown) => {
+    if (message !== 'close') return
+    void (async () => {
+      await server.stop()
+      // PGlite has no background checkpointer: flush before closing (architecture.md).
+      await db.exec('CHECKPOINT')
+      await db.close()
+      port.postMessage({ type: 'closed' } satisfies WorkerMessage)
+    })()
+  })
+  port.postMessage({ type: 'ready' } satisfies WorkerMessage)
+}
+
+run().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  parentPort?.postMessage({ type: 'error', message } satisfies WorkerMessage)
+})

@@ -1,0 +1,79 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { SchoolCode } from '@quad/shared'
+
+/** architecture.md "Configuration": the only place that reads process.env. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  DEFAULT_SCHOOL: SchoolCode.default('demo'),
+  BASE_DOMAIN: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  HOST_ORIGINS: z.string().default(''),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.stringbool().default(false),
+  SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV']
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  defaultSchool: string
+  baseDomain: string | undefined
+  /** From JWT_SECRET (or SESSION_SECRET); otherwise generated once and kept in the database. */
+  jwtSecret: string | undefined
+  hostOrigins: string[]
+  corsOrigins: string[]
+  trustProxy: boolean
+  seedDemo: boolean
+  logLevel: Env['LOG_LEVEL']
+  webDist: string
+}
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const databaseUrl = env.DATABASE_URL
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl,
+    redisUrl: env.REDIS_URL,
+    defaultSchool: env.DEFAULT_SCHOOL,
+    baseDomain: env.BASE_DOMAIN?.toLowerCase(),
+    jwtSecret: env.JWT_SECRET ?? env.SESSION_SECRET,
+    hostOrigins: splitList(env.HOST_ORIGINS),
+    corsOrigins: splitList(env.CORS_ORIGINS),
+    trustProxy: env.TRUST_PROXY,
+    // api.md "Demo seed": on by default only with the embedded database.
+    seedDemo: env.SEED === 'demo' || (env.SEED === 'auto' && !databaseUrl),
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  }
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import cors from '@fastify/cors'
+
+/**
+ * Security headers (quality.md R6). Framing is governed by CSP `frame-ancestors`
+ * from HOST_ORIGINS (X-Frame-Options cannot list origins, so it is off); CORS
+ * stays closed unless CORS_ORIGINS names origins.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { hostOrigins: string[]; corsOrigins: string[] },
+): Promise<void> {
+  await app.register(helmet, {
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...options.hostOrigins],
+      },
+    },
+  })
+  if (options.corsOrigins.length > 0) {
+    await app.register(cors, { origin: options.corsOrigins, credentials: true })
+  }
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { AppError } from '../errors.ts'
+import { sendError } from './error-handler.ts'
+
+const API_PREFIXES = ['/api/', '/mobile_ws/', '/media/', '/healthz', '/readyz']
+
+/**
+ * Serves the built web app (apps/web/dist) and answers client routes with
+ * index.html; API paths keep their JSON 404. Without a build, only the API runs.
+ */
+export async function installSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, 'index.html')
+  if (!existsSync(index)) return false
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints assets; index.html must always be revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
+      (request.headers.accept ?? '').includes('text/html')
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendError(reply, new AppError(404, 'not_found', `No route ${request.method} ${request.url}`))
+  })
+  return true
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm'
+import { DEFAULT_TOP_BAR_COLOR, type SchoolSettings } from '@quad/shared'
+import type { DbOrTx } from '../db/database.ts'
+import { schools } from '../db/schema.ts'
+
+/** The tenant every service function takes: nothing is read or written without it. */
+export interface School {
+  id: number
+  code: string
+  name: string
+  topBarBgColor: string
+  faviconUrl: string | null
+  connectEnabled: boolean
+}
+
+export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
+  const rows = await db.select().from(schools).where(eq(schools.code, code)).limit(1)
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    topBarBgColor: row.topBarBgColor,
+    faviconUrl: row.faviconUrl,
+    connectEnabled: row.connectEnabled,
+  }
+}
+
+/** Spec 3 "School" as the wire shape; the favicon falls back to a generated one. */
+export function presentSchool(school: School): SchoolSettings {
+  return {
+    school_code: school.code,
+    name: school.name,
+    top_bar_bg_color: school.topBarBgColor || DEFAULT_TOP_BAR_COLOR,
+    school_favicon: school.faviconUrl ?? `/media/favicon/${school.code}.svg`,
+    config: { connect: school.connectEnabled },
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Database } from '../db/database.ts'
+import { notFound } from '../errors.ts'
+import { findSchoolByCode, type School } from './schools.service.ts'
+import { schoolCodeFromHost } from './resolve-school-code.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    school: School | null
+  }
+}
+
+const CACHE_TTL_MS = 30_000
+
+/** Resolves the request's school once, from the Host header, before any route runs. */
+export function installTenancy(
+  app: FastifyInstance,
+  database: Database,
+  options: { baseDomain: string | undefined; defaultSchool: string },
+): void {
+  const cache = new Map<string, { school: School; at: number }>()
+  app.decorateRequest('school', null)
+  app.addHook('onRequest', async (request) => {
+    const code = schoolCodeFromHost(request.headers.host, options.baseDomain, options.defaultSchool)
+    const hit = cache.get(code)
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
+      request.school = hit.school
+      return
+    }
+    const school = await findSchoolByCode(database.db, code)
+    // Only known schools are cached: random subdomains must not grow the map.
+    if (school) cache.set(code, { school, at: Date.now() })
+    request.school = school
+  })
+}
+
+/** The school of a request that needs one; an unknown school is a 404. */
+export function requireSchool(request: FastifyRequest): School {
+  if (!request.school) throw notFound('School')
+  return request.school
+}

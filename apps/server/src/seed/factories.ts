@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import { Faker, en } from '@faker-js/faker'
+import type { DbOrTx } from '../platform/db/database.ts'
+import { profiles, schools, users } from '../platform/db/schema.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
+import {
+  INDUSTRIES,
+  INTERESTS,
+  LANGUAGES,
+  LOOKING_FOR,
+  MAJORS,
+  PRONOUNS,
+  SPORTS,
+} from './vocabulary.ts'
+
+/**
+ * Factories shared by the tests and the seeds (style.md): `build*` makes a row from
+ * a seeded faker plus overrides; `insert*` writes rows in batches.
+ */
+export type NewSchool = typeof schools.$inferInsert
+export type NewUser = Omit<typeof users.$inferInsert, 'schoolId'>
+export type NewProfile = Omit<typeof profiles.$inferInsert, 'userId' | 'schoolId'>
+export interface StudentBuild {
+  user: NewUser
+  profile: NewProfile
+}
+
+export function createFaker(seed: number): Faker {
+  const faker = new Faker({ locale: [en] })
+  faker.seed(seed)
+  return faker
+}
+
+export async function insertSchool(db: DbOrTx, overrides: Partial<NewSchool> = {}): Promise<School> {
+  const code = overrides.code ?? `school-${randomUUID().slice(0, 8)}`
+  await db.insert(schools).values({ code, name: `School ${code}`, ...overrides })
+  const school = await findSchoolByCode(db, code)
+  if (!school) throw new Error(`school ${code} was not stored`)
+  return school
+}
+
+export function buildStudent(
+  faker: Faker,
+  passwordHash: string,
+  overrides: { user?: Partial<NewUser>; profile?: Partial<NewProfile> } = {},
+): StudentBuild {
+  const firstName = faker.person.firstName()
+  const lastName = faker.person.lastName()
+  const uid = faker.string.alphanumeric({ length: 12, casing: 'lower' })
+  const year = faker.number.int({ min: 2025, max: 2030 })
+  const hasJob = faker.datatype.boolean({ probability: 0.35 })
+  const major = faker.helpers.arrayElement(MAJORS)
+  const user: NewUser = {
+    uid,
+    email: `${firstName}.${lastName}.${uid.slice(0, 4)}@example.edu`.toLowerCase(),
+    passwordHash,
+    firstName,
+    lastName,
+    accountType: faker.helpers.weightedArrayElement([
+      { weight: 85, value: 'student' },
+      { weight: 8, value: 'alumni' },
+      { weight: 4, value: 'faculty' },
+      { weight: 3, value: 'staff' },
+    ]),
+    photoUrl: faker.datatype.boolean({ probability: 0.9 }) ? `/media/avatars/${uid}.svg` : null,
+    ...overrides.user,
+  }
+  const profile: NewProfile = {
+    genderPronoun: faker.helpers.arrayElement(PRONOUNS),
+    yearOfGraduation: year,
+    bio: `<p>${major} student, class of ${year}. ${faker.lorem.sentences({ min: 1, max: 4 })}</p>`,
+    largePhotoUrl: user.photoUrl ?? null,
+    companyName: hasJob ? faker.company.name() : null,
+    workTitle: hasJob ? faker.person.jobTitle() : null,
+    languages: faker.helpers.arrayElements(LANGUAGES, { min: 1, max: 3 }),
+    lookingFor: faker.helpers.arrayElements(LOOKING_FOR, { min: 0, max: 2 }),
+    industries: faker.helpers.arrayElements(INDUSTRIES, { min: 0, max: 3 }),
+    interests: faker.helpers.arrayElements(INTERESTS, { min: 1, max: 5 }),
+    sports: faker.helpers.arrayElements(SPORTS, { min: 0, max: 2 }),
+    phoneWork: hasJob ? faker.phone.number({ style: 'national' }) : null,
+    phoneMobile: faker.phone.number({ style: 'national' }),
+    city: faker.location.city(),
+    state: faker.location.state({ abbreviated: true }),
+    zipcode: faker.location.zipCode('#####'),
+    country: 'United States',
+    visitableProfile: faker.datatype.boolean({ probability: 0.9 }),
+    ...overrides.profile,
+  }
+  return { user, profile }
+}
+
+/** Inserts students in batches of `batchSize` rows; returns their internal ids in order. */
+export async function insertStudents(
+  db: DbOrTx,
+  school: School,
+  builds: StudentBuild[],
+  batchSize = 1000,
+): Promise<number[]> {
+  const ids: number[] = []
+  for (let start = 0; start < builds.length; start += batchSize) {
+    const batch = builds.slice(start, start + batchSize)
+    const inserted = await db
+      .insert(users)
+      .values(batch.map((b) => ({ ...b.user, schoolId: school.id })))
+      .returning({ id: users.id })
+    await db.insert(profiles).values(
+      batch.map((b, i) => {
+        const row = inserted[i]
+        if (!row) throw new Error('insert returned fewer rows than it was given')
+        return { ...b.profile, userId: row.id, schoolId: school.id }
+      }),
+    )
+    ids.push(...inserted.map((r) => r.id))
+  }
+  return ids
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** Spec 7: the header the session client adds to /mobile_ws/ requests. */
+export const CSRF_HEADER = 'X-CG-CSRF-Token'
+export const SESSION_COOKIE = 'quad_session'
+
+/** Spec 4 "Authentication status". */
+export const AuthStatus = { VISITOR: 0, LOGGED_IN: 1, LOGGED_OUT: 2 } as const
+export type AuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus]
+
+export const LoginBody = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+})
+export type LoginBody = z.infer<typeof LoginBody>
+
+export const AccountType = z.enum(['student', 'alumni', 'faculty', 'staff'])
+export type AccountType = z.infer<typeof AccountType>
+
+/** Spec 3 "Authenticated user" (uid, accountTypeType, photoUrl) plus the names the shell shows. */
+export const AuthUser = z.object({
+  uid: z.string(),
+  accountTypeType: AccountType,
+  photoUrl: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+})
+export type AuthUser = z.infer<typeof AuthUser>
+
+export const LoginResponse = z.object({ user: AuthUser })
+export type LoginResponse = z.infer<typeof LoginResponse>
+
+/** Spec 3 "Session" / "Auth response". */
+export const AuthTokens = z.object({ csrfToken: z.string(), jwt: z.string() })
+export type AuthTokens = z.infer<typeof AuthTokens>
+
+export const LogoutFlag = z.object({ logout: z.literal(true) })
+
+/** The authentication call never answers 401: a list, empty or flagged when logged out. */
+export const AuthenticationResponse = z.array(z.union([AuthUser, LogoutFlag]))
+export type AuthenticationResponse = z.infer<typeof AuthenticationResponse>
+
+/**
+ * Spec 5: logged in only when the result is a non-empty list with no logout flag.
+ * Returns the user, or null when the list means "logged out".
+ */
+export function userFromAuthentication(list: AuthenticationResponse): AuthUser | null {
+  const first = list[0]
+  if (!first || 'logout' in first) return null
+  return first
+}

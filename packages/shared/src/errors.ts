@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** One error vocabulary for both surfaces (spec 7-8, api.md "Conventions"). */
+export const ErrorCode = z.enum([
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'csrf_invalid',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'unavailable',
+  'internal',
+])
+export type ErrorCode = z.infer<typeof ErrorCode>
+
+export const ErrorIssue = z.object({
+  /** Where the problem is, e.g. `body.email` or `query.range`. */
+  path: z.string(),
+  message: z.string(),
+})
+export type ErrorIssue = z.infer<typeof ErrorIssue>
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    issues: z.array(ErrorIssue).optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** Spec 7: a response carrying this header is an error, whatever its status line says. */
+export const ERROR_STATUS_HEADER = 'X-Error-Status'
+export const ERROR_MESSAGE_HEADER = 'X-Error-Message'
+/** Spec 8: defaults when the headers are present but unusable. */
+export const DEFAULT_ERROR_STATUS = 500
+export const DEFAULT_ERROR_MESSAGE = 'Unknown error'

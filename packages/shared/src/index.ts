@@ -1,0 +1,7 @@
+export * from './auth.ts'
+export * from './colour.ts'
+export * from './errors.ts'
+export * from './health.ts'
+export * from './paging.ts'
+export * from './redirect.ts'
+export * from './school.ts'
