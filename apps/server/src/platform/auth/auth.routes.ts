@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   AuthenticationResponse,
   AuthTokens,
+  AuthUser,
   ErrorBody,
   LoginBody,
   LoginResponse,
@@ -12,12 +13,18 @@ import {
 import type { Database } from '../db/database.ts'
 import { rateLimited, unauthorized } from '../errors.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
-import { clearSessionCookie, requireSession, setSessionCookie } from './auth.plugin.ts'
+import {
+  clearSessionCookie,
+  requireBearer,
+  requireSession,
+  setSessionCookie,
+} from './auth.plugin.ts'
 import { signBearer } from './jwt.ts'
 import {
   authenticate,
   createSession,
   deleteSession,
+  findUserByUid,
   presentAuthUser,
   type ActiveSession,
 } from './sessions.service.ts'
@@ -108,6 +115,23 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
         return [{ logout: true as const }]
       }
       return []
+    },
+  )
+
+  r.get(
+    '/api/v1/me',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: AuthUser, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { school, claims } = await requireBearer(request, jwtSecret)
+      const user = await findUserByUid(database.db, school, claims.uid)
+      if (!user) throw unauthorized('The bearer token is not valid')
+      return presentAuthUser(user)
     },
   )
 }

@@ -53,6 +53,20 @@ export async function authenticate(
   return user
 }
 
+/** A user of this school by public uid; another school's uid finds nothing. */
+export async function findUserByUid(
+  db: DbOrTx,
+  school: School,
+  uid: string,
+): Promise<SessionUser | null> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.schoolId, school.id), eq(users.uid, uid)))
+    .limit(1)
+  return rows[0] ?? null
+}
+
 export async function createSession(
   db: DbOrTx,
   school: School,

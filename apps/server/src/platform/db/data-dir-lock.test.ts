@@ -1,0 +1,24 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'quad-lock-'))
+
+it('refuses a second lock held by a live process, then allows it after release', () => {
+  const dir = tempDir()
+  // Simulate another live node process owning the lock: the test runner's parent.
+  writeFileSync(path.join(dir, 'quad.lock'), String(process.ppid))
+  expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
+  expect(() => lockDataDir(dir)).toThrow(/already using the data directory/)
+})
+
+it('takes over a lock left by a process that no longer runs (kill -9)', () => {
+  const dir = tempDir()
+  writeFileSync(path.join(dir, 'quad.lock'), '999999999')
+  const lock = lockDataDir(dir)
+  lock.release()
+  const again = lockDataDir(dir)
+  again.release()
+})

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hostOf, insertSchool, useTestApp } from '../../test/test-app.ts'
+
+const ctx = useTestApp()
+beforeAll(async () => {
+  await insertSchool(ctx().database.db, { code: 'alpha', name: 'Alpha' })
+})
+
+const request = (options: Parameters<ReturnType<typeof ctx>['app']['inject']>[0] & object) =>
+  ctx().app.inject({ ...options, headers: { host: hostOf('alpha'), ...options.headers } })
+
+describe('errors (spec 7-8)', () => {
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await request({
+      method: 'POST',
+      url: '/mobile_ws/v18/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'body: is not valid JSON' } })
+    expect(response.headers['x-error-status']).toBe('400')
+  })
+
+  it('answers an unsupported content type with 415 and a huge body with 413', async () => {
+    const form = await request({
+      method: 'POST',
+      url: '/mobile_ws/v18/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    })
+    expect(form.statusCode).toBe(415)
+    const huge = await request({
+      method: 'POST',
+      url: '/mobile_ws/v18/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json().error.code).toBe('payload_too_large')
+  })
+
+  it('answers unknown routes with a JSON 404 and the error headers', async () => {
+    const response = await request({ url: '/api/v1/nothing-here' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().error.code).toBe('not_found')
+    expect(response.headers['x-error-status']).toBe('404')
+  })
+})
+
+describe('platform endpoints', () => {
+  it('reports health and readiness', async () => {
+    expect((await request({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    const ready = await request({ url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } })
+  })
+
+  it('sends security headers with frame-ancestors from HOST_ORIGINS and no open CORS', async () => {
+    const response = await request({ url: '/healthz', headers: { origin: 'https://evil.example' } })
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self' https://host.example")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('publishes an OpenAPI document generated from the Zod schemas', async () => {
+    const doc = (await request({ url: '/api/docs' })).json()
+    expect(doc.openapi).toMatch(/^3\./)
+    const login = doc.paths['/mobile_ws/v18/login'].post
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/mobile_ws/v18/school', '/mobile_ws/v18/authentication', '/api/v1/me', '/readyz']),
+    )
+  })
+
+  it('generates avatars and favicons locally', async () => {
+    const avatar = await request({ url: '/media/avatars/abc123.svg' })
+    expect(avatar.headers['content-type']).toContain('image/svg+xml')
+    expect(avatar.body).toContain('<svg')
+    const favicon = await request({ url: '/media/favicon/alpha.svg' })
+    expect(favicon.body).toContain('fill="#005fbf"')
+    expect((await request({ url: '/media/avatars/..%2Fetc.svg' })).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
+import { authenticate } from '../platform/auth/sessions.service.ts'
+import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
+import { seedBench } from './bench-seed.ts'
+import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  await database.drop()
+})
+
+it('seeds two schools with the named accounts and realistic students, once', async () => {
+  expect(await seedDemo(database.db, 40)).toBe(true)
+  const demo = await findSchoolByCode(database.db, 'demo')
+  const north = await findSchoolByCode(database.db, 'north')
+  expect(demo).toMatchObject({ topBarBgColor: '005fbf', connectEnabled: true })
+  expect(north?.connectEnabled).toBe(false)
+  if (!demo || !north) throw new Error('schools missing')
+  for (const email of ['student@demo.edu', 'friend@demo.edu']) {
+    expect(await authenticate(database.db, demo, email, DEMO_PASSWORD)).not.toBeNull()
+  }
+  expect(await authenticate(database.db, north, 'student@north.edu', DEMO_PASSWORD)).not.toBeNull()
+  expect(await authenticate(database.db, north, 'student@demo.edu', DEMO_PASSWORD)).toBeNull()
+  const counts = await database.db.execute(
+    sql`SELECT s.code, count(p.user_id)::int AS n, count(u.photo_url)::int AS photos
+        FROM schools s JOIN users u ON u.school_id = s.id JOIN profiles p ON p.user_id = u.id
+        GROUP BY s.code ORDER BY s.code`,
+  )
+  expect(counts.rows).toEqual([
+    { code: 'demo', n: 42, photos: expect.any(Number) },
+    { code: 'north', n: 41, photos: expect.any(Number) },
+  ])
+  // Never twice: a database that holds data is left alone.
+  expect(await seedDemo(database.db, 40)).toBe(false)
+})
+
+it('seeds the benchmark school in batches', async () => {
+  const school = await seedBench(database.db, 2500)
+  const result = await database.db.execute(
+    sql`SELECT count(*)::int AS n FROM users WHERE school_id = ${school.id}`,
+  )
+  expect(result.rows[0]).toEqual({ n: 2500 })
+})

@@ -1,0 +1,90 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
+import { SESSION_COOKIE } from '@quad/shared'
+import { createApp, type AppDeps } from '../app.ts'
+import { hashPassword } from '../platform/auth/passwords.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+import { buildStudent, createFaker, insertSchool, insertStudents } from '../seed/factories.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
+
+export const TEST_PASSWORD = 'correct horse battery'
+const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-!!')
+
+export interface TestContext {
+  app: FastifyInstance
+  database: TestDatabase
+  jwtSecret: Uint8Array
+}
+
+/** One app over one fresh database for the whole test file. */
+export function useTestApp(overrides: Partial<AppDeps> = {}): () => TestContext {
+  let context: TestContext | undefined
+  beforeAll(async () => {
+    const database = await createTestDatabase()
+    const app = await createApp({
+      config: {
+        baseDomain: 'quad.test',
+        defaultSchool: 'alpha',
+        hostOrigins: ['https://host.example'],
+        corsOrigins: [],
+        trustProxy: false,
+        webDist: '/nonexistent',
+      },
+      database,
+      jwtSecret: TEST_SECRET,
+      ...overrides,
+    })
+    context = { app, database, jwtSecret: TEST_SECRET }
+  }, 60_000)
+  afterAll(async () => {
+    await context?.app.close()
+    await context?.database.drop()
+  })
+  return () => {
+    if (!context) throw new Error('useTestApp: the app is not ready (used outside a test?)')
+    return context
+  }
+}
+
+let passwordHash: Promise<string> | undefined
+let seedCounter = 1
+
+/** A student with a known password, built by the same factory as the seeds. */
+export async function insertTestStudent(
+  database: TestDatabase,
+  school: School,
+  user: { email?: string; firstName?: string } = {},
+) {
+  passwordHash ??= hashPassword(TEST_PASSWORD)
+  const build = buildStudent(createFaker(seedCounter++), await passwordHash, { user })
+  await insertStudents(database.db, school, [build])
+  return build.user
+}
+
+export { insertSchool }
+
+/** Host header for a school: `{code}.quad.test` (BASE_DOMAIN in tests). */
+export const hostOf = (code: string) => `${code}.quad.test`
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)
+  if (!cookie) throw new Error('no session cookie in the response')
+  return `${SESSION_COOKIE}=${cookie.value}`
+}
+
+export async function login(app: FastifyInstance, school: string, email: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/mobile_ws/v18/login',
+    headers: { host: hostOf(school) },
+    payload: { email, password: TEST_PASSWORD },
+  })
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
+  const cookie = sessionCookie(response)
+  const tokens = await app.inject({
+    url: '/mobile_ws/v18/auth_tokens',
+    headers: { host: hostOf(school), cookie },
+  })
+  const body: { csrfToken: string; jwt: string } = tokens.json()
+  return { cookie, ...body }
+}

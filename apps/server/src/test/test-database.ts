@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type Database } from '../platform/db/database.ts'
+import { runMigrations } from '../platform/db/migrate.ts'
+
+/**
+ * Each test file gets a fresh, migrated database: PGlite in memory by default,
+ * a new PostgreSQL database when TEST_DATABASE_URL is set (CI runs both). The
+ * returned `drop` closes it and removes the PostgreSQL database.
+ */
+export interface TestDatabase extends Database {
+  drop(): Promise<void>
+}
+
+export function testDatabaseKind(): 'embedded' | 'postgres' {
+  return process.env.QUAD_TEST_DB === 'postgres' ? 'postgres' : 'embedded'
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'embedded') {
+    const database = await openDatabase({ kind: 'embedded', dataDir: 'memory://' })
+    await runMigrations(database)
+    return { ...database, drop: () => database.close() }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `quad_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() })
+  await runMigrations(database)
+  return {
+    ...database,
+    async drop() {
+      await database.close()
+      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    },
+  }
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
