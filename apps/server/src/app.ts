@@ -7,6 +7,7 @@ import type { Database } from './platform/db/database.ts'
 import type { Config } from './platform/env.ts'
 import { authRoutes } from './platform/auth/auth.routes.ts'
 import { installSessionAuth } from './platform/auth/auth.plugin.ts'
+import { installDrain } from './platform/http/drain.ts'
 import { installErrorHandler } from './platform/http/error-handler.ts'
 import { healthRoutes, type ReadinessCheck } from './platform/http/health.routes.ts'
 import { installOpenApi } from './platform/http/openapi.ts'
@@ -42,6 +43,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installDrain(app)
 
   await installSecurityHeaders(app, config)
   await app.register(cookie)

@@ -31,7 +31,14 @@ async function main(): Promise<void> {
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
     redis?.on('error', (error) => log.warn({ err: error }, 'redis error'))
 
-    const app = await createApp({ config, database, jwtSecret, redis, logger: { level: config.logLevel } })
+    const app = await createApp({
+      config,
+      database,
+      jwtSecret,
+      redis,
+      logger: { level: config.logLevel },
+      loginLimitPerMinute: config.loginLimitPerMinute,
+    })
     const stopMaintenance = scheduleMaintenance(database, (error) =>
       log.error({ err: error }, 'database maintenance failed'),
     )

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   HOST_ORIGINS: z.string().default(''),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.stringbool().default(false),
+  LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -38,6 +39,8 @@ export interface Config {
   hostOrigins: string[]
   corsOrigins: string[]
   trustProxy: boolean
+  /** Login attempts per client address per minute (quality.md R8). */
+  loginLimitPerMinute: number
   seedDemo: boolean
   logLevel: Env['LOG_LEVEL']
   webDist: string
@@ -64,6 +67,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     hostOrigins: splitList(env.HOST_ORIGINS),
     corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY,
+    loginLimitPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
     // api.md "Demo seed": on by default only with the embedded database.
     seedDemo: env.SEED === 'demo' || (env.SEED === 'auto' && !databaseUrl),
     logLevel: env.LOG_LEVEL,

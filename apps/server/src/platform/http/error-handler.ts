@@ -20,9 +20,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed')
     sendError(reply, mapped)
   })
-  app.setNotFoundHandler((request, reply) => {
-    sendError(reply, new AppError(404, 'not_found', `No route ${request.method} ${request.url}`))
-  })
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {

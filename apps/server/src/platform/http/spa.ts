@@ -12,8 +12,21 @@ const API_PREFIXES = ['/api/', '/mobile_ws/', '/media/', '/healthz', '/readyz']
  * index.html; API paths keep their JSON 404. Without a build, only the API runs.
  */
 export async function installSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
-  const index = path.join(webDist, 'index.html')
-  if (!existsSync(index)) return false
+  const hasBuild = existsSync(path.join(webDist, 'index.html'))
+  if (hasBuild) await registerStatic(app, webDist)
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
+      (request.headers.accept ?? '').includes('text/html')
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendError(reply, new AppError(404, 'not_found', `No route ${request.method} ${request.url}`))
+  })
+  return hasBuild
+}
+
+async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -24,13 +37,4 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
-      (request.headers.accept ?? '').includes('text/html')
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    return sendError(reply, new AppError(404, 'not_found', `No route ${request.method} ${request.url}`))
-  })
-  return true
 }
