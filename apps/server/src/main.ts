@@ -42,9 +42,12 @@ async function main(): Promise<void> {
     const stopMaintenance = scheduleMaintenance(database, (error) =>
       log.error({ err: error }, 'database maintenance failed'),
     )
-    const sweep = setInterval(() => {
-      if (database) void deleteExpiredSessions(database.db).catch(() => undefined)
-    }, 60 * 60 * 1000)
+    const sweep = setInterval(
+      () => {
+        if (database) void deleteExpiredSessions(database.db).catch(() => undefined)
+      },
+      60 * 60 * 1000,
+    )
     sweep.unref()
 
     const openedDatabase = database

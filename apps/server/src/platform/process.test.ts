@@ -3,6 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AuthTokens, ReadyResponse } from '@quad/shared'
 import { DEMO_PASSWORD } from '../seed/demo-seed.ts'
 import { spawnServer, type RunningServer } from '../test/spawn-server.ts'
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database.ts'
@@ -65,8 +66,14 @@ function rawLogin(port: number): { written: Promise<void>; status: Promise<numbe
   const written = new Promise<void>((resolve) => (markWritten = resolve))
   const status = new Promise<number>((resolve) => {
     const request = http.request(
-      { port, host: '127.0.0.1', method: 'POST', path: '/mobile_ws/v18/login', agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/mobile_ws/v18/login',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode ?? 0))
@@ -83,7 +90,13 @@ async function isValidSession(server: RunningServer, token: string): Promise<boo
     headers: { cookie: `quad_session=${token}` },
   })
   const body: unknown = await response.json()
-  return Array.isArray(body) && body.length === 1 && typeof body[0] === 'object' && body[0] !== null && 'uid' in body[0]
+  return (
+    Array.isArray(body) &&
+    body.length === 1 &&
+    typeof body[0] === 'object' &&
+    body[0] !== null &&
+    'uid' in body[0]
+  )
 }
 
 describe('the server process', () => {
@@ -116,17 +129,21 @@ describe('the server process', () => {
     }
   }, 180_000)
 
-  it.runIf(embedded)('refuses a second server on the same DATA_DIR with a clear message', async () => {
-    const first = await spawnServer(env)
-    try {
-      await expect(spawnServer(env)).rejects.toThrow(/already using the data directory/)
-      // The first one is unharmed.
-      expect((await fetch(`${first.url}/readyz`)).status).toBe(200)
-    } finally {
-      first.child.kill('SIGTERM')
-      expect(await first.exited).toBe(0)
-    }
-  }, 120_000)
+  it.runIf(embedded)(
+    'refuses a second server on the same DATA_DIR with a clear message',
+    async () => {
+      const first = await spawnServer(env)
+      try {
+        await expect(spawnServer(env)).rejects.toThrow(/already using the data directory/)
+        // The first one is unharmed.
+        expect((await fetch(`${first.url}/readyz`)).status).toBe(200)
+      } finally {
+        first.child.kill('SIGTERM')
+        expect(await first.exited).toBe(0)
+      }
+    },
+    120_000,
+  )
 
   it('drains in-flight requests on SIGTERM and exits 0', async () => {
     const server = await spawnServer({ ...env, LOG_LEVEL: 'info' })
@@ -143,24 +160,32 @@ describe('the server process', () => {
     expect(code, server.output()).toBe(0)
   }, 120_000)
 
-  it.runIf(!embedded)('runs as two instances on one PostgreSQL (and Redis) as one', async () => {
-    const a = await spawnServer(env)
-    const b = await spawnServer(env)
-    try {
-      const ready = await (await fetch(`${b.url}/readyz`)).json()
-      expect(ready.checks.database).toBe('ok')
-      if (env.REDIS_URL) expect(ready.checks.redis).toBe('ok')
-      const token = await loginOnce(a)
-      expect(token).not.toBeNull()
-      expect(await isValidSession(b, token ?? '')).toBe(true)
-      const tokens = await fetch(`${a.url}/mobile_ws/v18/auth_tokens`, { headers: { cookie: `quad_session=${token}` } })
-      const { jwt } = await tokens.json()
-      const me = await fetch(`${b.url}/api/v1/me`, { headers: { authorization: `Bearer ${jwt}` } })
-      expect(me.status).toBe(200)
-    } finally {
-      a.child.kill('SIGTERM')
-      b.child.kill('SIGTERM')
-      await Promise.all([a.exited, b.exited])
-    }
-  }, 120_000)
+  it.runIf(!embedded)(
+    'runs as two instances on one PostgreSQL (and Redis) as one',
+    async () => {
+      const a = await spawnServer(env)
+      const b = await spawnServer(env)
+      try {
+        const ready = ReadyResponse.parse(await (await fetch(`${b.url}/readyz`)).json())
+        expect(ready.checks.database).toBe('ok')
+        if (env.REDIS_URL) expect(ready.checks.redis).toBe('ok')
+        const token = await loginOnce(a)
+        expect(token).not.toBeNull()
+        expect(await isValidSession(b, token ?? '')).toBe(true)
+        const tokens = await fetch(`${a.url}/mobile_ws/v18/auth_tokens`, {
+          headers: { cookie: `quad_session=${token}` },
+        })
+        const { jwt } = AuthTokens.parse(await tokens.json())
+        const me = await fetch(`${b.url}/api/v1/me`, {
+          headers: { authorization: `Bearer ${jwt}` },
+        })
+        expect(me.status).toBe(200)
+      } finally {
+        a.child.kill('SIGTERM')
+        b.child.kill('SIGTERM')
+        await Promise.all([a.exited, b.exited])
+      }
+    },
+    120_000,
+  )
 })

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../platform/db/database.ts'
 import { schools } from '../platform/db/schema.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
-import { buildStudent, createFaker, insertSchool, insertStudents, type StudentBuild } from './factories.ts'
+import {
+  buildStudent,
+  createFaker,
+  insertSchool,
+  insertStudents,
+  type StudentBuild,
+} from './factories.ts'
 
 /** api.md "Demo seed": every seeded account uses this password. */
 export const DEMO_PASSWORD = 'quad-demo'
@@ -16,7 +22,12 @@ interface DemoAccount {
 
 const DEMO_SCHOOLS = [
   {
-    school: { code: 'demo', name: 'Demo University', topBarBgColor: '005fbf', connectEnabled: true },
+    school: {
+      code: 'demo',
+      name: 'Demo University',
+      topBarBgColor: '005fbf',
+      connectEnabled: true,
+    },
     seed: 1001,
     accounts: [
       { email: 'student@demo.edu', firstName: 'Maya', lastName: 'Patel' },
@@ -24,7 +35,12 @@ const DEMO_SCHOOLS = [
     ],
   },
   {
-    school: { code: 'north', name: 'North College', topBarBgColor: 'f2b705', connectEnabled: false },
+    school: {
+      code: 'north',
+      name: 'North College',
+      topBarBgColor: 'f2b705',
+      connectEnabled: false,
+    },
     seed: 2002,
     accounts: [{ email: 'student@north.edu', firstName: 'Elena', lastName: 'Lindqvist' }],
   },
@@ -35,7 +51,10 @@ const DEMO_SCHOOLS = [
  * school (api.md), so a restart or a production database is left alone.
  * Returns false when it did nothing.
  */
-export async function seedDemo(db: Db, studentsPerSchool = DEMO_STUDENTS_PER_SCHOOL): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  studentsPerSchool = DEMO_STUDENTS_PER_SCHOOL,
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   return db.transaction(async (tx) => {
     // Serialise concurrent first starts on a shared PostgreSQL.
@@ -51,7 +70,9 @@ export async function seedDemo(db: Db, studentsPerSchool = DEMO_STUDENTS_PER_SCH
           profile: { visitableProfile: true },
         }),
       )
-      const others = Array.from({ length: studentsPerSchool }, () => buildStudent(faker, passwordHash))
+      const others = Array.from({ length: studentsPerSchool }, () =>
+        buildStudent(faker, passwordHash),
+      )
       await insertStudents(tx, school, [...named, ...others])
     }
     return true

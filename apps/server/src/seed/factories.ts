@@ -32,7 +32,10 @@ export function createFaker(seed: number): Faker {
   return faker
 }
 
-export async function insertSchool(db: DbOrTx, overrides: Partial<NewSchool> = {}): Promise<School> {
+export async function insertSchool(
+  db: DbOrTx,
+  overrides: Partial<NewSchool> = {},
+): Promise<School> {
   const code = overrides.code ?? `school-${randomUUID().slice(0, 8)}`
   await db.insert(schools).values({ code, name: `School ${code}`, ...overrides })
   const school = await findSchoolByCode(db, code)

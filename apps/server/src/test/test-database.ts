@@ -34,7 +34,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...database,
     async drop() {
       await database.close()
-      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      await withAdmin(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      )
     },
   }
 }

@@ -64,7 +64,10 @@ export function setSessionCookie(
   reply: FastifyReply,
   token: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_TTL_MS / 1000 })
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(request),
+    maxAge: SESSION_TTL_MS / 1000,
+  })
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

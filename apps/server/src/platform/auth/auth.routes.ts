@@ -71,7 +71,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     },
     async (request, reply) => {
       const school = requireSchool(request)
-      const user = await authenticate(database.db, school, request.body.email, request.body.password)
+      const user = await authenticate(
+        database.db,
+        school,
+        request.body.email,
+        request.body.password,
+      )
       if (!user) throw unauthorized('Email or password is incorrect')
       const { token } = await createSession(database.db, school, user)
       setSessionCookie(request, reply, token)

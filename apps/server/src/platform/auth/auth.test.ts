@@ -1,6 +1,13 @@
 import { SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hostOf, insertSchool, insertTestStudent, login, sessionCookie, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts'
+import {
+  hostOf,
+  insertSchool,
+  insertTestStudent,
+  login,
+  TEST_PASSWORD,
+  useTestApp,
+} from '../../test/test-app.ts'
 
 const ctx = useTestApp({ loginLimitPerMinute: 1000 })
 let email = ''
@@ -11,13 +18,22 @@ beforeAll(async () => {
 })
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx().app.inject({ method: 'POST', url, payload: payload as object, headers: { host: hostOf('alpha'), ...headers } })
+  ctx().app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { host: hostOf('alpha'), ...headers },
+  })
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx().app.inject({ url, headers: { host: hostOf('alpha'), ...headers } })
 
 describe('login', () => {
   it('logs in with the right password and sets an HttpOnly session cookie', async () => {
-    const response = await post('/mobile_ws/v18/login', { email, password: TEST_PASSWORD }, { 'x-forwarded-for': '10.0.0.1' })
+    const response = await post(
+      '/mobile_ws/v18/login',
+      { email, password: TEST_PASSWORD },
+      { 'x-forwarded-for': '10.0.0.1' },
+    )
     expect(response.statusCode).toBe(200)
     expect(response.json().user.email).toBe(email)
     const cookie = response.cookies.find((c) => c.name === 'quad_session')
@@ -69,11 +85,19 @@ describe('session surface', () => {
     const missing = await post('/mobile_ws/v18/logout', undefined, { cookie })
     expect(missing.statusCode).toBe(403)
     expect(missing.json().error.code).toBe('csrf_invalid')
-    const wrong = await post('/mobile_ws/v18/logout', undefined, { cookie, 'x-cg-csrf-token': 'x' + csrfToken.slice(1) })
+    const wrong = await post('/mobile_ws/v18/logout', undefined, {
+      cookie,
+      'x-cg-csrf-token': 'x' + csrfToken.slice(1),
+    })
     expect(wrong.statusCode).toBe(403)
-    const ok = await post('/mobile_ws/v18/logout', undefined, { cookie, 'x-cg-csrf-token': csrfToken })
+    const ok = await post('/mobile_ws/v18/logout', undefined, {
+      cookie,
+      'x-cg-csrf-token': csrfToken,
+    })
     expect(ok.statusCode).toBe(204)
-    expect((await get('/mobile_ws/v18/authentication', { cookie })).json()).toEqual([{ logout: true }])
+    expect((await get('/mobile_ws/v18/authentication', { cookie })).json()).toEqual([
+      { logout: true },
+    ])
   })
 })
 
@@ -102,12 +126,19 @@ describe('bearer surface', () => {
       await make(base, 'HS512'),
       await make((t) => t.setIssuer('quad').setAudience('other').setExpirationTime('5m')),
       await make((t) => t.setIssuer('evil').setAudience('quad-api').setExpirationTime('5m')),
-      await make((t) => t.setIssuer('quad').setAudience('quad-api').setExpirationTime(Math.floor(Date.now() / 1000) - 60)),
+      await make((t) =>
+        t
+          .setIssuer('quad')
+          .setAudience('quad-api')
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 60),
+      ),
       `${jwt.split('.').slice(0, 2).join('.')}.forged`,
     ]
     for (const token of bad) {
       expect((await get('/api/v1/me', { authorization: `Bearer ${token}` })).statusCode).toBe(401)
     }
-    expect((await get('/api/v1/me', { authorization: `Bearer ${await make(base)}` })).statusCode).toBe(200)
+    expect(
+      (await get('/api/v1/me', { authorization: `Bearer ${await make(base)}` })).statusCode,
+    ).toBe(200)
   })
 })

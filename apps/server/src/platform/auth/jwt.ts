@@ -23,7 +23,10 @@ export async function signBearer(secret: Uint8Array, claims: BearerClaims): Prom
 }
 
 /** Returns the claims, or null for any token that is invalid, expired or foreign. */
-export async function verifyBearer(secret: Uint8Array, token: string): Promise<BearerClaims | null> {
+export async function verifyBearer(
+  secret: Uint8Array,
+  token: string,
+): Promise<BearerClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hostOf, insertSchool, insertTestStudent, sessionCookie, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts'
+import {
+  hostOf,
+  insertSchool,
+  insertTestStudent,
+  sessionCookie,
+  TEST_PASSWORD,
+  useTestApp,
+} from '../../test/test-app.ts'
 
 const ctx = useTestApp({ loginLimitPerMinute: 5 })
 let email = ''
@@ -10,7 +17,12 @@ beforeAll(async () => {
 })
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx().app.inject({ method: 'POST', url, payload: payload as object, headers: { host: hostOf('alpha'), ...headers } })
+  ctx().app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { host: hostOf('alpha'), ...headers },
+  })
 
 describe('login rate limit (quality.md R8)', () => {
   it('limits attempts per client address, and X-Forwarded-For does not reset it', async () => {

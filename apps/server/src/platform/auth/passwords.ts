@@ -17,7 +17,10 @@ let dummyHash: Promise<string> | undefined
  * Verifies a password. With no stored hash (unknown email) it still runs one
  * verification, so response time does not reveal which emails exist.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (storedHash === null) {
     dummyHash ??= hashPassword('not-a-real-password')
     await verify(await dummyHash, password).catch(() => false)

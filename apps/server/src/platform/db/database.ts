@@ -8,7 +8,8 @@ export type Db = NodePgDatabase<typeof schema>
 /** What a service receives: the root handle or a transaction handle. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string }
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string }
 
 export interface Database {
   kind: DatabaseTarget['kind']

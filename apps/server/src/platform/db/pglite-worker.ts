@@ -13,9 +13,7 @@ import { z } from 'zod'
 const Input = z.object({ dataDir: z.string(), socketPath: z.string() })
 
 export type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'closed' }
-  | { type: 'error'; message: string }
+  { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string }
 
 async function run(): Promise<void> {
   const port = parentPort

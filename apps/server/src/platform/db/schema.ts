@@ -61,11 +61,26 @@ export const profiles = pgTable(
     largePhotoUrl: text('large_photo_url'),
     companyName: text('company_name'),
     workTitle: text('work_title'),
-    languages: text('languages').array().notNull().default(sql`'{}'`),
-    lookingFor: text('looking_for').array().notNull().default(sql`'{}'`),
-    industries: text('industries').array().notNull().default(sql`'{}'`),
-    interests: text('interests').array().notNull().default(sql`'{}'`),
-    sports: text('sports').array().notNull().default(sql`'{}'`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    lookingFor: text('looking_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    industries: text('industries')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    sports: text('sports')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     phoneWork: text('phone_work'),
     phoneMobile: text('phone_mobile'),
     city: text('city'),

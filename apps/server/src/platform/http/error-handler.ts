@@ -24,7 +24,11 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorBody = {
-    error: { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.issues && { issues: error.issues }),
+    },
   }
   return reply
     .code(error.status)

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hostOf, insertSchool, useTestApp } from '../../test/test-app.ts'
 
@@ -6,7 +7,7 @@ beforeAll(async () => {
   await insertSchool(ctx().database.db, { code: 'alpha', name: 'Alpha' })
 })
 
-const request = (options: Parameters<ReturnType<typeof ctx>['app']['inject']>[0] & object) =>
+const request = (options: InjectOptions) =>
   ctx().app.inject({ ...options, headers: { host: hostOf('alpha'), ...options.headers } })
 
 describe('errors (spec 7-8)', () => {
@@ -18,7 +19,9 @@ describe('errors (spec 7-8)', () => {
       payload: '{"email": ',
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'body: is not valid JSON' } })
+    expect(response.json()).toEqual({
+      error: { code: 'bad_request', message: 'body: is not valid JSON' },
+    })
     expect(response.headers['x-error-status']).toBe('400')
   })
 
@@ -58,7 +61,9 @@ describe('platform endpoints', () => {
 
   it('sends security headers with frame-ancestors from HOST_ORIGINS and no open CORS', async () => {
     const response = await request({ url: '/healthz', headers: { origin: 'https://evil.example' } })
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self' https://host.example")
+    expect(response.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://host.example",
+    )
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
   })
@@ -67,9 +72,17 @@ describe('platform endpoints', () => {
     const doc = (await request({ url: '/api/docs' })).json()
     expect(doc.openapi).toMatch(/^3\./)
     const login = doc.paths['/mobile_ws/v18/login'].post
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
+    expect(login.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ])
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/mobile_ws/v18/school', '/mobile_ws/v18/authentication', '/api/v1/me', '/readyz']),
+      expect.arrayContaining([
+        '/mobile_ws/v18/school',
+        '/mobile_ws/v18/authentication',
+        '/api/v1/me',
+        '/readyz',
+      ]),
     )
   })
 

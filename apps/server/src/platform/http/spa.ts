@@ -21,7 +21,10 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
       !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html')
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    return sendError(reply, new AppError(404, 'not_found', `No route ${request.method} ${request.url}`))
+    return sendError(
+      reply,
+      new AppError(404, 'not_found', `No route ${request.method} ${request.url}`),
+    )
   })
   return hasBuild
 }

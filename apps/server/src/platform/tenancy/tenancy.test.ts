@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findSession } from '../auth/sessions.service.ts'
-import { hostOf, insertSchool, insertTestStudent, login, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts'
+import {
+  hostOf,
+  insertSchool,
+  insertTestStudent,
+  login,
+  TEST_PASSWORD,
+  useTestApp,
+} from '../../test/test-app.ts'
 import { schoolCodeFromHost } from './resolve-school-code.ts'
 import type { School } from './schools.service.ts'
 
@@ -10,8 +17,16 @@ let beta: School
 const shared = 'same.person@example.edu'
 
 beforeAll(async () => {
-  alpha = await insertSchool(ctx().database.db, { code: 'alpha', name: 'Alpha', topBarBgColor: '112233' })
-  beta = await insertSchool(ctx().database.db, { code: 'beta', name: 'Beta', connectEnabled: false })
+  alpha = await insertSchool(ctx().database.db, {
+    code: 'alpha',
+    name: 'Alpha',
+    topBarBgColor: '112233',
+  })
+  beta = await insertSchool(ctx().database.db, {
+    code: 'beta',
+    name: 'Beta',
+    connectEnabled: false,
+  })
   // The same email may exist in two schools: they are two different people.
   await insertTestStudent(ctx().database, alpha, { email: shared, firstName: 'Alpha' })
   await insertTestStudent(ctx().database, beta, { email: shared, firstName: 'Beta' })
@@ -28,11 +43,24 @@ describe('school from the host', () => {
   })
 
   it('serves each school its own settings, and 404 for an unknown one', async () => {
-    const a = await ctx().app.inject({ url: '/mobile_ws/v18/school', headers: { host: hostOf('alpha') } })
-    expect(a.json()).toMatchObject({ school_code: 'alpha', top_bar_bg_color: '112233', config: { connect: true } })
-    const b = await ctx().app.inject({ url: '/mobile_ws/v18/school', headers: { host: hostOf('beta') } })
+    const a = await ctx().app.inject({
+      url: '/mobile_ws/v18/school',
+      headers: { host: hostOf('alpha') },
+    })
+    expect(a.json()).toMatchObject({
+      school_code: 'alpha',
+      top_bar_bg_color: '112233',
+      config: { connect: true },
+    })
+    const b = await ctx().app.inject({
+      url: '/mobile_ws/v18/school',
+      headers: { host: hostOf('beta') },
+    })
     expect(b.json()).toMatchObject({ school_code: 'beta', config: { connect: false } })
-    const none = await ctx().app.inject({ url: '/mobile_ws/v18/school', headers: { host: hostOf('nowhere') } })
+    const none = await ctx().app.inject({
+      url: '/mobile_ws/v18/school',
+      headers: { host: hostOf('nowhere') },
+    })
     expect(none.statusCode).toBe(404)
   })
 })

@@ -1,0 +1,90 @@
+// @ts-check
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+/** Layering rules (style.md "Boundaries"); each message says why. */
+const noServerInWeb = {
+  group: ['@quad/server', '@quad/server/*', '**/apps/server/**', '**/server/src/**'],
+  message: 'The web app never imports server code: share contracts through @quad/shared.',
+}
+const noWebInServer = {
+  group: ['@quad/web', '@quad/web/*', '**/apps/web/**', '**/web/src/**'],
+  message: 'The server never imports web code: share contracts through @quad/shared.',
+}
+const noFeatureInPlatform = {
+  group: [
+    '../../schools/*',
+    '../../media/*',
+    '../../seed/*',
+    '../schools/*',
+    '../media/*',
+    '../seed/*',
+  ],
+  message: 'platform/ is plumbing that features build on; it must not depend on a feature.',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.{1,2}/)',
+              message:
+                '@quad/shared runs in the browser and on the server: it may import only zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWebInServer] }] },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebInServer, noFeatureInPlatform] }],
+    },
+  },
+)

@@ -1,0 +1,16 @@
+/**
+ * `npm run dev`: the server with --watch on :3000 and Vite's dev server (with
+ * hot reload, proxying the API to :3000) side by side. Ctrl-C stops both.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const children = [
+  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '--workspace', '@quad/web'], { cwd: root, stdio: 'inherit' }),
+]
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+children.forEach((child) => child.on('exit', stop))

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const inputs = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+].map((p) => path.join(root, p))
+const output = path.join(root, 'apps/web/dist/index.html')
+
+function newestMtime(target: string): number {
+  const stat = statSync(target, { throwIfNoEntry: false })
+  if (!stat) return 0
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  )
+}
+
+/** True when apps/web/dist is missing or older than any of its sources. */
+export function isWebBuildStale(): boolean {
+  const built = statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0
+  return inputs.some((input) => newestMtime(input) > built)
+}
+
+/** Builds the web app when stale (README promise: `npm start` builds what is stale). */
+export function buildWebIfStale(): void {
+  if (!isWebBuildStale()) return
+  process.stdout.write('Building the web app (apps/web)...\n')
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@quad/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('the web build failed; see the output above')
+}
+
+if (import.meta.main) buildWebIfStale()
