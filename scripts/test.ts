@@ -25,7 +25,9 @@ if (!existsSync(chromium)) {
   fail(`no Chromium at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`)
 }
 if (!process.env.TEST_DATABASE_URL) {
-  process.stdout.write('npm test: TEST_DATABASE_URL is not set; server suites run on PGlite only.\n')
+  process.stdout.write(
+    'npm test: TEST_DATABASE_URL is not set; server suites run on PGlite only.\n',
+  )
 }
 
 const steps: Array<{ name: string; args: string[] }> = [

@@ -11,6 +11,8 @@ declare module 'fastify' {
 }
 
 const CACHE_TTL_MS = 30_000
+/** Paths that never depend on the school: no lookup, so probes stay cheap (P4). */
+const SCHOOL_FREE = ['/healthz', '/readyz', '/api/docs', '/assets/', '/media/avatars/']
 
 /** Resolves the request's school once, from the Host header, before any route runs. */
 export function installTenancy(
@@ -21,6 +23,7 @@ export function installTenancy(
   const cache = new Map<string, { school: School; at: number }>()
   app.decorateRequest('school', null)
   app.addHook('onRequest', async (request) => {
+    if (SCHOOL_FREE.some((prefix) => request.url.startsWith(prefix))) return
     const code = schoolCodeFromHost(request.headers.host, options.baseDomain, options.defaultSchool)
     const hit = cache.get(code)
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) {

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { HttpError, request, requestJson, setCsrfToken } from './http.ts'
+
+// Real fetch is replaced by a stub that records each request and answers from a queue.
+const fetchStub = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchStub)
+})
+afterEach(() => {
+  fetchStub.mockReset()
+  vi.unstubAllGlobals()
+  setCsrfToken(null)
+})
+
+function answer(body: unknown, init: ResponseInit = {}): void {
+  const text = body === undefined ? null : JSON.stringify(body)
+  fetchStub.mockResolvedValueOnce(new Response(text, init))
+}
+
+function sentHeaders(): Headers {
+  const init = fetchStub.mock.calls[0]?.[1]
+  return new Headers(init?.headers)
+}
+
+async function caught(promise: Promise<unknown>): Promise<HttpError> {
+  const error: unknown = await promise.catch((e: unknown) => e)
+  if (!(error instanceof HttpError)) throw new Error('expected an HttpError')
+  return error
+}
+
+describe('CSRF header (spec 7)', () => {
+  it('is sent on /mobile_ws/ calls once a token is held', async () => {
+    setCsrfToken('t1')
+    answer(undefined, { status: 204 })
+    await request('/mobile_ws/v18/logout', { method: 'POST' })
+    expect(sentHeaders().get('X-CG-CSRF-Token')).toBe('t1')
+  })
+
+  it('is never sent on the authentication call, nor outside /mobile_ws/', async () => {
+    setCsrfToken('t1')
+    answer([])
+    answer({})
+    await request('/mobile_ws/v18/authentication?view=full')
+    await request('/api/v1/clubs')
+    for (const [, init] of fetchStub.mock.calls) {
+      expect(new Headers(init?.headers).has('X-CG-CSRF-Token')).toBe(false)
+    }
+  })
+
+  it('is not sent while no token is held', async () => {
+    answer({})
+    await request('/mobile_ws/v18/school')
+    expect(sentHeaders().has('X-CG-CSRF-Token')).toBe(false)
+  })
+})
+
+describe('errors (spec 7-8)', () => {
+  it('reads status and message from X-Error-Status / X-Error-Message, even on a 200', async () => {
+    const body = { error: { code: 'not_found', message: 'No such club' } }
+    answer(body, { status: 200, headers: { 'X-Error-Status': '404', 'X-Error-Message': 'gone' } })
+    const error = await caught(request('/mobile_ws/v18/club'))
+    expect(error).toMatchObject({ status: 404, message: 'gone', body })
+  })
+
+  it('falls back to 500 / Unknown error when the headers are unusable', async () => {
+    answer('oops', { status: 200, headers: { 'X-Error-Status': 'abc' } })
+    const error = await caught(request('/mobile_ws/v18/club'))
+    expect(error).toMatchObject({ status: 500, message: 'Unknown error', body: null })
+  })
+
+  it('turns a plain non-2xx answer into an HttpError with the body message', async () => {
+    answer(
+      { error: { code: 'unauthorized', message: 'Email or password is incorrect' } },
+      {
+        status: 401,
+      },
+    )
+    const error = await caught(request('/mobile_ws/v18/login', { method: 'POST', json: {} }))
+    expect(error).toMatchObject({ status: 401, message: 'Email or password is incorrect' })
+  })
+})
+
+describe('requestJson', () => {
+  it('parses the answer with the schema and sends credentials', async () => {
+    answer({ n: 1 })
+    await expect(requestJson('/x', z.object({ n: z.number() }))).resolves.toEqual({ n: 1 })
+    expect(fetchStub.mock.calls[0]?.[1]?.credentials).toBe('include')
+  })
+
+  it('rejects an answer that breaks the contract', async () => {
+    answer({ n: 'one' })
+    await expect(requestJson('/x', z.object({ n: z.number() }))).rejects.toThrow()
+  })
+})

@@ -1,0 +1,38 @@
+import { safeRedirectPath } from '@quad/shared'
+import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { CardPage } from '../../components/card-page.tsx'
+import { fetchCurrentUser } from '../../features/auth/api.ts'
+import { LoginForm } from '../../features/auth/components/login-form.tsx'
+import { SchoolBanner } from '../../features/school/components/school-banner.tsx'
+import { queryClientContext } from '../query-client.ts'
+
+/** The redirect parameter is user-controlled: only a path on this origin is followed. */
+function redirectTarget(searchParams: URLSearchParams): string {
+  return safeRedirectPath(searchParams.get('redirect'))
+}
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await fetchCurrentUser(context.get(queryClientContext))
+  // Already signed in (a bookmark, the back button): go straight on.
+  if (user) return redirect(redirectTarget(new URL(request.url).searchParams))
+  return null
+}
+
+export function Component() {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+
+  return (
+    <CardPage banner={<SchoolBanner />}>
+      <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">
+        Sign in
+      </h1>
+      <p className="mt-1 mb-6 text-zinc-700 dark:text-zinc-300">
+        Use your school email address and password.
+      </p>
+      <LoginForm
+        onLoggedIn={() => void navigate(redirectTarget(searchParams), { replace: true })}
+      />
+    </CardPage>
+  )
+}

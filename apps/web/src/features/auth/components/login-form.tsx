@@ -1,0 +1,50 @@
+import type { SubmitEvent } from 'react'
+import { Button } from '../../../components/button.tsx'
+import { TextField } from '../../../components/text-field.tsx'
+import { useLogin } from '../api.ts'
+import { loginErrorMessage } from '../login-error-message.ts'
+
+interface LoginFormProps {
+  onLoggedIn: () => void
+}
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const login = useLogin()
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    login.mutate(
+      { email: textValue(form, 'email'), password: textValue(form, 'password') },
+      { onSuccess: onLoggedIn },
+    )
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-5">
+      {/* Screen readers announce an alert when its message appears; hidden while empty. */}
+      <div
+        role="alert"
+        className="rounded-lg border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200 empty:hidden"
+      >
+        {login.isError ? loginErrorMessage(login.error) : null}
+      </div>
+      <TextField label="Email" name="email" type="email" autoComplete="username" required />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" disabled={login.isPending} className="mt-1 w-full">
+        {login.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  )
+}
+
+function textValue(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}

@@ -1,0 +1,16 @@
+import { SchoolSettings } from '@quad/shared'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { requestJson } from '../../app/http.ts'
+
+/** Spec 7 "school path": the school is picked by the server from the request host. */
+export const schoolQuery = queryOptions({
+  queryKey: ['school'],
+  queryFn: ({ signal }) => requestJson('/mobile_ws/v18/school', SchoolSettings, { signal }),
+  // Settings change rarely; the theme should not flicker on every refocus.
+  staleTime: Infinity,
+})
+
+/** The current school; the root route's loader has already fetched it. */
+export function useSchool(): SchoolSettings {
+  return useSuspenseQuery(schoolQuery).data
+}

@@ -1,0 +1,34 @@
+import { contrastRatio, parseHex, textColourOn, type SchoolSettings } from '@quad/shared'
+
+/** WCAG 2.2 SC 1.4.11: a focus indicator needs 3:1 against the white page behind it. */
+const FOCUS_CONTRAST = 3
+const WHITE = [255, 255, 255] as const
+/** zinc-900, the app's text colour: the fallback ring for pale school colours. */
+const NEUTRAL_FOCUS = '#18181b'
+
+/**
+ * Spec 1: once the school loads the app applies its colour and favicon. The text colour
+ * on the school colour follows the brightness rule (spec 9, textColourOn).
+ */
+export function applySchoolTheme(school: SchoolSettings, doc: Document = document): void {
+  const root = doc.documentElement
+  root.style.setProperty('--school-color', `#${school.top_bar_bg_color}`)
+  root.style.setProperty('--school-on-color', textColourOn(school.top_bar_bg_color))
+  root.style.setProperty('--school-focus-color', focusColour(school.top_bar_bg_color))
+  doc.title = `Quad · ${school.name}`
+  if (school.school_favicon) faviconLink(doc).href = school.school_favicon
+}
+
+/** The school colour marks focus when it stands out on white; a pale one would not. */
+function focusColour(hex: string): string {
+  return contrastRatio(parseHex(hex), WHITE) >= FOCUS_CONTRAST ? `#${hex}` : NEUTRAL_FOCUS
+}
+
+function faviconLink(doc: Document): HTMLLinkElement {
+  const existing = doc.querySelector<HTMLLinkElement>('link[rel~="icon"]')
+  if (existing) return existing
+  const link = doc.createElement('link')
+  link.rel = 'icon'
+  doc.head.append(link)
+  return link
+}

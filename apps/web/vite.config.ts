@@ -1,0 +1,33 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/** In development the API runs separately (apps/server, port 3000); in production it serves this build. */
+const API_ORIGIN = 'http://localhost:3000'
+const API_PREFIXES = ['/mobile_ws', '/api', '/healthz', '/readyz', '/media']
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Named vendor chunks: they change less often than app code, so browsers keep them cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [
+        prefix,
+        // The server picks the school from the Host header (north.localhost → north), so keep it.
+        { target: API_ORIGIN, changeOrigin: false, ws: prefix === '/api' },
+      ]),
+    ),
+  },
+})

@@ -1,0 +1,111 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/*
+ * Playwright's own browser downloads are off limits here (architecture brief: no
+ * dependency whose install downloads a binary), so the tests drive the system Chromium.
+ * A missing browser must fail the run loudly, never turn into skipped tests.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `E2E: no Chromium at ${chromiumPath}. Install it (Debian: apt-get install chromium) ` +
+      'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+  )
+}
+
+const PORT = 3180
+const baseURL = `http://localhost:${String(PORT)}`
+
+/*
+ * Every run starts from a fresh database. Playwright loads this file again in each worker;
+ * workers inherit the variable, so they reuse the runner's directory instead of making one.
+ */
+function freshDataDir(): string {
+  const inherited = process.env.QUAD_E2E_DATA_DIR
+  if (inherited) return inherited
+  const dir = mkdtempSync(join(tmpdir(), 'quad-e2e-'))
+  process.env.QUAD_E2E_DATA_DIR = dir
+  // The runner exits after it has stopped the server; a seeded database is ~40 MB.
+  process.on('exit', () => {
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return dir
+}
+const dataDir = freshDataDir()
+
+/** `npm run screenshots` sets this to refresh docs/screenshots; ordinary runs leave them alone. */
+const updateScreenshots = Boolean(process.env.UPDATE_SCREENSHOTS)
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /screenshots\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'phone',
+      testMatch: /login\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+    ...(updateScreenshots
+      ? [
+          {
+            name: 'screenshots',
+            testMatch: /screenshots\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], launchOptions },
+          },
+        ]
+      : []),
+  ],
+  webServer: {
+    command: 'node ../apps/server/src/main.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
+      LOGIN_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+})

@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test'
+import { north } from '../fixtures.ts'
+
+// Chromium resolves every *.localhost name to loopback, so the school comes from the host.
+test('north.localhost shows the north school', async ({ page }) => {
+  await page.goto(`${north.origin}/login`)
+  await expect(page.getByTestId('school-banner')).toContainText(north.school.name)
+  await expect(page).toHaveTitle(`Quad · ${north.school.name}`)
+})
