@@ -1,13 +1,12 @@
-import path from 'node:path'
 import { Redis } from 'ioredis'
 import pino from 'pino'
 import { createApp } from './app.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
 import { deleteExpiredSessions } from './platform/auth/sessions.service.ts'
-import { openDatabase, type Database } from './platform/db/database.ts'
-import { lockDataDir, type DataDirLock } from './platform/db/data-dir-lock.ts'
+import type { Database } from './platform/db/database.ts'
 import { scheduleMaintenance } from './platform/db/maintenance.ts'
 import { runMigrations } from './platform/db/migrate.ts'
+import { openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 
@@ -15,16 +14,10 @@ import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 async function main(): Promise<void> {
   const config = readConfig()
   const log = pino({ level: config.logLevel })
-  let lock: DataDirLock | undefined
   let database: Database | undefined
   let redis: Redis | undefined
   try {
-    if (!config.databaseUrl) lock = lockDataDir(config.dataDir)
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pg') },
-    )
+    database = await openConfiguredDatabase(config)
     await runMigrations(database)
     if (config.seedDemo && (await seedDemo(database.db))) log.info('seeded the demo schools')
     const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret)
@@ -52,13 +45,11 @@ async function main(): Promise<void> {
 
     const openedDatabase = database
     const openedRedis = redis
-    const openedLock = lock
     app.addHook('onClose', async () => {
       stopMaintenance()
       clearInterval(sweep)
       await openedDatabase.close()
       await openedRedis?.quit().catch(() => undefined)
-      openedLock?.release()
     })
     installShutdown(app.close.bind(app), log)
 
@@ -70,7 +61,6 @@ async function main(): Promise<void> {
     log.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed')
     await database?.close().catch(() => undefined)
     await redis?.quit().catch(() => undefined)
-    lock?.release()
     process.exitCode = 1
   }
 }

@@ -1,0 +1,28 @@
+import path from 'node:path'
+import type { Config } from '../env.ts'
+import { lockDataDir } from './data-dir-lock.ts'
+import { openDatabase, type Database } from './database.ts'
+
+/**
+ * The configured database: PostgreSQL when DATABASE_URL is set, else PGlite under
+ * DATA_DIR/pg with the directory lock held. `close` closes both.
+ */
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl })
+  const lock = lockDataDir(config.dataDir)
+  try {
+    const database = await openDatabase({
+      kind: 'embedded',
+      dataDir: path.join(config.dataDir, 'pg'),
+    })
+    return {
+      ...database,
+      close: () => database.close().finally(() => lock.release()),
+    }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
