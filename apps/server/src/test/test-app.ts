@@ -88,3 +88,24 @@ export async function login(app: FastifyInstance, school: string, email: string)
   const body: { csrfToken: string; jwt: string } = tokens.json()
   return { cookie, ...body }
 }
+
+/** HTTP helpers bound to one school's host, for `app.inject`. */
+export function clientFor(ctx: () => TestContext, school: string) {
+  const host = hostOf(school)
+  return {
+    get: (url: string, headers: Record<string, string> = {}) =>
+      ctx().app.inject({ url, headers: { host, ...headers } }),
+    post: (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      ctx().app.inject({ method: 'POST', url, payload, headers: { host, ...headers } }),
+  }
+}
+
+/** A school `code` with one student; returns a getter for that student's email. */
+export function useSchoolWithStudent(ctx: () => TestContext, code: string): () => string {
+  let email = ''
+  beforeAll(async () => {
+    const school = await insertSchool(ctx().database.db, { code, name: `School ${code}` })
+    email = (await insertTestStudent(ctx().database, school)).email
+  })
+  return () => email
+}

@@ -1,41 +1,26 @@
 import { SignJWT } from 'jose'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  hostOf,
-  insertSchool,
-  insertTestStudent,
+  clientFor,
   login,
   TEST_PASSWORD,
+  useSchoolWithStudent,
   useTestApp,
 } from '../../test/test-app.ts'
 
 const ctx = useTestApp({ loginLimitPerMinute: 1000 })
-let email = ''
-
-beforeAll(async () => {
-  const school = await insertSchool(ctx().database.db, { code: 'alpha', name: 'Alpha College' })
-  email = (await insertTestStudent(ctx().database, school)).email
-})
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx().app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { host: hostOf('alpha'), ...headers },
-  })
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx().app.inject({ url, headers: { host: hostOf('alpha'), ...headers } })
+const studentEmail = useSchoolWithStudent(ctx, 'alpha')
+const { get, post } = clientFor(ctx, 'alpha')
 
 describe('login', () => {
   it('logs in with the right password and sets an HttpOnly session cookie', async () => {
     const response = await post(
       '/mobile_ws/v18/login',
-      { email, password: TEST_PASSWORD },
+      { email: studentEmail(), password: TEST_PASSWORD },
       { 'x-forwarded-for': '10.0.0.1' },
     )
     expect(response.statusCode).toBe(200)
-    expect(response.json().user.email).toBe(email)
+    expect(response.json().user.email).toBe(studentEmail())
     const cookie = response.cookies.find((c) => c.name === 'quad_session')
     expect(cookie?.httpOnly).toBe(true)
     // Not localhost: Secure + SameSite=None + Partitioned, so an embedded Quad keeps its session.
@@ -45,7 +30,7 @@ describe('login', () => {
   })
 
   it('answers a wrong password and an unknown email alike', async () => {
-    const wrong = await post('/mobile_ws/v18/login', { email, password: 'nope' })
+    const wrong = await post('/mobile_ws/v18/login', { email: studentEmail(), password: 'nope' })
     const unknown = await post('/mobile_ws/v18/login', { email: 'ghost@x.edu', password: 'nope' })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
@@ -64,8 +49,10 @@ describe('login', () => {
 
 describe('session surface', () => {
   it('lists the current user, or an empty/flagged list, never 401 (spec 4, 5)', async () => {
-    const { cookie } = await login(ctx().app, 'alpha', email)
-    expect((await get('/mobile_ws/v18/authentication', { cookie })).json()[0].email).toBe(email)
+    const { cookie } = await login(ctx().app, 'alpha', studentEmail())
+    expect((await get('/mobile_ws/v18/authentication', { cookie })).json()[0].email).toBe(
+      studentEmail(),
+    )
     expect((await get('/mobile_ws/v18/authentication')).json()).toEqual([])
     const stale = await get('/mobile_ws/v18/authentication', { cookie: 'quad_session=forged' })
     expect(stale.statusCode).toBe(200)
@@ -74,14 +61,14 @@ describe('session surface', () => {
 
   it('gives tokens only to a session', async () => {
     expect((await get('/mobile_ws/v18/auth_tokens')).statusCode).toBe(401)
-    const { cookie } = await login(ctx().app, 'alpha', email)
+    const { cookie } = await login(ctx().app, 'alpha', studentEmail())
     const tokens = await get('/mobile_ws/v18/session', { cookie })
     expect(tokens.statusCode).toBe(200)
     expect(tokens.json()).toMatchObject({ csrfToken: expect.any(String), jwt: expect.any(String) })
   })
 
   it('refuses a state change without the CSRF token, then logs out with it', async () => {
-    const { cookie, csrfToken } = await login(ctx().app, 'alpha', email)
+    const { cookie, csrfToken } = await login(ctx().app, 'alpha', studentEmail())
     const missing = await post('/mobile_ws/v18/logout', undefined, { cookie })
     expect(missing.statusCode).toBe(403)
     expect(missing.json().error.code).toBe('csrf_invalid')
@@ -109,14 +96,14 @@ describe('bearer surface', () => {
   })
 
   it('accepts the JWT from the session call', async () => {
-    const { jwt } = await login(ctx().app, 'alpha', email)
+    const { jwt } = await login(ctx().app, 'alpha', studentEmail())
     const response = await get('/api/v1/me', { authorization: `Bearer ${jwt}` })
     expect(response.statusCode).toBe(200)
-    expect(response.json().email).toBe(email)
+    expect(response.json().email).toBe(studentEmail())
   })
 
   it('rejects tokens with another algorithm, audience, issuer or an expiry in the past', async () => {
-    const { jwt } = await login(ctx().app, 'alpha', email)
+    const { jwt } = await login(ctx().app, 'alpha', studentEmail())
     const sub = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()).sub
     const secret = ctx().jwtSecret
     const make = (build: (t: SignJWT) => SignJWT, alg = 'HS256') =>

@@ -1,28 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  hostOf,
-  insertSchool,
-  insertTestStudent,
+  clientFor,
   sessionCookie,
   TEST_PASSWORD,
+  useSchoolWithStudent,
   useTestApp,
 } from '../../test/test-app.ts'
 
 const ctx = useTestApp({ loginLimitPerMinute: 5 })
-let email = ''
-
-beforeAll(async () => {
-  const school = await insertSchool(ctx().database.db, { code: 'alpha', name: 'Alpha College' })
-  email = (await insertTestStudent(ctx().database, school)).email
-})
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx().app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { host: hostOf('alpha'), ...headers },
-  })
+const studentEmail = useSchoolWithStudent(ctx, 'alpha')
+const { post } = clientFor(ctx, 'alpha')
 
 describe('login rate limit (quality.md R8)', () => {
   it('limits attempts per client address, and X-Forwarded-For does not reset it', async () => {
@@ -30,13 +17,16 @@ describe('login rate limit (quality.md R8)', () => {
     for (let i = 0; i < 8; i++) {
       const response = await post(
         '/mobile_ws/v18/login',
-        { email, password: 'wrong' },
+        { email: studentEmail(), password: 'wrong' },
         { 'x-forwarded-for': `203.0.113.${i}` },
       )
       codes.push(response.statusCode)
     }
     expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0)
-    const limited = await post('/mobile_ws/v18/login', { email, password: TEST_PASSWORD })
+    const limited = await post('/mobile_ws/v18/login', {
+      email: studentEmail(),
+      password: TEST_PASSWORD,
+    })
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error.code).toBe('rate_limited')
     expect(() => sessionCookie(limited)).toThrow()
