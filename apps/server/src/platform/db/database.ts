@@ -71,7 +71,8 @@ function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<v
       }
     },
     close() {
-      closed ??= pool.end().then(stopServer)
+      // `ending` guards a pool that someone already ended (pg throws on a second end).
+      closed ??= (pool.ending ? Promise.resolve() : pool.end()).then(stopServer)
       return closed
     },
   }
