@@ -27,6 +27,8 @@ const app = await createApp({
     hostOrigins: [],
     corsOrigins: [],
     trustProxy: false,
+    cookieSecure: 'auto',
+    nodeEnv: 'production',
     webDist: '/none',
   },
   database,

@@ -6,9 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './platform/db/database.ts'
 import type { Config } from './platform/env.ts'
 import { authRoutes } from './platform/auth/auth.routes.ts'
-import { installSessionAuth } from './platform/auth/auth.plugin.ts'
+import { installBearerAuth, installSessionAuth } from './platform/auth/auth.plugin.ts'
 import { installDrain } from './platform/http/drain.ts'
-import { installErrorHandler } from './platform/http/error-handler.ts'
+import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
+import { badRequest } from './platform/errors.ts'
 import { healthRoutes, type ReadinessCheck } from './platform/http/health.routes.ts'
 import { installOpenApi } from './platform/http/openapi.ts'
 import { installSecurityHeaders } from './platform/http/security.ts'
@@ -20,7 +21,14 @@ import { schoolRoutes } from './schools/school.routes.ts'
 export interface AppDeps {
   config: Pick<
     Config,
-    'baseDomain' | 'defaultSchool' | 'hostOrigins' | 'corsOrigins' | 'trustProxy' | 'webDist'
+    | 'baseDomain'
+    | 'defaultSchool'
+    | 'hostOrigins'
+    | 'corsOrigins'
+    | 'trustProxy'
+    | 'cookieSecure'
+    | 'nodeEnv'
+    | 'webDist'
   >
   database: Database
   jwtSecret: Uint8Array
@@ -35,10 +43,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, redis } = deps
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify 5 default: close idle keep-alive sockets on close, answer 503 while closing.
     forceCloseConnections: 'idle',
+    // Errors Fastify raises before routing (a malformed URL...) get the contract's shape.
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, badRequest(`url: ${error.message}`))
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -47,10 +59,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await installSecurityHeaders(app, config)
   await app.register(cookie)
-  await app.register(rateLimit, { global: false, ...(redis && { redis }) })
+  // A Redis outage must not turn logins into 500s: limits fail open, /readyz says why.
+  await app.register(rateLimit, { global: false, skipOnError: true, ...(redis && { redis }) })
   await installOpenApi(app)
   installTenancy(app, database, config)
-  installSessionAuth(app, database)
+  installSessionAuth(app, database, { cookieSecure: config.cookieSecure, nodeEnv: config.nodeEnv })
+  installBearerAuth(app, deps.jwtSecret)
 
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }]
   if (redis) checks.push({ name: 'redis', check: () => pingRedis(redis) })
@@ -64,6 +78,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   mediaRoutes(app, database)
   await installSpa(app, config.webDist)
   return app
+}
+
+/** A hop count becomes proxy-addr's function form: trust the nearest `n` hops only. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
 }
 
 async function pingRedis(redis: Redis): Promise<boolean> {

@@ -16,7 +16,14 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   HOST_ORIGINS: z.string().default(''),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => v !== 'true', {
+      message:
+        'true would trust any client-sent X-Forwarded-For; give the number of proxy hops or the proxy addresses',
+    }),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,7 +45,10 @@ export interface Config {
   jwtSecret: string | undefined
   hostOrigins: string[]
   corsOrigins: string[]
-  trustProxy: boolean
+  /** Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[]
+  /** `auto`: Secure cookies when the request came over https or NODE_ENV=production. */
+  cookieSecure: 'auto' | boolean
   /** Login attempts per client address per minute (quality.md R8). */
   loginLimitPerMinute: number
   seedDemo: boolean
@@ -66,13 +76,21 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? env.SESSION_SECRET,
     hostOrigins: splitList(env.HOST_ORIGINS),
     corsOrigins: splitList(env.CORS_ORIGINS),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
-    // api.md "Demo seed": on by default only with the embedded database.
-    seedDemo: env.SEED === 'demo' || (env.SEED === 'auto' && !databaseUrl),
+    // api.md "Demo seed": by default only with the embedded database, never in production.
+    seedDemo:
+      env.SEED === 'demo' || (env.SEED === 'auto' && !databaseUrl && env.NODE_ENV !== 'production'),
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   }
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false' || value === '' || value === '0') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return splitList(value)
 }
 
 function splitList(value: string): string[] {

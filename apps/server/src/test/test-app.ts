@@ -17,7 +17,9 @@ export interface TestContext {
 }
 
 /** One app over one fresh database for the whole test file. */
-export function useTestApp(overrides: Partial<AppDeps> = {}): () => TestContext {
+type TestAppOverrides = Partial<Omit<AppDeps, 'config'>> & { config?: Partial<AppDeps['config']> }
+
+export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext {
   let context: TestContext | undefined
   beforeAll(async () => {
     const database = await createTestDatabase()
@@ -28,11 +30,14 @@ export function useTestApp(overrides: Partial<AppDeps> = {}): () => TestContext 
         hostOrigins: ['https://host.example'],
         corsOrigins: [],
         trustProxy: false,
+        cookieSecure: true,
+        nodeEnv: 'test',
         webDist: '/nonexistent',
+        ...overrides.config,
       },
       database,
       jwtSecret: TEST_SECRET,
-      ...overrides,
+      ...(overrides.loginLimitPerMinute && { loginLimitPerMinute: overrides.loginLimitPerMinute }),
     })
     context = { app, database, jwtSecret: TEST_SECRET }
   }, 60_000)

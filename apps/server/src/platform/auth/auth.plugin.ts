@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CSRF_HEADER, SESSION_COOKIE } from '@quad/shared'
 import type { Database } from '../db/database.ts'
+import type { Config } from '../env.ts'
 import { csrfInvalid, unauthorized } from '../errors.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
@@ -8,29 +9,49 @@ import { verifyBearer, type BearerClaims } from './jwt.ts'
 import { findSession, SESSION_TTL_MS, type ActiveSession } from './sessions.service.ts'
 import { timingSafeEqualText } from './tokens.ts'
 
+export interface Bearer {
+  school: School
+  claims: BearerClaims
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null
+    bearer: Bearer | null
+  }
+  interface FastifyInstance {
+    cookiePolicy: CookiePolicy
   }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** api.md: every /mobile_ws/ state change carries the CSRF token, except logging in. */
 const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
+/** Bearer routes that answer without a token. */
+const BEARER_EXEMPT = new Set<string>()
+
+type CookiePolicy = Pick<Config, 'cookieSecure' | 'nodeEnv'>
 
 /**
- * Loads the cookie session of /mobile_ws/ requests and enforces the CSRF header on
- * their state changes in one place, so no route can forget it.
+ * Loads the cookie session of /mobile_ws/ routes and enforces the CSRF header on
+ * their state changes in one place, so no route can forget it. The matched route
+ * decides, not the raw URL (`/%6dobile_ws/...` is the same route).
  */
-export function installSessionAuth(app: FastifyInstance, database: Database): void {
+export function installSessionAuth(
+  app: FastifyInstance,
+  database: Database,
+  policy: CookiePolicy,
+): void {
+  // A decoration, so plugins registered in child contexts see it too.
+  app.decorate('cookiePolicy', policy)
   app.decorateRequest('session', null)
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/mobile_ws/')) return
+    const path = request.routeOptions.url ?? ''
+    if (!path.startsWith('/mobile_ws/')) return
     const token = request.cookies[SESSION_COOKIE]
     if (token && request.school) {
       request.session = await findSession(database.db, request.school, token)
     }
-    const path = request.routeOptions.url ?? request.url
     if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(path)) return
     if (!request.session) return
     const header = request.headers[CSRF_HEADER.toLowerCase()]
@@ -40,16 +61,27 @@ export function installSessionAuth(app: FastifyInstance, database: Database): vo
   })
 }
 
+/** Every /api/v1/ route needs a valid JWT for this school (api.md), checked in one hook. */
+export function installBearerAuth(app: FastifyInstance, secret: Uint8Array): void {
+  app.decorateRequest('bearer', null)
+  app.addHook('preHandler', async (request) => {
+    const path = request.routeOptions.url ?? ''
+    if (!path.startsWith('/api/v1/') || BEARER_EXEMPT.has(path)) return
+    request.bearer = await verifyRequestBearer(request, secret)
+  })
+}
+
 export function requireSession(request: FastifyRequest): ActiveSession {
   if (!request.session) throw unauthorized()
   return request.session
 }
 
-/** The bearer surface: a valid JWT issued for this request's school, or 401. */
-export async function requireBearer(
-  request: FastifyRequest,
-  secret: Uint8Array,
-): Promise<{ school: School; claims: BearerClaims }> {
+export function requireBearer(request: FastifyRequest): Bearer {
+  if (!request.bearer) throw unauthorized('A bearer token is required')
+  return request.bearer
+}
+
+async function verifyRequestBearer(request: FastifyRequest, secret: Uint8Array): Promise<Bearer> {
   const school = requireSchool(request)
   const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(request.headers.authorization ?? '')
   const token = match?.[1]
@@ -64,26 +96,33 @@ export function setSessionCookie(
   reply: FastifyReply,
   token: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(request),
-    maxAge: SESSION_TTL_MS / 1000,
-  })
+  const options = cookieAttributes(isSecureRequest(request))
+  reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_TTL_MS / 1000 })
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
+  reply.clearCookie(SESSION_COOKIE, cookieAttributes(isSecureRequest(request)))
+}
+
+/**
+ * Secure when configured so, or (auto) when the request came over https (behind a
+ * trusted proxy, from X-Forwarded-Proto) or the server runs in production — never
+ * from the client-sent Host header.
+ */
+function isSecureRequest(request: FastifyRequest): boolean {
+  const policy = request.server.cookiePolicy
+  if (policy.cookieSecure !== 'auto') return policy.cookieSecure
+  return request.protocol === 'https' || policy.nodeEnv === 'production'
 }
 
 /**
  * An embedded Quad runs in a host page's iframe on another site, where only a
  * `SameSite=None; Secure` cookie is sent, and Chrome keeps third-party cookies
- * only when `Partitioned` (CHIPS). Plain-http localhost development cannot set
- * Secure cookies reliably, and there host and app are same-site, so Lax suffices.
+ * only when `Partitioned` (CHIPS). Plain-http development cannot use Secure
+ * cookies reliably, and there host page and app are same-site, so Lax suffices.
  */
-function cookieOptions(request: FastifyRequest) {
-  const host = (request.headers.host ?? '').replace(/:\d+$/, '')
-  const local = host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1'
-  return local
-    ? { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: false }
-    : { path: '/', httpOnly: true, sameSite: 'none' as const, secure: true, partitioned: true }
+export function cookieAttributes(secure: boolean) {
+  return secure
+    ? { path: '/', httpOnly: true, sameSite: 'none' as const, secure: true, partitioned: true }
+    : { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: false }
 }

@@ -44,11 +44,24 @@ const AuthenticationQuery = z.object({
   fields: z.string().max(200).optional(),
 })
 
+/** The per-address limit is this many times the per-account one. */
+const LOGINS_PER_ADDRESS_FACTOR = 10
+const tooManyLogins = () => rateLimited('Too many login attempts. Wait a minute and try again.')
+const emailOf = (body: unknown) => {
+  const parsed = LoginBody.safeParse(body)
+  return parsed.success ? parsed.data.email.toLowerCase() : '-'
+}
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody }
 
 export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   const { database, jwtSecret } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const accountLimit = app.createRateLimit({
+    max: deps.loginLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `login-account:${request.ip}:${emailOf(request.body)}`,
+  })
   const tokensFor = async (session: ActiveSession, schoolCode: string) => ({
     csrfToken: session.csrfToken,
     jwt: await signBearer(jwtSecret, { uid: session.user.uid, school: schoolCode }),
@@ -59,14 +72,19 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     {
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } },
       config: {
+        // Per address, generous: a campus NAT puts many students behind one address.
         rateLimit: {
-          max: deps.loginLimitPerMinute,
+          max: deps.loginLimitPerMinute * LOGINS_PER_ADDRESS_FACTOR,
           timeWindow: 60_000,
-          // request.ip ignores X-Forwarded-For unless TRUST_PROXY is set (quality.md R8).
-          keyGenerator: (request) => `login:${request.ip}`,
-          errorResponseBuilder: () =>
-            rateLimited('Too many login attempts. Wait a minute and try again.'),
+          // request.ip follows X-Forwarded-For only through TRUST_PROXY hops (quality.md R8).
+          keyGenerator: (request) => `login-ip:${request.ip}`,
+          errorResponseBuilder: tooManyLogins,
         },
+      },
+      // Per address and account, strict: guessing one student's password.
+      preHandler: async (request) => {
+        const result = await accountLimit(request)
+        if (!result.isAllowed && result.isExceeded) throw tooManyLogins()
       },
     },
     async (request, reply) => {
@@ -133,7 +151,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
       },
     },
     async (request) => {
-      const { school, claims } = await requireBearer(request, jwtSecret)
+      const { school, claims } = requireBearer(request)
       const user = await findUserByUid(database.db, school, claims.uid)
       if (!user) throw unauthorized('The bearer token is not valid')
       return presentAuthUser(user)

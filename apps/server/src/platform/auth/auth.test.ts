@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose'
+import { cookieAttributes } from './auth.plugin.ts'
 import { describe, expect, it } from 'vitest'
 import {
   clientFor,
@@ -85,6 +86,28 @@ describe('session surface', () => {
     expect((await get('/mobile_ws/v18/authentication', { cookie })).json()).toEqual([
       { logout: true },
     ])
+  })
+
+  it('enforces CSRF on the matched route, however the path is encoded', async () => {
+    const { cookie } = await login(ctx().app, 'alpha', studentEmail())
+    const encoded = await post('/%6dobile_ws/v18/logout', undefined, { cookie })
+    expect(encoded.statusCode).toBe(403)
+  })
+})
+
+describe('cookie attributes', () => {
+  it('are Lax without Secure for plain-http development, None+Secure+Partitioned otherwise', () => {
+    expect(cookieAttributes(false)).toEqual({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+    })
+    expect(cookieAttributes(true)).toMatchObject({
+      sameSite: 'none',
+      secure: true,
+      partitioned: true,
+    })
   })
 })
 

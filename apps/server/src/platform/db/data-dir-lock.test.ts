@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
@@ -21,4 +21,21 @@ it('takes over a lock left by a process that no longer runs (kill -9)', () => {
   lock.release()
   const again = lockDataDir(dir)
   again.release()
+})
+
+it('refuses the lock while this process holds it', () => {
+  const dir = tempDir()
+  const lock = lockDataDir(dir)
+  expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
+  lock.release()
+})
+
+it('replaces an empty lock file, which lockDataDir itself never writes', () => {
+  const dir = tempDir()
+  writeFileSync(path.join(dir, 'quad.lock'), '')
+  // The pid is written before the lock file appears (hard link), so an empty lock is
+  // garbage (e.g. a full disk), not a server starting up.
+  const lock = lockDataDir(dir)
+  expect(readFileSync(path.join(dir, 'quad.lock'), 'utf8')).toBe(String(process.pid))
+  lock.release()
 })

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export class DataDirLockedError extends Error {
@@ -14,30 +14,62 @@ export interface DataDirLock {
   release(): void
 }
 
+const ATTEMPTS = 5
+
 /**
  * PGlite takes no lock on its directory, and two processes writing one directory
- * corrupt it (architecture.md). The lock file holds the owner's pid; a lock left by
- * a process that no longer runs (kill -9) is taken over.
+ * corrupt it (architecture.md). The lock file holds the owner's pid and appears
+ * atomically, pid included (a hard link of a finished temp file), so no reader
+ * ever sees it empty. A lock left by a process that no longer runs (kill -9) is
+ * moved aside by rename, and put back if it turns out to belong to a live server.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, 'quad.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx', 0o600)
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
-      return { release: () => rmSync(file, { force: true }) }
-    } catch (error) {
-      if (!isErrno(error, 'EEXIST')) throw error
+  const mine = `${file}.${process.pid}`
+  writeFileSync(mine, String(process.pid), { mode: 0o600 })
+  try {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      if (tryLink(mine, file)) return { release: () => rmSync(file, { force: true }) }
       const owner = readOwner(file)
-      if (owner !== undefined && owner !== process.pid && isQuadProcessAlive(owner)) {
+      // An unreadable or empty file cannot come from lockDataDir (the pid is written
+      // before the link), so it is garbage, taken over like a stale lock.
+      if (owner !== undefined && isQuadProcessAlive(owner)) {
         throw new DataDirLockedError(dataDir, owner)
       }
-      rmSync(file, { force: true })
+      takeOverStale(file, owner, dataDir)
     }
+  } finally {
+    rmSync(mine, { force: true })
   }
   throw new Error(`could not take the lock ${file}`)
+}
+
+function takeOverStale(file: string, stalePid: number | undefined, dataDir: string): void {
+  const aside = `${file}.stale.${process.pid}`
+  try {
+    renameSync(file, aside)
+  } catch {
+    return // someone else moved it first
+  }
+  const moved = readOwner(aside)
+  if (moved !== undefined && moved !== stalePid && isQuadProcessAlive(moved)) {
+    // We moved a live server's fresh lock: put it back and give way.
+    tryLink(aside, file)
+    rmSync(aside, { force: true })
+    throw new DataDirLockedError(dataDir, moved)
+  }
+  rmSync(aside, { force: true })
+}
+
+function tryLink(from: string, to: string): boolean {
+  try {
+    linkSync(from, to)
+    return true
+  } catch (error) {
+    if (isErrno(error, 'EEXIST')) return false
+    throw error
+  }
 }
 
 function readOwner(file: string): number | undefined {
@@ -51,6 +83,7 @@ function readOwner(file: string): number | undefined {
 
 /** A live pid that is not a node process is a reused pid, not a Quad server. */
 function isQuadProcessAlive(pid: number): boolean {
+  if (pid === process.pid) return true
   try {
     process.kill(pid, 0)
   } catch (error) {

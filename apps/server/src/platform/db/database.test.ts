@@ -34,6 +34,16 @@ describe('database', () => {
     expect(await database.ping()).toBe(true)
   })
 
+  it('fails fast on a root-handle transaction opened inside a transaction', async () => {
+    const error: unknown = await database.db
+      .transaction(async () => {
+        await database.db.transaction(async () => undefined)
+      })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RootHandleInTransactionError)
+    expect(await database.ping()).toBe(true)
+  })
+
   it('commits through the transaction handle', async () => {
     await database.db.transaction(async (tx) => {
       await tx.insert(schools).values({ code: 'tx-school', name: 'Tx' })

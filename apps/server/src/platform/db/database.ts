@@ -33,7 +33,13 @@ export class RootHandleInTransactionError extends Error {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 })
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      // A partitioned or restarting server fails requests instead of hanging them.
+      connectionTimeoutMillis: 5_000,
+    })
     return wrap('postgres', pool, async () => undefined)
   }
   const embedded = await startEmbeddedServer(target.dataDir)
@@ -45,6 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     user: 'postgres',
     max: 1,
     idleTimeoutMillis: 0,
+    // Requests queue for the one connection; give up rather than wait forever.
+    connectionTimeoutMillis: 30_000,
   })
   return wrap('embedded', pool, () => embedded.stop())
 }
@@ -84,11 +92,14 @@ function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<v
  * transaction a root query is always a bug, so fail fast instead of hanging.
  */
 function guardRootHandle(pool: pg.Pool): void {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
-  Object.defineProperty(pool, 'query', {
-    value: (...args: unknown[]) => {
-      if (insideTransaction.getStore()) throw new RootHandleInTransactionError()
-      return query(...args)
-    },
-  })
+  // `query` serves root-handle statements, `connect` a root-handle transaction.
+  for (const method of ['query', 'connect'] as const) {
+    const original = pool[method].bind(pool) as (...args: unknown[]) => unknown
+    Object.defineProperty(pool, method, {
+      value: (...args: unknown[]) => {
+        if (insideTransaction.getStore()) throw new RootHandleInTransactionError()
+        return original(...args)
+      },
+    })
+  }
 }

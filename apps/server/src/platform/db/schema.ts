@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
@@ -42,6 +44,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_school_email_idx').on(t.schoolId, sql`lower(${t.email})`),
     index('users_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
+    // Target of the (user, school) foreign keys below: a row that belongs to a user
+    // cannot claim another school than the user's own.
+    unique('users_id_school_uq').on(t.id, t.schoolId),
   ],
 )
 
@@ -90,7 +95,14 @@ export const profiles = pgTable(
     visitableProfile: boolean('visitable_profile').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_school_year_idx').on(t.schoolId, t.yearOfGraduation)],
+  (t) => [
+    index('profiles_school_year_idx').on(t.schoolId, t.yearOfGraduation),
+    foreignKey({
+      name: 'profiles_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
 )
 
 /**
@@ -112,7 +124,15 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expiry_idx').on(t.expiresAt),
+    foreignKey({
+      name: 'sessions_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
 )
 
 /** Secrets generated on first start when the environment gives none, shared by all instances. */

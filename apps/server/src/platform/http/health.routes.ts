@@ -19,7 +19,9 @@ export function healthRoutes(app: FastifyInstance, checks: ReadinessCheck[]): vo
     { schema: { tags: ['platform'], response: { 200: ReadyResponse, 503: ReadyResponse } } },
     async (_request, reply) => {
       const results = await Promise.all(
-        checks.map(async (c) => [c.name, (await c.check()) ? 'ok' : 'failing'] as const),
+        checks.map(
+          async (c) => [c.name, (await withTimeout(c.check())) ? 'ok' : 'failing'] as const,
+        ),
       )
       const ready = results.every(([, state]) => state === 'ok')
       return reply
@@ -27,4 +29,15 @@ export function healthRoutes(app: FastifyInstance, checks: ReadinessCheck[]): vo
         .send({ status: ready ? 'ready' : 'not_ready', checks: Object.fromEntries(results) })
     },
   )
+}
+
+/** A probe answers within this time or counts as failing (a busy or partitioned database). */
+const CHECK_TIMEOUT_MS = 2_000
+
+function withTimeout(check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)
+  })
+  return Promise.race([check, timeout]).finally(() => clearTimeout(timer))
 }

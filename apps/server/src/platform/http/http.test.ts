@@ -43,6 +43,13 @@ describe('errors (spec 7-8)', () => {
     expect(huge.json().error.code).toBe('payload_too_large')
   })
 
+  it('answers a malformed URL with the contract error shape', async () => {
+    const response = await request({ url: '/mobile_ws/v18/school%' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('bad_request')
+    expect(response.headers['x-error-status']).toBe('400')
+  })
+
   it('answers unknown routes with a JSON 404 and the error headers', async () => {
     const response = await request({ url: '/api/v1/nothing-here' })
     expect(response.statusCode).toBe(404)

@@ -23,7 +23,8 @@ export function installTenancy(
   const cache = new Map<string, { school: School; at: number }>()
   app.decorateRequest('school', null)
   app.addHook('onRequest', async (request) => {
-    if (SCHOOL_FREE.some((prefix) => request.url.startsWith(prefix))) return
+    const path = request.routeOptions.url ?? request.url
+    if (SCHOOL_FREE.some((prefix) => path.startsWith(prefix))) return
     const code = schoolCodeFromHost(request.headers.host, options.baseDomain, options.defaultSchool)
     const hit = cache.get(code)
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sessions } from '../db/schema.ts'
 import { findSession } from '../auth/sessions.service.ts'
 import {
   hostOf,
@@ -97,5 +99,24 @@ describe('nothing crosses schools', () => {
     const token = cookie.split('=')[1] ?? ''
     expect(await findSession(ctx().database.db, alpha, token)).not.toBeNull()
     expect(await findSession(ctx().database.db, beta, token)).toBeNull()
+  })
+})
+
+describe('the schema keeps rows in their user’s school', () => {
+  it('refuses a session whose school is not the user’s', async () => {
+    const user = await ctx().database.db.execute(
+      sql`SELECT id FROM users WHERE school_id = ${alpha.id} LIMIT 1`,
+    )
+    const userId = Number(user.rows[0]?.id)
+    const insert = ctx()
+      .database.db.insert(sessions)
+      .values({
+        tokenHash: 'cross-school',
+        schoolId: beta.id,
+        userId,
+        csrfToken: 'x',
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+    await expect(insert).rejects.toThrow()
   })
 })
