@@ -5,10 +5,20 @@
  * dropped, `\` read as `/`), so `/\t/evil.example` cannot pass as a path.
  */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f ]/.test(value)) return '/'
+  if (!value || hasControlOrSpace(value)) return '/'
   const normalised = value.replace(/[\t\n\r]/g, '').replace(/\\/g, '/')
   if (!normalised.startsWith('/') || normalised.startsWith('//')) return '/'
   const path = normalised.split(/[?#]/)[0] ?? ''
   if (path === '/login' || path.startsWith('/login/')) return '/'
   return normalised
+}
+
+/** C0 controls other than tab/newline/CR (which are dropped above), DEL and space. */
+function hasControlOrSpace(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0)
+    const droppedByParser = code === 0x09 || code === 0x0a || code === 0x0d
+    if ((code <= 0x20 && !droppedByParser) || code === 0x7f) return true
+  }
+  return false
 }
