@@ -16,7 +16,8 @@ if (!existsSync(chromiumPath)) {
   )
 }
 
-const PORT = 3180
+/** E2E_PORT and WEB_DIST let parallel runs (several worktrees) avoid each other. */
+const PORT = Number(process.env.E2E_PORT ?? 3180)
 const baseURL = `http://localhost:${String(PORT)}`
 
 /*
@@ -104,6 +105,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
       // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
       LOGIN_LIMIT_PER_MINUTE: '1000',
     },
