@@ -58,7 +58,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\.{1,2}/)',
+              regex: '^(?!zod/mini$|\\.{1,2}/)',
               message:
                 '@quad/shared runs in the browser and on the server: it may import only zod.',
             },

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Spec 7: the header the session client adds to /mobile_ws/ requests. */
 export const CSRF_HEADER = 'X-CG-CSRF-Token'
@@ -9,8 +9,8 @@ export const AuthStatus = { VISITOR: 0, LOGGED_IN: 1, LOGGED_OUT: 2 } as const
 export type AuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus]
 
 export const LoginBody = z.object({
-  email: z.email().max(254),
-  password: z.string().min(1).max(1024),
+  email: z.email().check(z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
@@ -21,7 +21,7 @@ export type AccountType = z.infer<typeof AccountType>
 export const AuthUser = z.object({
   uid: z.string(),
   accountTypeType: AccountType,
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** One error vocabulary for both surfaces (spec 7-8, api.md "Conventions"). */
 export const ErrorCode = z.enum([
@@ -27,7 +27,7 @@ export const ErrorBody = z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
-    issues: z.array(ErrorIssue).optional(),
+    issues: z.optional(z.array(ErrorIssue)),
   }),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { SchoolCode } from '@quad/shared'
+import { SCHOOL_CODE_PATTERN } from '@quad/shared'
 
 /** architecture.md "Configuration": the only place that reads process.env. */
 const EnvSchema = z.object({
@@ -10,7 +10,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
-  DEFAULT_SCHOOL: SchoolCode.default('demo'),
+  DEFAULT_SCHOOL: z.string().regex(SCHOOL_CODE_PATTERN).default('demo'),
   BASE_DOMAIN: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_SECRET: z.string().min(32).optional(),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HttpError, request, requestJson, setCsrfToken } from './http.ts'
 
 // Real fetch is replaced by a stub that records each request and answers from a queue.

@@ -6,7 +6,7 @@ import {
   ERROR_STATUS_HEADER,
   ErrorBody,
 } from '@quad/shared'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Any failed call: the server's status and message, and its error body when it sent one. */
 export class HttpError extends Error {
@@ -69,13 +69,14 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 }
 
 /** Sends a request and parses the answer with the contract's schema. */
-export async function requestJson<Schema extends z.ZodType>(
+export async function requestJson<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   options?: RequestOptions,
 ): Promise<z.output<Schema>> {
   const response = await request(path, options)
-  return schema.parse(await response.json())
+  // zod/mini keeps the client bundle small (docs/decisions/005); shared schemas are mini.
+  return z.parse(schema, await response.json())
 }
 
 /*

@@ -122,10 +122,16 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
 export function presentAuthUser(user: SessionUser): AuthUser {
   return {
     uid: user.uid,
-    accountTypeType: AccountType.catch('student').parse(user.accountType),
+    accountTypeType: toAccountType(user.accountType),
     photoUrl: user.photoUrl,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
   }
+}
+
+/** A stored account type outside the contract's list reads as a student, never a 500. */
+function toAccountType(value: string): AccountType {
+  const parsed = AccountType.safeParse(value)
+  return parsed.success ? parsed.data : 'student'
 }

@@ -1,3 +1,5 @@
+import { SCHOOL_CODE_PATTERN } from '@quad/shared'
+
 /**
  * architecture.md "Tenancy": `{code}.{BASE_DOMAIN}`, or `{code}.localhost` in
  * development; any other host gets the default school.
@@ -11,7 +13,7 @@ export function schoolCodeFromHost(
   for (const suffix of [baseDomain, 'localhost']) {
     if (!suffix || !host.endsWith(`.${suffix}`)) continue
     const label = host.slice(0, -(suffix.length + 1))
-    if (/^[a-z0-9][a-z0-9-]{0,62}$/.test(label)) return label
+    if (SCHOOL_CODE_PATTERN.test(label)) return label
   }
   return defaultSchool
 }
