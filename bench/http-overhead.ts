@@ -26,6 +26,7 @@ const app = await createApp({
     defaultSchool: 'demo',
     hostOrigins: [],
     corsOrigins: [],
+    analytics: null,
     trustProxy: false,
     cookieSecure: 'auto',
     nodeEnv: 'production',

@@ -17,6 +17,7 @@ import { installSpa } from './platform/http/spa.ts'
 import { installTenancy } from './platform/tenancy/tenancy.plugin.ts'
 import { mediaRoutes } from './media/media.routes.ts'
 import { schoolRoutes } from './schools/school.routes.ts'
+import { appConfigRoutes } from './platform/http/app-config.routes.ts'
 
 export interface AppDeps {
   config: Pick<
@@ -25,6 +26,7 @@ export interface AppDeps {
     | 'defaultSchool'
     | 'hostOrigins'
     | 'corsOrigins'
+    | 'analytics'
     | 'trustProxy'
     | 'cookieSecure'
     | 'nodeEnv'
@@ -75,6 +77,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     loginLimitPerMinute: deps.loginLimitPerMinute ?? 10,
   })
   schoolRoutes(app)
+  appConfigRoutes(app, config)
   mediaRoutes(app, database)
   await installSpa(app, config.webDist)
   return app

@@ -1,3 +1,4 @@
+export * from './app-config.ts'
 export * from './auth.ts'
 export * from './colour.ts'
 export * from './errors.ts'

@@ -8,7 +8,9 @@ export const SchoolCode = z
   .string()
   .check(z.regex(SCHOOL_CODE_PATTERN, 'a school code is lowercase letters, digits and hyphens'))
 
-export const HexColor = z.string().check(z.regex(/^[0-9a-fA-F]{6}$/, 'a colour is six hex digits, no #'))
+export const HexColor = z
+  .string()
+  .check(z.regex(/^[0-9a-fA-F]{6}$/, 'a colour is six hex digits, no #'))
 
 export const SchoolSettings = z.object({
   school_code: SchoolCode,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { SCHOOL_CODE_PATTERN } from '@quad/shared'
+import { SCHOOL_CODE_PATTERN, type AnalyticsConfig } from '@quad/shared'
 
 /** architecture.md "Configuration": the only place that reads process.env. */
 const EnvSchema = z.object({
@@ -16,6 +16,12 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   HOST_ORIGINS: z.string().default(''),
   CORS_ORIGINS: z.string().default(''),
+  ANALYTICS_SCRIPT_URL: z.url().optional(),
+  ANALYTICS_KEY: z.string().default(''),
+  ANALYTICS_GLOBAL: z
+    .string()
+    .regex(/^[A-Za-z_$][\w$]*$/)
+    .default('quadAnalytics'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -45,6 +51,8 @@ export interface Config {
   jwtSecret: string | undefined
   hostOrigins: string[]
   corsOrigins: string[]
+  /** Spec 8: loaded from a CDN per API key; `{key}` in the URL is replaced by the key. */
+  analytics: AnalyticsConfig | null
   /** Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[]
   /** `auto`: Secure cookies when the request came over https or NODE_ENV=production. */
@@ -76,6 +84,16 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? env.SESSION_SECRET,
     hostOrigins: splitList(env.HOST_ORIGINS),
     corsOrigins: splitList(env.CORS_ORIGINS),
+    analytics: env.ANALYTICS_SCRIPT_URL
+      ? {
+          scriptUrl: env.ANALYTICS_SCRIPT_URL.replaceAll(
+            '{key}',
+            encodeURIComponent(env.ANALYTICS_KEY),
+          ),
+          apiKey: env.ANALYTICS_KEY,
+          globalName: env.ANALYTICS_GLOBAL,
+        }
+      : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_MINUTE,

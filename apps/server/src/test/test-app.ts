@@ -29,6 +29,11 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
         defaultSchool: 'alpha',
         hostOrigins: ['https://host.example'],
         corsOrigins: [],
+        analytics: {
+          scriptUrl: 'https://cdn.analytics.example/agent/k123.js',
+          apiKey: 'k123',
+          globalName: 'quadAnalytics',
+        },
         trustProxy: false,
         cookieSecure: true,
         nodeEnv: 'test',

@@ -75,6 +75,20 @@ describe('platform endpoints', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
   })
 
+  it('tells the client its host origins and analytics script, and lets CSP load that script', async () => {
+    const response = await request({ url: '/mobile_ws/v18/app_config' })
+    expect(response.json()).toEqual({
+      hostOrigins: ['https://host.example'],
+      analytics: {
+        scriptUrl: 'https://cdn.analytics.example/agent/k123.js',
+        apiKey: 'k123',
+        globalName: 'quadAnalytics',
+      },
+    })
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self' https://cdn.analytics.example")
+  })
+
   it('publishes an OpenAPI document generated from the Zod schemas', async () => {
     const doc = (await request({ url: '/api/docs' })).json()
     expect(doc.openapi).toMatch(/^3\./)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 import cors from '@fastify/cors'
+import type { AnalyticsConfig } from '@quad/shared'
 
 /**
  * Security headers (quality.md R6). Framing is governed by CSP `frame-ancestors`
@@ -9,8 +10,10 @@ import cors from '@fastify/cors'
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  options: { hostOrigins: string[]; corsOrigins: string[] },
+  options: { hostOrigins: string[]; corsOrigins: string[]; analytics: AnalyticsConfig | null },
 ): Promise<void> {
+  // The analytics script (spec 8) is the one third-party origin the page may load and call.
+  const analytics = options.analytics ? [new URL(options.analytics.scriptUrl).origin] : []
   await app.register(helmet, {
     frameguard: false,
     crossOriginEmbedderPolicy: false,
@@ -20,11 +23,11 @@ export async function installSecurityHeaders(
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics],
         formAction: ["'self'"],
         frameAncestors: ["'self'", ...options.hostOrigins],
       },
