@@ -9,7 +9,7 @@ export const demo = {
   friend: { email: 'friend@demo.edu', firstName: 'Jonah' },
 } as const
 export const north = {
-  origin: 'http://north.localhost:3180',
+  origin: `http://north.localhost:${process.env.E2E_PORT ?? '3180'}`,
   school: { name: 'North College' },
   student: { email: 'student@north.edu', firstName: 'Elena' },
 } as const

@@ -19,6 +19,9 @@ if (!existsSync(chromiumPath)) {
 /** E2E_PORT and WEB_DIST let parallel runs (several worktrees) avoid each other. */
 const PORT = Number(process.env.E2E_PORT ?? 3180)
 const baseURL = `http://localhost:${String(PORT)}`
+/** A second origin for the host-page tests (docs/embedding.md), allowed to embed Quad. */
+export const HOST_PAGE_PORT = PORT + 100
+const hostPageOrigin = `http://127.0.0.1:${String(HOST_PAGE_PORT)}`
 
 /*
  * Every run starts from a fresh database. Playwright loads this file again in each worker;
@@ -72,6 +75,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // shell.spec.ts drives its own phone viewports (touch, 390 px) in the chromium project.
       testMatch: /login\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
@@ -105,6 +109,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      HOST_ORIGINS: hostPageOrigin,
+      // The embedded session needs SameSite=None; Secure (Chromium accepts Secure on localhost).
+      COOKIE_SECURE: 'true',
       ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
       // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
       LOGIN_LIMIT_PER_MINUTE: '1000',

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every suite, for real. Unit and HTTP suites (Vitest: shared, web,
  * server on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then the web
- * build and the Playwright e2e suite in system Chromium. In CI a missing
+ * build, its JS budget (scripts/check-bundle.ts) and the Playwright e2e suite in
+ * system Chromium. In CI a missing
  * database or browser fails the run instead of skipping it.
  */
 import { spawnSync } from 'node:child_process'
@@ -34,11 +35,12 @@ const steps: Array<{ name: string; args: string[] }> = [
   { name: 'shared', args: ['test', '--workspace', '@quad/shared'] },
   { name: 'web', args: ['test', '--workspace', '@quad/web', '--if-present'] },
   { name: 'server', args: ['test', '--workspace', '@quad/server'] },
+  { name: 'bundle', args: ['run', 'check:bundle'] },
   { name: 'e2e', args: ['test', '--workspace', '@quad/e2e'] },
 ]
 const failed: string[] = []
 for (const step of steps) {
-  if (step.name === 'e2e') buildWebIfStale()
+  if (step.name === 'bundle') buildWebIfStale()
   process.stdout.write(`\n=== ${step.name} ===\n`)
   const result = spawnSync('npm', step.args, { cwd: root, stdio: 'inherit', env: process.env })
   if (result.status !== 0) failed.push(step.name)

@@ -15,7 +15,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // DOMPurify stays out: it loads on first need (app/alerts/sanitize-alert-html.ts).
+            { name: 'vendor', test: /node_modules[\\/](?!dompurify[\\/])/ },
           ],
         },
       },

@@ -9,7 +9,9 @@ test('home greets the user and logging out returns to sign in', async ({ page })
   )
   await expect(page.getByRole('main')).toContainText(demo.school.name)
 
-  await page.getByRole('button', { name: 'Log out' }).click()
+  // Log out lives in the main menu (spec 2 "MORE RESOURCES").
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/login')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 

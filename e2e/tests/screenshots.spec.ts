@@ -9,9 +9,10 @@ const widths = [
   { width: 1280, height: 800 },
 ] as const
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
   for (const size of widths) {
     await page.setViewportSize(size)
+    await prepare?.()
     await page.screenshot({ path: `${outDir}${name}-${String(size.width)}.png`, fullPage: true })
   }
 }
@@ -25,4 +26,29 @@ test('login and home pages', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('heading', { level: 1 }).waitFor()
   await shoot(page, 'home')
+})
+
+test('shell: a section placeholder and the open main menu, light and dark', async ({ page }) => {
+  await login(page, demo.student.email)
+  await page.goto('/directory')
+  await page.getByRole('heading', { level: 1, name: 'Directory' }).waitFor()
+  await shoot(page, 'directory')
+
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  const openMenu = async () => {
+    // A resize resets the menus 351 ms later (spec 4): let that pass before opening.
+    await page.waitForTimeout(500)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.waitFor()
+    // The slide-in takes 200 ms; shoot the settled menu.
+    await page.waitForTimeout(300)
+  }
+  await page.goto('/')
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await shoot(page, 'main-menu', openMenu)
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.waitForTimeout(500)
+  await shoot(page, 'home-dark')
+  await shoot(page, 'main-menu-dark', openMenu)
 })

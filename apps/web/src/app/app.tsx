@@ -1,26 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router/dom'
-import { forgetSession } from '../features/auth/api.ts'
-import { loginHref } from './login-href.ts'
+import { AlertRegion } from './alerts/alert-region.tsx'
+import { onAuthError } from './http.ts'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.ts'
+import { handleSessionEnded } from './session-ended.ts'
+import { ToastRegion } from './toasts/toast-region.tsx'
 
-const queryClient = createQueryClient({
-  // Spec 8: a 401 on a web-service call (never the authentication call, which cannot 401)
-  // means the session ended elsewhere; send the user to sign in and back again.
-  onUnauthorized: () => {
-    forgetSession(queryClient)
-    const { location } = router.state
-    if (location.pathname !== '/login') void router.navigate(loginHref(location))
-  },
-})
+const queryClient = createQueryClient()
 // Created once, outside React, as the data router requires.
 const router = createAppRouter(queryClient)
+// Spec 7-8: one handler for a 401 from either API client.
+onAuthError(() => handleSessionEnded(queryClient, router))
 
+/* The alert and toast regions need no router context, and outlive every page change. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <AlertRegion />
+      <ToastRegion />
     </QueryClientProvider>
   )
 }

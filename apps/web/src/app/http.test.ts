@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { HttpError, request, requestJson, setCsrfToken } from './http.ts'
+import { HttpError, onAuthError, request, requestJson, setCsrfToken } from './http.ts'
 
 // Real fetch is replaced by a stub that records each request and answers from a queue.
 const fetchStub = vi.fn<typeof fetch>()
@@ -92,5 +92,50 @@ describe('requestJson', () => {
   it('rejects an answer that breaks the contract', async () => {
     answer({ n: 'one' })
     await expect(requestJson('/x', z.object({ n: z.number() }))).rejects.toThrow()
+  })
+})
+
+describe('auth-error handler (spec 7-8: 401 on a web-service call)', () => {
+  const handler = vi.fn()
+  let unregister: () => void = () => undefined
+  beforeEach(() => {
+    unregister = onAuthError(handler)
+  })
+  afterEach(() => {
+    unregister()
+    handler.mockReset()
+  })
+
+  it('runs on a 401 from a /mobile_ws/ call, which still rejects', async () => {
+    answer({}, { status: 401 })
+    await expect(request('/mobile_ws/v18/auth_tokens')).rejects.toMatchObject({ status: 401 })
+    expect(handler).toHaveBeenCalledOnce()
+  })
+
+  it('runs on a 401 given as X-Error-Status', async () => {
+    answer({}, { status: 200, headers: { 'X-Error-Status': '401' } })
+    await expect(request('/mobile_ws/v18/session')).rejects.toThrow()
+    expect(handler).toHaveBeenCalledOnce()
+  })
+
+  it('does not run for the sign-in calls (a wrong password is a 401) nor other statuses', async () => {
+    answer({}, { status: 401 })
+    answer({}, { status: 401 })
+    answer({}, { status: 403 })
+    await expect(request('/mobile_ws/v18/login', { method: 'POST', json: {} })).rejects.toThrow()
+    await expect(request('/mobile_ws/v18/authentication')).rejects.toThrow()
+    await expect(request('/mobile_ws/v18/logout', { method: 'POST' })).rejects.toThrow()
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('a replaced handler no longer runs, and unregistering a stale one keeps the new one', async () => {
+    const newer = vi.fn()
+    const unregisterNewer = onAuthError(newer)
+    unregister()
+    answer({}, { status: 401 })
+    await expect(request('/mobile_ws/v18/session')).rejects.toThrow()
+    expect(handler).not.toHaveBeenCalled()
+    expect(newer).toHaveBeenCalledOnce()
+    unregisterNewer()
   })
 })

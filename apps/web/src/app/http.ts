@@ -46,26 +46,64 @@ export function setCsrfToken(token: string | null): void {
 
 const MOBILE_WS = /^\/mobile_ws\//
 const AUTHENTICATION = /^\/mobile_ws\/v\d+\/authentication(?:[/?]|$)/
+/* Sign-in calls answer 401 for wrong credentials, which says nothing about a session. */
+const SIGN_IN = /^\/mobile_ws\/v\d+\/(?:authentication|login)(?:[/?]|$)/
 
 function needsCsrf(path: string): boolean {
   return MOBILE_WS.test(path) && !AUTHENTICATION.test(path)
 }
 
-/** Sends a request; any error answer becomes an HttpError. Resolves with the raw response. */
-export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+/*
+ * Spec 7-8 "401 on either client invokes the authentication error handler": one handler
+ * for the whole app, registered by whoever owns navigation (app.tsx).
+ */
+let authErrorHandler: (() => void) | null = null
+
+/** Registers the one auth-error handler, replacing any before it. Returns an unregister. */
+export function onAuthError(handler: () => void): () => void {
+  authErrorHandler = handler
+  return () => {
+    if (authErrorHandler === handler) authErrorHandler = null
+  }
+}
+
+/** Runs the auth-error handler; both clients call it on a 401 that means "session gone". */
+export function reportAuthError(): void {
+  authErrorHandler?.()
+}
+
+/** The part both clients share: headers common to every call, and the fetch itself. */
+export function baseHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' })
   if (options.json !== undefined) headers.set('Content-Type', 'application/json')
-  if (csrfToken && needsCsrf(path)) headers.set(CSRF_HEADER, csrfToken)
+  return headers
+}
 
-  const response = await fetch(path, {
+export function send(path: string, headers: Headers, options: RequestOptions): Promise<Response> {
+  return fetch(path, {
     method: options.method ?? 'GET',
     headers,
     body: options.json === undefined ? null : JSON.stringify(options.json),
     credentials: 'include',
     signal: options.signal ?? null,
   })
-  if (response.headers.has(ERROR_STATUS_HEADER) || !response.ok) throw await toHttpError(response)
-  return response
+}
+
+/** Spec 7: a response carrying X-Error-Status is an error whatever its status line says. */
+export function isErrorResponse(response: Response): boolean {
+  return response.headers.has(ERROR_STATUS_HEADER) || !response.ok
+}
+
+/** Sends a request; any error answer becomes an HttpError. Resolves with the raw response. */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = baseHeaders(options)
+  if (csrfToken && needsCsrf(path)) headers.set(CSRF_HEADER, csrfToken)
+
+  const response = await send(path, headers, options)
+  if (!isErrorResponse(response)) return response
+  const error = toHttpError(await readFailure(response))
+  if (error.status === 401 && !SIGN_IN.test(path)) reportAuthError()
+  throw error
 }
 
 /** Sends a request and parses the answer with the contract's schema. */
@@ -74,34 +112,55 @@ export async function requestJson<Schema extends z.ZodMiniType>(
   schema: Schema,
   options?: RequestOptions,
 ): Promise<z.output<Schema>> {
-  const response = await request(path, options)
-  // zod/mini keeps the client bundle small (docs/decisions/005); shared schemas are mini.
+  return parseJson(await request(path, options), schema)
+}
+
+/** A response body checked against its contract (zod/mini: docs/decisions/005). */
+export async function parseJson<Schema extends z.ZodMiniType>(
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   return z.parse(schema, await response.json())
 }
 
+/** An error answer, read once: its status and message (spec 7-8) and its JSON, if any. */
+export interface Failure {
+  status: number
+  message: string
+  json: unknown
+}
+
 /*
- * Spec 7-8: a response carrying X-Error-Status is an error whatever its status line says;
- * its status and message come from the headers, defaulting to 500 / 'Unknown error'.
+ * Spec 7-8: status and message come from X-Error-Status / X-Error-Message when present,
+ * defaulting to 500 / 'Unknown error'; otherwise from the status line and error body.
  */
-async function toHttpError(response: Response): Promise<HttpError> {
-  const body = await readErrorBody(response)
+export async function readFailure(response: Response): Promise<Failure> {
+  const json = await readJson(response)
   const statusHeader = response.headers.get(ERROR_STATUS_HEADER)
   if (statusHeader !== null) {
     const status = Number.parseInt(statusHeader, 10)
-    return new HttpError(
-      status >= 400 && status <= 599 ? status : DEFAULT_ERROR_STATUS,
-      response.headers.get(ERROR_MESSAGE_HEADER) || DEFAULT_ERROR_MESSAGE,
-      body,
-    )
+    return {
+      status: status >= 400 && status <= 599 ? status : DEFAULT_ERROR_STATUS,
+      message: response.headers.get(ERROR_MESSAGE_HEADER) || DEFAULT_ERROR_MESSAGE,
+      json,
+    }
   }
-  const message = body?.error.message || response.statusText || DEFAULT_ERROR_MESSAGE
-  return new HttpError(response.status, message, body)
+  const message = errorBody(json)?.error.message || response.statusText || DEFAULT_ERROR_MESSAGE
+  return { status: response.status, message, json }
 }
 
-async function readErrorBody(response: Response): Promise<ErrorBody | null> {
+export function toHttpError({ status, message, json }: Failure): HttpError {
+  return new HttpError(status, message, errorBody(json))
+}
+
+function errorBody(json: unknown): ErrorBody | null {
+  const parsed = z.safeParse(ErrorBody, json)
+  return parsed.success ? parsed.data : null
+}
+
+async function readJson(response: Response): Promise<unknown> {
   try {
-    const parsed = ErrorBody.safeParse(await response.json())
-    return parsed.success ? parsed.data : null
+    return await response.json()
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the headers still say what happened.
     return null

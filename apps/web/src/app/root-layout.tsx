@@ -1,7 +1,20 @@
-import { Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router'
 import { schoolQuery } from '../features/school/api.ts'
 import { useSchoolTheme } from '../features/school/use-school-theme.ts'
+import { useAnalytics } from './analytics/use-analytics.ts'
+import { useClearAlertsOnNavigation } from './alerts/use-clear-alerts-on-navigation.ts'
+import { bootHost } from './host/boot-host.ts'
+import { useReportRouteToHost } from './host/use-report-route.ts'
 import { queryClientContext } from './query-client.ts'
+
+/**
+ * Inside a host frame, connect to the host (and take the school and session it may
+ * supply) before anything else: middleware runs before every loader and before the
+ * route guards, which must know whether a host is listening (spec 4).
+ */
+export const rootMiddleware: MiddlewareFunction = async ({ context }) => {
+  await bootHost(context.get(queryClientContext))
+}
 
 /** Spec 4 "App loading": nothing renders until the school has loaded. */
 export async function rootLoader({ context }: LoaderFunctionArgs) {
@@ -11,5 +24,8 @@ export async function rootLoader({ context }: LoaderFunctionArgs) {
 
 export function RootLayout() {
   useSchoolTheme()
+  useReportRouteToHost()
+  useClearAlertsOnNavigation()
+  useAnalytics()
   return <Outlet />
 }

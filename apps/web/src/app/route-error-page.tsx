@@ -2,6 +2,9 @@ import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Button } from '../components/button.tsx'
 import { ButtonLink } from '../components/button-link.tsx'
 import { CardPage } from '../components/card-page.tsx'
+import { LOGGED_OUT_IN_FRAME } from './require-user.ts'
+import { SignedOutInFrame } from './host/signed-out-in-frame.tsx'
+import { t } from './i18n/t.ts'
 
 /**
  * The root error boundary. It may render because the school itself failed to load, so
@@ -9,18 +12,17 @@ import { CardPage } from '../components/card-page.tsx'
  */
 export function RouteErrorPage() {
   const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.data === LOGGED_OUT_IN_FRAME) return <SignedOutInFrame />
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
   if (!isNotFound) console.error(error)
 
   return (
     <CardPage>
       <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">
-        {isNotFound ? 'Page not found' : 'Something went wrong'}
+        {isNotFound ? t('error.notFoundTitle') : t('error.title')}
       </h1>
       <p className="mt-2 text-zinc-700 dark:text-zinc-300">
-        {isNotFound
-          ? 'The page you asked for does not exist.'
-          : 'Quad could not load this page. Check your connection, then try again.'}
+        {isNotFound ? t('error.routeNotFoundBody') : t('error.body')}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button
@@ -28,10 +30,10 @@ export function RouteErrorPage() {
             window.location.reload()
           }}
         >
-          Try again
+          {t('error.retry')}
         </Button>
         <ButtonLink to="/" variant="secondary" reloadDocument>
-          Go to home
+          {t('common.goHome')}
         </ButtonLink>
       </div>
     </CardPage>

@@ -1,16 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, RouterContextProvider } from 'react-router'
+import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router'
 import { LoadingScreen } from '../components/loading-screen.tsx'
 import { queryClientContext } from './query-client.ts'
-import { requireUser } from './require-user.ts'
-import { RootLayout, rootLoader } from './root-layout.tsx'
+import { requireUser, requireUserUnlessShared } from './require-user.ts'
+import { RootLayout, rootLoader, rootMiddleware } from './root-layout.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
+import { publicRoute } from './routes/route-handle.ts'
+import { ShellLayout, shellLoader } from './shell/shell-layout.tsx'
 
 /*
- * Spec 2: each section loads on demand. Route modules export React Router's
- * conventional `Component` and `loader`, so `lazy` can take the module as it is.
- * The root layout stays eager: every page needs it, so splitting it off would only add
- * a round trip before the first paint.
+ * Spec 2 routes inside the shell. Each section loads on demand: route modules export React
+ * Router's conventional `Component` (and `loader`), so `lazy` takes the module as it is.
+ * `handle: publicRoute` marks the routes spec 2 lets a visitor see with share=1.
+ */
+const privateRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home.tsx') },
+  { path: 'cct', lazy: () => import('./routes/cct.tsx') },
+  { path: 'chat', lazy: () => import('./routes/chat.tsx') },
+  { path: 'development', lazy: () => import('./routes/development.tsx') },
+  { path: 'directory', lazy: () => import('./routes/directory.tsx') },
+  { path: 'edu', lazy: () => import('./routes/edu.tsx') },
+  { path: 'financial', lazy: () => import('./routes/financial.tsx') },
+  { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+  { path: 'student_profile', lazy: () => import('./routes/student-profile.tsx') },
+]
+
+/** Spec 2 / api.md: the routes a visitor may see with share=1 (public mode decides). */
+const publicRoutes: RouteObject[] = [
+  { path: 'calendar', handle: publicRoute, lazy: () => import('./routes/calendar.tsx') },
+  { path: 'events', handle: publicRoute, lazy: () => import('./routes/events.tsx') },
+  // Spec 2: hubId and hubMenuId are `_` when there is none (routes/hub-params.ts).
+  {
+    path: ':hubId/:hubMenuId/clubs',
+    handle: publicRoute,
+    lazy: () => import('./routes/clubs.tsx'),
+  },
+]
+
+/*
+ * The root and shell layouts stay eager: every signed-in page needs them, so splitting
+ * them off would only add a round trip before the first paint.
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(
@@ -19,15 +48,28 @@ export function createAppRouter(queryClient: QueryClient) {
         id: 'root',
         path: '/',
         Component: RootLayout,
+        middleware: [rootMiddleware],
         loader: rootLoader,
         ErrorBoundary: RouteErrorPage,
         HydrateFallback: LoadingScreen,
         children: [
           { path: 'login', lazy: () => import('./routes/login.tsx') },
+          // Spec 2: the embed page has no shell; without a uid it shows the signed-in user.
           {
-            id: 'authenticated',
+            path: 'embed/profile/:uid?',
             middleware: [requireUser],
-            children: [{ index: true, lazy: () => import('./routes/home.tsx') }],
+            lazy: () => import('./routes/embed-profile.tsx'),
+          },
+          {
+            // Guards sit on the children: React Router runs every matched route's middleware
+            // before any loader, so the shell's loader sees what they decided.
+            id: 'shell',
+            Component: ShellLayout,
+            loader: shellLoader,
+            children: [
+              { id: 'authenticated', middleware: [requireUser], children: privateRoutes },
+              { id: 'public', middleware: [requireUserUnlessShared], children: publicRoutes },
+            ],
           },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],

@@ -1,3 +1,5 @@
+import { t } from '../app/i18n/t.ts'
+
 /** Shown while the app loads the school and checks the session (spec 4 "App loading"). */
 export function LoadingScreen() {
   return (
@@ -10,7 +12,7 @@ export function LoadingScreen() {
           aria-hidden="true"
           className="size-8 animate-spin rounded-full border-4 border-zinc-300 border-t-school motion-reduce:animate-none"
         />
-        <span>Loading…</span>
+        <span>{t('app.loading')}</span>
       </div>
     </main>
   )

@@ -1,9 +1,10 @@
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
-import { CardPage } from '../../components/card-page.tsx'
-import { LogoutButton } from '../../features/auth/components/logout-button.tsx'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import type { IconName } from '../../components/icon-paths.tsx'
 import { useSchool } from '../../features/school/api.ts'
-import { SchoolBanner } from '../../features/school/components/school-banner.tsx'
+import { formatDate } from '../i18n/format.ts'
+import { t, type PlainMessageKey } from '../i18n/t.ts'
 import { userContext } from '../require-user.ts'
+import { HomeSectionCard } from './home-section-card.tsx'
 
 /*
  * The user comes from the guard's context as a loader snapshot, not a live query: logging
@@ -13,25 +14,61 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { user: context.get(userContext) }
 }
 
-/** Home (spec 2) until the feed arrives: a greeting and a way out. */
+const sections: ReadonlyArray<{
+  to: string
+  icon: IconName
+  title: PlainMessageKey
+  body: PlainMessageKey
+}> = [
+  { to: '/directory', icon: 'users', title: 'directory.title', body: 'directory.body' },
+  { to: '/chat', icon: 'chat', title: 'chat.title', body: 'chat.body' },
+  { to: '/events', icon: 'megaphone', title: 'events.title', body: 'events.body' },
+  { to: '/calendar', icon: 'calendar', title: 'calendar.title', body: 'calendar.body' },
+  { to: '/_/_/clubs', icon: 'flag', title: 'clubs.title', body: 'clubs.body' },
+  { to: '/development', icon: 'code', title: 'development.title', body: 'development.body' },
+  { to: '/edu', icon: 'graduation', title: 'edu.title', body: 'edu.body' },
+  { to: '/financial', icon: 'wallet', title: 'financial.title', body: 'financial.body' },
+  { to: '/cct', icon: 'grid', title: 'cct.title', body: 'cct.body' },
+  { to: '/settings', icon: 'sliders', title: 'settings.title', body: 'settings.body' },
+]
+
+/** Home (spec 2) until the feed arrives: a greeting and the way into every section. */
 export function Component() {
   const { user } = useLoaderData<typeof loader>()
   const school = useSchool()
-  const navigate = useNavigate()
 
   return (
-    <CardPage banner={<SchoolBanner />}>
-      <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">
-        Welcome, {user.firstName}
-      </h1>
-      <p className="mt-2 text-zinc-700 dark:text-zinc-300">
-        You are signed in to {school.name} as{' '}
-        <span className="font-medium text-zinc-900 dark:text-zinc-50">{user.email}</span>.
-      </p>
-      <p className="mt-2 mb-8 text-zinc-700 dark:text-zinc-300">
-        Your campus feed will appear here.
-      </p>
-      <LogoutButton onLoggedOut={() => void navigate('/login', { replace: true })} />
-    </CardPage>
+    <div className="mx-auto max-w-5xl px-4 py-6 md:px-8 md:py-10">
+      <section className="relative overflow-hidden rounded-3xl bg-school p-6 text-on-school shadow-sm md:p-10">
+        <span
+          aria-hidden="true"
+          className="absolute -top-16 -right-10 size-56 rounded-full bg-on-school opacity-10"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute -right-20 -bottom-24 size-64 rounded-full bg-on-school opacity-10"
+        />
+        <p className="relative text-sm font-medium">
+          {t('home.today', { date: formatDate(new Date(), 'long') })}
+        </p>
+        <h1 className="relative mt-2 text-3xl font-semibold tracking-tight md:text-4xl">
+          {t('home.welcome', { name: user.firstName })}
+        </h1>
+        <p className="relative mt-3 max-w-xl">
+          {t('home.signedInAs', { school: school.name, email: user.email })}
+        </p>
+        <p className="relative mt-1 max-w-xl">{t('home.feedSoon')}</p>
+      </section>
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-zinc-900 dark:text-zinc-50">
+        {t('home.explore')}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {sections.map(({ to, icon, title, body }) => (
+          <li key={to}>
+            <HomeSectionCard to={to} icon={icon} title={t(title)} body={t(body)} />
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -5,6 +5,7 @@ import { fetchCurrentUser } from '../../features/auth/api.ts'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { SchoolBanner } from '../../features/school/components/school-banner.tsx'
 import { queryClientContext } from '../query-client.ts'
+import { t } from '../i18n/t.ts'
 
 /** The redirect parameter is user-controlled: only a path on this origin is followed. */
 function redirectTarget(searchParams: URLSearchParams): string {
@@ -25,11 +26,9 @@ export function Component() {
   return (
     <CardPage banner={<SchoolBanner />}>
       <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">
-        Sign in
+        {t('login.title')}
       </h1>
-      <p className="mt-1 mb-6 text-zinc-700 dark:text-zinc-300">
-        Use your school email address and password.
-      </p>
+      <p className="mt-1 mb-6 text-zinc-700 dark:text-zinc-300">{t('login.intro')}</p>
       <LoginForm
         onLoggedIn={() => void navigate(redirectTarget(searchParams), { replace: true })}
       />

@@ -7,7 +7,10 @@ import {
   type LoginBody,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { setJwt } from '../../app/bearer-client.ts'
 import { request, requestJson, setCsrfToken } from '../../app/http.ts'
+import { t } from '../../app/i18n/t.ts'
+import { toast } from '../../app/toasts/toast.ts'
 
 const BASE = '/mobile_ws/v18'
 
@@ -32,12 +35,20 @@ export async function fetchCurrentUser(queryClient: QueryClient): Promise<AuthUs
   return userFromAuthentication(await queryClient.query(authenticationQuery))
 }
 
+/** The user as last seen by the authentication call, without asking the server again. */
+export function cachedCurrentUser(queryClient: QueryClient): AuthUser | null {
+  const list = queryClient.getQueryData(authenticationQuery.queryKey)
+  return list ? userFromAuthentication(list) : null
+}
+
 /** Spec 7 "auth tokens path". Holding the CSRF token is what lets later calls change state. */
 export const authTokensQuery = queryOptions({
   queryKey: authKeys.tokens,
   queryFn: async ({ signal }) => {
     const tokens = await requestJson(`${BASE}/auth_tokens`, AuthTokens, { signal })
     setCsrfToken(tokens.csrfToken)
+    // The same answer carries the bearer client's JWT (spec 7 "A second client").
+    setJwt(tokens.jwt)
     return tokens
   },
 })
@@ -67,6 +78,8 @@ export function useLogout() {
     },
     onSuccess: () => {
       forgetSession(queryClient)
+      // Here rather than in a button, so every way of logging out confirms it.
+      toast(t('logout.done'), { type: 'Success' })
     },
   })
 }
@@ -74,5 +87,6 @@ export function useLogout() {
 /** Drops everything tied to the session, after a logout or when the server says it is gone. */
 export function forgetSession(queryClient: QueryClient): void {
   setCsrfToken(null)
+  setJwt(null)
   queryClient.removeQueries({ queryKey: authKeys.all })
 }

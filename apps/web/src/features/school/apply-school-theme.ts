@@ -1,4 +1,5 @@
 import { contrastRatio, parseHex, textColourOn, type SchoolSettings } from '@quad/shared'
+import { t } from '../../app/i18n/t.ts'
 
 /** WCAG 2.2 SC 1.4.11: a focus indicator needs 3:1 against the white page behind it. */
 const FOCUS_CONTRAST = 3
@@ -15,7 +16,7 @@ export function applySchoolTheme(school: SchoolSettings, doc: Document = documen
   root.style.setProperty('--school-color', `#${school.top_bar_bg_color}`)
   root.style.setProperty('--school-on-color', textColourOn(school.top_bar_bg_color))
   root.style.setProperty('--school-focus-color', focusColour(school.top_bar_bg_color))
-  doc.title = `Quad · ${school.name}`
+  doc.title = t('app.titleWithSchool', { school: school.name })
   if (school.school_favicon) faviconLink(doc).href = school.school_favicon
 }
 

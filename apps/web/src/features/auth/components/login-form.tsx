@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx'
 import { TextField } from '../../../components/text-field.tsx'
 import { useLogin } from '../api.ts'
 import { loginErrorMessage } from '../login-error-message.ts'
+import { t } from '../../../app/i18n/t.ts'
 
 interface LoginFormProps {
   onLoggedIn: () => void
@@ -29,16 +30,22 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       >
         {login.isError ? loginErrorMessage(login.error) : null}
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="username" required />
       <TextField
-        label="Password"
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <TextField
+        label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         required
       />
       <Button type="submit" disabled={login.isPending} className="mt-1 w-full">
-        {login.isPending ? 'Signing in…' : 'Sign in'}
+        {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   )

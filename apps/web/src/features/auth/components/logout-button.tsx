@@ -1,5 +1,6 @@
 import { Button } from '../../../components/button.tsx'
 import { useLogout } from '../api.ts'
+import { t } from '../../../app/i18n/t.ts'
 
 interface LogoutButtonProps {
   onLoggedOut: () => void
@@ -10,7 +11,7 @@ export function LogoutButton({ onLoggedOut }: LogoutButtonProps) {
   return (
     <div className="flex flex-col gap-3">
       <div role="alert" className="empty:hidden text-sm text-red-800 dark:text-red-200">
-        {logout.isError ? 'We could not log you out. Please try again.' : null}
+        {logout.isError ? t('logout.error') : null}
       </div>
       <Button
         variant="secondary"
@@ -19,7 +20,7 @@ export function LogoutButton({ onLoggedOut }: LogoutButtonProps) {
           logout.mutate(undefined, { onSuccess: onLoggedOut })
         }}
       >
-        {logout.isPending ? 'Logging out…' : 'Log out'}
+        {logout.isPending ? t('logout.pending') : t('logout.action')}
       </Button>
     </div>
   )

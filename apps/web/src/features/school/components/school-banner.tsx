@@ -1,11 +1,12 @@
 import { useSchool } from '../api.ts'
+import { t } from '../../../app/i18n/t.ts'
 
 /** The school-coloured band at the top of the page: the school's identity before the shell exists. */
 export function SchoolBanner() {
   const school = useSchool()
   return (
     <header data-testid="school-banner" className="bg-school px-6 py-7 text-on-school sm:px-8">
-      <p className="text-xs font-semibold tracking-[0.2em] uppercase">Quad</p>
+      <p className="text-xs font-semibold tracking-[0.2em] uppercase">{t('app.name')}</p>
       <p className="mt-1 text-2xl font-semibold tracking-tight text-balance">{school.name}</p>
     </header>
   )

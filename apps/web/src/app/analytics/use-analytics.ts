@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { userFromAuthentication } from '@quad/shared'
+import { authenticationQuery } from '../../features/auth/api.ts'
+import { schoolQuery } from '../../features/school/api.ts'
+import { appConfigQuery } from '../host/boot-host.ts'
+import { startAnalytics } from './start-analytics.ts'
+
+/**
+ * Starts analytics once a user is signed in and the deployment names a script
+ * (spec 3, 8). Reads the caches only: it never makes the authentication call itself.
+ */
+export function useAnalytics(): void {
+  const { data: config } = useQuery(appConfigQuery)
+  const { data: school } = useQuery({ ...schoolQuery, enabled: false })
+  const { data: authentication } = useQuery({ ...authenticationQuery, enabled: false })
+  const user = authentication ? userFromAuthentication(authentication) : null
+  const analytics = config?.analytics ?? null
+  const uid = user?.uid
+  const accountType = user?.accountTypeType
+  const schoolCode = school?.school_code
+  useEffect(() => {
+    if (!analytics || !uid || !accountType || !schoolCode) return
+    void startAnalytics(analytics, { uid, accountType, schoolCode })
+  }, [analytics, uid, accountType, schoolCode])
+}

@@ -1,0 +1,124 @@
+import { AuthTokens } from '@quad/shared'
+import * as z from 'zod/mini'
+import {
+  baseHeaders,
+  HttpError,
+  isErrorResponse,
+  parseJson,
+  readFailure,
+  reportAuthError,
+  requestJson,
+  send,
+  setCsrfToken,
+  toHttpError,
+  type Failure,
+  type RequestOptions,
+} from './http.ts'
+
+/*
+ * Spec 3 "Academic auth error" / spec 8: a 498 from an academic call carries where the
+ * student re-authorises. Only http(s) links, since the UI will send the student there.
+ * TODO: move to packages/shared (beside ErrorBody) once the server answers any 498
+ * itself, so both sides share it; until then only the client reads it.
+ */
+export const AcademicAuthErrorBody = z.object({
+  errorCode: z.union([z.string(), z.number()]),
+  oauthURL: z.url({ protocol: /^https?$/ }),
+})
+export type AcademicAuthErrorBody = z.infer<typeof AcademicAuthErrorBody>
+
+/** Spec 7 "fails if none is held": thrown before any request is made. */
+export class NotAuthenticatedError extends Error {
+  constructor() {
+    super('No bearer token is held: sign in first')
+    this.name = 'NotAuthenticatedError'
+  }
+}
+
+/** Spec 8: a 498 with oauthURL, so the user can re-authorise. Still an HttpError (498). */
+export class AcademicAuthError extends HttpError {
+  readonly errorCode: string | number
+  readonly oauthURL: string
+
+  constructor(message: string, { errorCode, oauthURL }: AcademicAuthErrorBody) {
+    super(ACADEMIC_AUTH_STATUS, message, null)
+    this.name = 'AcademicAuthError'
+    this.errorCode = errorCode
+    this.oauthURL = oauthURL
+  }
+}
+
+const ACADEMIC_AUTH_STATUS = 498
+const API_V1 = /^\/api\/v1\//
+const SESSION_PATH = '/mobile_ws/v18/session'
+
+let jwt: string | null = null
+let refreshing: Promise<string> | null = null
+
+/** Set from the auth tokens call after sign-in; null when the session ends. */
+export function setJwt(token: string | null): void {
+  jwt = token
+}
+
+/**
+ * Spec 7 "session": a fresh JWT (15 minutes) for the current cookie session. Concurrent
+ * callers share one request. A 401 here is reported by the session client itself.
+ */
+export function refreshJwt(): Promise<string> {
+  refreshing ??= requestJson(SESSION_PATH, AuthTokens)
+    .then((tokens) => {
+      jwt = tokens.jwt
+      setCsrfToken(tokens.csrfToken)
+      return tokens.jwt
+    })
+    .catch((error: unknown) => {
+      jwt = null
+      throw error
+    })
+    .finally(() => {
+      refreshing = null
+    })
+  return refreshing
+}
+
+/**
+ * The bearer client (spec 7) for /api/v1/ paths. On a 401 it refreshes the JWT once and
+ * retries once; a second 401 ends the session through the one auth-error handler.
+ */
+export async function bearerRequest(path: string, options: RequestOptions = {}): Promise<Response> {
+  // The token is only ever sent to Quad's own API, never to another path or origin.
+  if (!API_V1.test(path)) throw new TypeError(`The bearer client only calls /api/v1/: ${path}`)
+  let token = jwt
+  if (!token) throw new NotAuthenticatedError()
+
+  for (let attempt = 1; ; attempt++) {
+    const headers = baseHeaders(options)
+    headers.set('Authorization', `Bearer ${token}`)
+    const response = await send(path, headers, options)
+    if (!isErrorResponse(response)) return response
+    const failure = await readFailure(response)
+    if (failure.status !== 401 || attempt > 1) throw toBearerError(failure)
+    // Another call may have refreshed meanwhile; otherwise ask for a new token.
+    token = jwt && jwt !== token ? jwt : await refreshJwt()
+  }
+}
+
+export async function bearerRequestJson<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  options?: RequestOptions,
+): Promise<z.output<Schema>> {
+  return parseJson(await bearerRequest(path, options), schema)
+}
+
+function toBearerError(failure: Failure): HttpError {
+  if (failure.status === ACADEMIC_AUTH_STATUS) {
+    const parsed = z.safeParse(AcademicAuthErrorBody, failure.json)
+    if (parsed.success) return new AcademicAuthError(failure.message, parsed.data)
+  }
+  if (failure.status === 401) {
+    jwt = null
+    reportAuthError()
+  }
+  return toHttpError(failure)
+}

@@ -1,0 +1,66 @@
+import { HostContextMessage, type ToHostMessage } from '@quad/shared'
+import * as z from 'zod/mini'
+import { pickHostOrigin } from './pick-host-origin.ts'
+
+/**
+ * Quad ↔ host page (spec 1, 4, 7; docs/embedding.md). Messages go only to, and are
+ * accepted only from, the parent window when its origin is in HOST_ORIGINS.
+ */
+let hostOrigin: string | null = null
+
+export function isFramed(): boolean {
+  try {
+    return window.parent !== window
+  } catch {
+    return true
+  }
+}
+
+/** Decides once, at start, whether the parent may hear from and speak to Quad. */
+export function connectToHost(allowedOrigins: readonly string[]): string | null {
+  if (!isFramed()) return (hostOrigin = null)
+  const ancestors = Array.from(window.location.ancestorOrigins ?? [])
+  hostOrigin = pickHostOrigin(ancestors, document.referrer, allowedOrigins)
+  return hostOrigin
+}
+
+export function hasHost(): boolean {
+  return hostOrigin !== null
+}
+
+export function postToHost(message: ToHostMessage): boolean {
+  if (!hostOrigin) return false
+  window.parent.postMessage(message, hostOrigin)
+  return true
+}
+
+/** Calls `onContext` for every valid context message from the host, until unsubscribed. */
+export function onHostContext(onContext: (message: HostContextMessage) => void): () => void {
+  const listener = (event: MessageEvent) => {
+    if (!hostOrigin || event.origin !== hostOrigin || event.source !== window.parent) return
+    const parsed = z.safeParse(HostContextMessage, event.data)
+    if (parsed.success) onContext(parsed.data)
+  }
+  window.addEventListener('message', listener)
+  return () => window.removeEventListener('message', listener)
+}
+
+/**
+ * Announces readiness and waits briefly for the host's session and school, so the
+ * app can skip those calls (spec 7). Resolves null when there is no host or it is silent.
+ */
+export function awaitHostContext(timeoutMs = 800): Promise<HostContextMessage | null> {
+  if (!hostOrigin) return Promise.resolve(null)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stop()
+      resolve(null)
+    }, timeoutMs)
+    const stop = onHostContext((message) => {
+      clearTimeout(timer)
+      stop()
+      resolve(message)
+    })
+    postToHost({ type: 'webapp_ready' })
+  })
+}

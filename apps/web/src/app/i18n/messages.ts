@@ -1,0 +1,130 @@
+/**
+ * Every user-facing string, English first (issue 3 "Theming"). A school translates Quad by
+ * supplying the same keys in another catalogue; `{name}` marks a value filled in by t().
+ * Flat keys, grouped by prefix, so a translator sees each string once and in context.
+ */
+export const locale = 'en'
+
+export const messages = {
+  'app.name': 'Quad',
+  'app.loading': 'Loading…',
+  'app.titleWithSchool': 'Quad · {school}',
+
+  'error.notFoundTitle': 'Page not found',
+  'error.notFoundBody':
+    'There is no page at this address. Check the link, or start again from home.',
+  'error.routeNotFoundBody': 'The page you asked for does not exist.',
+  'error.title': 'Something went wrong',
+  'error.body': 'Quad could not load this page. Check your connection, then try again.',
+  'error.retry': 'Try again',
+  'common.goHome': 'Go to home',
+  'common.backHome': 'Back to home',
+  'common.opensInNewTab': '(opens in a new tab)',
+
+  'host.signedOutTitle': 'You are signed out',
+  'host.signedOutBody': 'Sign in to your school portal to see this page.',
+
+  'login.title': 'Sign in',
+  'login.intro': 'Use your school email address and password.',
+  'login.email': 'Email',
+  'login.password': 'Password',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.errorCredentials': 'Email or password is incorrect.',
+  'login.errorRateLimited': 'Too many sign-in attempts. Wait a minute, then try again.',
+  'login.errorInvalid': 'Enter a valid email address and your password.',
+  'login.errorUnknown': 'Something went wrong while signing in. Please try again.',
+  'logout.action': 'Log out',
+  'logout.pending': 'Logging out…',
+  'logout.error': 'We could not log you out. Please try again.',
+  'logout.done': 'You have signed out.',
+  'session.ended': 'Your session has ended. Sign in again.',
+
+  'alerts.region': 'Alerts',
+  'alerts.dismiss': 'Dismiss alert',
+  'alerts.typeSuccess': 'Success:',
+  'alerts.typeError': 'Error:',
+  'alerts.typeInfo': 'Information:',
+  'alerts.typeWarning': 'Warning:',
+  'toasts.region': 'Notifications',
+  'toasts.dismiss': 'Dismiss notification',
+
+  'shell.skipToContent': 'Skip to content',
+  'shell.openMenu': 'Open menu',
+  'shell.closeMenu': 'Close menu',
+  'shell.menuTitle': 'Menu',
+  'shell.primaryNav': 'Main sections',
+  'shell.search': 'Search students',
+  'shell.searchPlaceholder': 'Search students…',
+  'shell.yourProfile': 'Your profile, {name}',
+  'shell.signIn': 'Sign in',
+  'shell.more': 'More',
+
+  'nav.home': 'Home',
+  'nav.directory': 'Directory',
+  'nav.chat': 'Chat',
+  'nav.development': 'Dev space',
+
+  'menu.myApp': 'My App',
+  'menu.latest': 'Latest',
+  'menu.moreResources': 'More resources',
+  'menu.feed': 'Feed',
+  'menu.directory': 'Directory',
+  'menu.virtualSpace': 'Virtual Space',
+  'menu.productNews': 'Product News',
+  'menu.newsletters': 'Newsletters',
+  'menu.events': 'Events & Training Webinars',
+  'menu.trainingVideos': 'Training Videos',
+  'menu.jobs': 'Jobs',
+  'menu.socialMedia': 'Social Media',
+  'menu.instagram': 'Instagram',
+  'menu.twitter': 'Twitter',
+  'menu.facebook': 'Facebook',
+  'menu.featuresList': 'Features List',
+  'menu.admin': 'Admin',
+  'menu.switchHub': 'Switch Hub',
+
+  'home.welcome': 'Welcome, {name}',
+  'home.signedInAs': 'You are signed in to {school} as {email}.',
+  'home.feedSoon':
+    'Your campus feed will appear here: posts from your school, your clubs and the people you follow.',
+  'home.today': 'Today is {date}.',
+  'home.explore': 'Explore Quad',
+
+  'section.comingSoon': 'Coming soon',
+  'calendar.title': 'Calendar',
+  'calendar.body':
+    'Your classes, club meetings and campus events in one week-by-week view, starting on Monday.',
+  'cct.title': 'CCT',
+  'cct.body':
+    'Your co-curricular transcript will live here: the clubs, roles and activities that count towards it.',
+  'chat.title': 'Chat',
+  'chat.body':
+    'Message your connections one to one or in groups. Conversations appear here as they start.',
+  'development.title': 'Dev space',
+  'development.body':
+    'Plan your growth: career interests, skills and the recommendations your school prepares for you.',
+  'directory.title': 'Directory',
+  'directory.body':
+    'Find students and staff at your school by name, year or interest, and connect with them.',
+  'directory.searchingFor': 'You searched for “{query}”. Search results will appear here.',
+  'edu.title': 'Education',
+  'edu.body': 'Your courses, assignments and grades, gathered from your school’s learning systems.',
+  'financial.title': 'Finances',
+  'financial.body': 'Balances, payments and deadlines for your student account, all in one place.',
+  'events.title': 'Events',
+  'events.body': 'Workshops, webinars and campus events you can join, with dates and places.',
+  'settings.title': 'Settings',
+  'settings.body': 'Choose your notifications, your hub and how others see your profile.',
+  'profile.title': 'Profile',
+  'profile.body': 'The full profile page: photo, bio, interests, and the ways to connect.',
+  'profile.bodyFor':
+    'The full profile of student {uid}: photo, bio, interests, and the ways to connect.',
+  'profile.embedTitle': 'Your profile',
+  'profile.embedBody': 'A compact profile card for pages that embed Quad.',
+  'clubs.title': 'Clubs',
+  'clubs.body': 'Browse clubs and groups, see what they are planning, and join the ones you like.',
+  'clubs.inHub': 'Hub {hub}, menu {menu}.',
+} as const satisfies Record<string, string>
+
+export type MessageKey = keyof typeof messages

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatNumber } from './format.ts'
+import { t } from './t.ts'
+
+describe('t', () => {
+  it('returns a message without placeholders as it is', () => {
+    expect(t('login.title')).toBe('Sign in')
+  })
+
+  it('fills every placeholder, strings and numbers alike', () => {
+    expect(t('home.signedInAs', { school: 'Demo University', email: 'a@b.edu' })).toBe(
+      'You are signed in to Demo University as a@b.edu.',
+    )
+    expect(t('clubs.inHub', { hub: 3, menu: 'x' })).toBe('Hub 3, menu x.')
+  })
+})
+
+describe('format', () => {
+  it('formats numbers and dates with Intl in the catalogue locale', () => {
+    expect(formatNumber(12345)).toBe('12,345')
+    expect(formatDate(new Date(2026, 0, 5))).toBe('Jan 5, 2026')
+    expect(formatDate(new Date(2026, 0, 5), 'long')).toBe('Monday, January 5')
+  })
+})

@@ -1,0 +1,7 @@
+import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
+import { t } from '../i18n/t.ts'
+
+/** Spec 2 /events; its content arrives in a later issue. */
+export function Component() {
+  return <SectionPlaceholder icon="megaphone" title={t('events.title')} body={t('events.body')} />
+}

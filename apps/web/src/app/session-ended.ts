@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { createBrowserRouter } from 'react-router'
+import { cachedCurrentUser, forgetSession } from '../features/auth/api.ts'
+import { alert } from './alerts/alert.ts'
+import { hasHost, postToHost } from './host/host-bridge.ts'
+import { t } from './i18n/t.ts'
+import { loginHref } from './login-href.ts'
+
+type AppRouter = ReturnType<typeof createBrowserRouter>
+
+/**
+ * The one auth-error handler (spec 7-8): a 401 from either client means the session
+ * ended elsewhere (expired, signed out in another tab). Someone who was signed in is
+ * told why, and the alert outlives the redirect (keepAfterRouteChange). Inside a host
+ * frame the host handles signing in (spec 4); outside, we go to the login page and
+ * come back afterwards.
+ */
+export function handleSessionEnded(queryClient: QueryClient, router: AppRouter): void {
+  const wasLoggedIn = cachedCurrentUser(queryClient) !== null
+  forgetSession(queryClient)
+  if (wasLoggedIn) {
+    alert({ type: 'Info', message: t('session.ended'), keepAfterRouteChange: true })
+  }
+  if (hasHost()) {
+    postToHost({ type: 'webapp_logged_out' })
+    return
+  }
+  // A 401 met while loading the next page: come back to that page, not the one before.
+  const { location, navigation } = router.state
+  const target = navigation.location ?? location
+  if (target.pathname !== '/login') void router.navigate(loginHref(target))
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef } from 'react'
+import { Icon } from '../../components/icon.tsx'
+import { t } from '../i18n/t.ts'
+import { trapTabKey } from './focus-trap.ts'
+import { MenuEntry } from './menu-entry.tsx'
+import { mainMenu } from './menu-items.ts'
+
+interface MainMenuProps {
+  id: string
+  open: boolean
+  /** The user asked to close it: Escape, the close button, the backdrop. */
+  onClose: () => void
+  /** It has closed, by whatever means: put focus back where it came from. */
+  onClosed: () => void
+}
+
+/**
+ * Spec 2 slide-out main menu, 22rem wide (spec 9), as a modal <dialog>: the browser makes
+ * the page behind inert and gives Escape; focus-trap.ts keeps Tab inside. It slides in
+ * from the left unless the user prefers reduced motion.
+ */
+export function MainMenu({ id, open, onClose, onClosed }: MainMenuProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onClosedRef = useRef(onClosed)
+  useEffect(() => {
+    onClosedRef.current = onClosed
+  }, [onClosed])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) {
+      dialog.close()
+      onClosedRef.current()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: close through state, so React and the element agree on what is open.
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        // A click on the dialog element itself, not its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose()
+      }}
+      onKeyDown={trapTabKey}
+      className={
+        'fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[22rem] max-w-[calc(100vw-2.5rem)] overflow-hidden ' +
+        'bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-zinc-950/50 dark:bg-zinc-900 dark:text-zinc-50 ' +
+        'transition-transform duration-200 ease-out starting:open:-translate-x-full motion-reduce:transition-none'
+      }
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-zinc-200 pr-2 pl-5 dark:border-zinc-800">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('shell.menuTitle')}
+          </h2>
+          <button
+            type="button"
+            aria-label={t('shell.closeMenu')}
+            onClick={onClose}
+            className="grid size-11 place-items-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav
+          aria-labelledby={titleId}
+          className="flex-1 overflow-y-auto overscroll-contain px-3 py-4"
+        >
+          {mainMenu.map((section) => (
+            <div
+              role="group"
+              key={section.name}
+              aria-labelledby={`${id}-${section.name}`}
+              className="mb-5 last:mb-0"
+            >
+              <h3
+                id={`${id}-${section.name}`}
+                className="px-3 pb-1.5 text-xs font-semibold tracking-[0.12em] text-zinc-600 uppercase dark:text-zinc-400"
+              >
+                {t(section.name)}
+              </h3>
+              <ul>
+                {(section.subMenus ?? []).map((item) => (
+                  <li key={item.name}>
+                    <MenuEntry item={item} onNavigate={onClose} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router'
+import { Icon } from '../../components/icon.tsx'
+import { t } from '../i18n/t.ts'
+import { ExternalMenuLink } from './external-menu-link.tsx'
+import { LogoutMenuItem } from './logout-menu-item.tsx'
+import { MenuGroup } from './menu-group.tsx'
+import { menuTarget, type MenuItem } from './menu-items.ts'
+import { menuIcon, menuRow, menuRowActive } from './menu-row-styles.ts'
+
+interface MenuEntryProps {
+  item: MenuItem
+  /** Spec 4: clicking a route closes the menus. */
+  onNavigate: () => void
+}
+
+/** One row of the main menu, drawn by what the item does (menu-items.ts menuTarget). */
+export function MenuEntry({ item, onNavigate }: MenuEntryProps) {
+  const target = menuTarget(item)
+  switch (target?.kind) {
+    case 'route':
+      return (
+        <NavLink
+          to={target.to}
+          end={target.end}
+          onClick={onNavigate}
+          className={({ isActive }) => `${menuRow} ${isActive ? menuRowActive : ''}`}
+        >
+          <Icon name={item.icon} className={menuIcon} />
+          {t(item.name)}
+        </NavLink>
+      )
+    case 'external':
+      return <ExternalMenuLink item={item} href={target.href} />
+    case 'logout':
+      return <LogoutMenuItem onDone={onNavigate} />
+    case 'group':
+      return (
+        <MenuGroup
+          item={item}
+          items={target.items}
+          renderItem={(child) => <MenuEntry item={child} onNavigate={onNavigate} />}
+        />
+      )
+    default:
+      return null
+  }
+}

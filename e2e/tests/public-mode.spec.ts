@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Spec 2, 4, 6 and api.md "Public share mode": with share=1, routes flagged public
+ * render for a visitor with no authentication call and no tokens; every other route
+ * still asks for a login.
+ */
+const PUBLIC_ROUTES = ['/events', '/calendar', '/_/_/clubs']
+
+for (const route of PUBLIC_ROUTES) {
+  test(`a visitor sees ${route} with share=1, and no auth call is made`, async ({ page }) => {
+    const authCalls: string[] = []
+    page.on('request', (request) => {
+      const url = request.url()
+      if (/\/mobile_ws\/v18\/(authentication|auth_tokens|session)/.test(url)) authCalls.push(url)
+    })
+    await page.goto(`${route}?share=1`)
+    await expect(page).toHaveURL(new RegExp(`${route.replaceAll('/', '\\/')}\\?share=1$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(authCalls).toEqual([])
+  })
+}
+
+test('share=1 does not open a private route', async ({ page }) => {
+  await page.goto('/directory?share=1')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+})
+
+test('a public route without share=1 still asks for a login', async ({ page }) => {
+  await page.goto('/events')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fevents/)
+})
