@@ -17,6 +17,8 @@ import { installSpa } from './platform/http/spa.ts'
 import { installTenancy } from './platform/tenancy/tenancy.plugin.ts'
 import { mediaRoutes } from './media/media.routes.ts'
 import { schoolRoutes } from './schools/school.routes.ts'
+import { profileRoutes } from './profiles/profiles.routes.ts'
+import { directoryRoutes } from './directory/directory.routes.ts'
 import { appConfigRoutes } from './platform/http/app-config.routes.ts'
 
 export interface AppDeps {
@@ -77,6 +79,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     loginLimitPerMinute: deps.loginLimitPerMinute ?? 10,
   })
   schoolRoutes(app)
+  profileRoutes(app, database)
+  directoryRoutes(app, database)
   appConfigRoutes(app, config)
   mediaRoutes(app, database)
   await installSpa(app, config.webDist)

@@ -9,6 +9,10 @@ import type { Database } from '../platform/db/database.ts'
 import { notFound } from '../platform/errors.ts'
 
 const Seed = z.object({ seed: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, _ and - only') })
+/** A language or badge name: letters, spaces and hyphens. */
+const Language = z.object({
+  name: z.string().regex(/^[\p{L} -]{1,60}$/u, 'letters, spaces and hyphens'),
+})
 const Code = z.object({ code: z.string().regex(/^[a-z0-9-]{1,63}$/) })
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const AVATAR_BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'd2f4d3']
@@ -29,6 +33,24 @@ export function mediaRoutes(app: FastifyInstance, database: Database): void {
       }).toString()
       return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg)
     },
+  )
+  r.get(
+    '/media/languages/:name.svg',
+    { schema: { tags: ['media'], params: Language } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(initialsMark(request.params.name)),
+  )
+  r.get(
+    '/media/badges/:name.svg',
+    { schema: { tags: ['media'], params: Language } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(initialsMark(request.params.name, 6)),
   )
   r.get(
     '/media/favicon/:code.svg',
@@ -57,4 +79,19 @@ function faviconSvg(colour: string, name: string): string {
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/**
+ * Spec 2 "languages (with icons)", and badge icons: a coloured mark with the name's
+ * first two letters; `radius` 16 is a circle, smaller is a rounded square.
+ */
+function initialsMark(name: string, radius = 16): string {
+  const hue = [...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360
+  const letters = escapeXml(name.slice(0, 2).toUpperCase())
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
+    `<rect width="32" height="32" rx="${radius}" fill="hsl(${hue} 55% 32%)"/>` +
+    `<text x="16" y="21" font-family="system-ui,sans-serif" font-size="13" font-weight="700" ` +
+    `text-anchor="middle" fill="#ffffff">${letters}</text></svg>`
+  )
 }

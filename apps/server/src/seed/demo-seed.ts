@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../platform/db/database.ts'
 import { schools } from '../platform/db/schema.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
+import { seedDemoExtras } from './demo-extras.ts'
 import {
   buildStudent,
   createFaker,
@@ -73,7 +74,8 @@ export async function seedDemo(
       const others = Array.from({ length: studentsPerSchool }, () =>
         buildStudent(faker, passwordHash),
       )
-      await insertStudents(tx, school, [...named, ...others])
+      const ids = await insertStudents(tx, school, [...named, ...others])
+      await seedDemoExtras(tx, school, ids, faker)
     }
     return true
   })

@@ -12,7 +12,7 @@ import {
   MAJORS,
   PRONOUNS,
   SPORTS,
-} from './vocabulary.ts'
+} from '../profiles/vocabulary.ts'
 
 /**
  * Factories shared by the tests and the seeds (style.md): `build*` makes a row from
@@ -83,11 +83,28 @@ export function buildStudent(
     sports: faker.helpers.arrayElements(SPORTS, { min: 0, max: 2 }),
     phoneWork: hasJob ? faker.phone.number({ style: 'national' }) : null,
     phoneMobile: faker.phone.number({ style: 'national' }),
+    phoneHome: faker.datatype.boolean({ probability: 0.3 })
+      ? faker.phone.number({ style: 'national' })
+      : null,
+    currentAddress: faker.datatype.boolean({ probability: 0.4 })
+      ? `${faker.location.streetAddress()}[[SEP]]${faker.location.secondaryAddress()}`
+      : null,
     city: faker.location.city(),
     state: faker.location.state({ abbreviated: true }),
     zipcode: faker.location.zipCode('#####'),
     country: 'United States',
     visitableProfile: faker.datatype.boolean({ probability: 0.9 }),
+    directoryOptOut: faker.datatype.boolean({ probability: 0.02 }),
+    // Some students tighten their privacy, as real ones do.
+    fieldVisibility:
+      faker.helpers.maybe(
+        () => ({
+          email: faker.helpers.arrayElement(['school', 'connections', 'private']),
+          interests: faker.helpers.arrayElement(['school', 'connections']),
+          bio: faker.helpers.arrayElement(['school', 'connections', 'private']),
+        }),
+        { probability: 0.2 },
+      ) ?? {},
     ...overrides.profile,
   }
   return { user, profile }

@@ -4,7 +4,14 @@ import { SESSION_COOKIE } from '@quad/shared'
 import { createApp, type AppDeps } from '../app.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import { buildStudent, createFaker, insertSchool, insertStudents } from '../seed/factories.ts'
+import {
+  buildStudent,
+  createFaker,
+  insertSchool,
+  insertStudents,
+  type NewProfile,
+  type NewUser,
+} from '../seed/factories.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export const TEST_PASSWORD = 'correct horse battery'
@@ -63,12 +70,18 @@ let seedCounter = 1
 export async function insertTestStudent(
   database: TestDatabase,
   school: School,
-  user: { email?: string; firstName?: string } = {},
+  user: Partial<NewUser> = {},
+  profile: Partial<NewProfile> = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD)
-  const build = buildStudent(createFaker(seedCounter++), await passwordHash, { user })
-  await insertStudents(database.db, school, [build])
-  return build.user
+  const build = buildStudent(createFaker(seedCounter++), await passwordHash, {
+    user: { accountType: 'student', ...user },
+    // Deterministic unless a test asks: no random opt-out or privacy from the factory.
+    profile: { directoryOptOut: false, fieldVisibility: {}, visitableProfile: true, ...profile },
+  })
+  const [id] = await insertStudents(database.db, school, [build])
+  if (id === undefined) throw new Error('student was not stored')
+  return { ...build.user, id }
 }
 
 export { insertSchool }

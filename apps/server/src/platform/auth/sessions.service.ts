@@ -131,7 +131,7 @@ export function presentAuthUser(user: SessionUser): AuthUser {
 }
 
 /** A stored account type outside the contract's list reads as a student, never a 500. */
-function toAccountType(value: string): AccountType {
+export function toAccountType(value: string): AccountType {
   const parsed = AccountType.safeParse(value)
   return parsed.success ? parsed.data : 'student'
 }

@@ -60,6 +60,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<void>): Database {
   // A pool error on an idle client (e.g. PostgreSQL restarted) must not crash the process.
   pool.on('error', () => undefined)
+  // Directory search (issue 4): a short misspelt name ("Okafr", "mya") scores 0.28-0.6 word
+  // similarity; pg_trgm's default threshold of 0.6 would miss it. Set per connection,
+  // before its first query, so the `<%` operator stays index-backed.
+  pool.on('connect', (client) => {
+    client.query('SET pg_trgm.word_similarity_threshold = 0.25').catch(() => undefined)
+  })
   guardRootHandle(pool)
   const db = drizzle(pool, { schema })
   const transaction = db.transaction.bind(db)

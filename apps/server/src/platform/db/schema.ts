@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -21,6 +23,11 @@ export const schools = pgTable('schools', {
   topBarBgColor: text('top_bar_bg_color').notNull().default('005fbf'),
   faviconUrl: text('favicon_url'),
   connectEnabled: boolean('connect_enabled').notNull().default(true),
+  /** Per-field visibility defaults for this school's profiles (issue 4 "Privacy"). */
+  profileVisibilityDefaults: jsonb('profile_visibility_defaults')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -39,9 +46,15 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     accountType: text('account_type').notNull().default('student'),
     photoUrl: text('photo_url'),
+    /** Lower-cased "first last", for typo-tolerant name search (pg_trgm). */
+    searchName: text('search_name').generatedAlwaysAs(
+      (): SQL => sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('users_school_created_idx').on(t.schoolId, t.createdAt),
     uniqueIndex('users_school_email_idx').on(t.schoolId, sql`lower(${t.email})`),
     index('users_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
     // Target of the (user, school) foreign keys below: a row that belongs to a user
@@ -88,15 +101,30 @@ export const profiles = pgTable(
       .default(sql`'{}'`),
     phoneWork: text('phone_work'),
     phoneMobile: text('phone_mobile'),
+    phoneHome: text('phone_home'),
+    /** Free-form address; `[[SEP]]` separates its lines (spec 3). */
+    currentAddress: text('current_address'),
     city: text('city'),
     state: text('state'),
     zipcode: text('zipcode'),
     country: text('country'),
     visitableProfile: boolean('visitable_profile').notNull().default(true),
+    /** Hidden from directory listings and search (issue 4 "Privacy"). */
+    directoryOptOut: boolean('directory_opt_out').notNull().default(false),
+    /** Owner's visibility per private field; missing keys fall back to the school's defaults. */
+    fieldVisibility: jsonb('field_visibility')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('profiles_school_year_idx').on(t.schoolId, t.yearOfGraduation),
+    index('profiles_languages_idx').using('gin', t.languages),
+    index('profiles_interests_idx').using('gin', t.interests),
+    index('profiles_industries_idx').using('gin', t.industries),
+    index('profiles_sports_idx').using('gin', t.sports),
+    index('profiles_looking_for_idx').using('gin', t.lookingFor),
     foreignKey({
       name: 'profiles_user_school_fk',
       columns: [t.userId, t.schoolId],
@@ -130,6 +158,88 @@ export const sessions = pgTable(
     foreignKey({
       name: 'sessions_user_school_fk',
       columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** Badges shown on a profile (spec 9: 20 by default, See More). */
+export const badges = pgTable(
+  'badges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    iconUrl: text('icon_url').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('badges_user_idx').on(t.userId, t.awardedAt),
+    foreignKey({
+      name: 'badges_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** Experience entries (jobs, research, volunteering) on a profile. */
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    organization: text('organization').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    description: text('description'),
+  },
+  (t) => [
+    index('experiences_user_idx').on(t.userId, t.startDate),
+    foreignKey({
+      name: 'experiences_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * A connection between two students of one school (spec 4): `pending` from
+ * requester to addressee, or `accepted`. One row per pair, whichever asked: the
+ * unique index on the ordered pair rules out two crossed requests (issue 5).
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    requesterId: bigint('requester_id', { mode: 'number' }).notNull(),
+    addresseeId: bigint('addressee_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('connections_pair_idx').on(
+      t.schoolId,
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
+    index('connections_addressee_idx').on(t.addresseeId, t.status),
+    index('connections_requester_idx').on(t.requesterId, t.status),
+    foreignKey({
+      name: 'connections_requester_school_fk',
+      columns: [t.requesterId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'connections_addressee_school_fk',
+      columns: [t.addresseeId, t.schoolId],
       foreignColumns: [users.id, users.schoolId],
     }).onDelete('cascade'),
   ],

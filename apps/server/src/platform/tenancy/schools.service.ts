@@ -11,6 +11,8 @@ export interface School {
   topBarBgColor: string
   faviconUrl: string | null
   connectEnabled: boolean
+  /** Per-field profile visibility defaults (issue 4). */
+  profileVisibilityDefaults: Record<string, string>
 }
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
@@ -24,6 +26,7 @@ export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School
     topBarBgColor: row.topBarBgColor,
     faviconUrl: row.faviconUrl,
     connectEnabled: row.connectEnabled,
+    profileVisibilityDefaults: row.profileVisibilityDefaults,
   }
 }
 

@@ -1,4 +1,4 @@
-/** Word lists for realistic campus profiles (spec 3 "User profile" facets). */
+/** The suggested values of the profile facets (spec 3 "User profile"); the seeds use them too. */
 export const PRONOUNS = ['she/her', 'he/him', 'they/them', 'she/they', 'he/they']
 export const LANGUAGES = [
   'English',

@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { PrivateField } from '@quad/shared'
+import { effectiveVisibility } from '../profiles/visibility.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+import type { DirectorySearch, TagFilter } from './directory-query.ts'
+import { CONTAINS_FACETS } from './listing-definitions.ts'
+
+/** Fragments of the directory query over `users u JOIN profiles p`. */
+
+export const FROM = sql`users u JOIN profiles p ON p.user_id = u.id`
+
+/**
+ * A private field may be searched, filtered and counted only where everyone in the
+ * school may see it: filtering on a hidden field would reveal it. `ownRow` lets the
+ * viewer match their own row (never used for shared, cached facet counts).
+ */
+export function visibleToSchool(school: School, field: PrivateField, viewerId: number | null): SQL {
+  const fallback = effectiveVisibility(field, {}, school.profileVisibilityDefaults)
+  const visible = sql`coalesce(p.field_visibility->>${field}, ${fallback}) = 'school'`
+  return viewerId === null ? visible : sql`(u.id = ${viewerId} OR ${visible})`
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export function nameMatches(text: string): SQL {
+  const like = escapeLike(text)
+  // Prefix of the first or the last name, or a typo-tolerant word match (pg_trgm, indexed).
+  return sql`(u.search_name LIKE ${`${like}%`} OR u.search_name LIKE ${`% ${like}%`} OR ${text} <% u.search_name)`
+}
+
+function tagCondition(school: School, filter: TagFilter, viewerId: number | null): SQL {
+  const facet = CONTAINS_FACETS[filter.facet]
+  const column = sql.raw(`p.${facet.column}`)
+  const operator = sql.raw(filter.all ? '@>' : '&&')
+  const tags = sql`ARRAY[${sql.join(
+    filter.tags.map((tag) => sql`${tag}`),
+    sql`, `,
+  )}]::text[]`
+  const has = sql`(${column} ${operator} ${tags} AND ${visibleToSchool(school, facet.field, viewerId)})`
+  return filter.exclude ? sql`NOT ${has}` : has
+}
+
+function connectionCondition(
+  school: School,
+  search: DirectorySearch,
+  viewerId: number,
+): SQL | null {
+  const base = sql`SELECT 1 FROM connections c WHERE c.school_id = ${school.id}`
+  switch (search.connection) {
+    case 'connected':
+      return sql`EXISTS (${base} AND c.status = 'accepted' AND ((c.requester_id = ${viewerId} AND c.addressee_id = u.id) OR (c.addressee_id = ${viewerId} AND c.requester_id = u.id)))`
+    case 'incoming':
+      return sql`EXISTS (${base} AND c.status = 'pending' AND c.requester_id = u.id AND c.addressee_id = ${viewerId})`
+    case 'pending':
+      return sql`EXISTS (${base} AND c.status = 'pending' AND c.requester_id = ${viewerId} AND c.addressee_id = u.id)`
+    default:
+      return null
+  }
+}
+
+/** Every condition of a search; `viewerId` null builds the viewer-independent (cacheable) form. */
+export function whereClause(school: School, search: DirectorySearch, viewerId: number | null): SQL {
+  const parts: SQL[] = [
+    sql`u.school_id = ${school.id}`,
+    viewerId === null
+      ? sql`NOT p.directory_opt_out`
+      : sql`(NOT p.directory_opt_out OR u.id = ${viewerId})`,
+  ]
+  if (search.text) parts.push(nameMatches(search.text))
+  if (search.accountType) parts.push(sql`u.account_type = ${search.accountType}`)
+  if (search.year !== null) parts.push(sql`p.year_of_graduation = ${search.year}`)
+  for (const filter of search.tags) parts.push(tagCondition(school, filter, viewerId))
+  if (viewerId !== null) {
+    const connection = connectionCondition(school, search, viewerId)
+    if (connection) parts.push(connection)
+  }
+  return sql.join(parts, sql` AND `)
+}
+
+export function orderClause(search: DirectorySearch): SQL {
+  const byName = sql`u.last_name, u.first_name, u.id`
+  switch (search.order) {
+    case 'relevance':
+      if (!search.text) return byName
+      return sql`(u.search_name LIKE ${`${escapeLike(search.text)}%`}) DESC, word_similarity(${search.text}, u.search_name) DESC, ${byName}`
+    case '-lastName':
+      return sql`u.last_name DESC, u.first_name DESC, u.id DESC`
+    case 'firstName':
+      return sql`u.first_name, u.last_name, u.id`
+    case '-firstName':
+      return sql`u.first_name DESC, u.last_name DESC, u.id DESC`
+    case 'yearOfGraduation':
+      return sql`p.year_of_graduation NULLS LAST, ${byName}`
+    case '-yearOfGraduation':
+      return sql`p.year_of_graduation DESC NULLS LAST, ${byName}`
+    case 'recent':
+      return sql`u.created_at, u.id`
+    case '-recent':
+      return sql`u.created_at DESC, u.id DESC`
+    default:
+      return byName
+  }
+}
+
+/** Spec 4 status of each row as seen by the viewer, through the pair index. */
+export function statusColumn(school: School, viewerId: number): SQL {
+  return sql`CASE WHEN u.id = ${viewerId} THEN -1 ELSE coalesce((
+    SELECT CASE WHEN c.status = 'accepted' THEN 1 WHEN c.requester_id = ${viewerId} THEN 2 ELSE 3 END
+    FROM connections c
+    WHERE c.school_id = ${school.id}
+      AND least(c.requester_id, c.addressee_id) = least(u.id, ${viewerId}::bigint)
+      AND greatest(c.requester_id, c.addressee_id) = greatest(u.id, ${viewerId}::bigint)
+  ), 0) END`
+}

@@ -1,0 +1,58 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { ConnectionStatus, type UserProfile } from '@quad/shared'
+import { connectionStatusBetween } from '../connections/connections.service.ts'
+import type { DbOrTx } from '../platform/db/database.ts'
+import { badges, experiences, profiles, users } from '../platform/db/schema.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+import { presentProfile, type ProfileRow } from './profile-presenter.ts'
+import { visibleFields, type Audience } from './visibility.ts'
+
+/**
+ * A profile as `viewerId` may see it, or null when it does not exist in this school.
+ * Spec 6: seeing another profile fully depends on visitableProfile — a stranger
+ * viewing a non-visitable profile gets the card's header only.
+ */
+export async function loadProfile(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  uid: string,
+): Promise<UserProfile | null> {
+  const rows = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.schoolId, school.id), eq(users.uid, uid)))
+    .limit(1)
+  const row = rows[0]
+  if (!row) return null
+  const status = await connectionStatusBetween(db, school, viewerId, row.user.id)
+  const audience: Audience =
+    status === ConnectionStatus.OWN
+      ? 'owner'
+      : status === ConnectionStatus.CONNECTED
+        ? 'connection'
+        : 'school'
+  const headerOnly = audience === 'school' && !row.profile.visitableProfile
+  const visible = headerOnly
+    ? new Set<never>()
+    : visibleFields(row.profile.fieldVisibility, school.profileVisibilityDefaults, audience)
+  const profileRow: ProfileRow = { ...row.user, ...row.profile }
+  const [badgeRows, experienceRows] = await Promise.all([
+    visible.has('badges') ? loadBadges(db, row.user.id) : Promise.resolve([]),
+    visible.has('experiences') ? loadExperiences(db, row.user.id) : Promise.resolve([]),
+  ])
+  return presentProfile(profileRow, status, visible, badgeRows, experienceRows)
+}
+
+function loadBadges(db: DbOrTx, userId: number) {
+  return db.select().from(badges).where(eq(badges.userId, userId)).orderBy(desc(badges.awardedAt))
+}
+
+function loadExperiences(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(experiences)
+    .where(eq(experiences.userId, userId))
+    .orderBy(desc(experiences.startDate), asc(experiences.id))
+}
