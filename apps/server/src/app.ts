@@ -40,6 +40,8 @@ export interface AppDeps {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string }
   loginLimitPerMinute?: number
+  /** Directory searches per student per minute (issue 4 "Abuse"); benchmarks raise it. */
+  searchLimitPerMinute?: number
 }
 
 /** Builds the HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -80,7 +82,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   schoolRoutes(app)
   profileRoutes(app, database)
-  directoryRoutes(app, database)
+  directoryRoutes(app, database, deps.searchLimitPerMinute)
   appConfigRoutes(app, config)
   mediaRoutes(app, database)
   await installSpa(app, config.webDist)

@@ -30,10 +30,14 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 const yearsAround = (now = new Date().getFullYear()) =>
   Array.from({ length: 10 }, (_, i) => now - 4 + i)
 
-export function directoryRoutes(app: FastifyInstance, database: Database): void {
+export function directoryRoutes(
+  app: FastifyInstance,
+  database: Database,
+  searchesPerMinute = SEARCHES_PER_MINUTE,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const limit = app.createRateLimit({
-    max: SEARCHES_PER_MINUTE,
+    max: searchesPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => `directory:${request.session?.user.id ?? request.ip}`,
   })
