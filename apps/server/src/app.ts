@@ -19,6 +19,7 @@ import { mediaRoutes } from './media/media.routes.ts'
 import { schoolRoutes } from './schools/school.routes.ts'
 import { profileRoutes } from './profiles/profiles.routes.ts'
 import { directoryRoutes } from './directory/directory.routes.ts'
+import { connectionRoutes } from './connections/connections.routes.ts'
 import { appConfigRoutes } from './platform/http/app-config.routes.ts'
 
 export interface AppDeps {
@@ -83,6 +84,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   schoolRoutes(app)
   profileRoutes(app, database)
   directoryRoutes(app, database, deps.searchLimitPerMinute)
+  connectionRoutes(app, database)
   appConfigRoutes(app, config)
   mediaRoutes(app, database)
   await installSpa(app, config.webDist)

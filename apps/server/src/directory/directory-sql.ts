@@ -73,6 +73,10 @@ export function whereClause(school: School, search: DirectorySearch, viewerId: n
   if (search.year !== null) parts.push(sql`p.year_of_graduation = ${search.year}`)
   for (const filter of search.tags) parts.push(tagCondition(school, filter, viewerId))
   if (viewerId !== null) {
+    // Issue 5: a blocked student cannot find the blocker.
+    parts.push(
+      sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = ${viewerId})`,
+    )
     const connection = connectionCondition(school, search, viewerId)
     if (connection) parts.push(connection)
   }

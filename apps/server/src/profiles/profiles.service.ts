@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
+import { hasBlocked } from '../connections/blocks.service.ts'
 import { connectionStatusBetween } from '../connections/connections.service.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { badges, experiences, profiles, users } from '../platform/db/schema.ts'
@@ -25,7 +26,8 @@ export async function loadProfile(
     .where(and(eq(users.schoolId, school.id), eq(users.uid, uid)))
     .limit(1)
   const row = rows[0]
-  if (!row) return null
+  // Issue 5: a student who blocked the viewer is, to the viewer, not there.
+  if (!row || (await hasBlocked(db, row.user.id, viewerId))) return null
   const status = await connectionStatusBetween(db, school, viewerId, row.user.id)
   const audience: Audience =
     status === ConnectionStatus.OWN

@@ -27,6 +27,8 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** api.md: every /mobile_ws/ state change carries the CSRF token, except logging in. */
 const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
+/** api.md: GETs that change state (the spec shows user_connect as a GET) need it too. */
+const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
 /** Bearer routes that answer without a token. */
 const BEARER_EXEMPT = new Set<string>()
 
@@ -52,7 +54,8 @@ export function installSessionAuth(
     if (token && request.school) {
       request.session = await findSession(database.db, request.school, token)
     }
-    if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(path)) return
+    const changesState = STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(path)
+    if (!changesState || CSRF_EXEMPT.has(path)) return
     if (!request.session) return
     const header = request.headers[CSRF_HEADER.toLowerCase()]
     if (typeof header !== 'string' || !timingSafeEqualText(header, request.session.csrfToken)) {

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -240,6 +241,63 @@ export const connections = pgTable(
     foreignKey({
       name: 'connections_addressee_school_fk',
       columns: [t.addresseeId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * A student blocks another (issue 5 "Consent and safety"): the blocked student can
+ * no longer request, message, or find the blocker; any connection between them ends.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    schoolId: integer('school_id').notNull(),
+    blockerId: bigint('blocker_id', { mode: 'number' }).notNull(),
+    blockedId: bigint('blocked_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    foreignKey({
+      name: 'blocks_blocker_school_fk',
+      columns: [t.blockerId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'blocks_blocked_school_fk',
+      columns: [t.blockedId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * In-app notifications, written by the one notifications service (issue 5 emits,
+ * issue 7 builds the centre, preferences and delivery on top).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    foreignKey({
+      name: 'notifications_user_school_fk',
+      columns: [t.userId, t.schoolId],
       foreignColumns: [users.id, users.schoolId],
     }).onDelete('cascade'),
   ],
