@@ -28,12 +28,8 @@ test('login and home pages', async ({ page }) => {
   await shoot(page, 'home')
 })
 
-test('shell: a section placeholder and the open main menu, light and dark', async ({ page }) => {
+test('shell: the open main menu, light and dark', async ({ page }) => {
   await login(page, demo.student.email)
-  await page.goto('/directory')
-  await page.getByRole('heading', { level: 1, name: 'Directory' }).waitFor()
-  await shoot(page, 'directory')
-
   const menu = page.getByRole('dialog', { name: 'Menu' })
   const openMenu = async () => {
     // A resize resets the menus 351 ms later (spec 4): let that pass before opening.
@@ -51,4 +47,38 @@ test('shell: a section placeholder and the open main menu, light and dark', asyn
   await page.waitForTimeout(500)
   await shoot(page, 'home-dark')
   await shoot(page, 'main-menu-dark', openMenu)
+})
+
+test('directory and the profile card', async ({ page }) => {
+  await login(page, demo.student.email)
+  const results = page.getByRole('region', { name: 'Results' })
+  await page.goto('/directory')
+  await shoot(page, 'directory', async () => {
+    await results.getByRole('link').first().waitFor()
+    // Let the lazy avatars load, so the shot shows pictures rather than placeholders.
+    await page.waitForLoadState('networkidle')
+  })
+
+  const response = await page.request.get(
+    '/mobile_ws/v18/mobile_people?range=0&limit=1&search=Okafor',
+  )
+  const [first] = (await response.json()) as [{ people: { uid: string }[] }]
+  const uid = first.people[0]?.uid ?? ''
+  await page.goto(`/directory?q=Okafor&profile=${uid}`)
+  const dialog = page.getByRole('dialog', { name: /^Jonah Okafor/ })
+  await shoot(page, 'profile-card', async () => {
+    await dialog.getByRole('heading', { name: 'Languages' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+  })
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shoot(page, 'profile-card-dark', async () => {
+    await dialog.getByRole('heading', { name: 'Languages' }).waitFor()
+  })
+  await page.goto('/directory')
+  await shoot(page, 'directory-dark', async () => {
+    await results.getByRole('link').first().waitFor()
+    await page.waitForLoadState('networkidle')
+  })
 })

@@ -10,7 +10,7 @@ export const shellRoutes = [
   { path: '/financial', heading: 'Finances' },
   { path: '/events', heading: 'Events' },
   { path: '/settings', heading: 'Settings' },
-  { path: '/student_profile?uid=someone', heading: 'Profile' },
+  { path: '/student_profile?uid=someone', heading: 'Profile not found' },
   { path: '/_/_/clubs', heading: 'Clubs' },
   { path: '/7/12/clubs', heading: 'Clubs' },
 ] as const
@@ -18,5 +18,5 @@ export const shellRoutes = [
 /** Spec 2: the embed pages render without the shell. */
 export const embedRoutes = [
   { path: '/embed/profile', heading: /^Maya / },
-  { path: '/embed/profile/someone', heading: 'Profile' },
+  { path: '/embed/profile/someone', heading: 'Profile not found' },
 ] as const

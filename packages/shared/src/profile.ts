@@ -67,6 +67,8 @@ export const UserProfile = z.object({
   yearOfGraduation: z.nullable(z.number()),
   visitableProfile: z.boolean(),
   connectionStatus: z.number(),
+  /** The note sent with an incoming request (status 3), shown to its addressee only. */
+  connectionNote: z.optional(z.nullable(z.string())),
   /** Spec 2: the groups section exists but is switched off; always empty for now. */
   groups: z.array(z.object({ groupName: z.string(), logoUrl: z.nullable(z.string()) })),
   bio: z.optional(z.nullable(z.string())),

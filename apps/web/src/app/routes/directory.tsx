@@ -1,18 +1,72 @@
-import { useSearchParams } from 'react-router'
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../i18n/t.ts'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { directoryConfigQuery } from '../../features/directory/api.ts'
+import { DirectoryLoadError } from '../../features/directory/components/directory-load-error.tsx'
+import { DirectoryView } from '../../features/directory/components/directory-view.tsx'
+import { PROFILE_PARAM } from '../../features/directory/directory-params.ts'
+import { ProfileDialog } from '../../features/profile/components/profile-dialog.tsx'
+import { useSchool } from '../../features/school/api.ts'
+import { queryClientContext } from '../query-client.ts'
 
-/** Spec 2 /directory; the search and list arrive with the directory issue. */
+/** The listing config decides which filters exist: fetch it before the page renders. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await context.get(queryClientContext).ensureQueryData(directoryConfigQuery)
+  return null
+}
+
+export const ErrorBoundary = DirectoryLoadError
+
+function wasOpenedHere(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedFromDirectory' in state
+}
+
+/**
+ * Spec 2 /directory, with the profile card as a dialog over it. `?profile=<uid>` opens
+ * the card, so it deep-links; a card opened from the list closes with history back, so
+ * Back and the close button agree and the list's scroll position comes back.
+ */
 export function Component() {
-  const [searchParams] = useSearchParams()
-  const query = searchParams.get('q')?.trim()
+  const school = useSchool()
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const uid = params.get(PROFILE_PARAM)
+  const lastUid = useRef(uid)
+  useEffect(() => {
+    if (uid !== null) lastUid.current = uid
+  }, [uid])
+
+  const close = () => {
+    if (wasOpenedHere(location.state)) {
+      void navigate(-1)
+      return
+    }
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        next.delete(PROFILE_PARAM)
+        return next
+      },
+      { replace: true },
+    )
+  }
+  const returnFocus = () => {
+    // Back to the card that opened it; after a deep link there is none, so the page.
+    const card = lastUid.current
+      ? document.querySelector<HTMLElement>(`[data-person-uid="${CSS.escape(lastUid.current)}"]`)
+      : null
+    ;(card ?? document.getElementById('main'))?.focus()
+  }
+
   return (
-    <SectionPlaceholder icon="users" title={t('directory.title')} body={t('directory.body')}>
-      {query ? (
-        <p className="mt-3 text-zinc-700 dark:text-zinc-300">
-          {t('directory.searchingFor', { query })}
-        </p>
-      ) : null}
-    </SectionPlaceholder>
+    <>
+      <DirectoryView />
+      <ProfileDialog
+        uid={uid}
+        connect={school.config.connect}
+        onClose={close}
+        onClosed={returnFocus}
+      />
+    </>
   )
 }

@@ -1,16 +1,25 @@
-import { useSearchParams } from 'react-router'
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../i18n/t.ts'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { CloseButton } from '../../features/profile/components/close-button.tsx'
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx'
+import { useSchool } from '../../features/school/api.ts'
 
-/** Spec 2 /student_profile?uid={uid}: the full profile page, built with the profile issue. */
+/** Spec 2 /student_profile?uid={uid}: the full profile page; no uid shows the signed-in user. */
 export function Component() {
   const [searchParams] = useSearchParams()
-  const uid = searchParams.get('uid')
+  const school = useSchool()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const uid = searchParams.get('uid') || null
+
+  // Close goes back where the user came from; opened directly (no history), to the directory.
+  const close = () => void (location.key === 'default' ? navigate('/directory') : navigate(-1))
+
   return (
-    <SectionPlaceholder
-      icon="user"
-      title={t('profile.title')}
-      body={uid ? t('profile.bodyFor', { uid }) : t('profile.body')}
+    <ProfilePage
+      key={uid}
+      uid={uid}
+      connect={school.config.connect}
+      closeButton={<CloseButton onClose={close} />}
     />
   )
 }

@@ -1,0 +1,47 @@
+import { useId } from 'react'
+import { t } from '../../../app/i18n/t.ts'
+
+interface SortSelectProps {
+  options: ReadonlyArray<{ value: string; label: string }>
+  value: string
+  isSearching: boolean
+  onChange: (value: string) => void
+}
+
+/** The listing config's orderings; while searching, "Best match" (the server's default) too. */
+export function SortSelect({ options, value, isSearching, onChange }: SortSelectProps) {
+  const id = useId()
+  const hasRelevance = options.some((option) => option.value === 'relevance')
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      <label
+        htmlFor={id}
+        className="hidden text-sm font-medium text-zinc-700 sm:block dark:text-zinc-300"
+      >
+        {t('directory.sortLabel')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-label={t('directory.sortLabel')}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+        className={
+          'h-12 max-w-44 rounded-xl border border-zinc-400 bg-white px-3 text-base text-zinc-900 shadow-sm ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+          'dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-50 dark:focus-visible:outline-white'
+        }
+      >
+        {isSearching && !hasRelevance ? (
+          <option value="relevance">{t('directory.sortRelevance')}</option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
