@@ -31,6 +31,7 @@ const app = await createApp({
     cookieSecure: 'auto',
     nodeEnv: 'production',
     webDist: '/none',
+    dataDir: os.tmpdir(),
   },
   database,
   jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
@@ -20,6 +21,8 @@ import { schoolRoutes } from './schools/school.routes.ts'
 import { profileRoutes } from './profiles/profiles.routes.ts'
 import { directoryRoutes } from './directory/directory.routes.ts'
 import { connectionRoutes } from './connections/connections.routes.ts'
+import { photoRoutes } from './profiles/photo.routes.ts'
+import { localDiskStorage, type FileStorage } from './platform/files/storage.ts'
 import { appConfigRoutes } from './platform/http/app-config.routes.ts'
 
 export interface AppDeps {
@@ -34,6 +37,7 @@ export interface AppDeps {
     | 'cookieSecure'
     | 'nodeEnv'
     | 'webDist'
+    | 'dataDir'
   >
   database: Database
   jwtSecret: Uint8Array
@@ -43,6 +47,8 @@ export interface AppDeps {
   loginLimitPerMinute?: number
   /** Directory searches per student per minute (issue 4 "Abuse"); benchmarks raise it. */
   searchLimitPerMinute?: number
+  /** Uploaded files; defaults to DATA_DIR/files on local disk. */
+  files?: FileStorage
 }
 
 /** Builds the HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -85,6 +91,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   profileRoutes(app, database)
   directoryRoutes(app, database, deps.searchLimitPerMinute)
   connectionRoutes(app, database)
+  await photoRoutes(
+    app,
+    database,
+    deps.files ?? localDiskStorage(path.join(config.dataDir, 'files')),
+  )
   appConfigRoutes(app, config)
   mediaRoutes(app, database)
   await installSpa(app, config.webDist)

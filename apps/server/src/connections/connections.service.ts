@@ -5,18 +5,29 @@ import { connections } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /**
- * The status of `target` as seen by `viewer` (spec 4): -1 own, 0 none,
- * 1 connected, 2 pending (viewer asked), 3 incoming (target asked).
+ * Spec 4 status of `target` as seen by `viewer`: -1 own, 0 none, 1 connected,
+ * 2 pending (viewer asked), 3 incoming (target asked).
  */
-export async function connectionStatusBetween(
+function statusOfRow(row: { requesterId: number; status: string } | undefined, viewerId: number) {
+  if (!row) return ConnectionStatus.NONE
+  if (row.status === 'accepted') return ConnectionStatus.CONNECTED
+  return row.requesterId === viewerId ? ConnectionStatus.PENDING : ConnectionStatus.INCOMING
+}
+
+/** The status and, for a request the viewer received, the note that came with it. */
+export async function connectionBetween(
   db: DbOrTx,
   school: School,
   viewerId: number,
   targetId: number,
-): Promise<ConnectionStatus> {
-  if (viewerId === targetId) return ConnectionStatus.OWN
+): Promise<{ status: ConnectionStatus; note: string | null }> {
+  if (viewerId === targetId) return { status: ConnectionStatus.OWN, note: null }
   const rows = await db
-    .select({ requesterId: connections.requesterId, status: connections.status })
+    .select({
+      requesterId: connections.requesterId,
+      status: connections.status,
+      note: connections.note,
+    })
     .from(connections)
     .where(
       and(
@@ -29,7 +40,6 @@ export async function connectionStatusBetween(
     )
     .limit(1)
   const row = rows[0]
-  if (!row) return ConnectionStatus.NONE
-  if (row.status === 'accepted') return ConnectionStatus.CONNECTED
-  return row.requesterId === viewerId ? ConnectionStatus.PENDING : ConnectionStatus.INCOMING
+  const status = statusOfRow(row, viewerId)
+  return { status, note: status === ConnectionStatus.INCOMING ? (row?.note ?? null) : null }
 }

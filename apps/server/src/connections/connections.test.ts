@@ -108,6 +108,14 @@ describe('user_connect over HTTP', () => {
   it('notifies the other student of a request (with its note) and an acceptance', async () => {
     const [a, b] = [at(6), at(7)]
     expect((await act(a, b, 'request', { note: 'Hi from chem lab!' })).json().success).toBe('true')
+    const seen = await ctx().app.inject({
+      url: `/mobile_ws/v18/user_profile?uid=${a.uid}`,
+      headers: { host: hostOf('alpha'), cookie: b.cookie },
+    })
+    expect(seen.json().data).toMatchObject({
+      connectionStatus: 3,
+      connectionNote: 'Hi from chem lab!',
+    })
     await ok(b, a, 'accept')
     const rows = await ctx()
       .database.db.select({

@@ -42,19 +42,30 @@ function tagCondition(school: School, filter: TagFilter, viewerId: number | null
   return filter.exclude ? sql`NOT ${has}` : has
 }
 
+/**
+ * The viewer's counterparts as `u.id IN (...)`, not a correlated EXISTS: the planner
+ * then starts from the viewer's few connection rows (requester/addressee indexes)
+ * instead of testing every student of the school (P1: 330 ms -> 0.4 ms at 100,000).
+ */
 function connectionCondition(
   school: School,
   search: DirectorySearch,
   viewerId: number,
 ): SQL | null {
-  const base = sql`SELECT 1 FROM connections c WHERE c.school_id = ${school.id}`
+  const counterparts = (status: 'accepted' | 'pending', viewerSide: 'requester' | 'addressee') => {
+    const [mine, theirs] =
+      viewerSide === 'requester'
+        ? [sql`c.requester_id`, sql`c.addressee_id`]
+        : [sql`c.addressee_id`, sql`c.requester_id`]
+    return sql`SELECT ${theirs} FROM connections c WHERE c.school_id = ${school.id} AND c.status = ${status} AND ${mine} = ${viewerId}`
+  }
   switch (search.connection) {
     case 'connected':
-      return sql`EXISTS (${base} AND c.status = 'accepted' AND ((c.requester_id = ${viewerId} AND c.addressee_id = u.id) OR (c.addressee_id = ${viewerId} AND c.requester_id = u.id)))`
+      return sql`u.id IN (${counterparts('accepted', 'requester')} UNION ALL ${counterparts('accepted', 'addressee')})`
     case 'incoming':
-      return sql`EXISTS (${base} AND c.status = 'pending' AND c.requester_id = u.id AND c.addressee_id = ${viewerId})`
+      return sql`u.id IN (${counterparts('pending', 'addressee')})`
     case 'pending':
-      return sql`EXISTS (${base} AND c.status = 'pending' AND c.requester_id = ${viewerId} AND c.addressee_id = u.id)`
+      return sql`u.id IN (${counterparts('pending', 'requester')})`
     default:
       return null
   }

@@ -13,9 +13,10 @@ export async function loadOwnProfile(
   db: DbOrTx,
   school: School,
   user: { id: number; uid: string },
+  viewAs?: 'school' | 'connection',
 ): Promise<OwnProfileResponse> {
   const [profile, rows] = await Promise.all([
-    loadProfile(db, school, user.id, user.uid),
+    loadProfile(db, school, user.id, user.uid, viewAs),
     db
       .select({
         fieldVisibility: profiles.fieldVisibility,

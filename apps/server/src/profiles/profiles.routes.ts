@@ -35,16 +35,20 @@ export function profileRoutes(app: FastifyInstance, database: Database): void {
   )
 
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/mobile_ws/v18/me/profile',
-      { schema: { tags: ['profiles'], response: { 200: OwnProfileResponse, ...errors } } },
-      async (request) => {
-        const { user } = requireSession(request)
-        return loadOwnProfile(database.db, requireSchool(request), user)
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/mobile_ws/v18/me/profile',
+    {
+      schema: {
+        tags: ['profiles'],
+        querystring: z.object({ viewAs: z.enum(['school', 'connection']).optional() }),
+        response: { 200: OwnProfileResponse, ...errors },
       },
-    )
+    },
+    async (request) => {
+      const { user } = requireSession(request)
+      return loadOwnProfile(database.db, requireSchool(request), user, request.query.viewAs)
+    },
+  )
   app.withTypeProvider<ZodTypeProvider>().patch(
     '/mobile_ws/v18/me/profile',
     {

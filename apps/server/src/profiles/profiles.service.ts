@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
 import { hasBlocked } from '../connections/blocks.service.ts'
-import { connectionStatusBetween } from '../connections/connections.service.ts'
+import { connectionBetween } from '../connections/connections.service.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { badges, experiences, profiles, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
@@ -18,6 +18,8 @@ export async function loadProfile(
   school: School,
   viewerId: number,
   uid: string,
+  /** The owner's "view as" preview (issue 4): see the profile as this audience would. */
+  viewAs?: Exclude<Audience, 'owner'>,
 ): Promise<UserProfile | null> {
   const rows = await db
     .select({ user: users, profile: profiles })
@@ -28,7 +30,10 @@ export async function loadProfile(
   const row = rows[0]
   // Issue 5: a student who blocked the viewer is, to the viewer, not there.
   if (!row || (await hasBlocked(db, row.user.id, viewerId))) return null
-  const status = await connectionStatusBetween(db, school, viewerId, row.user.id)
+  const actual = await connectionBetween(db, school, viewerId, row.user.id)
+  const previewing = viewAs !== undefined && actual.status === ConnectionStatus.OWN
+  const status = previewing ? previewStatus(viewAs) : actual.status
+  const note = previewing ? null : actual.note
   const audience: Audience =
     status === ConnectionStatus.OWN
       ? 'owner'
@@ -44,7 +49,8 @@ export async function loadProfile(
     visible.has('badges') ? loadBadges(db, row.user.id) : Promise.resolve([]),
     visible.has('experiences') ? loadExperiences(db, row.user.id) : Promise.resolve([]),
   ])
-  return presentProfile(profileRow, status, visible, badgeRows, experienceRows)
+  const profile = presentProfile(profileRow, status, visible, badgeRows, experienceRows)
+  return note === null ? profile : { ...profile, connectionNote: note }
 }
 
 function loadBadges(db: DbOrTx, userId: number) {
@@ -57,4 +63,8 @@ function loadExperiences(db: DbOrTx, userId: number) {
     .from(experiences)
     .where(eq(experiences.userId, userId))
     .orderBy(desc(experiences.startDate), asc(experiences.id))
+}
+
+function previewStatus(viewAs: Exclude<Audience, 'owner'>): number {
+  return viewAs === 'connection' ? ConnectionStatus.CONNECTED : ConnectionStatus.NONE
 }

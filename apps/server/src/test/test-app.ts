@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { SESSION_COOKIE } from '@quad/shared'
@@ -45,6 +48,7 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
         cookieSecure: true,
         nodeEnv: 'test',
         webDist: '/nonexistent',
+        dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
         ...overrides.config,
       },
       database,

@@ -49,13 +49,14 @@ export function installSessionAuth(
   app.decorateRequest('session', null)
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
-    if (!path.startsWith('/mobile_ws/')) return
+    // Sessions serve the /mobile_ws/ surface and the school's private media (photos).
+    if (!path.startsWith('/mobile_ws/') && !path.startsWith('/media/photos/')) return
     const token = request.cookies[SESSION_COOKIE]
     if (token && request.school) {
       request.session = await findSession(database.db, request.school, token)
     }
     const changesState = STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(path)
-    if (!changesState || CSRF_EXEMPT.has(path)) return
+    if (!changesState || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
     if (!request.session) return
     const header = request.headers[CSRF_HEADER.toLowerCase()]
     if (typeof header !== 'string' || !timingSafeEqualText(header, request.session.csrfToken)) {

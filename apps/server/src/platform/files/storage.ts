@@ -1,0 +1,40 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Where uploaded files live (architecture.md "Data"): an interface, so a shared
+ * object store can replace the local disk when several instances serve one school.
+ * Objects are only ever served through authorised routes.
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer): Promise<void>
+  get(key: string): Promise<Buffer | null>
+  delete(key: string): Promise<void>
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i
+
+/** The default: files under DATA_DIR/files. Keys are checked so none escapes the root. */
+export function localDiskStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`)
+    return path.join(root, key)
+  }
+  return {
+    async put(key, data) {
+      const file = resolve(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, data, { mode: 0o600 })
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key))
+      } catch {
+        return null
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true })
+    },
+  }
+}
