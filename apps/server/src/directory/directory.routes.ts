@@ -20,7 +20,7 @@ import { toLegacyRows } from './legacy-rows.ts'
 
 /**
  * Issue 4 "Abuse": a student searches at most this often; with MAX_DEPTH per query,
- * paging through a 100,000-student school takes hours, not minutes (docs/decisions/006).
+ * paging through a 100,000-student school takes hours, not minutes (docs/decisions/007).
  */
 export const SEARCHES_PER_MINUTE = 60
 
