@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { Icon } from '../../components/icon.tsx'
 import { t } from '../i18n/t.ts'
-import { trapTabKey } from './focus-trap.ts'
+import { ModalDialog } from '../../components/modal-dialog.tsx'
 import { MenuEntry } from './menu-entry.tsx'
 import { mainMenu } from './menu-items.ts'
 
@@ -20,38 +20,15 @@ interface MainMenuProps {
  * from the left unless the user prefers reduced motion.
  */
 export function MainMenu({ id, open, onClose, onClosed }: MainMenuProps) {
-  const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const onClosedRef = useRef(onClosed)
-  useEffect(() => {
-    onClosedRef.current = onClosed
-  }, [onClosed])
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) {
-      dialog.close()
-      onClosedRef.current()
-    }
-  }, [open])
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onClosed={onClosed}
+      labelledBy={titleId}
       id={id}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: close through state, so React and the element agree on what is open.
-        event.preventDefault()
-        onClose()
-      }}
-      onClick={(event) => {
-        // A click on the dialog element itself, not its content, is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose()
-      }}
-      onKeyDown={trapTabKey}
       className={
         'fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[22rem] max-w-[calc(100vw-2.5rem)] overflow-hidden ' +
         'bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-zinc-950/50 dark:bg-zinc-900 dark:text-zinc-50 ' +
@@ -100,6 +77,6 @@ export function MainMenu({ id, open, onClose, onClosed }: MainMenuProps) {
           ))}
         </nav>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

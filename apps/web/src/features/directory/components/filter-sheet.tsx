@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react'
-import { trapTabKey } from '../../../app/shell/focus-trap.ts'
 import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { Icon } from '../../../components/icon.tsx'
-import { useModalDialog } from '../../../components/use-modal-dialog.ts'
+import { ModalDialog } from '../../../components/modal-dialog.tsx'
 
 interface FilterSheetProps {
   open: boolean
@@ -16,20 +15,13 @@ interface FilterSheetProps {
 
 /** Below lg the filters live in a bottom sheet: a modal <dialog> (Escape, inert page, focus trap). */
 export function FilterSheet({ open, resultLabel, onClose, onClosed, children }: FilterSheetProps) {
-  const ref = useModalDialog(open, onClosed)
   const titleId = useId()
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-      onKeyDown={trapTabKey}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onClosed={onClosed}
+      labelledBy={titleId}
       className={
         'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-white p-0 ' +
         'text-zinc-900 shadow-2xl backdrop:bg-zinc-950/50 dark:bg-zinc-900 dark:text-zinc-50 ' +
@@ -59,6 +51,6 @@ export function FilterSheet({ open, resultLabel, onClose, onClosed, children }: 
           </div>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   )
 }

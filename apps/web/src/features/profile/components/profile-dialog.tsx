@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { trapTabKey } from '../../../app/shell/focus-trap.ts'
-import { useModalDialog } from '../../../components/use-modal-dialog.ts'
+import { ModalDialog } from '../../../components/modal-dialog.tsx'
 import { CloseButton } from './close-button.tsx'
 import { ProfileContent } from './profile-content.tsx'
 
@@ -18,20 +17,13 @@ interface ProfileDialogProps {
  * Escape closes, Tab stays inside. A full-height sheet on phones, centred from sm up.
  */
 export function ProfileDialog({ uid, connect, onClose, onClosed }: ProfileDialogProps) {
-  const ref = useModalDialog(uid !== null, onClosed)
   const titleId = useId()
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-      onKeyDown={trapTabKey}
+    <ModalDialog
+      open={uid !== null}
+      onClose={onClose}
+      onClosed={onClosed}
+      labelledBy={titleId}
       className={
         'm-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-zinc-900 ' +
         'backdrop:bg-zinc-950/60 dark:bg-zinc-900 dark:text-zinc-50 ' +
@@ -48,6 +40,6 @@ export function ProfileDialog({ uid, connect, onClose, onClosed }: ProfileDialog
           closeButton={<CloseButton onClose={onClose} />}
         />
       )}
-    </dialog>
+    </ModalDialog>
   )
 }
