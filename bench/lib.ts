@@ -6,7 +6,21 @@ export interface LoadResult {
   requestsPerSecond: number
   p50: number
   p99: number
+  /** Transport errors (timeouts, resets) plus non-2xx answers. */
   errors: number
+  non2xx: number
+}
+
+type AutocannonResult = Awaited<ReturnType<typeof autocannon>>
+
+function summarise(result: AutocannonResult): LoadResult {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    non2xx: result.non2xx,
+  }
 }
 
 /** Runs autocannon against a URL; latency in ms. */
@@ -24,23 +38,46 @@ export async function load(
     duration: options.durationSeconds ?? 5,
     headers: options.headers ?? {},
   })
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
+  return summarise(result)
+}
+
+/**
+ * Like `load`, but every request takes the next path of `paths`, shared by all
+ * connections: the mix is spread over the run instead of 50 clients in lockstep.
+ */
+export async function loadPaths(
+  baseUrl: string,
+  paths: readonly string[],
+  options: {
+    connections?: number
+    durationSeconds?: number
+    headers?: Record<string, string>
+  } = {},
+): Promise<LoadResult> {
+  let next = 0
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections ?? 50,
+    duration: options.durationSeconds ?? 5,
+    headers: options.headers ?? {},
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+      },
+    ],
+  })
+  return summarise(result)
 }
 
 /** The bare baseline of quality.md: a node:http hello-world in the same process. */
-export async function startBareHttp(): Promise<{ url: string; server: Server }> {
+export async function startBareHttp(port = 0): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end('{"status":"ok"}')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, server }
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: bound } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${bound}`, server }
 }
 
 export function row(cells: Array<string | number>): string {

@@ -1,7 +1,13 @@
 /** `npm run bench`: every benchmark in sequence; paste the tables into RESULTS.md. */
 import { spawnSync } from 'node:child_process'
 
-for (const script of ['db-blocking.ts', 'http-overhead.ts', 'seed-100k.ts']) {
+for (const script of [
+  'db-blocking.ts',
+  'http-overhead.ts',
+  'seed-100k.ts',
+  'directory-search.ts',
+  'crash-soak.ts',
+]) {
   console.log(`\n## ${script}\n`)
   const result = spawnSync(process.execPath, [script], {
     cwd: import.meta.dirname,

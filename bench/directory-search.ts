@@ -1,0 +1,432 @@
+/**
+ * P1 (quality.md): directory search over 100,000 profiles in one school, 50 concurrent
+ * clients issuing a fixed mix of name fragments (some misspelt) and filters, on the
+ * embedded database and on PostgreSQL, beside a bare node:http baseline of the same run.
+ *
+ * Run: node bench/directory-search.ts                 (embedded only)
+ *      BENCH_PG_ADMIN=postgres://postgres@127.0.0.1:5432/postgres node bench/directory-search.ts
+ *                                                     (embedded, then PostgreSQL)
+ * `--postgres` (or DATABASE_URL) adds PostgreSQL too; BENCH_ONLY=embedded|postgres runs one.
+ * PostgreSQL runs in a fresh database created through the admin URL and dropped at the end.
+ * BENCH_SECONDS (default 10) per measured load; BENCH_PORT (default 3310) and the next port.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { and, asc, eq } from 'drizzle-orm'
+import { createApp } from '@quad/server/src/app.ts'
+import { hashPassword } from '@quad/server/src/platform/auth/passwords.ts'
+import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
+import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
+import { connections, users } from '@quad/server/src/platform/db/schema.ts'
+import type { School } from '@quad/server/src/platform/tenancy/schools.service.ts'
+import { INTERESTS } from '@quad/server/src/profiles/vocabulary.ts'
+import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
+import { loadPaths, load, row, startBareHttp, type LoadResult } from './lib.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
+const PORT = Number(process.env.BENCH_PORT ?? 3310)
+const VIEWER_PASSWORD = 'p1-bench-viewer'
+const GOAL_P99_MS = { embedded: 100, postgres: 25 } as const
+
+interface Target {
+  kind: 'embedded' | 'postgres'
+  open(): Promise<Database>
+  cleanup(): Promise<void>
+}
+
+/** One request of the mix; `kind` groups them for the single-client probe. */
+interface MixEntry {
+  kind: string
+  path: string
+}
+
+// ---------------------------------------------------------------- targets
+
+function embeddedTarget(): Target {
+  // Created on open, so the parent process that only spawns the runs leaves nothing behind.
+  let dataDir: string | undefined
+  return {
+    kind: 'embedded',
+    open: () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-p1-'))
+      return openDatabase({ kind: 'embedded', dataDir })
+    },
+    cleanup: async () => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A fresh database on the admin URL's server, so the run never meets earlier data. */
+function postgresTarget(adminUrl: string): Target {
+  const name = `quad_bench_p1_${process.pid}`
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const withAdmin = async (statement: string) => {
+    const admin = await openDatabase({ kind: 'postgres', url: adminUrl })
+    try {
+      await admin.pool.query(statement)
+    } finally {
+      await admin.close()
+    }
+  }
+  return {
+    kind: 'postgres',
+    open: async () => {
+      await withAdmin(`CREATE DATABASE ${name}`)
+      return openDatabase({ kind: 'postgres', url: url.toString() })
+    },
+    cleanup: () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}
+
+function chooseTargets(): Target[] {
+  const only = process.env.BENCH_ONLY
+  const adminUrl =
+    process.env.BENCH_PG_ADMIN ??
+    process.env.DATABASE_URL ??
+    (process.argv.includes('--postgres') ? 'postgres://postgres@127.0.0.1:5432/postgres' : null)
+  const targets: Target[] = []
+  if (only !== 'postgres') targets.push(embeddedTarget())
+  if (only !== 'embedded' && adminUrl) targets.push(postgresTarget(adminUrl))
+  return targets
+}
+
+// ---------------------------------------------------------------- data
+
+/**
+ * Seeds the school, then makes a viewer whose password we know and who has a few
+ * connections, so `connection=connected` returns people. VACUUM ANALYZE gives the
+ * planner the statistics and the GIN indexes the clean state a live school has.
+ */
+async function prepareSchool(database: Database): Promise<{ school: School; email: string }> {
+  await runMigrations(database)
+  const started = performance.now()
+  const school = await seedBench(database.db, PROFILES)
+  const firstIds = await database.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.schoolId, school.id))
+    .orderBy(asc(users.id))
+    .limit(61)
+  const [viewer, ...others] = firstIds
+  if (!viewer) throw new Error('the bench school has no students')
+  await database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(VIEWER_PASSWORD) })
+    .where(and(eq(users.id, viewer.id), eq(users.schoolId, school.id)))
+  await database.db.insert(connections).values(
+    others.map((other, i) => ({
+      schoolId: school.id,
+      requesterId: i % 2 === 0 ? viewer.id : other.id,
+      addresseeId: i % 2 === 0 ? other.id : viewer.id,
+      status: i < 50 ? 'accepted' : 'pending',
+    })),
+  )
+  await database.pool.query('VACUUM ANALYZE')
+  const seconds = (performance.now() - started) / 1000
+  console.error(
+    `${database.kind}: ${PROFILES} profiles seeded and analysed in ${seconds.toFixed(1)} s`,
+  )
+  return { school, email: viewer.email }
+}
+
+async function sampleNames(database: Database, school: School): Promise<string[]> {
+  const rows = await database.db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.schoolId, school.id))
+    .orderBy(asc(users.id))
+    .limit(500)
+  return rows.flatMap((r) => [r.first, r.last])
+}
+
+// ---------------------------------------------------------------- the mix
+
+/** mulberry32: a tiny seeded generator, so every run sends the same requests. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)]
+  if (item === undefined) throw new Error('pick from an empty list')
+  return item
+}
+
+/** A 2-5 letter prefix of a seeded name, as someone types it. */
+function fragment(random: () => number, names: readonly string[]): string {
+  const letters = pick(random, names)
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+  return letters.slice(0, 2 + Math.floor(random() * 4)) || 'an'
+}
+
+/** A 4-5 letter prefix with one letter dropped or replaced ("okafr"): the typo case. */
+function misspelt(random: () => number, names: readonly string[]): string {
+  const letters = pick(
+    random,
+    names.filter((n) => n.length >= 5),
+  )
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 4 + Math.floor(random() * 2))
+  const at = 1 + Math.floor(random() * (letters.length - 1))
+  const replaced = random() < 0.5 ? '' : String.fromCharCode(97 + Math.floor(random() * 26))
+  return letters.slice(0, at) + replaced + letters.slice(at + 1)
+}
+
+function query(params: Record<string, string | number>): string {
+  const search = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  )
+  return `/mobile_ws/v18/user_all?${search.toString()}`
+}
+
+type Maker = (random: () => number, names: readonly string[]) => MixEntry
+
+/** Request shapes and their share of the mix, roughly what a directory page sends. */
+const SHAPES: Array<[weight: number, make: Maker]> = [
+  [30, (r, n) => ({ kind: 'name fragment', path: query({ search: fragment(r, n) }) })],
+  [15, (r, n) => ({ kind: 'misspelt name', path: query({ search: misspelt(r, n) }) })],
+  [
+    10,
+    (r, n) => ({
+      kind: 'fragment + year',
+      path: query({ search: fragment(r, n), yearOfGraduation: 2025 + Math.floor(r() * 6) }),
+    }),
+  ],
+  [
+    10,
+    (r) => ({
+      kind: 'interest (OR)',
+      path: query({ 'interests.tagList': `${pick(r, INTERESTS)},${pick(r, INTERESTS)}` }),
+    }),
+  ],
+  [
+    8,
+    (r) => ({
+      kind: 'two interests (AND)',
+      path: query({
+        'interests.tagList': `${pick(r, INTERESTS)},${pick(r, INTERESTS)}`,
+        'interests.ContainsLogic': 'AND',
+      }),
+    }),
+  ],
+  [
+    7,
+    (r) => ({
+      kind: 'account type',
+      path: query({ accountType: pick(r, ['student', 'alumni', 'faculty', 'staff']) }),
+    }),
+  ],
+  [5, () => ({ kind: 'connected', path: query({ connection: 'connected' }) })],
+  [
+    10,
+    (r) => {
+      const page = 1 + Math.floor(r() * 5)
+      return { kind: 'paging 1-5', path: query({ range: (page - 1) * 20, limit: page * 20 }) }
+    },
+  ],
+  [
+    5,
+    (r, n) => ({
+      kind: 'facets=1',
+      path: query(
+        r() < 0.5
+          ? { facets: 1, yearOfGraduation: 2025 + Math.floor(r() * 6) }
+          : { facets: 1, search: fragment(r, n) },
+      ),
+    }),
+  ],
+]
+
+function buildMix(names: readonly string[], size = 400): MixEntry[] {
+  const random = seededRandom(20261121)
+  const total = SHAPES.reduce((sum, [weight]) => sum + weight, 0)
+  return Array.from({ length: size }, () => {
+    let roll = random() * total
+    for (const [weight, make] of SHAPES) {
+      roll -= weight
+      if (roll < 0) return make(random, names)
+    }
+    return { kind: 'paging 1-5', path: query({}) }
+  })
+}
+
+// ---------------------------------------------------------------- HTTP
+
+async function startQuad(database: Database): Promise<{ url: string; close(): Promise<void> }> {
+  const app = await createApp({
+    config: {
+      baseDomain: undefined,
+      defaultSchool: BENCH_SCHOOL,
+      hostOrigins: [],
+      corsOrigins: [],
+      analytics: null,
+      trustProxy: false,
+      cookieSecure: 'auto',
+      nodeEnv: 'production',
+      webDist: '/none',
+      // Uploads only; the search mix never writes a file.
+      dataDir: path.join(os.tmpdir(), 'quad-p1-files'),
+    },
+    database,
+    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
+    // The per-student limit (60/min) would turn the load into 429s; P1 measures search.
+    searchLimitPerMinute: 1_000_000_000,
+    // BENCH_LOG=1 shows why a request failed; off by default, logging costs throughput.
+    logger: process.env.BENCH_LOG ? { level: 'error' } : false,
+  })
+  const url = await app.listen({ port: PORT + 1, host: '127.0.0.1' })
+  return { url, close: () => app.close() }
+}
+
+async function login(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/mobile_ws/v18/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: VIEWER_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
+/**
+ * One client, each shape in turn: which shapes are slow before concurrency hides it.
+ * Also proves every path of the mix answers 200.
+ */
+async function probeShapes(url: string, cookie: string, mix: MixEntry[]): Promise<string[]> {
+  const byKind = new Map<string, number[]>()
+  for (const entry of mix) {
+    const started = performance.now()
+    const response = await fetch(url + entry.path, { headers: { cookie } })
+    const body = await response.text()
+    if (!response.ok) throw new Error(`${entry.path} answered ${response.status}: ${body}`)
+    const times = byKind.get(entry.kind) ?? []
+    times.push(performance.now() - started)
+    byKind.set(entry.kind, times)
+  }
+  return [...byKind].map(([kind, times]) => {
+    const sorted = times.toSorted((a, b) => a - b)
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0
+    return row([kind, String(times.length), median, sorted.at(-1) ?? 0])
+  })
+}
+
+// ---------------------------------------------------------------- run
+
+interface Measured {
+  kind: Target['kind']
+  baseline: LoadResult
+  search: LoadResult
+  probe: string[]
+}
+
+async function measure(target: Target): Promise<Measured> {
+  const database = await target.open()
+  const bare = await startBareHttp(PORT)
+  let quad: Awaited<ReturnType<typeof startQuad>> | undefined
+  try {
+    const { school, email } = await prepareSchool(database)
+    const mix = buildMix(await sampleNames(database, school))
+    quad = await startQuad(database)
+    const cookie = await login(quad.url, email)
+    const headers = { cookie, host: `${BENCH_SCHOOL}.localhost` }
+    const probe = await probeShapes(quad.url, cookie, mix)
+    const paths = mix.map((m) => m.path)
+    // Warm-up: JIT, the pools' connections and the short-lived count caches, as in a live server.
+    await loadPaths(quad.url, paths, { durationSeconds: 2, headers })
+    const baseline = await load(bare.url, { durationSeconds: SECONDS })
+    const search = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
+    return { kind: target.kind, baseline, search, probe }
+  } finally {
+    await quad?.close()
+    bare.server.close()
+    await database.close()
+    await target.cleanup()
+  }
+}
+
+function report(results: Measured[]): void {
+  console.log(`\nP1 directory search: ${PROFILES} profiles, 50 connections, ${SECONDS} s each\n`)
+  console.log(
+    '| database | target | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to bare | goal |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const { kind, baseline, search } of results) {
+    const name = kind === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'
+    const bareErrors = baseline.errors - baseline.non2xx
+    console.log(
+      row([
+        name,
+        'bare node:http',
+        baseline.requestsPerSecond,
+        baseline.p50,
+        baseline.p99,
+        String(bareErrors),
+        String(baseline.non2xx),
+        1,
+        '',
+      ]),
+    )
+    const ratio = search.requestsPerSecond / baseline.requestsPerSecond
+    const goal = GOAL_P99_MS[kind]
+    const verdict = search.p99 <= goal ? `p99 ≤ ${goal} ms: met` : `p99 ≤ ${goal} ms: **missed**`
+    console.log(
+      row([
+        name,
+        'directory search mix',
+        search.requestsPerSecond,
+        search.p50,
+        search.p99,
+        String(search.errors - search.non2xx),
+        String(search.non2xx),
+        ratio,
+        verdict,
+      ]),
+    )
+  }
+  for (const { kind, probe } of results) {
+    console.log(`\n${kind}: one client, each request of the mix once (ms)\n`)
+    console.log('| shape | requests | median | max |')
+    console.log('|---|---|---|---|')
+    for (const line of probe) console.log(line)
+  }
+}
+
+/**
+ * Each database runs in its own child process: the directory's count and facet caches
+ * are module state, and the second database must not start with the first one's hits.
+ */
+function measureInChild(kind: Target['kind']): Measured {
+  const child = spawnSync(process.execPath, [import.meta.filename], {
+    env: { ...process.env, BENCH_ONLY: kind, BENCH_CHILD: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  const lines = child.stdout.trim().split('\n')
+  const last = lines.pop() ?? ''
+  // Anything before the result line is the server's log (BENCH_LOG=1).
+  if (lines.length > 0) console.error(lines.join('\n'))
+  if (child.status !== 0 || !last.startsWith('{')) throw new Error(`${kind} run failed`)
+  return JSON.parse(last) as Measured
+}
+
+const targets = chooseTargets()
+if (process.env.BENCH_CHILD) {
+  for (const target of targets) console.log(JSON.stringify(await measure(target)))
+} else {
+  report(targets.map((target) => measureInChild(target.kind)))
+}
