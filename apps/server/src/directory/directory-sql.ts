@@ -24,11 +24,23 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-export function nameMatches(text: string): SQL {
+/** The first or the last name starts with the text (pg_trgm-indexed LIKE). */
+export function namePrefix(text: string): SQL {
   const like = escapeLike(text)
-  // Prefix of the first or the last name, or a typo-tolerant word match (pg_trgm, indexed).
-  return sql`(u.search_name LIKE ${`${like}%`} OR u.search_name LIKE ${`% ${like}%`} OR ${text} <% u.search_name)`
+  return sql`(u.search_name LIKE ${`${like}%`} OR u.search_name LIKE ${`% ${like}%`})`
 }
+
+/** A typo-tolerant word match (pg_trgm `<%`, indexed) that is not a prefix match. */
+export function nameFuzzyOnly(text: string): SQL {
+  return sql`(${text} <% u.search_name AND NOT ${namePrefix(text)})`
+}
+
+export function nameMatches(text: string): SQL {
+  return sql`(${namePrefix(text)} OR ${text} <% u.search_name)`
+}
+
+export const BY_SIMILARITY = (text: string) =>
+  sql`word_similarity(${text}, u.search_name) DESC, u.last_name, u.first_name, u.id`
 
 function tagCondition(school: School, filter: TagFilter, viewerId: number | null): SQL {
   const facet = CONTAINS_FACETS[filter.facet]
@@ -98,8 +110,8 @@ export function orderClause(search: DirectorySearch): SQL {
   const byName = sql`u.last_name, u.first_name, u.id`
   switch (search.order) {
     case 'relevance':
-      if (!search.text) return byName
-      return sql`(u.search_name LIKE ${`${escapeLike(search.text)}%`}) DESC, word_similarity(${search.text}, u.search_name) DESC, ${byName}`
+      // With text, the service ranks in two tiers (prefix matches by name, then typos).
+      return byName
     case '-lastName':
       return sql`u.last_name DESC, u.first_name DESC, u.id DESC`
     case 'firstName':

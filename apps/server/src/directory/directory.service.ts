@@ -1,10 +1,19 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Facets, PersonSummary } from '@quad/shared'
 import { toAccountType } from '../platform/auth/sessions.service.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import type { DirectorySearch } from './directory-query.ts'
-import { FROM, orderClause, statusColumn, visibleToSchool, whereClause } from './directory-sql.ts'
+import { MAX_DEPTH, MAX_PAGE, type DirectorySearch } from './directory-query.ts'
+import {
+  BY_SIMILARITY,
+  FROM,
+  namePrefix,
+  nameFuzzyOnly,
+  orderClause,
+  statusColumn,
+  visibleToSchool,
+  whereClause,
+} from './directory-sql.ts'
 import { CONTAINS_FACET_NAMES, CONTAINS_FACETS } from './listing-definitions.ts'
 import { TtlCache } from './ttl-cache.ts'
 
@@ -30,25 +39,109 @@ interface PersonRow extends Record<string, unknown> {
   connection_status: number
 }
 
+/**
+ * Totals beyond this are reported as this (P1): nobody pages past MAX_DEPTH, and an
+ * exact count of a huge match set costs more than the page itself.
+ */
+export const TOTAL_CAP = MAX_DEPTH + MAX_PAGE
+
 export async function searchDirectory(
   db: DbOrTx,
   school: School,
   viewerId: number,
   search: DirectorySearch,
 ): Promise<DirectoryPage> {
+  const [found, facets] = await Promise.all([
+    search.text && search.order === 'relevance'
+      ? rankedNameSearch(db, school, viewerId, search, search.text)
+      : orderedSearch(db, school, viewerId, search),
+    search.withFacets ? facetCounts(db, school, viewerId, search) : Promise.resolve(undefined),
+  ])
+  return { ...found, ...(facets && { facets }) }
+}
+
+/** Everything that matches, in the order asked for. */
+async function orderedSearch(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  search: DirectorySearch,
+) {
   const where = whereClause(school, search, viewerId)
+  const [people, total] = await Promise.all([
+    fetchPage(db, school, viewerId, where, orderClause(search), search.offset, search.count),
+    isUnfiltered(search)
+      ? totals.getOrLoad(`${school.id}`, () => countCapped(db, where, Number.MAX_SAFE_INTEGER))
+      : countCapped(db, where, TOTAL_CAP),
+  ])
+  return { people, total }
+}
+
+/**
+ * Relevance for typed text, in two tiers: names starting with the text (by name),
+ * then typo matches (by similarity). The typo tier — the costly one — runs only when
+ * the prefix tier cannot fill the page, which as-you-type search rarely needs.
+ */
+async function rankedNameSearch(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  search: DirectorySearch,
+  text: string,
+) {
+  const base = whereClause(school, { ...search, text: null }, viewerId)
+  const prefixWhere = sql`${base} AND ${namePrefix(text)}`
+  const [prefixPage, prefixTotal] = await Promise.all([
+    fetchPage(db, school, viewerId, prefixWhere, orderClause(search), search.offset, search.count),
+    countCapped(db, prefixWhere, TOTAL_CAP),
+  ])
+  if (prefixPage.length === search.count || prefixTotal >= TOTAL_CAP) {
+    return { people: prefixPage, total: prefixTotal }
+  }
+  const fuzzyWhere = sql`${base} AND ${nameFuzzyOnly(text)}`
+  const [fuzzyPage, fuzzyTotal] = await Promise.all([
+    fetchPage(
+      db,
+      school,
+      viewerId,
+      fuzzyWhere,
+      BY_SIMILARITY(text),
+      Math.max(0, search.offset - prefixTotal),
+      search.count - prefixPage.length,
+    ),
+    countCapped(db, fuzzyWhere, TOTAL_CAP - prefixTotal),
+  ])
+  return { people: [...prefixPage, ...fuzzyPage], total: prefixTotal + fuzzyTotal }
+}
+
+async function fetchPage(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  where: SQL,
+  order: SQL,
+  offset: number,
+  count: number,
+): Promise<PersonSummary[]> {
+  if (count <= 0) return []
   const rows = await db.execute<PersonRow>(sql`
     SELECT u.uid, u.first_name, u.last_name, u.photo_url, u.account_type,
            p.gender_pronoun, p.year_of_graduation, p.visitable_profile,
            ${statusColumn(school, viewerId)} AS connection_status
     FROM ${FROM} WHERE ${where}
-    ORDER BY ${orderClause(search)}
-    LIMIT ${search.count} OFFSET ${search.offset}`)
-  const [total, facets] = await Promise.all([
-    countMatches(db, school, viewerId, search),
-    search.withFacets ? facetCounts(db, school, viewerId, search) : Promise.resolve(undefined),
-  ])
-  return { people: rows.rows.map(presentPerson), total, ...(facets && { facets }) }
+    ORDER BY ${order}
+    LIMIT ${count} OFFSET ${offset}`)
+  return rows.rows.map(presentPerson)
+}
+
+/** count(*) that stops at `cap` rows. */
+async function countCapped(db: DbOrTx, where: SQL, cap: number): Promise<number> {
+  const limit =
+    Number.isSafeInteger(cap) && cap < Number.MAX_SAFE_INTEGER ? sql`LIMIT ${cap}` : sql``
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${FROM} WHERE ${where} ${limit}) matches`,
+  )
+  return result.rows[0]?.n ?? 0
 }
 
 /** Viewer-independent searches (no connection filter) share their counts across viewers. */
@@ -56,26 +149,14 @@ function isShareable(search: DirectorySearch): boolean {
   return search.connection === 'all'
 }
 
-async function countMatches(
-  db: DbOrTx,
-  school: School,
-  viewerId: number,
-  search: DirectorySearch,
-): Promise<number> {
-  const unfiltered =
+function isUnfiltered(search: DirectorySearch): boolean {
+  return (
     !search.text &&
     !search.accountType &&
     search.year === null &&
     search.tags.length === 0 &&
     isShareable(search)
-  const count = async () => {
-    const result = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${whereClause(school, search, viewerId)}`,
-    )
-    return result.rows[0]?.n ?? 0
-  }
-  // The whole school's count is the same for everyone but the opted-out viewer; cache it.
-  return unfiltered ? totals.getOrLoad(`${school.id}`, count) : count()
+  )
 }
 
 async function facetCounts(
@@ -87,31 +168,51 @@ async function facetCounts(
   const shareable = isShareable(search)
   // Shared counts never include a viewer's own hidden fields (viewer-independent form).
   const where = whereClause(school, search, shareable ? null : viewerId)
-  const load = async (): Promise<Facets> => {
-    const accountType = await db.execute<{ value: string; count: number }>(
-      sql`SELECT u.account_type AS value, count(*)::int AS count FROM ${FROM} WHERE ${where} GROUP BY 1 ORDER BY 2 DESC`,
-    )
-    const years = await db.execute<{ value: string; count: number }>(
-      sql`SELECT p.year_of_graduation::text AS value, count(*)::int AS count FROM ${FROM}
-          WHERE ${where} AND p.year_of_graduation IS NOT NULL GROUP BY 1 ORDER BY 1`,
-    )
-    const facets: Facets = { accountType: accountType.rows, yearOfGraduation: years.rows }
-    for (const name of CONTAINS_FACET_NAMES) {
-      const facet = CONTAINS_FACETS[name]
-      const result = await db.execute<{ value: string; count: number }>(sql`
-        SELECT tag AS value, count(*)::int AS count
-        FROM ${FROM} CROSS JOIN LATERAL unnest(${sql.raw(`p.${facet.column}`)}) AS tag
-        WHERE ${where} AND ${visibleToSchool(school, facet.field, null)}
-        GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 30`)
-      facets[name] = result.rows
-    }
-    return facets
-  }
+  const load = () => loadFacets(db, school, where)
   if (!shareable) return load()
   return facetCache.getOrLoad(
     `${school.id}:${JSON.stringify({ ...search, offset: 0, count: 0, order: '' })}`,
     load,
   )
+}
+
+/** Facet values listed per contains facet (the most common first). */
+const FACET_VALUES = 30
+
+/**
+ * Every facet in one statement: the matching rows are read once into a CTE, then
+ * grouped once per facet (P1: seven separate scans cost seven times as much).
+ */
+async function loadFacets(db: DbOrTx, school: School, where: SQL): Promise<Facets> {
+  const columns = CONTAINS_FACET_NAMES.map((name) => {
+    const facet = CONTAINS_FACETS[name]
+    const column = sql.raw(`p.${facet.column}`)
+    return sql`CASE WHEN ${visibleToSchool(school, facet.field, null)} THEN ${column} END AS ${sql.raw(name)}`
+  })
+  const groups = CONTAINS_FACET_NAMES.map(
+    (name) =>
+      sql`SELECT ${name} AS facet, tag AS value, count(*)::int AS count FROM m CROSS JOIN LATERAL unnest(m.${sql.raw(name)}) AS tag GROUP BY tag`,
+  )
+  const result = await db.execute<{ facet: string; value: string; count: number }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT u.account_type, p.year_of_graduation, ${sql.join(columns, sql`, `)}
+      FROM ${FROM} WHERE ${where}
+    )
+    SELECT 'accountType' AS facet, account_type AS value, count(*)::int AS count FROM m GROUP BY account_type
+    UNION ALL
+    SELECT 'yearOfGraduation', year_of_graduation::text, count(*)::int FROM m
+      WHERE year_of_graduation IS NOT NULL GROUP BY year_of_graduation
+    UNION ALL ${sql.join(groups, sql` UNION ALL `)}`)
+  const facets: Facets = {}
+  for (const row of result.rows)
+    (facets[row.facet] ??= []).push({ value: row.value, count: row.count })
+  for (const [name, values] of Object.entries(facets)) {
+    if (name === 'yearOfGraduation') values.sort((a, b) => a.value.localeCompare(b.value))
+    else values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    facets[name] =
+      name === 'accountType' || name === 'yearOfGraduation' ? values : values.slice(0, FACET_VALUES)
+  }
+  return facets
 }
 
 function presentPerson(row: PersonRow): PersonSummary {

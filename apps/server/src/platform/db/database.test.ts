@@ -56,3 +56,12 @@ describe('database', () => {
     await expect(runMaintenance(database)).resolves.toBeUndefined()
   })
 })
+
+describe('connection settings', () => {
+  it('starts every connection with the search threshold and no parallel workers', async () => {
+    const threshold = await database.pool.query('SHOW pg_trgm.word_similarity_threshold')
+    expect(threshold.rows[0]).toEqual({ 'pg_trgm.word_similarity_threshold': '0.25' })
+    const parallel = await database.pool.query('SHOW max_parallel_workers_per_gather')
+    expect(parallel.rows[0]).toEqual({ max_parallel_workers_per_gather: '0' })
+  })
+})

@@ -21,6 +21,15 @@ export interface Database {
 
 const insideTransaction = new AsyncLocalStorage<true>()
 
+/**
+ * Settings every connection starts with (startup parameters, so no extra round trip):
+ * - directory search (issue 4, decision 007): a short misspelt name ("Okafr", "mya")
+ *   scores 0.28-0.6 word similarity; pg_trgm's default threshold of 0.6 misses it;
+ * - no parallel workers: on two shared cores they add cost under concurrent load (P1).
+ */
+const SESSION_SETTINGS =
+  '-c pg_trgm.word_similarity_threshold=0.25 -c max_parallel_workers_per_gather=0'
+
 export class RootHandleInTransactionError extends Error {
   constructor() {
     super(
@@ -35,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
+      options: SESSION_SETTINGS,
       max: 10,
       idleTimeoutMillis: 30_000,
       // A partitioned or restarting server fails requests instead of hanging them.
@@ -49,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     port: EMBEDDED_SOCKET_PORT,
     database: 'postgres',
     user: 'postgres',
+    options: SESSION_SETTINGS,
     max: 1,
     idleTimeoutMillis: 0,
     // Requests queue for the one connection; give up rather than wait forever.
@@ -60,12 +71,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<void>): Database {
   // A pool error on an idle client (e.g. PostgreSQL restarted) must not crash the process.
   pool.on('error', () => undefined)
-  // Directory search (issue 4): a short misspelt name ("Okafr", "mya") scores 0.28-0.6 word
-  // similarity; pg_trgm's default threshold of 0.6 would miss it. Set per connection,
-  // before its first query, so the `<%` operator stays index-backed.
-  pool.on('connect', (client) => {
-    client.query('SET pg_trgm.word_similarity_threshold = 0.25').catch(() => undefined)
-  })
   guardRootHandle(pool)
   const db = drizzle(pool, { schema })
   const transaction = db.transaction.bind(db)

@@ -20,6 +20,11 @@ async function run(): Promise<void> {
   if (!port) throw new Error('pglite-worker must run as a worker thread')
   const input = Input.parse(workerData)
   const db = await PGlite.create(input.dataDir, { extensions: { pg_trgm } })
+  // PGlite is one session and ignores startup parameters: set database.ts's
+  // SESSION_SETTINGS here, once, for every connection the socket multiplexes onto it.
+  await db.exec(
+    `SET pg_trgm.word_similarity_threshold = 0.25; SET max_parallel_workers_per_gather = 0`,
+  )
   const server = new PGLiteSocketServer({ db, path: input.socketPath })
   await server.start()
   port.on('message', (message: unknown) => {
