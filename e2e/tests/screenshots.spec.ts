@@ -82,3 +82,29 @@ test('directory and the profile card', async ({ page }) => {
     await page.waitForLoadState('networkidle')
   })
 })
+
+/** The main area scrolls, not the window: grow the viewport so the whole long page shows. */
+async function showWholePage(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280
+  const extra = await page.evaluate(() => {
+    const main = document.getElementById('main')
+    return main ? main.scrollHeight - main.clientHeight : 0
+  })
+  await page.setViewportSize({ width, height: (page.viewportSize()?.height ?? 800) + extra })
+}
+
+test('settings: the profile form, privacy and photo', async ({ page }) => {
+  await login(page, demo.student.email)
+  await page.goto('/settings')
+  await shoot(page, 'settings', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+    await page.getByRole('button', { name: 'Remove Jazz' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    await showWholePage(page)
+  })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shoot(page, 'settings-dark', async () => {
+    await page.waitForLoadState('networkidle')
+    await showWholePage(page)
+  })
+})

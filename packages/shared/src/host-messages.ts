@@ -16,6 +16,11 @@ export const OAuthStatusMessage = z.object({
   type: z.literal('oauthStatus'),
   status: z.enum(['success', 'failure']),
 })
+/**
+ * Quad → host: the student pressed Message on a profile while framed; the host opens
+ * its own chat (spec 5; docs/decisions/006-message-button.md).
+ */
+export const OpenChatMessage = z.object({ type: z.literal('open-chat'), uid: z.string() })
 /** Quad → host: Quad has started and listens; the host may now supply context. */
 export const ReadyMessage = z.object({ type: z.literal('webapp_ready') })
 
@@ -24,6 +29,7 @@ export const ToHostMessage = z.discriminatedUnion('type', [
   LoggedOutMessage,
   OAuthStatusMessage,
   ReadyMessage,
+  OpenChatMessage,
 ])
 export type ToHostMessage = z.infer<typeof ToHostMessage>
 

@@ -31,6 +31,8 @@ export interface RequestOptions {
   method?: HttpMethod
   /** Sent as JSON. */
   json?: unknown
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  formData?: FormData
   signal?: AbortSignal
 }
 
@@ -43,6 +45,19 @@ let csrfToken: string | null = null
 export function setCsrfToken(token: string | null): void {
   csrfToken = token
 }
+
+/*
+ * The server refuses a state change without the session's token, which the client holds
+ * only once auth_tokens has answered. Rather than every feature fetching it first, the
+ * client asks this provider (registered once, in app.tsx) before the first state change.
+ */
+let csrfTokenProvider: (() => Promise<unknown>) | null = null
+
+export function setCsrfTokenProvider(provider: (() => Promise<unknown>) | null): void {
+  csrfTokenProvider = provider
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const MOBILE_WS = /^\/mobile_ws\//
 const AUTHENTICATION = /^\/mobile_ws\/v\d+\/authentication(?:[/?]|$)/
@@ -83,7 +98,7 @@ export function send(path: string, headers: Headers, options: RequestOptions): P
   return fetch(path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.json === undefined ? null : JSON.stringify(options.json),
+    body: options.formData ?? (options.json === undefined ? null : JSON.stringify(options.json)),
     credentials: 'include',
     signal: options.signal ?? null,
   })
@@ -97,6 +112,10 @@ export function isErrorResponse(response: Response): boolean {
 /** Sends a request; any error answer becomes an HttpError. Resolves with the raw response. */
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = baseHeaders(options)
+  const changesState = STATE_CHANGING.has(options.method ?? 'GET')
+  if (!csrfToken && changesState && needsCsrf(path) && !SIGN_IN.test(path)) {
+    await csrfTokenProvider?.()
+  }
   if (csrfToken && needsCsrf(path)) headers.set(CSRF_HEADER, csrfToken)
 
   const response = await send(path, headers, options)

@@ -1,7 +1,33 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../i18n/t.ts'
+import { useId } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+import { BlockedStudents } from '../../features/connections/components/blocked-students.tsx'
+import { ProfileCard } from '../../features/profile/components/profile-card.tsx'
+import { ownProfileQuery } from '../../features/settings/api.ts'
+import { SettingsPage } from '../../features/settings/components/settings-page.tsx'
+import { useSchool } from '../../features/school/api.ts'
+import { queryClientContext } from '../query-client.ts'
 
-/** Spec 2 /settings; its content arrives in a later issue. */
+/** The form starts from the saved profile: load it before the page renders. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await context.get(queryClientContext).ensureQueryData(ownProfileQuery)
+  return null
+}
+
+/** Spec 2 /settings: the settings feature, with the profile card and block list it shows. */
 export function Component() {
-  return <SectionPlaceholder icon="sliders" title={t('settings.title')} body={t('settings.body')} />
+  const school = useSchool()
+  const previewTitleId = useId()
+  return (
+    <SettingsPage
+      renderPreviewCard={(data) => (
+        <ProfileCard
+          data={data}
+          connect={school.config.connect}
+          titleId={previewTitleId}
+          headingLevel={2}
+        />
+      )}
+      blockedStudents={<BlockedStudents headingLevel={2} />}
+    />
+  )
 }

@@ -72,8 +72,6 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async () => {
-      // The server refuses a state change without the session's CSRF token (architecture brief).
-      await queryClient.query(authTokensQuery)
       await request(`${BASE}/logout`, { method: 'POST' })
     },
     onSuccess: () => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { t } from '../../../app/i18n/t.ts'
+import { ConnectionLists } from '../../connections/components/connection-lists.tsx'
 import {
   countActiveFilters,
   PROFILE_PARAM,
@@ -78,6 +79,12 @@ export function DirectoryView() {
           />
         </div>
       </div>
+      {/* Issue 5 lists: shortcuts into the connection filter, where the school has it. */}
+      {config.filters.some((filter) => filter.name === 'connection') ? (
+        <div className="mt-3">
+          <ConnectionLists />
+        </div>
+      ) : null}
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={t('directory.filters')} className="hidden lg:block">
           {panel}

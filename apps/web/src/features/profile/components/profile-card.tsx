@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { t } from '../../../app/i18n/t.ts'
+import { ConnectionActions } from '../../connections/components/connection-actions.tsx'
 import type { ProfileData } from '../api.ts'
 import { contactDetails, visibleSections } from '../profile-rules.ts'
 import { BadgesList } from './badges-list.tsx'
@@ -48,7 +49,7 @@ export function ProfileCard({
         headingLevel={headingLevel}
       />
       <div className="flex flex-wrap justify-center gap-2 px-6 pb-6 empty:hidden">
-        {/* Connection actions (issue 5) */}
+        <ConnectionActions profile={profile} connect={connect} />
       </div>
       {sections.has('bio') && bio ? section(t('profile.bio'), <ProfileBio bio={bio} />) : null}
       {sections.has('languages') && profile.languages

@@ -1,0 +1,63 @@
+import { t } from '../../../app/i18n/t.ts'
+import type { ProfileFormApi } from '../use-profile-form.ts'
+import { BioEditor } from './bio-editor.tsx'
+import { FormField } from './form-field.tsx'
+import { FormSection } from './form-section.tsx'
+import { VisibilitySelect } from './visibility-select.tsx'
+
+interface AboutSectionProps {
+  form: ProfileFormApi
+  /** The bio to start the editor from (sanitised). */
+  initialBio: string
+}
+
+/** Pronoun and class year are public in the school (contract); the bio has its own audience. */
+export function AboutSection({ form, initialBio }: AboutSectionProps) {
+  const { values, errors, set, setVisibility } = form
+  return (
+    <FormSection id="about" title={t('settings.aboutTitle')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t('settings.pronoun')}
+          field="genderPronoun"
+          hint={t('settings.pronounHint')}
+          value={values.genderPronoun}
+          onChange={(value) => {
+            set('genderPronoun', value)
+          }}
+          error={errors.genderPronoun}
+          maxLength={40}
+        />
+        <FormField
+          label={t('settings.classYear')}
+          field="yearOfGraduation"
+          hint={t('settings.classYearHint')}
+          value={values.yearOfGraduation}
+          onChange={(value) => {
+            set('yearOfGraduation', value)
+          }}
+          error={errors.yearOfGraduation}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+        />
+      </div>
+      <BioEditor
+        initialHtml={initialBio}
+        length={values.bio.length}
+        onChange={(html) => {
+          set('bio', html)
+        }}
+        error={errors.bio}
+      />
+      <VisibilitySelect
+        group="bio"
+        value={values.visibility.bio}
+        onChange={(value) => {
+          setVisibility('bio', value)
+        }}
+        error={errors['visibility.bio']}
+      />
+    </FormSection>
+  )
+}

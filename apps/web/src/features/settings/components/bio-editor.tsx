@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { t } from '../../../app/i18n/t.ts'
+import { formatNumber } from '../../../app/i18n/format.ts'
+import { BIO_MAX } from '../form-validation.ts'
+import * as text from '../rich-text.ts'
+import { BioToolbar, type ToolbarAction } from './bio-toolbar.tsx'
+import { errorClass, hintClass, labelClass } from './form-styles.ts'
+import { LinkForm } from './link-form.tsx'
+
+interface BioEditorProps {
+  /** Sanitised HTML to start from; later values are ignored (remount to start over). */
+  initialHtml: string
+  length: number
+  onChange: (html: string) => void
+  error?: string | undefined
+}
+
+const PROSE =
+  '[&_a]:underline [&_a]:underline-offset-2 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5'
+
+/** Issue 4: the bio as light rich text, without an editor library (see rich-text.ts). */
+export function BioEditor({ initialHtml, length, onChange, error }: BioEditorProps) {
+  const id = useId()
+  const editorRef = useRef<HTMLDivElement>(null)
+  const linkRange = useRef<Range | null>(null)
+  const [format, setFormat] = useState(text.NO_FORMAT)
+  const [isLinkOpen, setLinkOpen] = useState(false)
+
+  // Uncontrolled: the starting HTML goes in once; rewriting it later would move the caret.
+  const [startHtml] = useState(initialHtml)
+  useEffect(() => {
+    if (editorRef.current) editorRef.current.innerHTML = startHtml
+  }, [startHtml])
+  useEffect(() => {
+    const update = () => {
+      if (editorRef.current) setFormat(text.readFormatState(editorRef.current))
+    }
+    document.addEventListener('selectionchange', update)
+    return () => {
+      document.removeEventListener('selectionchange', update)
+    }
+  }, [])
+
+  const changed = () => {
+    const editor = editorRef.current
+    if (!editor) return
+    onChange(text.editorHtml(editor))
+    setFormat(text.readFormatState(editor))
+  }
+  const act = (action: ToolbarAction) => {
+    const editor = editorRef.current
+    if (!editor) return
+    if (action === 'link') {
+      if (format.link) text.runCommand('unlink')
+      else {
+        linkRange.current = text.selectionInside(editor)?.cloneRange() ?? null
+        setLinkOpen(true)
+        return
+      }
+    } else {
+      editor.focus()
+      text.runCommand(action === 'list' ? 'insertUnorderedList' : action)
+    }
+    changed()
+  }
+  const addLink = (url: string) => {
+    setLinkOpen(false)
+    editorRef.current?.focus()
+    text.insertLink(linkRange.current, url)
+    changed()
+  }
+
+  const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].join(' ').trim()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className={labelClass}>
+        {t('settings.bio')}
+      </span>
+      <p id={`${id}-hint`} className={hintClass}>
+        {t('settings.bioHint')}
+      </p>
+      <div
+        className={
+          'overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus dark:bg-zinc-950 dark:focus-within:outline-white ' +
+          (error ? 'border-red-700 dark:border-red-400' : 'border-zinc-500 dark:border-zinc-400')
+        }
+      >
+        <BioToolbar state={format} controls={`${id}-editor`} onAction={act} />
+        {isLinkOpen ? (
+          <LinkForm
+            onAdd={addLink}
+            onCancel={() => {
+              setLinkOpen(false)
+              editorRef.current?.focus()
+            }}
+          />
+        ) : null}
+        <div
+          ref={editorRef}
+          id={`${id}-editor`}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          data-field="bio"
+          contentEditable
+          suppressContentEditableWarning
+          tabIndex={0}
+          onFocus={text.preferParagraphs}
+          onInput={changed}
+          onPaste={(event) => {
+            event.preventDefault()
+            text.insertPlainText(event.clipboardData.getData('text/plain'))
+          }}
+          onKeyDown={(event) => {
+            if (!(event.ctrlKey || event.metaKey) || event.altKey) return
+            const key = event.key.toLowerCase()
+            const action =
+              key === 'b' ? 'bold' : key === 'i' ? 'italic' : key === 'k' ? 'link' : null
+            if (!action) return
+            event.preventDefault()
+            act(action)
+          }}
+          className={`min-h-40 px-3 py-2 text-base break-words text-zinc-900 focus:outline-none dark:text-zinc-50 ${PROSE}`}
+        />
+      </div>
+      <p
+        id={`${id}-count`}
+        className={length > BIO_MAX ? errorClass : `${hintClass} text-right tabular-nums`}
+      >
+        {t('settings.bioCount', { count: formatNumber(length), max: formatNumber(BIO_MAX) })}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react'
+import { errorClass, hintClass } from './form-styles.ts'
+
+interface SwitchFieldProps {
+  label: string
+  /** The one-line explanation of what switching it does. */
+  description: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  field: string
+  error?: string | undefined
+}
+
+/** An on/off setting as a switch button (ARIA switch), its label and explanation beside it. */
+export function SwitchField({
+  label,
+  description,
+  checked,
+  onChange,
+  field,
+  error,
+}: SwitchFieldProps) {
+  const id = useId()
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-col gap-1">
+        <span id={`${id}-label`} className="font-medium text-zinc-900 dark:text-zinc-50">
+          {label}
+        </span>
+        <span id={`${id}-description`} className={hintClass}>
+          {description}
+        </span>
+        {error ? (
+          <span id={`${id}-error`} className={errorClass}>
+            {error}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        data-field={field}
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
+        onClick={() => {
+          onChange(!checked)
+        }}
+        className={
+          'group relative inline-flex h-11 w-16 shrink-0 items-center rounded-full ' +
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white'
+        }
+      >
+        <span
+          aria-hidden="true"
+          className={
+            'absolute inset-x-1 h-8 rounded-full border-2 transition-colors motion-reduce:transition-none ' +
+            (checked
+              ? 'border-school bg-school'
+              : 'border-zinc-500 bg-zinc-200 dark:border-zinc-400 dark:bg-zinc-700')
+          }
+        />
+        <span
+          aria-hidden="true"
+          className={
+            'relative size-6 rounded-full bg-white shadow ring-1 ring-zinc-400 transition-transform motion-reduce:transition-none ' +
+            (checked ? 'translate-x-8' : 'translate-x-2')
+          }
+        />
+      </button>
+    </div>
+  )
+}
