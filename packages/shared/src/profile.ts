@@ -142,5 +142,7 @@ export const OwnProfileResponse = z.object({
   data: UserProfile,
   visibility: FieldVisibility,
   directoryOptOut: z.boolean(),
+  /** The stored address with its `[[SEP]]` line breaks, for editing (data has commas). */
+  currentAddressRaw: z.nullable(z.string()),
 })
 export type OwnProfileResponse = z.infer<typeof OwnProfileResponse>

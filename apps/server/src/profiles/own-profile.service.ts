@@ -21,6 +21,7 @@ export async function loadOwnProfile(
       .select({
         fieldVisibility: profiles.fieldVisibility,
         directoryOptOut: profiles.directoryOptOut,
+        currentAddress: profiles.currentAddress,
       })
       .from(profiles)
       .where(eq(profiles.userId, user.id)),
@@ -31,6 +32,7 @@ export async function loadOwnProfile(
     data: profile,
     visibility: visibilityMatrix(row.fieldVisibility, school.profileVisibilityDefaults),
     directoryOptOut: row.directoryOptOut,
+    currentAddressRaw: row.currentAddress,
   }
 }
 

@@ -50,6 +50,7 @@ function ownProfile(overrides: Partial<OwnProfileResponse['data']> = {}): OwnPro
       badges: 'school',
     },
     directoryOptOut: false,
+    currentAddressRaw: null,
   }
 }
 
@@ -138,4 +139,12 @@ describe('form values ↔ ProfileUpdate', () => {
       bio: '<p><b>Hi</b></p>',
     })
   })
+})
+
+it('edits the stored address lines, commas included, from the raw value', () => {
+  const values = toFormValues({
+    ...ownProfile(),
+    currentAddressRaw: '1 Elm St, Apt 2[[SEP]]Building C',
+  })
+  expect(values.addressLines.slice(0, 2)).toEqual(['1 Elm St, Apt 2', 'Building C'])
 })

@@ -39,9 +39,8 @@ export type ProfileFormValues = Record<TextField, string> &
   }
 
 /*
- * The server sends the owner's currentAddress already formatted (spec 3: [[SEP]] → comma),
- * so a stored line that itself contains a comma comes back as two lines. Harmless: the
- * address is only written back when the owner edits it.
+ * Lines of the stored address: the owner's answer carries it raw (`currentAddressRaw`,
+ * with [[SEP]]); a comma-formatted value (spec 3) is split on commas as a fallback.
  */
 export function splitAddress(value: string | null | undefined): string[] {
   const parts = (value ?? '')
@@ -64,6 +63,7 @@ export function toFormValues({
   data,
   visibility,
   directoryOptOut,
+  currentAddressRaw,
 }: OwnProfileResponse): ProfileFormValues {
   return {
     genderPronoun: data.genderPronoun ?? '',
@@ -79,7 +79,7 @@ export function toFormValues({
     phoneWork: data.phoneWork ?? '',
     phoneHome: data.phoneHome ?? '',
     phoneMobile: data.phoneMobile ?? '',
-    addressLines: splitAddress(data.currentAddress),
+    addressLines: splitAddress(currentAddressRaw ?? data.currentAddress),
     city: data.city ?? '',
     state: data.state ?? '',
     zipcode: data.zipcode ?? '',
