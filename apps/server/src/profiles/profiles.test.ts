@@ -148,6 +148,7 @@ describe('the owner edits their profile', () => {
       interests: 'school',
       phones: 'connections',
     })
+    expect(saved.json().currentAddressRaw).toBe('12 Elm St[[SEP]]Apt 4')
     const seen = await profileAs(stranger.email, owner.uid)
     expect(seen.bio).toBe('<p>Now <b>public</b></p>')
     expect(seen.interests).toEqual([{ interest: 'Chess' }, { interest: 'Robotics' }])
