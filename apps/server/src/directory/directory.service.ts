@@ -26,8 +26,12 @@ export interface DirectoryPage {
 /** Counts and facets over a whole school change slowly; they are cached briefly (P1). */
 const totals = new TtlCache<number>(30_000, 1_000)
 const facetCache = new TtlCache<Facets>(60_000, 1_000)
+export const PAGE_CACHE_MS = 30_000
+const pages = new TtlCache<FoundRows>(PAGE_CACHE_MS, 5_000)
 
 interface PersonRow extends Record<string, unknown> {
+  /** Internal id (int8, so a string from pg): used to overlay per-viewer data, never sent. */
+  id: string | number
   uid: string
   first_name: string
   last_name: string
@@ -52,29 +56,94 @@ export async function searchDirectory(
   search: DirectorySearch,
 ): Promise<DirectoryPage> {
   const [found, facets] = await Promise.all([
-    search.text && search.order === 'relevance'
-      ? rankedNameSearch(db, school, viewerId, search, search.text)
-      : orderedSearch(db, school, viewerId, search),
+    isShareable(search)
+      ? sharedPage(db, school, viewerId, search)
+      : findRows(db, school, viewerId, search),
     search.withFacets ? facetCounts(db, school, viewerId, search) : Promise.resolve(undefined),
   ])
-  return { ...found, ...(facets && { facets }) }
+  return { people: found.rows.map(presentPerson), total: found.total, ...(facets && { facets }) }
+}
+
+interface FoundRows {
+  rows: PersonRow[]
+  total: number
+}
+
+function findRows(db: DbOrTx, school: School, viewerId: number | null, search: DirectorySearch) {
+  return search.text && search.order === 'relevance'
+    ? rankedNameSearch(db, school, viewerId, search, search.text)
+    : orderedSearch(db, school, viewerId, search)
+}
+
+/**
+ * P1: the same searches are typed by many students (every prefix of a popular name),
+ * so a search without a connection filter is computed once, viewer-independent, and
+ * kept briefly; each viewer's connection statuses and blocks are then applied fresh.
+ * Name, visibility and opt-out changes show within PAGE_CACHE_MS.
+ */
+async function sharedPage(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  search: DirectorySearch,
+): Promise<FoundRows> {
+  const key = `${school.id}:${JSON.stringify({ ...search, withFacets: false })}`
+  const shared = await pages.getOrLoad(key, () => findRows(db, school, null, search))
+  return { rows: await overlayViewer(db, school, viewerId, shared.rows), total: shared.total }
+}
+
+/** Fresh per-viewer facts on a shared page: own row, connection statuses, blockers removed. */
+async function overlayViewer(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  rows: PersonRow[],
+): Promise<PersonRow[]> {
+  if (rows.length === 0) return rows
+  const ids = sql.join(
+    rows.map((row) => sql`${Number(row.id)}::bigint`),
+    sql`, `,
+  )
+  const [links, blockers] = await Promise.all([
+    db.execute<{ other: string; status: string; requester_id: string }>(sql`
+      SELECT CASE WHEN requester_id = ${viewerId} THEN addressee_id ELSE requester_id END AS other,
+             status, requester_id
+      FROM connections WHERE school_id = ${school.id}
+        AND ((requester_id = ${viewerId} AND addressee_id IN (${ids}))
+          OR (addressee_id = ${viewerId} AND requester_id IN (${ids})))`),
+    db.execute<{ blocker_id: string }>(
+      sql`SELECT blocker_id FROM blocks WHERE blocked_id = ${viewerId} AND blocker_id IN (${ids})`,
+    ),
+  ])
+  const statusOf = new Map<number, number>()
+  for (const link of links.rows) {
+    const status = link.status === 'accepted' ? 1 : Number(link.requester_id) === viewerId ? 2 : 3
+    statusOf.set(Number(link.other), status)
+  }
+  const blocked = new Set(blockers.rows.map((b) => Number(b.blocker_id)))
+  return rows
+    .filter((row) => !blocked.has(Number(row.id)))
+    .map((row) => {
+      const id = Number(row.id)
+      return { ...row, connection_status: id === viewerId ? -1 : (statusOf.get(id) ?? 0) }
+    })
 }
 
 /** Everything that matches, in the order asked for. */
 async function orderedSearch(
   db: DbOrTx,
   school: School,
-  viewerId: number,
+  viewerId: number | null,
   search: DirectorySearch,
 ) {
   const where = whereClause(school, search, viewerId)
-  const [people, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     fetchPage(db, school, viewerId, where, orderClause(search), search.offset, search.count),
     isUnfiltered(search)
       ? totals.getOrLoad(`${school.id}`, () => countCapped(db, where, Number.MAX_SAFE_INTEGER))
       : countCapped(db, where, TOTAL_CAP),
   ])
-  return { people, total }
+  return { rows, total }
 }
 
 /**
@@ -85,7 +154,7 @@ async function orderedSearch(
 async function rankedNameSearch(
   db: DbOrTx,
   school: School,
-  viewerId: number,
+  viewerId: number | null,
   search: DirectorySearch,
   text: string,
 ) {
@@ -96,7 +165,7 @@ async function rankedNameSearch(
     countCapped(db, prefixWhere, TOTAL_CAP),
   ])
   if (prefixPage.length === search.count || prefixTotal >= TOTAL_CAP) {
-    return { people: prefixPage, total: prefixTotal }
+    return { rows: prefixPage, total: prefixTotal }
   }
   const fuzzyWhere = sql`${base} AND ${nameFuzzyOnly(text)}`
   const [fuzzyPage, fuzzyTotal] = await Promise.all([
@@ -111,27 +180,28 @@ async function rankedNameSearch(
     ),
     countCapped(db, fuzzyWhere, TOTAL_CAP - prefixTotal),
   ])
-  return { people: [...prefixPage, ...fuzzyPage], total: prefixTotal + fuzzyTotal }
+  return { rows: [...prefixPage, ...fuzzyPage], total: prefixTotal + fuzzyTotal }
 }
 
 async function fetchPage(
   db: DbOrTx,
   school: School,
-  viewerId: number,
+  viewerId: number | null,
   where: SQL,
   order: SQL,
   offset: number,
   count: number,
-): Promise<PersonSummary[]> {
+): Promise<PersonRow[]> {
   if (count <= 0) return []
+  const status = viewerId === null ? sql`0` : statusColumn(school, viewerId)
   const rows = await db.execute<PersonRow>(sql`
-    SELECT u.uid, u.first_name, u.last_name, u.photo_url, u.account_type,
+    SELECT u.id, u.uid, u.first_name, u.last_name, u.photo_url, u.account_type,
            p.gender_pronoun, p.year_of_graduation, p.visitable_profile,
-           ${statusColumn(school, viewerId)} AS connection_status
+           ${status} AS connection_status
     FROM ${FROM} WHERE ${where}
     ORDER BY ${order}
     LIMIT ${count} OFFSET ${offset}`)
-  return rows.rows.map(presentPerson)
+  return rows.rows
 }
 
 /** count(*) that stops at `cap` rows. */
