@@ -10,6 +10,7 @@ import { authRoutes } from './platform/auth/auth.routes.ts'
 import { installBearerAuth, installSessionAuth } from './platform/auth/auth.plugin.ts'
 import { installDrain } from './platform/http/drain.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
+import { installNulGuard } from './platform/http/nul-guard.ts'
 import { badRequest } from './platform/errors.ts'
 import { healthRoutes, type ReadinessCheck } from './platform/http/health.routes.ts'
 import { installOpenApi } from './platform/http/openapi.ts'
@@ -68,6 +69,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installNulGuard(app)
   installDrain(app)
 
   await installSecurityHeaders(app, config)

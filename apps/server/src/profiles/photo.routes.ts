@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { ErrorBody, OwnProfileResponse } from '@quad/shared'
 import type { Database } from '../platform/db/database.ts'
-import { badRequest, notFound } from '../platform/errors.ts'
+import { AppError, badRequest, notFound } from '../platform/errors.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import { requireSession } from '../platform/auth/auth.plugin.ts'
 import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
@@ -31,9 +31,7 @@ export async function photoRoutes(app: FastifyInstance, database: Database, stor
       const { user } = requireSession(request)
       const school = requireSchool(request)
       if (!request.isMultipart()) throw badRequest('photo: send the image as multipart/form-data')
-      const file = await request.file()
-      if (!file || file.fieldname !== 'photo') throw badRequest('photo: is required')
-      await replacePhoto(database.db, storage, school, user, await file.toBuffer())
+      await replacePhoto(database.db, storage, school, user, await readPhoto(request))
       return loadOwnProfile(database.db, school, user)
     },
   )
@@ -68,4 +66,22 @@ export async function photoRoutes(app: FastifyInstance, database: Database, stor
         .send(data)
     },
   )
+}
+
+/** The uploaded `photo` part's bytes; a malformed multipart body is the client's 400. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file()
+    if (!file || file.fieldname !== 'photo') throw badRequest('photo: is required')
+    return await file.toBuffer()
+  } catch (error) {
+    // busboy reports a body it cannot parse (no boundary, truncated parts) as a
+    // plain Error, which was a 500 (fuzz.test.ts: `Content-Type: multipart/form-data`
+    // with body `{}`). Errors that carry a status (ours, @fastify/multipart's 413
+    // "file too large") keep it.
+    if (error instanceof AppError || !(error instanceof Error) || 'statusCode' in error) {
+      throw error
+    }
+    throw badRequest(`photo: the multipart body is malformed (${error.message})`)
+  }
 }

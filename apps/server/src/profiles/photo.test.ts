@@ -74,6 +74,7 @@ describe('profile photo upload (issue 4)', () => {
     const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'cat.png')
     expect(fake.statusCode).toBe(400)
     expect(fake.json().error.message).toMatch(/^photo:/)
+    expect((await upload(Buffer.alloc(0), 'empty.png')).statusCode).toBe(400)
     const missing = await upload(Buffer.from('x'), 'x.png', 'avatar')
     expect(missing.statusCode).toBe(400)
     const huge = await upload(Buffer.alloc(6 * 1024 * 1024, 1), 'big.png')

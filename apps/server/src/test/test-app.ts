@@ -54,6 +54,9 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
       database,
       jwtSecret: TEST_SECRET,
       ...(overrides.loginLimitPerMinute && { loginLimitPerMinute: overrides.loginLimitPerMinute }),
+      ...(overrides.searchLimitPerMinute && {
+        searchLimitPerMinute: overrides.searchLimitPerMinute,
+      }),
     })
     context = { app, database, jwtSecret: TEST_SECRET }
   }, 60_000)

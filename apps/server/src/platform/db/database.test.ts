@@ -65,3 +65,13 @@ describe('connection settings', () => {
     expect(parallel.rows[0]).toEqual({ max_parallel_workers_per_gather: '0' })
   })
 })
+
+describe('after a failed query', () => {
+  it('answers the next, unrelated query (no dropped connection on the embedded database)', async () => {
+    await expect(database.pool.query('SELECT 1/0')).rejects.toThrow(/division by zero/)
+    const next = await database.pool.query('SELECT 1 AS ok')
+    expect(next.rows).toEqual([{ ok: 1 }])
+    await expect(database.pool.query('SELECT $1::int', ['x'])).rejects.toThrow()
+    expect((await database.pool.query('SELECT 2 AS ok')).rows).toEqual([{ ok: 2 }])
+  })
+})

@@ -25,7 +25,12 @@ async function run(): Promise<void> {
   await db.exec(
     `SET pg_trgm.word_similarity_threshold = 0.25; SET max_parallel_workers_per_gather = 0`,
   )
-  const server = new PGLiteSocketServer({ db, path: input.socketPath })
+  // node-postgres discards a client whose query failed and connects anew at once, while
+  // the old socket is still being torn down; with room for only one connection the new
+  // one was refused and an unrelated query failed (found by the R1 fuzz test). The pool
+  // keeps one live client; the spare slots are for such handovers. Queries still run one
+  // at a time through pglite-socket's queue, transactions kept on their connection.
+  const server = new PGLiteSocketServer({ db, path: input.socketPath, maxConnections: 4 })
   await server.start()
   port.on('message', (message: unknown) => {
     if (message !== 'close') return
