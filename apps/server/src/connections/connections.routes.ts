@@ -62,28 +62,16 @@ export function connectionRoutes(app: FastifyInstance, database: Database): void
   }
 
   // api.md: the spec shows a GET; it is honoured only with the CSRF header (auth.plugin).
-  r.get(
-    '/mobile_ws/v18/user_connect',
-    {
-      schema: {
-        tags: ['connections'],
-        querystring: ConnectQuery,
-        response: { 200: ConnectResponse, ...errors },
-      },
+  r.route({
+    method: ['GET', 'POST'],
+    url: '/mobile_ws/v18/user_connect',
+    schema: {
+      tags: ['connections'],
+      querystring: ConnectQuery,
+      response: { 200: ConnectResponse, ...errors },
     },
-    async (request) => handle(request, request.query),
-  )
-  r.post(
-    '/mobile_ws/v18/user_connect',
-    {
-      schema: {
-        tags: ['connections'],
-        querystring: ConnectQuery,
-        response: { 200: ConnectResponse, ...errors },
-      },
-    },
-    async (request) => handle(request, request.query),
-  )
+    handler: async (request) => handle(request, request.query),
+  })
 
   r.get(
     '/mobile_ws/v18/blocks',

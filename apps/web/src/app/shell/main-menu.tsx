@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { Icon } from '../../components/icon.tsx'
 import { t } from '../i18n/t.ts'
 import { ModalDialog } from '../../components/modal-dialog.tsx'
 import { MenuEntry } from './menu-entry.tsx'
 import { mainMenu } from './menu-items.ts'
+import { DialogHeader } from '../../components/dialog-header.tsx'
 
 interface MainMenuProps {
   id: string
@@ -36,19 +36,12 @@ export function MainMenu({ id, open, onClose, onClosed }: MainMenuProps) {
       }
     >
       <div className="flex h-full flex-col">
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-zinc-200 pr-2 pl-5 dark:border-zinc-800">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('shell.menuTitle')}
-          </h2>
-          <button
-            type="button"
-            aria-label={t('shell.closeMenu')}
-            onClick={onClose}
-            className="grid size-11 place-items-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
-          >
-            <Icon name="close" />
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={t('shell.menuTitle')}
+          closeLabel={t('shell.closeMenu')}
+          onClose={onClose}
+        />
         <nav
           aria-labelledby={titleId}
           className="flex-1 overflow-y-auto overscroll-contain px-3 py-4"

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
-import { Icon } from '../../../components/icon.tsx'
 import { ModalDialog } from '../../../components/modal-dialog.tsx'
+import { DialogHeader } from '../../../components/dialog-header.tsx'
 
 interface FilterSheetProps {
   open: boolean
@@ -30,19 +30,12 @@ export function FilterSheet({ open, resultLabel, onClose, onClosed, children }: 
     >
       {open ? (
         <div className="flex max-h-[85dvh] flex-col">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-zinc-200 pr-2 pl-5 dark:border-zinc-800">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {t('directory.filters')}
-            </h2>
-            <button
-              type="button"
-              aria-label={t('directory.closeFilters')}
-              onClick={onClose}
-              className="grid size-11 place-items-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
-            >
-              <Icon name="close" />
-            </button>
-          </div>
+          <DialogHeader
+            titleId={titleId}
+            title={t('directory.filters')}
+            closeLabel={t('directory.closeFilters')}
+            onClose={onClose}
+          />
           <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children}</div>
           <div className="shrink-0 border-t border-zinc-200 p-4 dark:border-zinc-800">
             <Button className="w-full" onClick={onClose}>
