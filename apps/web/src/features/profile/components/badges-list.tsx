@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { formatDate } from '../../../app/i18n/format.ts'
 import { t } from '../../../app/i18n/t.ts'
 import { BADGES_SHOWN } from '../profile-rules.ts'
+import { ExpandButton } from './expand-button.tsx'
 
 interface BadgesListProps {
   badges: ReadonlyArray<{ name: string; iconUrl: string; awardedAt: string }>
@@ -31,17 +32,16 @@ export function BadgesList({ badges }: BadgesListProps) {
         ))}
       </ul>
       {badges.length > BADGES_SHOWN ? (
-        <button
-          type="button"
-          aria-expanded={isExpanded}
-          aria-controls={id}
-          onClick={() => {
+        <ExpandButton
+          expanded={isExpanded}
+          controls={id}
+          onToggle={() => {
             setExpanded(!isExpanded)
           }}
-          className="mt-2 -ml-2 min-h-11 rounded-lg px-2 font-semibold underline underline-offset-4 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
+          className="mt-2"
         >
           {isExpanded ? t('profile.seeLess') : t('profile.seeMore')}
-        </button>
+        </ExpandButton>
       ) : null}
     </>
   )

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { t } from '../../../app/i18n/t.ts'
 import { needsReadMore } from '../profile-rules.ts'
 import type { SanitizedBio } from '../sanitize-bio.ts'
+import { ExpandButton } from './expand-button.tsx'
 
 interface ProfileBioProps {
   bio: SanitizedBio
@@ -33,17 +34,16 @@ export function ProfileBio({ bio }: ProfileBioProps) {
         />
       )}
       {isLong ? (
-        <button
-          type="button"
-          aria-expanded={isExpanded}
-          aria-controls={id}
-          onClick={() => {
+        <ExpandButton
+          expanded={isExpanded}
+          controls={id}
+          onToggle={() => {
             setExpanded(!isExpanded)
           }}
-          className="mt-1 -ml-2 min-h-11 rounded-lg px-2 font-semibold text-zinc-900 underline underline-offset-4 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-50 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
+          className="mt-1 text-zinc-900 dark:text-zinc-50"
         >
           {isExpanded ? t('profile.readLess') : t('profile.readMore')}
-        </button>
+        </ExpandButton>
       ) : null}
     </>
   )
