@@ -23,8 +23,18 @@ import { profileRoutes } from './profiles/profiles.routes.ts'
 import { directoryRoutes } from './directory/directory.routes.ts'
 import { connectionRoutes } from './connections/connections.routes.ts'
 import { photoRoutes } from './profiles/photo.routes.ts'
-import { localDiskStorage, type FileStorage } from './platform/files/storage.ts'
+import { databaseStorage, localDiskStorage, type FileStorage } from './platform/files/storage.ts'
+import { installMultipart } from './platform/files/upload.ts'
 import { appConfigRoutes } from './platform/http/app-config.routes.ts'
+import { inProcessBus, redisBus, type Bus } from './platform/realtime/bus.ts'
+import { memoryPresence, redisPresence, type PresenceStore } from './platform/realtime/presence.ts'
+import { Realtime } from './platform/realtime/realtime.ts'
+import { realtimeRoutes } from './platform/realtime/realtime.routes.ts'
+import { chatRealtimeHooks } from './chat/chat-realtime.ts'
+import { chatRoutes, DEFAULT_SEND_LIMIT } from './chat/chat.routes.ts'
+import { fileRoutes } from './chat/files.routes.ts'
+import { removeStaleUploads } from './chat/files.service.ts'
+import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
 
 export interface AppDeps {
   config: Pick<
@@ -48,8 +58,22 @@ export interface AppDeps {
   loginLimitPerMinute?: number
   /** Directory searches per student per minute (issue 4 "Abuse"); benchmarks raise it. */
   searchLimitPerMinute?: number
-  /** Uploaded files; defaults to DATA_DIR/files on local disk. */
+  /**
+   * Uploaded files: in the database on PostgreSQL (every instance serves every file),
+   * under DATA_DIR/files on the embedded database (one instance).
+   */
   files?: FileStorage
+  /** Realtime fan-out and presence; Redis-backed when `redis` is given, in-process otherwise. */
+  bus?: Bus
+  presence?: PresenceStore
+  /** Chat messages per student per 10 s (issue 6 "Abuse"); benchmarks raise it. */
+  chatSendLimit?: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime
+  }
 }
 
 /** Builds the HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -93,15 +117,44 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   profileRoutes(app, database)
   directoryRoutes(app, database, deps.searchLimitPerMinute)
   connectionRoutes(app, database)
-  await photoRoutes(
-    app,
-    database,
-    deps.files ?? localDiskStorage(path.join(config.dataDir, 'files')),
-  )
+  const files =
+    deps.files ??
+    (database.kind === 'postgres'
+      ? databaseStorage(database.db)
+      : localDiskStorage(path.join(config.dataDir, 'files')))
+  await installMultipart(app, CHAT_FILE_MAX_BYTES)
+  photoRoutes(app, database, files)
+  const realtime = await startRealtime(app, deps)
+  await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
+  chatRoutes(app, database, realtime, files, {
+    sendLimit: deps.chatSendLimit ?? DEFAULT_SEND_LIMIT,
+  })
+  fileRoutes(app, database, files)
+  const uploadsSweep = setInterval(
+    () => void removeStaleUploads(database.db, files).catch(() => undefined),
+    60 * 60 * 1000,
+  ).unref()
+  app.addHook('onClose', async () => clearInterval(uploadsSweep))
   appConfigRoutes(app, config)
   mediaRoutes(app, database)
   await installSpa(app, config.webDist)
   return app
+}
+
+/**
+ * The realtime hub: fan-out over Redis when configured (several instances act as one),
+ * in-process otherwise. Sockets close before the server does, with "going away",
+ * so clients reconnect (R4).
+ */
+async function startRealtime(app: FastifyInstance, deps: AppDeps): Promise<Realtime> {
+  const { redis, database } = deps
+  const bus = deps.bus ?? (redis ? await redisBus(redis) : inProcessBus())
+  const presence = deps.presence ?? (redis ? redisPresence(redis) : memoryPresence())
+  const realtime = new Realtime(bus, presence)
+  realtime.setHooks(chatRealtimeHooks(database.db, realtime))
+  app.decorate('realtime', realtime)
+  app.addHook('preClose', async () => realtime.close())
+  return realtime
 }
 
 /** A hop count becomes proxy-addr's function form: trust the nearest `n` hops only. */

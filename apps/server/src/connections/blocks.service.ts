@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BlockListResponse } from '@quad/shared'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { blocks, connections, users } from '../platform/db/schema.ts'
@@ -82,4 +82,24 @@ async function studentId(db: DbOrTx, school: School, uid: string): Promise<numbe
   const row = rows[0]
   if (!row) throw notFound('Student')
   return row.id
+}
+
+/** True when `userId` and any of `others` have blocked one another. */
+export async function anyBlock(
+  db: DbOrTx,
+  userId: number,
+  others: readonly number[],
+): Promise<boolean> {
+  if (others.length === 0) return false
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, others)),
+        and(inArray(blocks.blockerId, others), eq(blocks.blockedId, userId)),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }

@@ -1,9 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ConnectionStatus, type ConnectType } from '@quad/shared'
 import { notify } from '../notifications/notifications.service.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
-import { blocks, connections, users } from '../platform/db/schema.ts'
+import { connections, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
+import { anyBlock } from './blocks.service.ts'
 import { refusal, transition } from './transitions.ts'
 
 export interface ConnectOutcome {
@@ -58,7 +59,7 @@ async function applyAction(
     if (!school.connectEnabled) {
       return { ok: false, status, message: 'Connections are turned off at this school.' }
     }
-    if (await isBlockedEitherWay(tx, actorId, target.id))
+    if (await anyBlock(tx, actorId, [target.id]))
       return { ok: false, status, message: NOT_AVAILABLE }
   }
   if (effect.kind === 'insert-pending') {
@@ -116,20 +117,6 @@ function statusOf(row: PairRow | null, actorId: number): number {
   if (!row) return ConnectionStatus.NONE
   if (row.status === 'accepted') return ConnectionStatus.CONNECTED
   return row.requesterId === actorId ? ConnectionStatus.PENDING : ConnectionStatus.INCOMING
-}
-
-export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
 }
 
 function isUniqueViolation(error: unknown): boolean {

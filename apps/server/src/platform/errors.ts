@@ -26,3 +26,4 @@ export const rateLimited = (message = 'Too many requests, try again later') =>
   new AppError(429, 'rate_limited', message)
 export const unavailable = (message = 'Service unavailable') =>
   new AppError(503, 'unavailable', message)
+export const conflict = (message: string) => new AppError(409, 'conflict', message)

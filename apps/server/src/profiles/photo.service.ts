@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { profiles, users } from '../platform/db/schema.ts'
 import { badRequest } from '../platform/errors.ts'
+import { imageFormat } from '../platform/files/image-format.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
@@ -79,15 +80,4 @@ export function photoKey(school: School, file: string): string | null {
   return /^[a-z0-9]{1,64}-[0-9a-f]{12}(-large)?\.webp$/.test(file)
     ? `photos/${school.id}/${file}`
     : null
-}
-
-/** The image format the bytes declare, or undefined for anything sharp cannot read. */
-async function imageFormat(upload: Buffer): Promise<string | undefined> {
-  // sharp throws synchronously on an empty buffer (found by the R1 fuzz test).
-  if (upload.length === 0) return undefined
-  try {
-    return (await sharp(upload).metadata()).format
-  } catch {
-    return undefined
-  }
 }

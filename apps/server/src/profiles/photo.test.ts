@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { multipart } from '../test/multipart.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../test/test-app.ts'
 
 const ctx = useTestApp()
@@ -15,15 +16,6 @@ beforeAll(async () => {
   other = await login(ctx().app, 'alpha', (await insertTestStudent(db, alpha)).email)
   outsider = await login(ctx().app, 'beta', (await insertTestStudent(db, beta)).email)
 })
-
-function multipart(field: string, filename: string, data: Buffer) {
-  const boundary = '----quad-test-boundary'
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
 
 async function upload(data: Buffer, filename = 'me.png', field = 'photo') {
   const body = multipart(field, filename, data)

@@ -1,17 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { CSRF_HEADER, SESSION_COOKIE } from '@quad/shared'
+import { CSRF_HEADER, REALTIME_PATH, SESSION_COOKIE } from '@quad/shared'
 import type { Database } from '../db/database.ts'
 import type { Config } from '../env.ts'
 import { csrfInvalid, unauthorized } from '../errors.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
 import { verifyBearer, type BearerClaims } from './jwt.ts'
-import { findSession, SESSION_TTL_MS, type ActiveSession } from './sessions.service.ts'
+import {
+  findSession,
+  findUserByUid,
+  SESSION_TTL_MS,
+  type ActiveSession,
+  type SessionUser,
+} from './sessions.service.ts'
 import { timingSafeEqualText } from './tokens.ts'
 
 export interface Bearer {
   school: School
   claims: BearerClaims
+  /** When the token expires, ms since the epoch (a realtime socket closes then). */
+  expiresAt: number
 }
 
 declare module 'fastify' {
@@ -85,14 +93,43 @@ export function requireBearer(request: FastifyRequest): Bearer {
   return request.bearer
 }
 
+/** The bearer's user row; a token of a user who no longer exists is refused like a bad one. */
+export async function requireBearerUser(
+  request: FastifyRequest,
+  database: Database,
+): Promise<SessionUser> {
+  const { school, claims } = requireBearer(request)
+  const user = await findUserByUid(database.db, school, claims.uid)
+  if (!user) throw unauthorized('The bearer token is not valid')
+  return user
+}
+
 async function verifyRequestBearer(request: FastifyRequest, secret: Uint8Array): Promise<Bearer> {
   const school = requireSchool(request)
-  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(request.headers.authorization ?? '')
-  const token = match?.[1]
+  const token = bearerToken(request)
   if (!token) throw unauthorized('A bearer token is required')
-  const claims = await verifyBearer(secret, token)
-  if (!claims || claims.school !== school.code) throw unauthorized('The bearer token is not valid')
-  return { school, claims }
+  const verified = await verifyBearer(secret, token)
+  if (!verified || verified.school !== school.code) {
+    throw unauthorized('The bearer token is not valid')
+  }
+  const { expiresAt, ...claims } = verified
+  return { school, claims, expiresAt }
+}
+
+const BEARER_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
+
+/**
+ * The Authorization header's token; the realtime socket passes it as `?token=`
+ * (api.md) because browsers cannot set headers on a WebSocket.
+ */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+  const query =
+    request.routeOptions.url === REALTIME_PATH
+      ? (request.query as Record<string, unknown>).token
+      : undefined
+  const token = header ?? (typeof query === 'string' ? query : undefined)
+  return token && BEARER_SHAPE.test(token) ? token : undefined
 }
 
 export function setSessionCookie(

@@ -11,6 +11,11 @@ export interface BearerClaims {
   school: string
 }
 
+export interface VerifiedClaims extends BearerClaims {
+  /** Expiry, ms since the epoch. */
+  expiresAt: number
+}
+
 export async function signBearer(secret: Uint8Array, claims: BearerClaims): Promise<string> {
   return new SignJWT({ sch: claims.school })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -26,7 +31,7 @@ export async function signBearer(secret: Uint8Array, claims: BearerClaims): Prom
 export async function verifyBearer(
   secret: Uint8Array,
   token: string,
-): Promise<BearerClaims | null> {
+): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],
@@ -34,7 +39,8 @@ export async function verifyBearer(
       audience: AUDIENCE,
     })
     if (typeof payload.sub !== 'string' || typeof payload.sch !== 'string') return null
-    return { uid: payload.sub, school: payload.sch }
+    if (typeof payload.exp !== 'number') return null
+    return { uid: payload.sub, school: payload.sch, expiresAt: payload.exp * 1000 }
   } catch {
     return null
   }

@@ -1,5 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { fileObjects } from '../db/schema.ts'
 
 /**
  * Where uploaded files live (architecture.md "Data"): an interface, so a shared
@@ -17,7 +20,7 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i
 /** The default: files under DATA_DIR/files. Keys are checked so none escapes the root. */
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`)
+    checkKey(key)
     return path.join(root, key)
   }
   return {
@@ -37,4 +40,37 @@ export function localDiskStorage(root: string): FileStorage {
       await rm(resolve(key), { force: true })
     },
   }
+}
+
+/**
+ * Files in the database (`file_objects`): what several instances on one PostgreSQL
+ * share, so a photo or attachment uploaded through one is served by any
+ * (architecture.md "Realtime and scale-out": servers keep no state of their own).
+ */
+export function databaseStorage(db: Db): FileStorage {
+  return {
+    async put(key, data) {
+      checkKey(key)
+      await db
+        .insert(fileObjects)
+        .values({ key, data })
+        .onConflictDoUpdate({ target: fileObjects.key, set: { data } })
+    },
+    async get(key) {
+      checkKey(key)
+      const rows = await db
+        .select({ data: fileObjects.data })
+        .from(fileObjects)
+        .where(eq(fileObjects.key, key))
+      return rows[0]?.data ?? null
+    },
+    async delete(key) {
+      checkKey(key)
+      await db.delete(fileObjects).where(eq(fileObjects.key, key))
+    },
+  }
+}
+
+function checkKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`)
 }

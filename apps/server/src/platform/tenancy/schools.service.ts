@@ -13,6 +13,8 @@ export interface School {
   connectEnabled: boolean
   /** Per-field profile visibility defaults (issue 4). */
   profileVisibilityDefaults: Record<string, string>
+  /** School-wide chat switches and the largest group (issue 6). */
+  chat: { readReceipts: boolean; typingIndicators: boolean; groupLimit: number }
 }
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
@@ -27,6 +29,11 @@ export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School
     faviconUrl: row.faviconUrl,
     connectEnabled: row.connectEnabled,
     profileVisibilityDefaults: row.profileVisibilityDefaults,
+    chat: {
+      readReceipts: row.chatReadReceipts,
+      typingIndicators: row.chatTypingIndicators,
+      groupLimit: row.chatGroupLimit,
+    },
   }
 }
 

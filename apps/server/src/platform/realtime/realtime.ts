@@ -1,0 +1,239 @@
+import type { WebSocket } from 'ws'
+import {
+  ClientFrame,
+  CloseCode,
+  HEARTBEAT_INTERVAL_MS,
+  parseFrame,
+  REALTIME_PROTOCOL_VERSION,
+  type ServerFrame,
+} from '@quad/shared'
+import type { School } from '../tenancy/schools.service.ts'
+import type { Bus, BusEvent } from './bus.ts'
+import { PRESENCE_REFRESH_MS, type PresenceStore } from './presence.ts'
+
+export interface RealtimeUser {
+  id: number
+  uid: string
+  school: School
+}
+
+/** What features add to the socket (the composition root wires chat in). */
+export interface RealtimeHooks {
+  /** The hello frame's feature fields: chat's newest seq and unread total. */
+  hello(user: RealtimeUser): Promise<{ seq: number; unreadTotal: number }>
+  /** A client frame other than ping (typing...). */
+  onFrame(user: RealtimeUser, frame: ClientFrame): Promise<void>
+  /** Who hears that this user came online or went offline. */
+  presenceAudience(user: RealtimeUser): Promise<number[]>
+}
+
+interface SocketState {
+  user: RealtimeUser
+  /** JWT expiry, ms since the epoch: the socket closes then (4001) and the client reconnects. */
+  expiresAt: number
+  alive: boolean
+  /** Client frames since the last sweep (flood guard). */
+  frames: number
+}
+
+/** Frames a socket may send per heartbeat interval; more is a misbehaving client. */
+const FRAMES_PER_INTERVAL = 600
+/** A consumer this far behind is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
+
+/**
+ * The sockets this instance holds, and delivery to them. Every send goes through the
+ * bus, so a frame reaches a user's sockets on any instance; this instance delivers
+ * what the bus brings to the sockets it holds.
+ */
+export class Realtime {
+  readonly #sockets = new Map<number, Set<WebSocket>>()
+  readonly #state = new WeakMap<WebSocket, SocketState>()
+  readonly #bus: Bus
+  readonly #presence: PresenceStore
+  #hooks: RealtimeHooks | undefined
+  readonly #timers: NodeJS.Timeout[] = []
+  readonly #unsubscribe: () => void
+  #count = 0
+
+  constructor(bus: Bus, presence: PresenceStore) {
+    this.#bus = bus
+    this.#presence = presence
+    this.#unsubscribe = bus.subscribe((event) => this.#deliver(event))
+    this.#timers.push(setInterval(() => this.#sweep(), HEARTBEAT_INTERVAL_MS).unref())
+    this.#timers.push(setInterval(() => void this.#refreshPresence(), PRESENCE_REFRESH_MS).unref())
+  }
+
+  setHooks(hooks: RealtimeHooks): void {
+    this.#hooks = hooks
+  }
+
+  /** Sends a frame to every socket of these users, on every instance. Store first, then send. */
+  async send(users: readonly number[], frame: ServerFrame): Promise<void> {
+    if (users.length === 0) return
+    await this.#bus.publish({ users, frame: JSON.stringify(frame) })
+  }
+
+  online(userIds: readonly number[]): Promise<Set<number>> {
+    return this.#presence.online(userIds)
+  }
+
+  /** Sockets held by this instance. */
+  get size(): number {
+    return this.#count
+  }
+
+  /** Takes over an upgraded socket of an authenticated user. */
+  attach(socket: WebSocket, user: RealtimeUser, expiresAt: number, version: number): void {
+    if (version !== REALTIME_PROTOCOL_VERSION) {
+      socket.close(CloseCode.unsupportedVersion, 'unsupported protocol version')
+      return
+    }
+    const hooks = this.#requireHooks()
+    this.#state.set(socket, { user, expiresAt, alive: true, frames: 0 })
+    let userSockets = this.#sockets.get(user.id)
+    const first = !userSockets
+    if (!userSockets) {
+      userSockets = new Set()
+      this.#sockets.set(user.id, userSockets)
+    }
+    userSockets.add(socket)
+    this.#count += 1
+
+    socket.on('pong', () => this.#markAlive(socket))
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return
+      this.#onMessage(socket, data.toString())
+    })
+    socket.on('close', () => this.#detach(socket))
+    socket.on('error', () => socket.terminate())
+
+    void hooks.hello(user).then(
+      (extra) =>
+        this.#sendTo(socket, {
+          type: 'hello',
+          v: REALTIME_PROTOCOL_VERSION,
+          uid: user.uid,
+          ...extra,
+        }),
+      () => socket.close(1011, 'could not start'),
+    )
+    if (first) void this.#announce(user, true)
+  }
+
+  /** Closes every socket (shutdown): clients reconnect, to another instance if there is one. */
+  async close(): Promise<void> {
+    for (const timer of this.#timers) clearInterval(timer)
+    this.#unsubscribe()
+    for (const sockets of this.#sockets.values()) {
+      for (const socket of sockets) socket.close(CloseCode.goingAway, 'server shutting down')
+    }
+    await this.#bus.close()
+  }
+
+  #onMessage(socket: WebSocket, text: string): void {
+    const state = this.#state.get(socket)
+    if (!state) return
+    state.alive = true
+    state.frames += 1
+    if (state.frames > FRAMES_PER_INTERVAL) {
+      socket.close(1008, 'too many frames')
+      return
+    }
+    const frame = parseFrame(ClientFrame, text)
+    if (!frame) {
+      this.#sendTo(socket, { type: 'error', message: 'unknown or malformed frame' })
+      return
+    }
+    if (frame.type === 'ping') {
+      this.#sendTo(socket, { type: 'pong' })
+      return
+    }
+    this.#requireHooks()
+      .onFrame(state.user, frame)
+      .catch(() => this.#sendTo(socket, { type: 'error', message: 'could not handle the frame' }))
+  }
+
+  #deliver(event: BusEvent): void {
+    for (const userId of event.users) {
+      const sockets = this.#sockets.get(userId)
+      if (!sockets) continue
+      for (const socket of sockets) this.#write(socket, event.frame)
+    }
+  }
+
+  #sendTo(socket: WebSocket, frame: ServerFrame): void {
+    this.#write(socket, JSON.stringify(frame))
+  }
+
+  #write(socket: WebSocket, text: string): void {
+    if (socket.readyState !== socket.OPEN) return
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate()
+      return
+    }
+    socket.send(text)
+  }
+
+  #markAlive(socket: WebSocket): void {
+    const state = this.#state.get(socket)
+    if (state) state.alive = true
+  }
+
+  #detach(socket: WebSocket): void {
+    const state = this.#state.get(socket)
+    if (!state) return
+    this.#state.delete(socket)
+    this.#count -= 1
+    const sockets = this.#sockets.get(state.user.id)
+    sockets?.delete(socket)
+    if (sockets && sockets.size === 0) {
+      this.#sockets.delete(state.user.id)
+      void this.#announce(state.user, false)
+    }
+  }
+
+  /** Heartbeat (issue 6 item 3): ping each socket; one that did not answer since the last sweep is gone. */
+  #sweep(): void {
+    const now = Date.now()
+    for (const sockets of this.#sockets.values()) {
+      for (const socket of sockets) {
+        const state = this.#state.get(socket)
+        if (!state) continue
+        if (state.expiresAt <= now) {
+          socket.close(CloseCode.unauthorized, 'token expired')
+        } else if (!state.alive) {
+          socket.terminate()
+        } else {
+          state.alive = false
+          state.frames = 0
+          socket.ping()
+        }
+      }
+    }
+  }
+
+  async #refreshPresence(): Promise<void> {
+    await this.#presence.refresh([...this.#sockets.keys()]).catch(() => undefined)
+  }
+
+  /** Presence: tells the user's audience, unless another instance still holds a socket of theirs. */
+  async #announce(user: RealtimeUser, online: boolean): Promise<void> {
+    try {
+      const before = await this.#presence.online([user.id])
+      if (online) await this.#presence.refresh([user.id])
+      else await this.#presence.drop(user.id)
+      const now = online || (await this.#presence.online([user.id])).has(user.id)
+      if (before.has(user.id) === now) return
+      const audience = await this.#requireHooks().presenceAudience(user)
+      await this.send(audience, { type: 'presence', uid: user.uid, online: now })
+    } catch {
+      // Presence is best effort: a Redis hiccup must not break the socket.
+    }
+  }
+
+  #requireHooks(): RealtimeHooks {
+    if (!this.#hooks) throw new Error('Realtime: no feature hooks were set')
+    return this.#hooks
+  }
+}

@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { connections } from '../platform/db/schema.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+import { hostOf, login, type TestContext } from './test-app.ts'
+
+/** Makes two students connections (spec 4 "accepted"), as the connect flow would. */
+export async function connectStudents(
+  ctx: TestContext,
+  school: School,
+  a: { id: number },
+  b: { id: number },
+): Promise<void> {
+  await ctx.database.db
+    .insert(connections)
+    .values({ schoolId: school.id, requesterId: a.id, addresseeId: b.id, status: 'accepted' })
+}
+
+export interface BearerClient {
+  jwt: string
+  get(url: string): Promise<LightMyRequestResponse>
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>
+  patch(url: string, payload: object): Promise<LightMyRequestResponse>
+  delete(url: string): Promise<LightMyRequestResponse>
+}
+
+/** `/api/v1/` calls as a signed-in student: the JWT from a real login. */
+export async function bearerClient(
+  ctx: () => TestContext,
+  school: string,
+  email: string,
+): Promise<BearerClient> {
+  const { jwt } = await login(ctx().app, school, email)
+  const headers = { host: hostOf(school), authorization: `Bearer ${jwt}` }
+  return {
+    jwt,
+    get: (url) => ctx().app.inject({ url, headers }),
+    post: (url, payload) =>
+      ctx().app.inject({ method: 'POST', url, headers, ...(payload && { payload }) }),
+    patch: (url, payload) => ctx().app.inject({ method: 'PATCH', url, headers, payload }),
+    delete: (url) => ctx().app.inject({ method: 'DELETE', url, headers }),
+  }
+}
+
+let clientIds = 0
+/** A fresh idempotency key, as a client generates one per message. */
+export const newClientId = () => `test-${process.pid}-${Date.now()}-${++clientIds}`

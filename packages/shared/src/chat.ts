@@ -1,0 +1,155 @@
+import * as z from 'zod/mini'
+
+/**
+ * Chat contracts (issue 6; api.md "Chat and realtime"). The spec names the endpoints
+ * but not their shapes; these are the shapes, shared by server, web and benchmarks.
+ */
+
+/** Longest message body, in characters. */
+export const MESSAGE_BODY_MAX = 4000
+/** Longest group name. */
+export const CONVERSATION_NAME_MAX = 80
+/** Files one message may carry. */
+export const MESSAGE_FILES_MAX = 10
+/** History page size: default and most. */
+export const HISTORY_PAGE_DEFAULT = 30
+export const HISTORY_PAGE_MAX = 100
+/** Chat attachments: most bytes per file (issue 6 "size and type limits"). */
+export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024
+/** What the bytes of an attachment may be (sniffed on the server, never trusted from the client). */
+export const CHAT_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+]
+/** Longest reason a student may give when reporting a message. */
+export const REPORT_REASON_MAX = 500
+
+export const ChatPerson = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.nullable(z.string()),
+})
+export type ChatPerson = z.infer<typeof ChatPerson>
+
+export const ChatFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  /** Pixel size of images; null for documents. */
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  /** True when a small preview exists (`GET /api/v1/files/{id}?variant=preview`). */
+  hasPreview: z.boolean(),
+})
+export type ChatFile = z.infer<typeof ChatFile>
+
+export const ChatMessage = z.object({
+  /** Orders messages (architecture.md: bigserial); history pages by it. */
+  id: z.number(),
+  /** Moves forward on every change (send, edit, delete); clients catch up by it. */
+  seq: z.number(),
+  conversationId: z.number(),
+  sender: ChatPerson,
+  /** The sender's idempotency key. */
+  clientId: z.string(),
+  /** Plain text; links are found and rendered by clients, never as HTML. Empty once deleted. */
+  body: z.string(),
+  files: z.array(ChatFile),
+  createdAt: z.string(),
+  editedAt: z.nullable(z.string()),
+  deletedAt: z.nullable(z.string()),
+})
+export type ChatMessage = z.infer<typeof ChatMessage>
+
+export const ConversationKind = z.enum(['direct', 'group'])
+export type ConversationKind = z.infer<typeof ConversationKind>
+
+export const Conversation = z.object({
+  id: z.number(),
+  kind: ConversationKind,
+  /** A group's name; null for a 1:1, whose title is the other student's name. */
+  name: z.nullable(z.string()),
+  /** The other participants (not the viewer), the first few for a group. */
+  participants: z.array(ChatPerson),
+  participantCount: z.number(),
+  lastMessage: z.nullable(ChatMessage),
+  unreadCount: z.number(),
+  /** Id of the last message the viewer has read. */
+  lastReadMessageId: z.number(),
+  muted: z.boolean(),
+  /** A 1:1 whose other student is online now (presence); false for groups. */
+  online: z.boolean(),
+  /** The most recent activity, ISO time: the list's order. */
+  activityAt: z.string(),
+})
+export type Conversation = z.infer<typeof Conversation>
+
+export const ConversationList = z.object({
+  items: z.array(Conversation),
+  /** Pass as `cursor` for the next page; null at the end. */
+  nextCursor: z.nullable(z.string()),
+})
+export type ConversationList = z.infer<typeof ConversationList>
+
+export const MessagePage = z.object({
+  /** Newest first. */
+  items: z.array(ChatMessage),
+  /** Pass as `before` for older messages; null when there are none. */
+  nextBefore: z.nullable(z.number()),
+})
+export type MessagePage = z.infer<typeof MessagePage>
+
+export const SyncPage = z.object({
+  /** Every change after `after`, oldest first (by seq). */
+  items: z.array(ChatMessage),
+  /** The last seq included; pass it back as `after`. */
+  lastSeq: z.number(),
+  hasMore: z.boolean(),
+})
+export type SyncPage = z.infer<typeof SyncPage>
+
+export const ParticipantList = z.object({
+  items: z.array(
+    z.object({
+      person: ChatPerson,
+      joinedAt: z.string(),
+      /** Where this participant has read up to, when they share read receipts. */
+      lastReadMessageId: z.nullable(z.number()),
+    }),
+  ),
+})
+export type ParticipantList = z.infer<typeof ParticipantList>
+
+export const UnreadSummary = z.object({
+  /** Unread messages in conversations that are not muted: the shell's Chat badge. */
+  total: z.number(),
+  conversations: z.array(z.object({ conversationId: z.number(), count: z.number() })),
+})
+export type UnreadSummary = z.infer<typeof UnreadSummary>
+
+export const ChatPreferences = z.object({
+  /** Others see how far this student has read. */
+  readReceipts: z.boolean(),
+  /** Others see when this student is typing. */
+  typingIndicators: z.boolean(),
+})
+export type ChatPreferences = z.infer<typeof ChatPreferences>
+
+/** What the school allows (issue 6 "a school-wide switch"); clients hide what is off. */
+export const ChatSchoolSettings = z.object({
+  readReceipts: z.boolean(),
+  typingIndicators: z.boolean(),
+  groupLimit: z.number(),
+})
+export type ChatSchoolSettings = z.infer<typeof ChatSchoolSettings>
+
+export const ChatSettingsResponse = z.object({
+  preferences: ChatPreferences,
+  school: ChatSchoolSettings,
+})
+export type ChatSettingsResponse = z.infer<typeof ChatSettingsResponse>

@@ -1,0 +1,112 @@
+import * as z from 'zod/mini'
+import { ChatMessage } from './chat.ts'
+
+/**
+ * The realtime protocol over `/api/v1/realtime?token=<jwt>` (api.md; issue 6 item 3):
+ * JSON text frames `{type, ...}`, versioned so an old client is told, not confused.
+ */
+export const REALTIME_PROTOCOL_VERSION = 1
+export const REALTIME_PATH = '/api/v1/realtime'
+
+/** Client pings this often; the server closes a socket silent for twice as long. */
+export const HEARTBEAT_INTERVAL_MS = 25_000
+/** A client sends at most one typing frame per conversation this often; others see it this long. */
+export const TYPING_THROTTLE_MS = 3_000
+export const TYPING_VISIBLE_MS = 6_000
+
+/** Close codes (4000-4999 are the application's). */
+export const CloseCode = {
+  /** The token expired or was refused: get a fresh one, then reconnect. */
+  unauthorized: 4001,
+  /** The client speaks another protocol version: reload the app. */
+  unsupportedVersion: 4002,
+  /** The server is shutting down: reconnect (to another instance). */
+  goingAway: 1001,
+  /** No ping for too long. */
+  timeout: 4008,
+} as const
+
+// ------------------------------------------------------------ server → client
+
+const Hello = z.object({
+  type: z.literal('hello'),
+  v: z.number(),
+  uid: z.string(),
+  /** The newest change id at connect time: a client with nothing cached starts from here. */
+  seq: z.number(),
+  unreadTotal: z.number(),
+})
+const MessageFrame = z.object({
+  type: z.literal('message'),
+  /** A new, edited or deleted message: clients upsert by id. */
+  message: ChatMessage,
+})
+const TypingFrame = z.object({
+  type: z.literal('typing'),
+  conversationId: z.number(),
+  uid: z.string(),
+})
+const ReadFrame = z.object({
+  type: z.literal('read'),
+  conversationId: z.number(),
+  uid: z.string(),
+  messageId: z.number(),
+})
+const PresenceFrame = z.object({
+  type: z.literal('presence'),
+  uid: z.string(),
+  online: z.boolean(),
+})
+const NotificationFrame = z.object({
+  type: z.literal('notification'),
+  /** Unread notifications after this one arrived (the shell's bell). */
+  unreadCount: z.number(),
+  notification: z.optional(z.record(z.string(), z.unknown())),
+})
+const UnreadFrame = z.object({
+  type: z.literal('unread'),
+  conversationId: z.number(),
+  count: z.number(),
+  total: z.number(),
+})
+/** Membership changed (added to, or left, a conversation): refetch the list. */
+const ConversationFrame = z.object({
+  type: z.literal('conversation'),
+  conversationId: z.number(),
+})
+const Pong = z.object({ type: z.literal('pong') })
+const ErrorFrame = z.object({ type: z.literal('error'), message: z.string() })
+
+export const ServerFrame = z.discriminatedUnion('type', [
+  Hello,
+  MessageFrame,
+  TypingFrame,
+  ReadFrame,
+  PresenceFrame,
+  NotificationFrame,
+  UnreadFrame,
+  ConversationFrame,
+  Pong,
+  ErrorFrame,
+])
+export type ServerFrame = z.infer<typeof ServerFrame>
+
+// ------------------------------------------------------------ client → server
+
+export const ClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('typing'), conversationId: z.number() }),
+  z.object({ type: z.literal('ping') }),
+])
+export type ClientFrame = z.infer<typeof ClientFrame>
+
+/** Parses one text frame; null for anything that is not a valid frame of `schema`. */
+export function parseFrame<T>(schema: z.ZodMiniType<T>, text: string): T | null {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const result = z.safeParse(schema, value)
+  return result.success ? result.data : null
+}
