@@ -31,7 +31,7 @@ import { memoryPresence, redisPresence, type PresenceStore } from './platform/re
 import { Realtime } from './platform/realtime/realtime.ts'
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts'
 import { chatRealtimeHooks } from './chat/chat-realtime.ts'
-import { chatRoutes, DEFAULT_SEND_LIMIT } from './chat/chat.routes.ts'
+import { chatRoutes } from './chat/chat.routes.ts'
 import { fileRoutes } from './chat/files.routes.ts'
 import { removeStaleUploads } from './chat/files.service.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
@@ -127,7 +127,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = await startRealtime(app, deps)
   await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
   chatRoutes(app, database, realtime, files, {
-    sendLimit: deps.chatSendLimit ?? DEFAULT_SEND_LIMIT,
+    sendLimit: deps.chatSendLimit ?? 20,
   })
   fileRoutes(app, database, files)
   const uploadsSweep = setInterval(

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       redis,
       logger: { level: config.logLevel },
       loginLimitPerMinute: config.loginLimitPerMinute,
+      chatSendLimit: config.chatSendLimit,
     })
     const stopMaintenance = scheduleMaintenance(database, (error) =>
       log.error({ err: error }, 'database maintenance failed'),

@@ -58,7 +58,6 @@ export interface ChatRouteOptions {
   sendLimit: number
 }
 export const SEND_WINDOW_MS = 10_000
-export const DEFAULT_SEND_LIMIT = 20
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const ConversationParams = z.object({ id: Id })

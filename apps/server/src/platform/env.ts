@@ -31,6 +31,7 @@ const EnvSchema = z.object({
     }),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CHAT_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
   SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -59,6 +60,8 @@ export interface Config {
   cookieSecure: 'auto' | boolean
   /** Login attempts per client address per minute (quality.md R8). */
   loginLimitPerMinute: number
+  /** Chat messages per student per 10 s (issue 6 "Abuse"). */
+  chatSendLimit: number
   seedDemo: boolean
   logLevel: Env['LOG_LEVEL']
   webDist: string
@@ -97,6 +100,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
+    chatSendLimit: env.CHAT_SEND_LIMIT,
     // api.md "Demo seed": by default only with the embedded database, never in production.
     seedDemo:
       env.SEED === 'demo' || (env.SEED === 'auto' && !databaseUrl && env.NODE_ENV !== 'production'),

@@ -1,12 +1,14 @@
-import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AuthTokens, ReadyResponse } from '@quad/shared'
 import { DEMO_PASSWORD } from '../seed/demo-seed.ts'
-import { spawnServer, type RunningServer } from '../test/spawn-server.ts'
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database.ts'
+import {
+  spawnServer,
+  useProcessEnv,
+  writeThroughKills,
+  type RunningServer,
+} from '../test/spawn-server.ts'
+import { testDatabaseKind } from '../test/test-database.ts'
 
 /**
  * The real process, started as users start it: restart keeps data, kill -9 loses
@@ -14,28 +16,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test
  * Redis two instances behave as one.
  */
 const embedded = testDatabaseKind() === 'embedded'
-let database: TestDatabase | undefined
-let dataDir = ''
-let env: Record<string, string> = {}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-proc-'))
-  env = { DATA_DIR: dataDir, SEED: 'demo', LOGIN_LIMIT_PER_MINUTE: '100000' }
-  if (!embedded) {
-    database = await createTestDatabase()
-    // A database created for this file: hand its URL to the child processes.
-    env.DATABASE_URL = databaseUrlOf(database)
-    if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL
-  }
-})
-afterAll(async () => {
-  await database?.drop()
-})
-
-function databaseUrlOf(db: TestDatabase): string {
-  const options = db.pool.options
-  return `postgres://${options.user ?? 'postgres'}@${options.host ?? '127.0.0.1'}:${options.port ?? 5432}/${options.database ?? ''}`
-}
+const processEnv = useProcessEnv()
 
 async function loginOnce(server: RunningServer): Promise<string | null> {
   try {
@@ -101,25 +82,13 @@ async function isValidSession(server: RunningServer, token: string): Promise<boo
 
 describe('the server process', () => {
   it('loses no acknowledged write across kill -9 and restarts cleanly', async () => {
-    const acknowledged: string[] = []
-    for (let cycle = 0; cycle < 3; cycle++) {
-      const server = await spawnServer(env)
-      // A steady write load: each login writes a session row, acknowledged by its 200.
-      let stop = false
-      const writers = Array.from({ length: 4 }, async () => {
-        while (!stop) {
-          const token = await loginOnce(server)
-          if (token) acknowledged.push(token)
-        }
-      })
-      await new Promise((r) => setTimeout(r, 700))
-      server.child.kill('SIGKILL')
-      stop = true
-      await Promise.all(writers)
-      expect(await server.exited).toBe('SIGKILL')
-    }
+    // A steady write load: each login writes a session row, acknowledged by its 200.
+    const acknowledged = await writeThroughKills(
+      processEnv.env(),
+      async (server) => () => loginOnce(server),
+    )
     expect(acknowledged.length).toBeGreaterThan(5)
-    const server = await spawnServer(env)
+    const server = await spawnServer(processEnv.env())
     try {
       const results = await Promise.all(acknowledged.map((t) => isValidSession(server, t)))
       expect(results.filter((ok) => !ok)).toHaveLength(0)
@@ -132,9 +101,11 @@ describe('the server process', () => {
   it.runIf(embedded)(
     'refuses a second server on the same DATA_DIR with a clear message',
     async () => {
-      const first = await spawnServer(env)
+      const first = await spawnServer(processEnv.env())
       try {
-        await expect(spawnServer(env)).rejects.toThrow(/already using the data directory/)
+        await expect(spawnServer(processEnv.env())).rejects.toThrow(
+          /already using the data directory/,
+        )
         // The first one is unharmed.
         expect((await fetch(`${first.url}/readyz`)).status).toBe(200)
       } finally {
@@ -146,7 +117,7 @@ describe('the server process', () => {
   )
 
   it('drains in-flight requests on SIGTERM and exits 0', async () => {
-    const server = await spawnServer({ ...env, LOG_LEVEL: 'info' })
+    const server = await spawnServer({ ...processEnv.env(), LOG_LEVEL: 'info' })
     // 20 Argon2id logins, each on its own connection and fully written before the
     // signal, keep the server busy while it is told to stop.
     const inFlight = Array.from({ length: 20 }, () => rawLogin(server.port))
@@ -163,12 +134,12 @@ describe('the server process', () => {
   it.runIf(!embedded)(
     'runs as two instances on one PostgreSQL (and Redis) as one',
     async () => {
-      const a = await spawnServer(env)
-      const b = await spawnServer(env)
+      const a = await spawnServer(processEnv.env())
+      const b = await spawnServer(processEnv.env())
       try {
         const ready = ReadyResponse.parse(await (await fetch(`${b.url}/readyz`)).json())
         expect(ready.checks.database).toBe('ok')
-        if (env.REDIS_URL) expect(ready.checks.redis).toBe('ok')
+        if (processEnv.env().REDIS_URL) expect(ready.checks.redis).toBe('ok')
         const token = await loginOnce(a)
         expect(token).not.toBeNull()
         expect(await isValidSession(b, token ?? '')).toBe(true)

@@ -9,6 +9,8 @@ import { runMigrations } from '../platform/db/migrate.ts'
  * returned `drop` closes it and removes the PostgreSQL database.
  */
 export interface TestDatabase extends Database {
+  /** The PostgreSQL URL of this database, for child processes; undefined when embedded. */
+  url: string | undefined
   drop(): Promise<void>
 }
 
@@ -20,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'embedded') {
     const database = await openDatabase({ kind: 'embedded', dataDir: 'memory://' })
     await runMigrations(database)
-    return { ...database, drop: () => database.close() }
+    return { ...database, url: undefined, drop: () => database.close() }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL')
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(database)
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close()
       await withAdmin(adminUrl, (client) =>
