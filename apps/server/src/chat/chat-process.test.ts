@@ -4,12 +4,8 @@ import { AuthTokens, ChatMessage, Conversation, MessagePage, SyncPage } from '@q
 import { users } from '../platform/db/schema.ts'
 import { DEMO_PASSWORD } from '../seed/demo-seed.ts'
 import { openSocket } from '../test/socket-client.ts'
-import {
-  spawnServer,
-  useProcessEnv,
-  writeThroughKills,
-  type RunningServer,
-} from '../test/spawn-server.ts'
+import { useProcessEnv } from '../test/process-env.ts'
+import { spawnServer, writeThroughKills, type RunningServer } from '../test/spawn-server.ts'
 import { testDatabaseKind } from '../test/test-database.ts'
 
 /**

@@ -2,12 +2,8 @@ import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { AuthTokens, ReadyResponse } from '@quad/shared'
 import { DEMO_PASSWORD } from '../seed/demo-seed.ts'
-import {
-  spawnServer,
-  useProcessEnv,
-  writeThroughKills,
-  type RunningServer,
-} from '../test/spawn-server.ts'
+import { useProcessEnv } from '../test/process-env.ts'
+import { spawnServer, writeThroughKills, type RunningServer } from '../test/spawn-server.ts'
 import { testDatabaseKind } from '../test/test-database.ts'
 
 /**

@@ -1,10 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll } from 'vitest'
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.ts'
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
 
@@ -75,33 +70,4 @@ export async function writeThroughKills<T>(
     if (exit !== 'SIGKILL') throw new Error(`server ended with ${String(exit)}, not SIGKILL`)
   }
   return acknowledged
-}
-
-/**
- * The environment for a file's server processes: a fresh DATA_DIR with the demo seed
- * and, on PostgreSQL, a database created for the file (and Redis when configured).
- */
-export function useProcessEnv(): {
-  env: () => Record<string, string>
-  database: () => TestDatabase | undefined
-} {
-  let env: Record<string, string> = {}
-  let database: TestDatabase | undefined
-  beforeAll(async () => {
-    env = {
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'quad-proc-')),
-      SEED: 'demo',
-      LOGIN_LIMIT_PER_MINUTE: '100000',
-      CHAT_SEND_LIMIT: '100000',
-    }
-    if (testDatabaseKind() === 'postgres') {
-      database = await createTestDatabase()
-      env.DATABASE_URL = database.url ?? ''
-      if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL
-    }
-  })
-  afterAll(async () => {
-    await database?.drop()
-  })
-  return { env: () => env, database: () => database }
 }

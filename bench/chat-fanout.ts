@@ -1,0 +1,477 @@
+/**
+ * P2 and P3 (quality.md): chat fan-out and idle sockets.
+ *
+ * P2: 1,000 sockets in ten 100-member conversations; messages sent through Quad's real
+ * send path (HTTP POST, stored, then published) at 2,000 deliveries/s; p50/p99
+ * send→receive, lost and duplicated deliveries; then a saturation run for the
+ * throughput ratio against a bare `ws` broadcast server measured in the same run.
+ * Targets: one instance (embedded database), one instance (PostgreSQL), two instances
+ * on one PostgreSQL + Redis (sockets split across them, sends through the first).
+ * P3: memory per idle authenticated socket, 10,000 sockets on one instance.
+ *
+ * Run: node bench/chat-fanout.ts
+ *   BENCH_PG_ADMIN=postgres://postgres@127.0.0.1:5432/postgres  adds the PostgreSQL targets
+ *   REDIS_URL=redis://127.0.0.1:6379                             adds the two-instance target
+ *   BENCH_SECONDS (10), BENCH_IDLE_SOCKETS (10000), BENCH_ONLY=p2|p3
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import WebSocket from 'ws'
+import { signBearer } from '@quad/server/src/platform/auth/jwt.ts'
+import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
+import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
+import { chatConversations, chatParticipants } from '@quad/server/src/platform/db/schema.ts'
+import {
+  buildStudent,
+  createFaker,
+  insertSchool,
+  insertStudents,
+} from '@quad/server/src/seed/factories.ts'
+import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-server.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000)
+const ONLY = process.env.BENCH_ONLY
+const SOCKETS = 1000
+const ROOM_SIZE = 100
+const DELIVERIES_PER_SECOND = 2000
+const SATURATION_SECONDS = 5
+const JWT_SECRET = 'p2-bench-secret-p2-bench-secret-p2-bench!'
+const SCHOOL = 'bench'
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+
+interface Person {
+  id: number
+  uid: string
+  jwt: string
+}
+interface Seeded {
+  people: Person[]
+  rooms: { id: number; members: number[] }[]
+}
+
+// ---------------------------------------------------------------- seeding
+
+async function seed(database: Database, students: number): Promise<Seeded> {
+  await runMigrations(database)
+  const school = await insertSchool(database.db, {
+    code: SCHOOL,
+    name: 'Bench',
+    connectEnabled: false,
+  })
+  const faker = createFaker(6)
+  const builds = Array.from({ length: students }, () => buildStudent(faker, 'not-a-login-hash'))
+  const ids = await insertStudents(database.db, school, builds)
+  const secret = new TextEncoder().encode(JWT_SECRET)
+  const people = await Promise.all(
+    ids.map(async (id, i) => {
+      const uid = builds[i]?.user.uid ?? ''
+      return { id, uid, jwt: await signBearer(secret, { uid, school: SCHOOL }) }
+    }),
+  )
+  const rooms: Seeded['rooms'] = []
+  for (let start = 0; start + ROOM_SIZE <= Math.min(students, SOCKETS); start += ROOM_SIZE) {
+    const [row] = await database.db
+      .insert(chatConversations)
+      .values({
+        schoolId: school.id,
+        kind: 'group',
+        name: `Room ${start}`,
+        createdBy: ids[start] ?? 0,
+      })
+      .returning({ id: chatConversations.id })
+    const members = Array.from({ length: ROOM_SIZE }, (_, k) => start + k)
+    await database.db.insert(chatParticipants).values(
+      members.map((index) => ({
+        conversationId: row?.id ?? 0,
+        userId: ids[index] ?? 0,
+        schoolId: school.id,
+      })),
+    )
+    rooms.push({ id: row?.id ?? 0, members })
+  }
+  return { people, rooms }
+}
+
+// ---------------------------------------------------------------- targets
+
+interface Target {
+  label: string
+  /** Where each socket connects (index → base URL) and where sends go. */
+  socketUrl(index: number): string
+  sendUrl: string
+  pids: number[]
+  stop(): Promise<void>
+}
+
+const serverEnv = (extra: Record<string, string>) => ({
+  JWT_SECRET,
+  SEED: 'none',
+  DEFAULT_SCHOOL: SCHOOL,
+  CHAT_SEND_LIMIT: '1000000',
+  LOG_LEVEL: 'error',
+  NODE_ENV: 'production',
+  COOKIE_SECURE: 'false',
+  ...extra,
+})
+
+async function quadTarget(label: string, envs: Record<string, string>[]): Promise<Target> {
+  const servers: RunningServer[] = []
+  for (const env of envs) servers.push(await spawnServer(serverEnv(env)))
+  return {
+    label,
+    socketUrl: (i) => (servers[i % servers.length] as RunningServer).url,
+    sendUrl: (servers[0] as RunningServer).url,
+    pids: servers.map((s) => s.child.pid ?? 0),
+    stop: async () => {
+      for (const s of servers) s.child.kill('SIGTERM')
+      await Promise.all(servers.map((s) => s.exited))
+    },
+  }
+}
+
+async function bareTarget(): Promise<Target> {
+  const child = spawn(process.execPath, [path.join(HERE, 'bare-ws-broadcast.ts')], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const port = await new Promise<number>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString())
+      if (match) resolve(Number(match[1]))
+    })
+  })
+  const url = `http://127.0.0.1:${port}`
+  return {
+    label: 'bare ws broadcast',
+    socketUrl: () => url,
+    sendUrl: url,
+    pids: [child.pid ?? 0],
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    },
+  }
+}
+
+// ---------------------------------------------------------------- clients
+
+interface Delivery {
+  latencies: number[]
+  received: number
+  duplicates: number
+}
+
+/** A socket that counts each message it receives, by message key, and its latency. */
+function openClient(url: string, onFrame: (text: string) => void): Promise<WebSocket> {
+  const socket = new WebSocket(url, { perMessageDeflate: false })
+  socket.on('message', (data) => onFrame(data.toString()))
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket))
+    socket.once('error', reject)
+    socket.once('unexpected-response', (_request, response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () =>
+        reject(new Error(`${url.split('?')[0]}: ${response.statusCode} ${body}`)),
+      )
+    })
+  })
+}
+
+const now = () => performance.timeOrigin + performance.now()
+
+/** Bare sends wait for their first delivery, so a saturating sender loop yields like an HTTP one. */
+const firstDelivery = new Map<string, () => void>()
+
+/** Extracts `key|sentAt` from a frame of either target; null for other frames. */
+function stampOf(text: string, bare: boolean): string | null {
+  if (bare) return text
+  if (!text.startsWith('{"type":"message"')) return null
+  const frame = JSON.parse(text) as { message: { body: string } }
+  return frame.message.body
+}
+
+async function openRoomSockets(target: Target, seeded: Seeded, bare: boolean, delivery: Delivery) {
+  const seen: Set<string>[] = []
+  const sockets: WebSocket[] = []
+  const batch = 100
+  for (let start = 0; start < SOCKETS; start += batch) {
+    const opened = await Promise.all(
+      Array.from({ length: Math.min(batch, SOCKETS - start) }, (_, k) => {
+        const index = start + k
+        const keys = new Set<string>()
+        seen[index] = keys
+        const room = Math.floor(index / ROOM_SIZE)
+        const person = seeded.people[index] as Person
+        const base = target.socketUrl(index).replace(/^http/, 'ws')
+        const url = bare
+          ? `${base}/?room=${room}`
+          : `${base}/api/v1/realtime?token=${person.jwt}&v=1`
+        return openClient(url, (text) => {
+          const stamp = stampOf(text, bare)
+          if (!stamp) return
+          if (keys.has(stamp)) {
+            delivery.duplicates += 1
+            return
+          }
+          keys.add(stamp)
+          firstDelivery.get(stamp)?.()
+          firstDelivery.delete(stamp)
+          delivery.received += 1
+          delivery.latencies.push(now() - Number(stamp.split('|')[1]))
+        })
+      }),
+    )
+    sockets.push(...opened)
+  }
+  return sockets
+}
+
+/** Sends one message into `room` through the target's real send path. */
+function sender(target: Target, seeded: Seeded, sockets: WebSocket[], bare: boolean) {
+  let n = 0
+  return async (roomIndex: number): Promise<boolean> => {
+    const room = seeded.rooms[roomIndex] as Seeded['rooms'][number]
+    const memberIndex = room.members[n % ROOM_SIZE] as number
+    n += 1
+    const body = `m${n}-${process.pid}|${now()}`
+    if (bare) {
+      const delivered = new Promise<boolean>((resolve) => {
+        firstDelivery.set(body, () => resolve(true))
+      })
+      ;(sockets[memberIndex] as WebSocket).send(body)
+      return delivered
+    }
+    const person = seeded.people[memberIndex] as Person
+    const response = await fetch(
+      `${target.sendUrl}/api/v1/chat/conversations/${room.id}/messages`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${person.jwt}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ body, clientId: `bench-${process.pid}-${n}` }),
+      },
+    )
+    await response.arrayBuffer()
+    return response.status === 201
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
+}
+
+interface P2Row {
+  target: string
+  sent: number
+  expected: number
+  received: number
+  lost: number
+  duplicated: number
+  p50: number
+  p99: number
+  saturation: number
+}
+
+async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
+  process.stderr.write(`P2: ${target.label}\n`)
+  const bare = target.label.startsWith('bare')
+  const delivery: Delivery = { latencies: [], received: 0, duplicates: 0 }
+  const sockets = await openRoomSockets(target, seeded, bare, delivery)
+  await new Promise((r) => setTimeout(r, 1000))
+  const send = sender(target, seeded, sockets, bare)
+
+  // Paced phase: 2,000 deliveries/s = 20 messages/s into 100-member rooms.
+  const perSecond = DELIVERIES_PER_SECOND / ROOM_SIZE
+  let sent = 0
+  let failed = 0
+  const pending: Promise<void>[] = []
+  const started = now()
+  for (let i = 0; i < perSecond * SECONDS; i++) {
+    const due = started + (i * 1000) / perSecond
+    const wait = due - now()
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    pending.push(
+      send(i % seeded.rooms.length).then(
+        (ok) => void (ok ? (sent += 1) : (failed += 1)),
+        () => void (failed += 1),
+      ),
+    )
+  }
+  await Promise.all(pending)
+  await new Promise((r) => setTimeout(r, 2000))
+  const expected = sent * ROOM_SIZE
+  const paced = { ...delivery, latencies: [...delivery.latencies] }
+
+  // Saturation: 32 senders as fast as the target takes them, deliveries per second.
+  const before = delivery.received
+  let stop = false
+  const lanes = Array.from({ length: 32 }, async (_, lane) => {
+    let k = lane
+    while (!stop) await send(k++ % seeded.rooms.length).catch(() => false)
+  })
+  const satStart = now()
+  await new Promise((r) => setTimeout(r, SATURATION_SECONDS * 1000))
+  stop = true
+  await Promise.all(lanes)
+  await new Promise((r) => setTimeout(r, 1000))
+  const saturation = ((delivery.received - before) * 1000) / (now() - satStart)
+  for (const socket of sockets) socket.terminate()
+  if (failed > 0) process.stderr.write(`${target.label}: ${failed} sends failed\n`)
+  return {
+    target: target.label,
+    sent,
+    expected,
+    received: paced.received,
+    lost: Math.max(0, expected - paced.received),
+    duplicated: paced.duplicates,
+    p50: percentile(paced.latencies, 50),
+    p99: percentile(paced.latencies, 99),
+    saturation,
+  }
+}
+
+// ---------------------------------------------------------------- P3
+
+function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+}
+
+async function runP3(
+  target: Target,
+  seeded: Seeded,
+): Promise<{ sockets: number; perSocketKb: number; rssBeforeMb: number; rssAfterMb: number }> {
+  const pid = target.pids[0] as number
+  await new Promise((r) => setTimeout(r, 2000))
+  const before = rssKb(pid)
+  const sockets: WebSocket[] = []
+  const base = target.socketUrl(0).replace(/^http/, 'ws')
+  for (let start = 0; start < IDLE_SOCKETS; start += 200) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(200, IDLE_SOCKETS - start) }, (_, k) => {
+        const person = seeded.people[(start + k) % seeded.people.length] as Person
+        return openClient(`${base}/api/v1/realtime?token=${person.jwt}&v=1`, () => undefined)
+      }),
+    )
+    sockets.push(...batch)
+  }
+  await new Promise((r) => setTimeout(r, 5000))
+  const after = rssKb(pid)
+  for (const socket of sockets) socket.terminate()
+  return {
+    sockets: sockets.length,
+    perSocketKb: (after - before) / sockets.length,
+    rssBeforeMb: before / 1024,
+    rssAfterMb: after / 1024,
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+async function freshPostgres(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `quad_p2_${Date.now()}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+async function main(): Promise<void> {
+  const students = Math.max(SOCKETS, ONLY === 'p2' ? SOCKETS : IDLE_SOCKETS)
+  const rows: P2Row[] = []
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')
+  process.stdout.write(`load average at start: ${load()}\n`)
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-p2-'))
+  // Where the server keeps its embedded database (open-configured.ts: DATA_DIR/pg).
+  const embedded = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'pg') })
+  const seeded = await seed(embedded, students)
+  await embedded.close()
+  try {
+    if (ONLY !== 'p3') {
+      const bare = await bareTarget()
+      rows.push(await runP2(bare, seeded))
+      await bare.stop()
+      const one = await quadTarget('Quad, embedded database', [{ DATA_DIR: dataDir }])
+      rows.push(await runP2(one, seeded))
+      await one.stop()
+    }
+    if (ONLY !== 'p2') {
+      const one = await quadTarget('Quad, embedded database', [{ DATA_DIR: dataDir }])
+      const p3 = await runP3(one, seeded)
+      await one.stop()
+      process.stdout.write(
+        `\nP3 (embedded, one instance): ${p3.sockets} idle authenticated sockets, RSS ${p3.rssBeforeMb.toFixed(0)} → ${p3.rssAfterMb.toFixed(0)} MB, **${p3.perSocketKb.toFixed(1)} KB per socket** (goal ≤ 20)\n`,
+      )
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const admin = process.env.BENCH_PG_ADMIN
+  if (admin && ONLY !== 'p3') {
+    const database = await freshPostgres(admin)
+    try {
+      const pgDb = await openDatabase({ kind: 'postgres', url: database.url })
+      const pgSeeded = await seed(pgDb, SOCKETS)
+      await pgDb.close()
+      const one = await quadTarget('Quad, PostgreSQL', [
+        { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'quad-p2pg-')) },
+      ])
+      rows.push(await runP2(one, pgSeeded))
+      await one.stop()
+      if (process.env.REDIS_URL) {
+        const env = () => ({
+          DATABASE_URL: database.url,
+          REDIS_URL: process.env.REDIS_URL ?? '',
+          DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'quad-p2pg-')),
+        })
+        const two = await quadTarget('Quad, 2 instances, PostgreSQL + Redis', [env(), env()])
+        rows.push(await runP2(two, pgSeeded))
+        await two.stop()
+      }
+    } finally {
+      await database.drop()
+    }
+  }
+
+  if (rows.length > 0) {
+    const bareRate = rows.find((r) => r.target.startsWith('bare'))?.saturation ?? Number.NaN
+    const lines = [
+      '',
+      `P2: ${SOCKETS} sockets, ${SOCKETS / ROOM_SIZE} conversations of ${ROOM_SIZE}, ${DELIVERIES_PER_SECOND} deliveries/s for ${SECONDS} s; saturation ${SATURATION_SECONDS} s with 32 senders. Load average at end: ${load()}`,
+      '',
+      '| target | messages sent | deliveries expected | received | lost | duplicated | p50 ms | p99 ms | saturation deliveries/s | ratio to bare |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.target} | ${r.sent} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.saturation.toFixed(0)} | ${(r.saturation / bareRate).toFixed(2)} |`,
+      ),
+    ]
+    process.stdout.write(`${lines.join('\n')}\n`)
+  }
+}
+
+await main()
