@@ -235,6 +235,10 @@ async function openRoomSockets(target: Target, seeded: Seeded, bare: boolean, de
 /** Sends one message into `room` through the target's real send path. */
 function sender(target: Target, seeded: Seeded, sockets: WebSocket[], bare: boolean) {
   let n = 0
+  let reported = false
+  // Unique per run: the same database serves several targets, and a repeated clientId is
+  // (rightly) answered with the stored message instead of a new one.
+  const run = `${process.pid}-${Math.round(now())}`
   return async (roomIndex: number): Promise<boolean> => {
     const room = seeded.rooms[roomIndex] as Seeded['rooms'][number]
     const memberIndex = room.members[n % ROOM_SIZE] as number
@@ -253,10 +257,16 @@ function sender(target: Target, seeded: Seeded, sockets: WebSocket[], bare: bool
       {
         method: 'POST',
         headers: { authorization: `Bearer ${person.jwt}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ body, clientId: `bench-${process.pid}-${n}` }),
+        body: JSON.stringify({ body, clientId: `bench-${run}-${n}` }),
       },
     )
-    await response.arrayBuffer()
+    const text = await response.text()
+    if (response.status !== 201 && !reported) {
+      reported = true
+      process.stderr.write(
+        `${target.label}: send answered ${response.status} ${text.slice(0, 200)}\n`,
+      )
+    }
     return response.status === 201
   }
 }
@@ -300,7 +310,10 @@ async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
     pending.push(
       send(i % seeded.rooms.length).then(
         (ok) => void (ok ? (sent += 1) : (failed += 1)),
-        () => void (failed += 1),
+        (error: unknown) => {
+          failed += 1
+          if (failed === 1) process.stderr.write(`${target.label}: send failed: ${String(error)}\n`)
+        },
       ),
     )
   }
@@ -375,6 +388,12 @@ async function runP3(
 
 // ---------------------------------------------------------------- main
 
+function reportP3(label: string, p3: Awaited<ReturnType<typeof runP3>>): void {
+  process.stdout.write(
+    `\nP3, ${label}: ${p3.sockets} idle authenticated sockets, RSS ${p3.rssBeforeMb.toFixed(0)} → ${p3.rssAfterMb.toFixed(0)} MB, **${p3.perSocketKb.toFixed(1)} KB per socket** (goal ≤ 20)\n`,
+  )
+}
+
 async function freshPostgres(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `quad_p2_${Date.now()}`
   const client = new pg.Client({ connectionString: admin })
@@ -410,7 +429,7 @@ async function main(): Promise<void> {
   const seeded = await seed(embedded, students)
   await embedded.close()
   try {
-    if (ONLY !== 'p3') {
+    if (ONLY !== 'p3' && process.env.BENCH_SKIP_EMBEDDED !== '1') {
       const bare = await bareTarget()
       rows.push(await runP2(bare, seeded))
       await bare.stop()
@@ -420,23 +439,31 @@ async function main(): Promise<void> {
     }
     if (ONLY !== 'p2') {
       const one = await quadTarget('Quad, embedded database', [{ DATA_DIR: dataDir }])
-      const p3 = await runP3(one, seeded)
+      reportP3('embedded (RSS includes the PGlite worker)', await runP3(one, seeded))
       await one.stop()
-      process.stdout.write(
-        `\nP3 (embedded, one instance): ${p3.sockets} idle authenticated sockets, RSS ${p3.rssBeforeMb.toFixed(0)} → ${p3.rssAfterMb.toFixed(0)} MB, **${p3.perSocketKb.toFixed(1)} KB per socket** (goal ≤ 20)\n`,
-      )
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
 
   const admin = process.env.BENCH_PG_ADMIN
-  if (admin && ONLY !== 'p3') {
+  if (admin && process.env.BENCH_SKIP_POSTGRES !== '1') {
     const database = await freshPostgres(admin)
     try {
       const pgDb = await openDatabase({ kind: 'postgres', url: database.url })
-      const pgSeeded = await seed(pgDb, SOCKETS)
+      const pgSeeded = await seed(pgDb, students)
       await pgDb.close()
+      if (ONLY !== 'p2') {
+        const one = await quadTarget('Quad, PostgreSQL', [
+          {
+            DATABASE_URL: database.url,
+            DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'quad-p3pg-')),
+          },
+        ])
+        reportP3('PostgreSQL (the server process only)', await runP3(one, pgSeeded))
+        await one.stop()
+      }
+      if (ONLY === 'p3') return
       const one = await quadTarget('Quad, PostgreSQL', [
         { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'quad-p2pg-')) },
       ])

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@quad/shared'
@@ -35,10 +36,16 @@ export async function realtimeRoutes(
       },
     },
     (socket, request) => {
+      // @fastify/websocket's own error listener keeps the whole request and reply alive
+      // for the socket's lifetime (several KB a socket, P3); attach() adds a lean one.
+      socket.removeAllListeners('error')
+      // Likewise the placeholder response the plugin assigned to the TCP socket for routing.
+      releaseRoutingResponse(request)
       // Listeners attach synchronously inside attach(): nothing the client sends is missed.
       const bearer = request.bearer
       const user = request.realtimeUser
       if (!bearer || !user) {
+        socket.on('error', () => socket.terminate())
         socket.close(1011, 'not authenticated')
         return
       }
@@ -56,6 +63,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     realtimeUser?: { id: number; uid: string }
   }
+}
+
+/** The upgraded TCP socket still points at the ServerResponse used for routing; let it go. */
+function releaseRoutingResponse(request: FastifyRequest): void {
+  const tcp = request.raw.socket as { _httpMessage?: ServerResponse | null } | null
+  const response = tcp?._httpMessage
+  if (response && request.raw.socket) response.detachSocket(request.raw.socket)
 }
 
 function requestedVersion(request: FastifyRequest): number {
