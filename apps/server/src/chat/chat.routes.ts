@@ -256,15 +256,15 @@ export function chatRoutes(
       if (!limit.isAllowed && limit.isExceeded) {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
       }
-      const { message, created } = await sendMessage(
+      const { message, created, memberIds } = await sendMessage(
         db,
         school,
-        user.id,
+        user,
         request.params.id,
         request.body,
       )
       // Store first, then publish (architecture.md); a retry publishes nothing new.
-      if (created) await publishMessage(db, realtime, message)
+      if (created) await realtime.send(memberIds, { type: 'message', message })
       return reply.code(created ? 201 : 200).send(message)
     },
   )

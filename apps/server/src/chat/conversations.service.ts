@@ -19,6 +19,8 @@ export interface Membership {
   kind: 'direct' | 'group'
   lastReadMessageId: number
   muted: boolean
+  /** Everyone in the conversation now, the viewer included. */
+  memberIds: number[]
 }
 
 /** Participants shown with each conversation of the list (a group shows its first few). */
@@ -39,6 +41,8 @@ export async function requireMembership(
       kind: chatConversations.kind,
       lastReadMessageId: chatParticipants.lastReadMessageId,
       muted: chatParticipants.muted,
+      memberIds: sql<string[]>`(select array_agg(m.user_id) from chat_participants m
+        where m.conversation_id = ${conversationId} and m.left_at is null)`,
     })
     .from(chatParticipants)
     .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
@@ -53,13 +57,14 @@ export async function requireMembership(
     .limit(1)
   const row = rows[0]
   if (!row) throw notFound('Conversation')
-  return { conversationId, kind: row.kind as Membership['kind'], ...pick(row) }
+  return {
+    conversationId,
+    kind: row.kind as Membership['kind'],
+    lastReadMessageId: row.lastReadMessageId,
+    muted: row.muted,
+    memberIds: (row.memberIds ?? []).map(Number),
+  }
 }
-
-const pick = (row: { lastReadMessageId: number; muted: boolean }) => ({
-  lastReadMessageId: row.lastReadMessageId,
-  muted: row.muted,
-})
 
 /** User ids of everyone currently in the conversation. */
 export async function memberIds(db: DbOrTx, conversationId: number): Promise<number[]> {

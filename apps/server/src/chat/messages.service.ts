@@ -1,18 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { ChatMessage, MessagePage, SyncPage } from '@quad/shared'
+import type { ChatMessage, ChatPerson, MessagePage, SyncPage } from '@quad/shared'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
-import {
-  chatConversations,
-  chatFiles,
-  chatMessages,
-  chatParticipants,
-  chatReports,
-} from '../platform/db/schema.ts'
+import { chatFiles, chatMessages, chatReports } from '../platform/db/schema.ts'
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { anyBlock } from '../connections/blocks.service.ts'
-import { memberIds, requireMembership } from './conversations.service.ts'
-import { loadMessages } from './message-loader.ts'
+import { requireMembership } from './conversations.service.ts'
+import { loadMessages, presentFile, presentPerson } from './message-loader.ts'
 
 /**
  * Every change to a message takes its `seq` inside this per-school lock, held to the
@@ -21,8 +15,11 @@ import { loadMessages } from './message-loader.ts'
  * (docs/decisions/008-chat-delivery.md).
  */
 async function lockSeq(tx: DbOrTx, school: School): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7306, ${school.id})`)
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEQ_LOCK}, ${school.id})`)
 }
+
+/** The advisory lock class of chat seqs (the second key is the school). */
+const SEQ_LOCK = 7306
 
 export interface SendInput {
   body: string
@@ -30,70 +27,114 @@ export interface SendInput {
   fileIds: string[]
 }
 
+export interface Sent {
+  message: ChatMessage
+  /** False when this was a retry of a stored send (same clientId). */
+  created: boolean
+  /** Everyone in the conversation now: who hears about it. */
+  memberIds: number[]
+}
+
 /**
  * Stores a message. A retry with the same `clientId` returns the stored message
- * (`created: false`) instead of a second copy (issue 6 item 2).
+ * (`created: false`) instead of a second copy (issue 6 item 2). The store is one
+ * statement (a transaction only when files are attached), so the per-school seq lock
+ * is held for one round trip (P2).
  */
 export async function sendMessage(
   db: Db,
   school: School,
-  senderId: number,
+  sender: ChatPerson & { id: number },
   conversationId: number,
   input: SendInput,
-): Promise<{ message: ChatMessage; created: boolean }> {
-  const existing = await findByClientId(db, senderId, input.clientId)
-  if (existing) return { message: sameConversation(existing, conversationId), created: false }
-  const membership = await requireMembership(db, school, senderId, conversationId)
-  if (membership.kind === 'direct') await refuseBlocked(db, senderId, conversationId)
+): Promise<Sent> {
+  const membership = await requireMembership(db, school, sender.id, conversationId)
   if (!input.body && input.fileIds.length === 0) {
     throw badRequest('body: write a message or attach a file', [
       { path: 'body.body', message: 'is empty and no file is attached' },
     ])
   }
-  const id = await db.transaction(async (tx) => {
-    const files = await claimableFiles(tx, school, senderId, input.fileIds)
-    await lockSeq(tx, school)
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId,
-        schoolId: school.id,
-        senderId,
-        clientId: input.clientId,
-        body: input.body,
-      })
-      .onConflictDoNothing()
-      .returning({ id: chatMessages.id })
-    // A concurrent retry of the same send won the race: answer with its message.
-    if (!row) return null
-    if (files.length > 0) {
-      await tx
-        .update(chatFiles)
-        .set({ messageId: row.id, conversationId })
-        .where(inArray(chatFiles.id, files))
-    }
-    await tx
-      .update(chatConversations)
-      .set({ lastMessageId: row.id, activityAt: sql`now()` })
-      .where(eq(chatConversations.id, conversationId))
-    // One's own message is read.
-    await tx
-      .update(chatParticipants)
-      .set({ lastReadMessageId: row.id })
-      .where(
-        and(
-          eq(chatParticipants.conversationId, conversationId),
-          eq(chatParticipants.userId, senderId),
-        ),
-      )
-    return row.id
-  })
-  if (id === null) {
-    const raced = await findByClientId(db, senderId, input.clientId)
-    if (!raced) throw new Error('message vanished after a conflicting insert')
-    return { message: sameConversation(raced, conversationId), created: false }
+  const others = membership.memberIds.filter((id) => id !== sender.id)
+  // Issue 6 item 7: in a 1:1, a block either way stops messages both ways.
+  if (membership.kind === 'direct' && (await anyBlock(db, sender.id, others))) {
+    throw forbidden("You can't message this student")
   }
-  return { message: await requireMessage(db, id), created: true }
+  const store = async (tx: DbOrTx) => {
+    const files = await claimableFiles(tx, school, sender.id, input.fileIds)
+    const row = await insertMessage(tx, school, sender.id, conversationId, input, files)
+    return { row, files }
+  }
+  const stored = input.fileIds.length > 0 ? await db.transaction(store) : await store(db)
+  if (!stored.row) {
+    // A retry (or a concurrent copy) of a stored send: answer with the stored message.
+    const replay = await findByClientId(db, sender.id, input.clientId)
+    if (!replay) throw new Error('message vanished after a conflicting insert')
+    return {
+      message: sameConversation(replay, conversationId),
+      created: false,
+      memberIds: membership.memberIds,
+    }
+  }
+  return {
+    message: {
+      id: stored.row.id,
+      seq: stored.row.seq,
+      conversationId,
+      sender: presentPerson(sender),
+      clientId: input.clientId,
+      body: input.body,
+      files: stored.files.map(presentFile),
+      createdAt: stored.row.createdAt.toISOString(),
+      editedAt: null,
+      deletedAt: null,
+    },
+    created: true,
+    memberIds: membership.memberIds,
+  }
+}
+
+/**
+ * One statement: take the school's seq lock, insert (nothing on a repeated clientId),
+ * attach the files, move the conversation's last message and the sender's read pointer.
+ */
+async function insertMessage(
+  db: DbOrTx,
+  school: School,
+  senderId: number,
+  conversationId: number,
+  input: SendInput,
+  files: { id: string }[],
+): Promise<{ id: number; seq: number; createdAt: Date } | null> {
+  const fileIds = sql.join(
+    files.map((f) => sql`${f.id}`),
+    sql`, `,
+  )
+  const result = await db.execute<{ id: string; seq: string; created_at: Date | string }>(sql`
+    with seq_lock as (select pg_advisory_xact_lock(${SEQ_LOCK}, ${school.id})),
+    m as (
+      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body)
+      select ${conversationId}, ${school.id}, ${senderId}, ${input.clientId}, ${input.body}
+      from seq_lock
+      on conflict (sender_id, client_id) do nothing
+      returning id, seq, created_at
+    ),
+    attached as (
+      update chat_files set message_id = m.id, conversation_id = ${conversationId}
+      from m where chat_files.id = any(array[${fileIds}]::text[])
+    ),
+    conversation as (
+      update chat_conversations set last_message_id = m.id, activity_at = now()
+      from m where chat_conversations.id = ${conversationId}
+    ),
+    pointer as (
+      update chat_participants set last_read_message_id = m.id
+      from m where chat_participants.conversation_id = ${conversationId}
+        and chat_participants.user_id = ${senderId}
+    )
+    select id, seq, created_at from m`)
+  const row = result.rows[0]
+  if (!row) return null
+  return { id: Number(row.id), seq: Number(row.seq), createdAt: new Date(row.created_at) }
 }
 
 function sameConversation(message: ChatMessage, conversationId: number): ChatMessage {
@@ -119,23 +160,17 @@ export async function requireMessage(db: DbOrTx, id: number): Promise<ChatMessag
   return message
 }
 
-/** Issue 6 item 7: in a 1:1, a block either way stops messages both ways. */
-async function refuseBlocked(db: DbOrTx, userId: number, conversationId: number) {
-  const others = (await memberIds(db, conversationId)).filter((id) => id !== userId)
-  if (await anyBlock(db, userId, others)) throw forbidden("You can't message this student")
-}
-
 /** The sender's own uploads, not yet sent with another message; anything else is a 400. */
 async function claimableFiles(
   tx: DbOrTx,
   school: School,
   senderId: number,
   fileIds: string[],
-): Promise<string[]> {
+): Promise<(typeof chatFiles.$inferSelect)[]> {
   if (fileIds.length === 0) return []
   const unique = [...new Set(fileIds)]
   const rows = await tx
-    .select({ id: chatFiles.id })
+    .select()
     .from(chatFiles)
     .where(
       and(
@@ -151,7 +186,7 @@ async function claimableFiles(
       { path: 'body.fileIds', message: 'must be your own files, not yet sent' },
     ])
   }
-  return unique
+  return rows
 }
 
 /** History, newest first, older pages by `before` (api.md). */
