@@ -1,0 +1,131 @@
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { demo } from '../fixtures.ts'
+import {
+  composer,
+  conversationIdOf,
+  mayaAndConnection,
+  messages,
+  signedIn,
+} from '../chat-helpers.ts'
+
+/**
+ * Issue 6 "Done when": two students in two browsers chat with typing, receipts and a
+ * photo; a third sees nothing of it; a client that lost its connection catches up.
+ * Maya's badge is shared with other tests, so badges are checked on the connection's side.
+ */
+const photo = fileURLToPath(new URL('../../docs/screenshots/login-390.png', import.meta.url))
+const chatLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main sections' })
+    .getByRole('link', { name: /^Chat/ })
+    .first()
+
+async function unreadOn(page: Page): Promise<number> {
+  const name =
+    (await chatLink(page).getAttribute('aria-label')) ?? (await chatLink(page).innerText())
+  const match = /(\d+) unread/.exec(name.replace(/\s+/g, ' '))
+  return match?.[1] ? Number(match[1]) : 0
+}
+
+test('two students chat live: typing, message, receipt, photo, badge; a third sees nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const origin = baseURL ?? ''
+  const { maya, other, peer } = await mayaAndConnection(browser, origin, 0)
+
+  // Maya opens the conversation from the profile card's Message button.
+  await maya.goto(`/directory?profile=${peer.uid}`)
+  await maya.getByRole('dialog').getByRole('link', { name: 'Message' }).click()
+  await expect(maya).toHaveURL(/\/chat\/\d+$/)
+  const id = conversationIdOf(maya)
+
+  // The other student waits on the home page; the Chat badge counts what arrives.
+  await other.goto('/')
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
+  await other.waitForTimeout(1_500)
+  const before = await unreadOn(other)
+  const hello = `Hello from Maya ${String(Date.now())}`
+  await composer(maya).fill(hello)
+  await composer(maya).press('Enter')
+  await expect(messages(maya).getByText(hello)).toBeVisible()
+  await expect.poll(() => unreadOn(other), { timeout: 10_000 }).toBe(before + 1)
+
+  // Opening it shows the message and marks it read: Maya sees "Seen" without reloading.
+  await other.goto(`/chat/${id}`)
+  await expect(messages(other).getByText(hello)).toBeVisible()
+  await expect(messages(maya).getByText(/Seen/)).toBeVisible({ timeout: 10_000 })
+  await expect.poll(() => unreadOn(other), { timeout: 10_000 }).toBe(before)
+
+  // Typing shows on the other side; the reply arrives live. Typing frames go at most every
+  // 3 s per conversation (TYPING_THROTTLE_MS), and sending the message above sent one.
+  await maya.waitForTimeout(3_100)
+  await composer(maya).pressSequentially('Are you')
+  await expect(other.getByTestId('typing-indicator')).toHaveText('Maya is typing…')
+  await composer(maya).fill('')
+  const reply = `Reply from ${peer.firstName} ${String(Date.now())}`
+  await composer(other).fill(reply)
+  await composer(other).press('Enter')
+  await expect(messages(maya).getByText(reply)).toBeVisible()
+  await expect(maya.getByTestId('chat-announcer')).toContainText(
+    `New message from ${peer.firstName}: ${reply}`,
+  )
+
+  // A photo: uploaded with progress, sent, and its preview shows for the other student.
+  await maya.getByTestId('chat-file-input').setInputFiles(photo)
+  const send = maya.getByRole('button', { name: 'Send' })
+  await expect(send).toBeEnabled({ timeout: 15_000 })
+  await send.click()
+  await expect(messages(other).getByTestId('chat-image-preview').last()).toBeVisible({
+    timeout: 15_000,
+  })
+  await messages(other)
+    .getByRole('button', { name: /^Open login-390\./ })
+    .last()
+    .click()
+  await expect(other.getByRole('dialog', { name: /^login-390\./ }).getByRole('img')).toBeVisible()
+  await other.keyboard.press('Escape')
+
+  // A third student (Jonah, not in it) cannot open the conversation.
+  const jonah = await signedIn(browser, origin, demo.friend.email)
+  await jonah.goto(`/chat/${id}`)
+  await expect(jonah.getByText('Conversation unavailable')).toBeVisible()
+  await expect(jonah.getByText(hello)).toHaveCount(0)
+  // Nor through the API with his own token.
+  const tokens = (await (await jonah.request.get('/mobile_ws/v18/auth_tokens')).json()) as {
+    jwt: string
+  }
+  const api = await jonah.request.get(`/api/v1/chat/conversations/${id}/messages`, {
+    headers: { Authorization: `Bearer ${tokens.jwt}` },
+  })
+  expect([403, 404]).toContain(api.status())
+  await Promise.all([maya, other, jonah].map((page) => page.context().close()))
+})
+
+test('/chat?with= opens the 1:1, and a client that went offline catches up', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const origin = baseURL ?? ''
+  const { maya, other, peer } = await mayaAndConnection(browser, origin, 1)
+  await maya.goto(`/chat?with=${peer.uid}`)
+  await expect(maya).toHaveURL(/\/chat\/\d+$/)
+  const id = conversationIdOf(maya)
+  await other.goto(`/chat/${id}`)
+  await expect(composer(other)).toBeVisible()
+  await other.waitForTimeout(1_000)
+
+  await other.context().setOffline(true)
+  const missed = `Sent while you were away ${String(Date.now())}`
+  await composer(maya).fill(missed)
+  await composer(maya).press('Enter')
+  await expect(messages(maya).getByText(missed)).toBeVisible()
+  await other.waitForTimeout(1_000)
+  await expect(messages(other).getByText(missed)).toHaveCount(0)
+  await other.context().setOffline(false)
+  await expect(messages(other).getByText(missed)).toBeVisible({ timeout: 20_000 })
+  await Promise.all([maya, other].map((page) => page.context().close()))
+})
