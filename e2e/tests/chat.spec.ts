@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { demo } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
 import {
   composer,
   conversationIdOf,
@@ -128,4 +128,132 @@ test('/chat?with= opens the 1:1, and a client that went offline catches up', asy
   await other.context().setOffline(false)
   await expect(messages(other).getByText(missed)).toBeVisible({ timeout: 20_000 })
   await Promise.all([maya, other].map((page) => page.context().close()))
+})
+
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const
+
+async function axeBothSchemes(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoAxeViolations(page)
+  }
+}
+
+/** Opens a dialog, checks it, and closes it with Escape (focus returns to its opener). */
+async function axeDialog(
+  page: Page,
+  open: () => Promise<void>,
+  name: string | RegExp,
+): Promise<void> {
+  await open()
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await axeBothSchemes(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
+
+test('the chat list, a conversation and every dialog have no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  test.slow()
+  await login(page, demo.student.email)
+  for (const size of widths) {
+    await page.setViewportSize(size)
+    await page.goto('/chat')
+    const group = page.getByRole('link', { name: /CS 201 study group/ })
+    await expect(group).toBeVisible()
+    await axeBothSchemes(page)
+    await axeDialog(
+      page,
+      () => page.getByRole('button', { name: 'New group' }).click(),
+      'New group',
+    )
+    await axeDialog(
+      page,
+      () => page.getByRole('button', { name: 'Chat settings' }).click(),
+      'Chat settings',
+    )
+
+    await group.click()
+    await expect(messages(page).getByText('Who wants to take heaps')).toBeVisible()
+    await axeBothSchemes(page)
+    const menu = () => page.getByRole('button', { name: 'Conversation options' }).click()
+    await axeDialog(
+      page,
+      async () => {
+        await menu()
+        await page.getByRole('menuitem', { name: 'Add people' }).click()
+      },
+      /^Add people to/,
+    )
+    await axeDialog(
+      page,
+      async () => {
+        await menu()
+        await page.getByRole('menuitem', { name: 'Leave group' }).click()
+      },
+      /^Leave /,
+    )
+    const others = messages(page).locator('li', { hasText: 'Who wants to take heaps' })
+    await axeDialog(
+      page,
+      async () => {
+        await others.getByRole('button', { name: 'Message options' }).click()
+        await page.getByRole('menuitem', { name: 'Report' }).click()
+      },
+      'Report a message',
+    )
+    const mine = messages(page).locator('li', { hasText: 'Wednesday 7pm in the student center' })
+    await axeDialog(
+      page,
+      async () => {
+        await mine.getByRole('button', { name: 'Message options' }).click()
+        await page.getByRole('menuitem', { name: 'Delete' }).click()
+      },
+      'Delete this message?',
+    )
+  }
+})
+
+test('keyboard: Enter sends, Up edits the last message, Escape cancels, Alt+Down moves on', async ({
+  browser,
+  baseURL,
+}) => {
+  const { maya, other } = await mayaAndConnection(browser, baseURL ?? '', 2)
+  await other.context().close()
+  await maya.goto('/chat')
+  await maya.getByRole('link').filter({ hasText: /./ }).first().waitFor()
+  const first = maya.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first()
+  await first.click()
+  const box = composer(maya)
+  const text = `Typed with the keyboard ${String(Date.now())}`
+  await box.fill(text)
+  await box.press('Shift+Enter')
+  await box.pressSequentially('second line')
+  await box.press('Enter')
+  await expect(messages(maya).getByText('second line')).toBeVisible()
+  await expect(box).toHaveValue('')
+  await box.press('ArrowUp')
+  await expect(box).toHaveValue(`${text}\nsecond line`)
+  await box.fill('Edited by keyboard')
+  await box.press('Enter')
+  await expect(messages(maya).getByText('Edited by keyboard')).toBeVisible()
+  await expect(
+    messages(maya)
+      .getByText(/edited/)
+      .last(),
+  ).toBeVisible()
+  await box.press('ArrowUp')
+  await expect(maya.getByText('Editing your message')).toBeVisible()
+  await box.press('Escape')
+  await expect(maya.getByText('Editing your message')).toBeHidden()
+  const url = maya.url()
+  await box.press('Alt+ArrowDown')
+  await expect(maya).not.toHaveURL(url)
+  await maya.context().close()
 })

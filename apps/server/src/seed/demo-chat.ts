@@ -41,7 +41,7 @@ const SCRIPTS: Script[] = [
     lines: [
       { from: 'me', ago: 3 * DAY + 120, body: 'Hey! Are you taking Data Structures next term?' },
       { from: 0, ago: 3 * DAY + 95, body: 'Yes, the Tuesday/Thursday section. You?' },
-      { from: 'me', ago: 3 * DAY + 90, body: 'Same one. We should study together 🙌' },
+      { from: 'me', ago: 3 * DAY + 90, body: 'Same one. We should study together!' },
       {
         from: 0,
         ago: 2 * DAY + 300,
@@ -51,7 +51,7 @@ const SCRIPTS: Script[] = [
       { from: 0, ago: DAY + 200, body: 'Library study room 4B is free Thursday 4–6pm.' },
       { from: 'me', ago: DAY + 190, body: 'Booked it. See you there!' },
       { from: 0, ago: 50, body: 'Running 10 minutes late, save me a seat?' },
-      { from: 0, ago: 48, body: 'Also bring your notes from Monday 🙏' },
+      { from: 0, ago: 48, body: 'Also bring your notes from Monday' },
     ],
   },
   {

@@ -38,7 +38,7 @@ export function ChatPage({ conversationId, selfUid }: ChatPageProps) {
 
   const open = conversationId !== null
   return (
-    <div className="flex h-full min-h-0" onKeyDown={onKeyDown}>
+    <div className="relative flex h-full min-h-0 overflow-hidden" onKeyDown={onKeyDown}>
       <div
         className={`${open ? 'hidden md:flex' : 'flex'} w-full flex-col border-zinc-200 md:w-80 md:shrink-0 md:border-r lg:w-96 dark:border-zinc-800`}
       >

@@ -71,7 +71,7 @@ export function MessageItem({
           {!deleted && message.files.length > 0 ? <Attachments files={message.files} /> : null}
         </div>
         {menu.length > 0 ? (
-          <div className="opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
+          <div className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-70">
             <MenuButton label={t('chat.messageMenu')} actions={menu} compact />
           </div>
         ) : null}
