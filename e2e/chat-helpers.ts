@@ -68,3 +68,10 @@ export async function mayaAndConnection(browser: Browser, baseURL: string, index
   const other = await signedIn(browser, baseURL, peer.email)
   return { maya, other, peer }
 }
+
+/** The uid of the student signed in on this page. */
+export async function uidOf(page: Page): Promise<string> {
+  const response = await page.request.get('/mobile_ws/v18/authentication')
+  const [user] = (await response.json()) as [{ uid: string }]
+  return user.uid
+}

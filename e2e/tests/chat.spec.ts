@@ -7,6 +7,7 @@ import {
   mayaAndConnection,
   messages,
   signedIn,
+  uidOf,
 } from '../chat-helpers.ts'
 
 /**
@@ -256,4 +257,48 @@ test('keyboard: Enter sends, Up edits the last message, Escape cancels, Alt+Down
   await box.press('Alt+ArrowDown')
   await expect(maya).not.toHaveURL(url)
   await maya.context().close()
+})
+
+test('older messages load on scrolling up, keeping the reader’s place', async ({
+  browser,
+  baseURL,
+}) => {
+  const { maya, other } = await mayaAndConnection(browser, baseURL ?? '', 3)
+  await maya.goto(`/chat?with=${await uidOf(other)}`)
+  await expect(maya).toHaveURL(/\/chat\/\d+$/)
+  const id = conversationIdOf(maya)
+  // 36 messages, half from each side: the server allows 20 sends per 10 s per student.
+  await Promise.all(
+    [maya, other].map(async (page, side) => {
+      const { jwt } = (await (await page.request.get('/mobile_ws/v18/auth_tokens')).json()) as {
+        jwt: string
+      }
+      for (let i = 0; i < 18; i++) {
+        const response = await page.request.post(`/api/v1/chat/conversations/${id}/messages`, {
+          headers: { Authorization: `Bearer ${jwt}` },
+          data: { body: `History ${String(side)}-${String(i)}`, clientId: crypto.randomUUID() },
+        })
+        expect(response.status()).toBe(201)
+      }
+    }),
+  )
+  await maya.reload()
+  const region = messages(maya)
+  const rows = region.locator('li[data-message-id]')
+  await expect(rows.last()).toBeVisible()
+  const shown = await rows.count()
+  expect(shown).toBe(30)
+  const firstShown = rows.first()
+  const firstId = await firstShown.getAttribute('data-message-id')
+  await region.evaluate((element) => {
+    element.scrollTop = 0
+  })
+  await expect.poll(() => rows.count()).toBeGreaterThan(shown)
+  const start = region.getByText('This is the start of the conversation.')
+  await expect(start).toBeAttached()
+  // The message that was first is still on screen and the start is above it, out of view:
+  // the view kept its place instead of jumping to the top.
+  await expect(start).not.toBeInViewport()
+  await expect(region.locator(`li[data-message-id="${firstId ?? ''}"]`)).toBeInViewport()
+  await Promise.all([maya, other].map((page) => page.context().close()))
 })

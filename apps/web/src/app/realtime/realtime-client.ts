@@ -81,6 +81,10 @@ class RealtimeClient {
     const query = `token=${encodeURIComponent(token)}&v=${String(REALTIME_PROTOCOL_VERSION)}`
     const socket = new WebSocket(`${scheme}://${location.host}${REALTIME_PATH}?${query}`)
     this.#socket = socket
+    // Until hello and its catch-up are done, live frames must not move the cursor past the
+    // changes still to be fetched (the hub may deliver a message before hello).
+    this.#catchingUp = true
+    this.#frameSeqDuringCatchUp = 0
     let opened = false
     socket.onopen = () => {
       opened = true
@@ -123,13 +127,12 @@ class RealtimeClient {
     this.#selfUid = uid
     this.#attempt = 0
     if (this.#lastSeq === null) {
-      this.#lastSeq = seq
+      this.#lastSeq = Math.max(seq, this.#frameSeqDuringCatchUp)
+      this.#catchingUp = false
       // Anything the chat section loaded before the socket was up may be older than seq.
       void this.#queryClient.invalidateQueries({ queryKey: chatKeys.lists })
       return
     }
-    this.#catchingUp = true
-    this.#frameSeqDuringCatchUp = 0
     try {
       const reached = await catchUp(
         this.#lastSeq,
