@@ -302,3 +302,32 @@ test('older messages load on scrolling up, keeping the reader’s place', async 
   await expect(region.locator(`li[data-message-id="${firstId ?? ''}"]`)).toBeInViewport()
   await Promise.all([maya, other].map((page) => page.context().close()))
 })
+
+test('a new group with two connections opens, and its members can be added to', async ({
+  page,
+}) => {
+  await login(page, demo.student.email)
+  await page.goto('/chat')
+  await page.getByRole('button', { name: 'New group' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New group' })
+  const name = `Lab partners ${String(Date.now())}`
+  await dialog.getByLabel('Group name').fill(name)
+  const boxes = dialog.getByRole('checkbox')
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await dialog.getByRole('button', { name: 'Create group' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/chat\/\d+$/)
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await expect(page.getByText('3 members')).toBeVisible()
+  await expect(messages(page).getByText('No messages yet. Say hello!')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Conversation options' }).click()
+  await page.getByRole('menuitem', { name: 'Add people' }).click()
+  const add = page.getByRole('dialog', { name: `Add people to ${name}` })
+  await expect(add.getByRole('checkbox').nth(0)).toBeDisabled()
+  await add.getByRole('checkbox', { disabled: false }).first().check()
+  await add.getByRole('button', { name: 'Add to group' }).click()
+  await expect(add).toBeHidden()
+  await expect(page.getByText('4 members')).toBeVisible()
+})
