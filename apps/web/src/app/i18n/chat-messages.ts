@@ -100,8 +100,7 @@ export const chatMessages = {
   'chat.pickTitle': 'Choose a conversation',
   'chat.placeholder': 'Write a message',
   'chat.readReceipts': 'Read receipts',
-  'chat.readReceiptsHelp':
-    'Others see when you have read their messages. Off: you do not see theirs either.',
+  'chat.readReceiptsHelp': 'Others see when you have read their messages.',
   'chat.removeFile': 'Remove {name}',
   'chat.report': 'Report',
   'chat.reportDone': 'Thanks. The message was reported to your school’s moderators.',
