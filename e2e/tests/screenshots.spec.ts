@@ -108,3 +108,35 @@ test('settings: the profile form, privacy and photo', async ({ page }) => {
     await showWholePage(page)
   })
 })
+
+test('chat: the list and a conversation, light and dark', async ({ page }) => {
+  await login(page, demo.student.email)
+  const settle = async () => {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+  }
+  await page.goto('/chat')
+  // The seed's most recent 1:1 (with a link and unread messages) is second, after the group.
+  const direct = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').nth(1)
+  await shoot(page, 'chat', async () => {
+    await direct.waitFor()
+    await settle()
+  })
+  await direct.click()
+  await shoot(page, 'chat-conversation', async () => {
+    await page.getByRole('region', { name: 'Messages' }).getByRole('listitem').first().waitFor()
+    await settle()
+  })
+  await page.getByRole('link', { name: /CS 201 study group/ }).click({ force: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(page.url())
+  await shoot(page, 'chat-group', async () => {
+    await page
+      .getByRole('region', { name: 'Messages' })
+      .getByText('Who wants to take heaps')
+      .waitFor()
+    await settle()
+  })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shoot(page, 'chat-group-dark', settle)
+})

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../platform/db/database.ts'
 import { schools } from '../platform/db/schema.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
+import { seedDemoChat } from './demo-chat.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import {
   buildStudent,
@@ -76,6 +77,7 @@ export async function seedDemo(
       )
       const ids = await insertStudents(tx, school, [...named, ...others])
       await seedDemoExtras(tx, school, ids, faker)
+      if (entry.school.connectEnabled) await seedDemoChat(tx, school, ids)
     }
     return true
   })

@@ -60,6 +60,11 @@ export function setJwt(token: string | null): void {
   jwt = token
 }
 
+/** The JWT held now, if any: the realtime socket passes it in its address. */
+export function currentJwt(): string | null {
+  return jwt
+}
+
 /**
  * Spec 7 "session": a fresh JWT (15 minutes) for the current cookie session. Concurrent
  * callers share one request. A 401 here is reported by the session client itself.

@@ -16,7 +16,7 @@ import { ShellLayout, shellLoader } from './shell/shell-layout.tsx'
 const privateRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home.tsx') },
   { path: 'cct', lazy: () => import('./routes/cct.tsx') },
-  { path: 'chat', lazy: () => import('./routes/chat.tsx') },
+  { path: 'chat/:conversationId?', lazy: () => import('./routes/chat.tsx') },
   { path: 'development', lazy: () => import('./routes/development.tsx') },
   { path: 'directory', lazy: () => import('./routes/directory.tsx') },
   { path: 'edu', lazy: () => import('./routes/edu.tsx') },

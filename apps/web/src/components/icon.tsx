@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { iconPaths, type IconName } from './icon-paths.tsx'
 
 interface IconProps {
@@ -6,7 +7,18 @@ interface IconProps {
 }
 
 /** Decorative by default: the control around it carries the accessible name. */
-export function Icon({ name, className = 'size-6' }: IconProps) {
+export function Icon({ name, className }: IconProps) {
+  return <SvgIcon className={className}>{iconPaths[name]}</SvgIcon>
+}
+
+/** The frame every icon is drawn in (24×24, stroked); a section may bring its own paths. */
+export function SvgIcon({
+  className = 'size-6',
+  children,
+}: {
+  className?: string | undefined
+  children: ReactNode
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -19,7 +31,7 @@ export function Icon({ name, className = 'size-6' }: IconProps) {
       focusable="false"
       className={`shrink-0 ${className}`}
     >
-      {iconPaths[name]}
+      {children}
     </svg>
   )
 }

@@ -3,6 +3,9 @@
  * supplying the same keys in another catalogue; `{name}` marks a value filled in by t().
  * Flat keys, grouped by prefix, so a translator sees each string once and in context.
  */
+import type { chatMessages } from './chat-messages.ts'
+import type { settingsMessages } from './settings-messages.ts'
+
 export const locale = 'en'
 
 export const messages = {
@@ -101,6 +104,7 @@ export const messages = {
   'chat.title': 'Chat',
   'chat.body':
     'Message your connections one to one or in groups. Conversations appear here as they start.',
+  'chat.unreadLabel': ', {count} unread',
   'development.title': 'Dev space',
   'development.body':
     'Plan your growth: career interests, skills and the recommendations your school prepares for you.',
@@ -117,127 +121,6 @@ export const messages = {
   'settings.title': 'Settings',
   'settings.body': 'Choose your notifications, your hub and how others see your profile.',
   // Issue 4 settings: the owner's profile, its privacy, photo and preview.
-  'settings.intro': 'Edit your profile and choose who sees each part of it.',
-  'settings.navLabel': 'Settings sections',
-  'settings.formLabel': 'Your profile',
-  'settings.previewSection': 'Preview',
-  'settings.previewIntro': 'See your profile card exactly as other students see it.',
-  'settings.previewLabel': 'Preview as:',
-  'settings.previewAsSchool': 'Someone at school',
-  'settings.previewAsConnection': 'A connection',
-  'settings.previewTitleSchool': 'Your profile, as someone at school sees it',
-  'settings.previewTitleConnection': 'Your profile, as a connection sees it',
-  'settings.previewNote':
-    'This shows your saved profile. Save your changes first to see them here.',
-  'settings.previewLoading': 'Loading the preview…',
-  'settings.previewError': 'The preview did not load. Check your connection, then try again.',
-  'settings.previewClose': 'Close preview',
-  'settings.photoTitle': 'Profile photo',
-  'settings.photoHint': 'A JPEG, PNG or WebP image of up to 5 MB. You choose a square crop next.',
-  'settings.photoCurrent': 'Your current profile photo',
-  'settings.photoNone': 'No photo yet: others see your initials',
-  'settings.photoChoose': 'Choose a photo',
-  'settings.photoChange': 'Change photo',
-  'settings.photoRemove': 'Remove photo',
-  'settings.photoRemoving': 'Removing…',
-  'settings.photoWrongType': 'That file is not a JPEG, PNG or WebP image. Choose another photo.',
-  'settings.photoTooLarge':
-    'That photo is {size} MB; the limit is {max} MB. Choose a smaller photo, or shrink it first.',
-  'settings.photoUnreadable': 'That image could not be opened. It may be damaged; choose another.',
-  'settings.photoServerTooLarge': 'The cropped photo is too large. Choose a smaller photo.',
-  'settings.photoFailed': 'Your photo was not saved. {reason}',
-  'settings.photoSaved': 'Your new photo is saved.',
-  'settings.photoRemoved': 'Your photo is removed.',
-  'settings.uploading': 'Uploading your photo…',
-  'settings.cropTitle': 'Crop your photo',
-  'settings.cropArea': 'Photo crop area',
-  'settings.cropHelp':
-    'Drag the photo, or use the arrow keys, to place it in the circle. + and − zoom in and out.',
-  'settings.zoom': 'Zoom',
-  'settings.cropSave': 'Use this photo',
-  'settings.cancel': 'Cancel',
-  'settings.aboutTitle': 'About you',
-  'settings.pronoun': 'Pronouns',
-  'settings.pronounHint': 'For example she/her, he/him or they/them.',
-  'settings.classYear': 'Class year',
-  'settings.classYearHint': 'The year you graduate, for example 2028.',
-  'settings.classYearInvalid': 'Enter a four-digit year, for example 2028.',
-  'settings.bio': 'Bio',
-  'settings.bioHint':
-    'A few lines about you: what you study, what you care about, what you are up to.',
-  'settings.bioCount': '{count} of {max} characters, formatting included',
-  'settings.bioTooLong':
-    'Your bio is too long. Shorten it to {max} characters, formatting included.',
-  'settings.bioToolbar': 'Bio formatting',
-  'settings.bold': 'Bold',
-  'settings.italic': 'Italic',
-  'settings.link': 'Link',
-  'settings.bulletList': 'Bulleted list',
-  'settings.linkAddress': 'Link address',
-  'settings.linkAdd': 'Add link',
-  'settings.linkInvalid': 'Enter a web address, for example https://example.edu.',
-  'settings.workTitle': 'Work',
-  'settings.jobTitle': 'Job title',
-  'settings.company': 'Company or organization',
-  'settings.interestsTitle': 'Interests',
-  'settings.languages': 'Languages',
-  'settings.lookingFor': 'What I am looking for',
-  'settings.industries': 'Career interests',
-  'settings.interests': 'Personal interests and hobbies',
-  'settings.sports': 'Favorite sports',
-  'settings.tagHint': 'Type and press Enter, or pick a suggestion. Up to {max}.',
-  'settings.tagAdd': 'Add',
-  'settings.tagRemove': 'Remove {tag}',
-  'settings.tagLimit': 'You can add up to {max}. Remove one to add another.',
-  'settings.tagTooLong': 'Keep each entry to {max} characters or fewer.',
-  'settings.contactTitle': 'Contact details',
-  'settings.emailNote': 'Your email, {email}, comes from your school account.',
-  'settings.emailNone': 'Your school account has no email address.',
-  'settings.phoneMobile': 'Mobile phone',
-  'settings.phoneHome': 'Home phone',
-  'settings.phoneWork': 'Work phone',
-  'settings.addressTitle': 'Current address',
-  'settings.addressLine': 'Address line {number}',
-  'settings.city': 'City',
-  'settings.state': 'State or province',
-  'settings.zipcode': 'ZIP or postal code',
-  'settings.country': 'Country',
-  'settings.privacyTitle': 'Directory and privacy',
-  'settings.privacyIntro': 'Decide whether students find you, and what they can open.',
-  'settings.showInDirectory': 'Show me in the directory',
-  'settings.showInDirectoryHint':
-    'When off, students cannot find you by searching or browsing the directory.',
-  'settings.visitable': 'Let students open my full profile',
-  'settings.visitableHint':
-    'When off, your name in the directory shows your card but does not link to your full profile.',
-  'settings.visibilityLabel': 'Who can see {group}',
-  'settings.visibilitySchool': 'Everyone at school',
-  'settings.visibilityConnections': 'Connections',
-  'settings.visibilityPrivate': 'Only me',
-  'settings.groupEmail': 'your email',
-  'settings.groupPhones': 'your phone numbers',
-  'settings.groupAddress': 'your address',
-  'settings.groupJob': 'your work',
-  'settings.groupBio': 'your bio',
-  'settings.groupLanguages': 'your languages',
-  'settings.groupLookingFor': 'what you are looking for',
-  'settings.groupIndustries': 'your career interests',
-  'settings.groupInterests': 'your interests',
-  'settings.groupSports': 'your sports',
-  'settings.groupExperiences': 'your experience',
-  'settings.groupBadges': 'your badges',
-  'settings.save': 'Save changes',
-  'settings.saving': 'Saving…',
-  'settings.saved': 'Your profile is saved.',
-  'settings.allSaved': 'All changes saved.',
-  'settings.unsaved': 'You have unsaved changes.',
-  'settings.noChanges': 'There are no changes to save.',
-  'settings.discard': 'Discard changes',
-  'settings.saveFailed': 'Your changes were not saved. {reason}',
-  'settings.leaveTitle': 'Leave without saving?',
-  'settings.leaveBody': 'Your profile changes are not saved yet. If you leave now, they are lost.',
-  'settings.leaveStay': 'Keep editing',
-  'settings.leaveConfirm': 'Leave without saving',
   'profile.title': 'Profile',
   'profile.body': 'The full profile page: photo, bio, interests, and the ways to connect.',
   'profile.bodyFor':
@@ -357,4 +240,9 @@ export const messages = {
   'connections.requestsSent': 'Requests sent',
 } as const satisfies Record<string, string>
 
-export type MessageKey = keyof typeof messages
+/**
+ * Sections that load on demand bring their own strings (chat-messages.ts, settings-messages.ts) and register
+ * them when they load, so the shell does not carry them; their keys are typed here all the same.
+ */
+export type Catalogue = typeof messages & typeof chatMessages & typeof settingsMessages
+export type MessageKey = keyof Catalogue

@@ -22,3 +22,10 @@ describe('format', () => {
     expect(formatDate(new Date(2026, 0, 5), 'long')).toBe('Monday, January 5')
   })
 })
+
+describe('section catalogues', () => {
+  it('finds a lazily loaded section’s strings once it has registered them', async () => {
+    await import('./chat-messages.ts')
+    expect(t('chat.typingOne', { name: 'Jonah' })).toBe('Jonah is typing…')
+  })
+})

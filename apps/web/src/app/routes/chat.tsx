@@ -1,7 +1,28 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../i18n/t.ts'
+import '../i18n/chat-messages.ts'
+import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { ChatPage } from '../../features/chat/components/chat-page.tsx'
+import { StartChat } from '../../features/chat/components/start-chat.tsx'
+import { authTokensQuery } from '../../features/auth/api.ts'
+import { queryClientContext } from '../query-client.ts'
+import { userContext } from '../require-user.ts'
 
-/** Spec 2 /chat; its content arrives in a later issue. */
+/** The chat calls use the bearer client (spec 7), which needs the session's JWT first. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await context.get(queryClientContext).ensureQueryData(authTokensQuery)
+  return { selfUid: context.get(userContext).uid }
+}
+
+/**
+ * Spec 2 /chat and /chat/<conversation id>. `?with=<uid>` (the Message button, decision
+ * 006) starts or reuses the 1:1 with that student, then opens it.
+ */
 export function Component() {
-  return <SectionPlaceholder icon="chat" title={t('chat.title')} body={t('chat.body')} />
+  const { selfUid } = useLoaderData<typeof loader>()
+  const { conversationId } = useParams()
+  const [params] = useSearchParams()
+  const withUid = params.get('with')
+  if (withUid) return <StartChat uid={withUid} />
+  const id =
+    conversationId !== undefined && /^\d+$/.test(conversationId) ? Number(conversationId) : null
+  return <ChatPage conversationId={id} selfUid={selfUid} />
 }

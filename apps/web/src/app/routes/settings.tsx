@@ -1,3 +1,4 @@
+import '../i18n/settings-messages.ts'
 import { useId } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { BlockedStudents } from '../../features/connections/components/blocked-students.tsx'

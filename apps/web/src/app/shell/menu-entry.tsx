@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { t } from '../i18n/t.ts'
+import { ChatUnreadBadge, ChatUnreadLabel } from './chat-unread-badge.tsx'
 import { ExternalMenuLink } from './external-menu-link.tsx'
 import { LogoutMenuItem } from './logout-menu-item.tsx'
 import { MenuGroup } from './menu-group.tsx'
@@ -27,6 +28,12 @@ export function MenuEntry({ item, onNavigate }: MenuEntryProps) {
         >
           <Icon name={item.icon} className={menuIcon} />
           {t(item.name)}
+          {item.type === 'chat' ? (
+            <>
+              <ChatUnreadLabel />
+              <ChatUnreadBadge placement="row" />
+            </>
+          ) : null}
         </NavLink>
       )
     case 'external':

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { t } from '../i18n/t.ts'
+import { ChatUnreadBadge, ChatUnreadLabel } from './chat-unread-badge.tsx'
 import { menuTarget, type MenuItem } from './menu-items.ts'
 
 interface NavItemLinkProps {
@@ -33,15 +34,19 @@ export function NavItemLink({ item, onNavigate }: NavItemLinkProps) {
         <>
           <span
             className={
-              'grid h-8 w-14 place-items-center rounded-full transition-colors motion-reduce:transition-none ' +
+              'relative grid h-8 w-14 place-items-center rounded-full transition-colors motion-reduce:transition-none ' +
               (isActive
                 ? 'bg-school text-on-school'
                 : 'group-hover:bg-zinc-200 dark:group-hover:bg-zinc-800')
             }
           >
             <Icon name={item.icon} className="size-5" />
+            {item.type === 'chat' ? <ChatUnreadBadge placement="icon" /> : null}
           </span>
-          <span className="text-center leading-tight">{t(item.name)}</span>
+          <span className="text-center leading-tight">
+            {t(item.name)}
+            {item.type === 'chat' ? <ChatUnreadLabel /> : null}
+          </span>
         </>
       )}
     </NavLink>

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { authStateContext } from '../auth-status.ts'
+import { useRealtime } from '../realtime/use-realtime.ts'
 import { BottomMenu } from './bottom-menu.tsx'
 import { LeftBar } from './left-bar.tsx'
 import { MainMenu } from './main-menu.tsx'
@@ -28,6 +29,7 @@ export function ShellLayout() {
   const menuId = useId()
   const mainRef = useRef<HTMLElement>(null)
   useScrollRestoration(mainRef)
+  useRealtime(user !== null)
 
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-50">

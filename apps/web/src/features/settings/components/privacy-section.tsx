@@ -1,7 +1,7 @@
 import { t } from '../../../app/i18n/t.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
 import { FormSection } from './form-section.tsx'
-import { SwitchField } from './switch-field.tsx'
+import { SwitchField } from '../../../components/switch-field.tsx'
 import { VisibilitySelect } from './visibility-select.tsx'
 
 /** Issue 4: directory opt-out, visitableProfile, and the groups edited elsewhere in Quad. */

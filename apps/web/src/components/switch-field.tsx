@@ -1,5 +1,7 @@
 import { useId } from 'react'
-import { errorClass, hintClass } from './form-styles.ts'
+
+const hintClass = 'text-sm text-zinc-700 dark:text-zinc-300'
+const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300'
 
 interface SwitchFieldProps {
   label: string
@@ -9,6 +11,7 @@ interface SwitchFieldProps {
   onChange: (checked: boolean) => void
   field: string
   error?: string | undefined
+  disabled?: boolean
 }
 
 /** An on/off setting as a switch button (ARIA switch), its label and explanation beside it. */
@@ -19,6 +22,7 @@ export function SwitchField({
   onChange,
   field,
   error,
+  disabled = false,
 }: SwitchFieldProps) {
   const id = useId()
   return (
@@ -41,13 +45,14 @@ export function SwitchField({
         role="switch"
         data-field={field}
         aria-checked={checked}
+        disabled={disabled}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
         onClick={() => {
           onChange(!checked)
         }}
         className={
-          'group relative inline-flex h-11 w-16 shrink-0 items-center rounded-full ' +
+          'group relative inline-flex h-11 w-16 shrink-0 items-center rounded-full disabled:cursor-not-allowed disabled:opacity-60 ' +
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white'
         }
       >

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../platform/db/database.ts'
+import { chatConversations, chatMessages, chatParticipants } from '../platform/db/schema.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+
+/** Who wrote a line: the demo student (`me`) or the n-th other member of the conversation. */
+type Author = 'me' | number
+
+interface Line {
+  from: Author
+  /** Minutes before the seed ran. */
+  ago: number
+  body: string
+}
+
+interface Script {
+  /** Indexes into the demo student's connections. */
+  with: number[]
+  name?: string
+  /** Lines at the end the demo student has not read yet. */
+  unread: number
+  /** The others read everything (a "Seen" receipt); otherwise they stop before the last line. */
+  othersReadAll: boolean
+  muted?: boolean
+  lines: Line[]
+}
+
+const HOUR = 60
+const DAY = 24 * HOUR
+
+/*
+ * Conversations the demo student (student@demo.edu) has with her connections: 1:1s with
+ * history across several days, a group, some unread (api.md "Demo seed": conversations).
+ * Times are relative to the seed, so "Today" and "Yesterday" read true on first start.
+ */
+const SCRIPTS: Script[] = [
+  {
+    with: [0],
+    unread: 2,
+    othersReadAll: false,
+    lines: [
+      { from: 'me', ago: 3 * DAY + 120, body: 'Hey! Are you taking Data Structures next term?' },
+      { from: 0, ago: 3 * DAY + 95, body: 'Yes, the Tuesday/Thursday section. You?' },
+      { from: 'me', ago: 3 * DAY + 90, body: 'Same one. We should study together!' },
+      {
+        from: 0,
+        ago: 2 * DAY + 300,
+        body: 'Found the syllabus: https://example.edu/cs201/syllabus',
+      },
+      { from: 'me', ago: 2 * DAY + 280, body: 'Thanks! First problem set is due week 3.' },
+      { from: 0, ago: DAY + 200, body: 'Library study room 4B is free Thursday 4–6pm.' },
+      { from: 'me', ago: DAY + 190, body: 'Booked it. See you there!' },
+      { from: 0, ago: 50, body: 'Running 10 minutes late, save me a seat?' },
+      { from: 0, ago: 48, body: 'Also bring your notes from Monday' },
+    ],
+  },
+  {
+    with: [3, 4, 5],
+    name: 'CS 201 study group',
+    unread: 3,
+    othersReadAll: false,
+    lines: [
+      { from: 0, ago: 2 * DAY + 600, body: 'Welcome to the study group, everyone!' },
+      { from: 'me', ago: 2 * DAY + 590, body: 'Thanks for setting this up.' },
+      { from: 1, ago: 2 * DAY + 560, body: 'Can we meet before the midterm review session?' },
+      { from: 2, ago: DAY + 400, body: 'Wednesday evening works for me.' },
+      { from: 'me', ago: DAY + 380, body: 'Wednesday 7pm in the student center then.' },
+      { from: 0, ago: 3 * HOUR, body: 'I made a shared doc for practice questions.' },
+      { from: 1, ago: 2 * HOUR, body: 'Added five questions on binary trees.' },
+      { from: 2, ago: 35, body: 'Who wants to take heaps and priority queues?' },
+    ],
+  },
+  {
+    with: [1],
+    unread: 0,
+    othersReadAll: true,
+    lines: [
+      { from: 0, ago: 2 * DAY + 45, body: 'Are you going to the career fair on Friday?' },
+      {
+        from: 'me',
+        ago: 2 * DAY + 40,
+        body: 'Definitely, I want to talk to the robotics startups.',
+      },
+      { from: 0, ago: DAY + 30, body: 'I printed extra résumés if you need one.' },
+      { from: 'me', ago: 5 * HOUR, body: 'You’re the best. Meet at the entrance at 10?' },
+    ],
+  },
+  {
+    with: [2],
+    unread: 0,
+    othersReadAll: false,
+    muted: true,
+    lines: [
+      { from: 0, ago: 6 * DAY, body: 'Intramural volleyball signups close tonight!' },
+      { from: 'me', ago: 6 * DAY - 20, body: 'Signed up. Team name ideas?' },
+      { from: 0, ago: 5 * DAY, body: 'The Spike Lees? 😄' },
+    ],
+  },
+  {
+    with: [6],
+    unread: 1,
+    othersReadAll: false,
+    lines: [
+      { from: 'me', ago: 4 * DAY, body: 'Do you still have the chemistry lab manual?' },
+      { from: 0, ago: 4 * DAY - 60, body: 'Yes! I can drop it off at your dorm.' },
+      { from: 0, ago: 20 * HOUR, body: 'Left it at the front desk for you.' },
+    ],
+  },
+]
+
+/**
+ * Seeds the demo student's conversations. `userIds` is the school's student list as
+ * demo-seed.ts inserted it: the demo student first, then the friend (never connected to
+ * her), then the others, of whom demo-extras.ts connects the first 14 to her.
+ */
+export async function seedDemoChat(db: DbOrTx, school: School, userIds: number[]): Promise<void> {
+  const [me, , ...others] = userIds
+  if (me === undefined) return
+  const connections = others.slice(0, 14)
+  const now = Date.now()
+  for (const [index, script] of SCRIPTS.entries()) {
+    const members = script.with.map((i) => connections[i])
+    if (members.some((id) => id === undefined)) continue
+    const memberIds = members.filter((id) => id !== undefined)
+    await seedConversation(db, school, me, memberIds, script, index, now)
+  }
+}
+
+async function seedConversation(
+  db: DbOrTx,
+  school: School,
+  me: number,
+  members: number[],
+  script: Script,
+  index: number,
+  now: number,
+): Promise<void> {
+  const isGroup = members.length > 1
+  const first = members[0] ?? me
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({
+      schoolId: school.id,
+      kind: isGroup ? 'group' : 'direct',
+      name: script.name ?? null,
+      directKey: isGroup ? null : `${Math.min(me, first)}:${Math.max(me, first)}`,
+      createdBy: me,
+      createdAt: new Date(now - (script.lines[0]?.ago ?? 0) * 60_000 - 60_000),
+    })
+    .returning({ id: chatConversations.id })
+  if (!conversation) throw new Error('demo conversation was not stored')
+  const rows = await db
+    .insert(chatMessages)
+    .values(
+      script.lines.map((line, i) => ({
+        conversationId: conversation.id,
+        schoolId: school.id,
+        senderId: line.from === 'me' ? me : (members[line.from] ?? me),
+        clientId: `demo-${String(index)}-${String(i)}`,
+        body: line.body,
+        createdAt: new Date(now - line.ago * 60_000),
+      })),
+    )
+    .returning({ id: chatMessages.id })
+  const ids = rows.map((row) => row.id)
+  const lastId = ids.at(-1) ?? 0
+  const myRead = ids.at(-1 - script.unread) ?? 0
+  const othersRead = script.othersReadAll ? lastId : (ids.at(-2) ?? 0)
+  const lastAgo = script.lines.at(-1)?.ago ?? 0
+  await db
+    .update(chatConversations)
+    .set({ lastMessageId: lastId, activityAt: new Date(now - lastAgo * 60_000) })
+    .where(eq(chatConversations.id, conversation.id))
+  await db.insert(chatParticipants).values([
+    {
+      conversationId: conversation.id,
+      userId: me,
+      schoolId: school.id,
+      muted: script.muted ?? false,
+      lastReadMessageId: myRead,
+    },
+    ...members.map((userId) => ({
+      conversationId: conversation.id,
+      userId,
+      schoolId: school.id,
+      lastReadMessageId: othersRead,
+    })),
+  ])
+}

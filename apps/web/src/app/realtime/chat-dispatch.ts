@@ -1,0 +1,152 @@
+import {
+  TYPING_VISIBLE_MS,
+  type ChatMessage,
+  type Conversation,
+  type ConversationList,
+  type ParticipantList,
+  type ServerFrame,
+} from '@quad/shared'
+import type { QueryClient } from '@tanstack/react-query'
+import { chatKeys } from './chat-keys.ts'
+import { mergeMessages, type MessageStore } from './message-merge.ts'
+
+/** Who is typing in one conversation: uid → when the indicator expires (ms since the epoch). */
+export type TypingState = Record<string, number>
+
+/** A message the cache did not hold before: the caller may announce it or recount unread. */
+export interface Arrival {
+  message: ChatMessage
+  isNew: boolean
+}
+
+/**
+ * Writes one message (new, edited or deleted) wherever the chat section keeps it: the
+ * conversation's history when loaded, its row in every conversation list, and the
+ * sender's outbox (the optimistic copy the server's answer replaces).
+ */
+export function applyMessage(queryClient: QueryClient, message: ChatMessage): Arrival {
+  const key = chatKeys.messages(message.conversationId)
+  const store = queryClient.getQueryData<MessageStore>(key)
+  const isNew = !store?.items.some((held) => held.id === message.id)
+  if (store)
+    queryClient.setQueryData<MessageStore>(key, {
+      ...store,
+      items: mergeMessages(store.items, [message]),
+    })
+  queryClient.setQueryData<PendingList>(chatKeys.outbox(message.conversationId), (outbox) =>
+    outbox?.filter((pending) => pending.clientId !== message.clientId),
+  )
+  const listed = updateConversation(queryClient, message.conversationId, (conversation) =>
+    withLastMessage(conversation, message),
+  )
+  if (!listed && !message.deletedAt)
+    void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+  return { message, isNew }
+}
+
+/** An optimistic message: shown at once, replaced by the stored one when it comes back. */
+export interface PendingMessage {
+  clientId: string
+  body: string
+  fileIds: string[]
+  fileNames: string[]
+  createdAt: string
+  status: 'sending' | 'failed'
+}
+export type PendingList = PendingMessage[]
+
+function withLastMessage(conversation: Conversation, message: ChatMessage): Conversation {
+  const last = conversation.lastMessage
+  if (last && last.id > message.id) return conversation
+  if (last?.id === message.id)
+    return last.seq >= message.seq ? conversation : { ...conversation, lastMessage: message }
+  return { ...conversation, lastMessage: message, activityAt: message.createdAt }
+}
+
+/**
+ * Changes a conversation in every cached list and in its own query. Lists are kept in
+ * activity order. Returns false when no list holds it (a conversation new to this tab).
+ */
+export function updateConversation(
+  queryClient: QueryClient,
+  id: number,
+  change: (conversation: Conversation) => Conversation,
+): boolean {
+  let found = false
+  queryClient.setQueriesData<ConversationList>({ queryKey: chatKeys.lists }, (list) => {
+    if (!list?.items.some((conversation) => conversation.id === id)) return list
+    found = true
+    const items = list.items.map((conversation) =>
+      conversation.id === id ? change(conversation) : conversation,
+    )
+    return { ...list, items: items.sort((a, b) => b.activityAt.localeCompare(a.activityAt)) }
+  })
+  queryClient.setQueryData<Conversation>(chatKeys.conversation(id), (conversation) =>
+    conversation ? change(conversation) : conversation,
+  )
+  return found
+}
+
+/** Applies the frames that are not messages (those go through applyMessage). */
+export function applyFrame(queryClient: QueryClient, frame: ServerFrame, now = Date.now()): void {
+  switch (frame.type) {
+    case 'hello':
+      queryClient.setQueryData(chatKeys.unreadTotal, frame.unreadTotal)
+      return
+    case 'unread':
+      queryClient.setQueryData(chatKeys.unreadTotal, frame.total)
+      updateConversation(queryClient, frame.conversationId, (c) => ({
+        ...c,
+        unreadCount: frame.count,
+      }))
+      return
+    case 'read':
+      queryClient.setQueryData<ParticipantList>(
+        chatKeys.participants(frame.conversationId),
+        (list) =>
+          list
+            ? {
+                items: list.items.map((item) =>
+                  item.person.uid === frame.uid
+                    ? {
+                        ...item,
+                        lastReadMessageId: Math.max(item.lastReadMessageId ?? 0, frame.messageId),
+                      }
+                    : item,
+                ),
+              }
+            : list,
+      )
+      return
+    case 'typing':
+      queryClient.setQueryData<TypingState>(chatKeys.typing(frame.conversationId), (state) => ({
+        ...state,
+        [frame.uid]: now + TYPING_VISIBLE_MS,
+      }))
+      return
+    case 'presence':
+      setPresence(queryClient, frame.uid, frame.online)
+      return
+    case 'conversation':
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(frame.conversationId) })
+      void queryClient.invalidateQueries({ queryKey: chatKeys.participants(frame.conversationId) })
+      return
+    default:
+      return
+  }
+}
+
+function setPresence(queryClient: QueryClient, uid: string, online: boolean): void {
+  const change = (conversation: Conversation): Conversation =>
+    conversation.kind === 'direct' && conversation.participants[0]?.uid === uid
+      ? { ...conversation, online }
+      : conversation
+  queryClient.setQueriesData<ConversationList>({ queryKey: chatKeys.lists }, (list) =>
+    list ? { ...list, items: list.items.map(change) } : list,
+  )
+  queryClient.setQueriesData<Conversation>(
+    { queryKey: ['chat', 'conversation'] },
+    (conversation) => (conversation ? change(conversation) : conversation),
+  )
+}

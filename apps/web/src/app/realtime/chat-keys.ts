@@ -1,0 +1,17 @@
+/*
+ * Where chat lives in the TanStack Query cache. The realtime client writes there and the
+ * chat section reads it; this file has no imports so the shell's badge can use it cheaply.
+ */
+export const chatKeys = {
+  all: ['chat'] as const,
+  /** The shell's Chat badge: unread messages in conversations that are not muted. */
+  unreadTotal: ['chat', 'unreadTotal'] as const,
+  lists: ['chat', 'conversations'] as const,
+  list: (q: string) => ['chat', 'conversations', q] as const,
+  conversation: (id: number) => ['chat', 'conversation', id] as const,
+  messages: (id: number) => ['chat', 'messages', id] as const,
+  outbox: (id: number) => ['chat', 'outbox', id] as const,
+  participants: (id: number) => ['chat', 'participants', id] as const,
+  typing: (id: number) => ['chat', 'typing', id] as const,
+  settings: ['chat', 'settings'] as const,
+}

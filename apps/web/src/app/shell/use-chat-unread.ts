@@ -1,0 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query'
+import { chatKeys } from '../realtime/chat-keys.ts'
+
+/** Unread chat messages for the badge; the realtime client keeps it current. */
+export function useChatUnread(): number {
+  const { data } = useQuery<number>({ queryKey: chatKeys.unreadTotal, queryFn: skipToken })
+  return data ?? 0
+}

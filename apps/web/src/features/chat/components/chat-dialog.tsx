@@ -1,0 +1,52 @@
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { DialogHeader } from '../../../components/dialog-header.tsx'
+import { ModalDialog } from '../../../components/modal-dialog.tsx'
+import { t } from '../../../app/i18n/t.ts'
+
+interface ChatDialogProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * A chat dialog: modal, titled, closed by Escape, the backdrop or its close button, and
+ * focus goes back to whatever opened it.
+ */
+export function ChatDialog({ open, title, onClose, children }: ChatDialogProps) {
+  const titleId = useId()
+  const opener = useRef<HTMLElement | null>(null)
+  // A layout effect runs before the dialog's own effect opens it and moves focus inside.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement
+  }, [open])
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onClosed={() => {
+        opener.current?.focus()
+        opener.current = null
+      }}
+      labelledBy={titleId}
+      className={
+        'm-auto flex max-h-[min(40rem,calc(100dvh-2rem))] w-[min(30rem,calc(100%-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-zinc-900 shadow-2xl ' +
+        'backdrop:bg-zinc-950/60 dark:bg-zinc-900 dark:text-zinc-50'
+      }
+    >
+      {open ? (
+        <>
+          <DialogHeader
+            titleId={titleId}
+            title={title}
+            closeLabel={t('chat.close')}
+            onClose={onClose}
+          />
+          <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
+        </>
+      ) : null}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react'
+import { SvgIcon } from '../../../components/icon.tsx'
+
+/* The chat section's own icons, drawn like components/icon-paths.tsx but loaded with it. */
+const chatIconPaths = {
+  bellOff: <path d="M6 16V11a6 6 0 0 1 9.5-4.9M18 11v5l2 2H8M10 21h4M3 3l18 18" />,
+  paperclip: (
+    <path d="m20 11-8.5 8.5a5 5 0 0 1-7-7L13 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L14 7" />
+  ),
+  send: <path d="M4 12 20 4l-4 16-4-7zM12 13l8-9" />,
+  arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  file: (
+    <>
+      <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </>
+  ),
+  pencil: <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />,
+} satisfies Record<string, ReactElement>
+
+export type ChatIconName = keyof typeof chatIconPaths
+
+export function ChatIcon({ name, className }: { name: ChatIconName; className?: string }) {
+  return <SvgIcon className={className}>{chatIconPaths[name]}</SvgIcon>
+}

@@ -1,0 +1,178 @@
+import {
+  CHAT_FILE_TYPES,
+  MESSAGE_BODY_MAX,
+  TYPING_THROTTLE_MS,
+  type Conversation,
+} from '@quad/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { MessageStore } from '../../../app/realtime/message-merge.ts'
+import { chatKeys } from '../../../app/realtime/chat-keys.ts'
+import { sendRealtime } from '../../../app/realtime/realtime-client.ts'
+import { t } from '../../../app/i18n/t.ts'
+import { toast } from '../../../app/toasts/toast.ts'
+import { ChatIcon } from './chat-icon.tsx'
+import { conversationTitle } from '../conversation-text.ts'
+import { useEditMessage, useSendMessage } from '../messages-api.ts'
+import { useAttachments } from '../use-attachments.ts'
+import { AttachmentChips } from './attachment-chips.tsx'
+
+interface ComposerProps {
+  conversation: Conversation
+  selfUid: string
+  editing: number | null
+  onEdit: (messageId: number | null) => void
+}
+
+const roundButton =
+  'grid size-11 shrink-0 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white'
+
+/**
+ * Writes, sends and edits. Enter sends, Shift+Enter is a new line, Up in an empty box edits
+ * the last own message, Escape cancels an edit. Typing is announced at most every
+ * TYPING_THROTTLE_MS.
+ */
+export function Composer({ conversation, selfUid, editing, onEdit }: ComposerProps) {
+  const id = conversation.id
+  const queryClient = useQueryClient()
+  const [text, setText] = useState('')
+  const { send } = useSendMessage(id)
+  const edit = useEditMessage(id)
+  const attachments = useAttachments()
+  const lastTyping = useRef(0)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+
+  const messages = () => queryClient.getQueryData<MessageStore>(chatKeys.messages(id))?.items ?? []
+  // Starting an edit fills the box with the message (state derived from a prop change).
+  const [editingShown, setEditingShown] = useState(editing)
+  if (editing !== editingShown) {
+    setEditingShown(editing)
+    if (editing !== null) setText(messages().find((m) => m.id === editing)?.body ?? '')
+  }
+  useEffect(() => {
+    if (editing !== null) inputRef.current?.focus()
+  }, [editing])
+
+  const cancelEdit = () => {
+    onEdit(null)
+    setText('')
+  }
+  const submit = () => {
+    const body = text.trim()
+    if (editing !== null) {
+      if (!body) return
+      edit.mutate(
+        { messageId: editing, body },
+        {
+          onSuccess: cancelEdit,
+          onError: (error) =>
+            toast(t('chat.actionFailed', { reason: error.message }), { type: 'Error' }),
+        },
+      )
+      return
+    }
+    if (attachments.uploading || (!body && attachments.ready.length === 0)) return
+    send({
+      body,
+      fileIds: attachments.ready.map((f) => f.id),
+      fileNames: attachments.ready.map((f) => f.name),
+    })
+    setText('')
+    attachments.clear()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      submit()
+    } else if (event.key === 'ArrowUp' && text === '' && editing === null && !event.altKey) {
+      const last = messages().findLast((m) => m.sender.uid === selfUid && !m.deletedAt)
+      if (!last) return
+      event.preventDefault()
+      onEdit(last.id)
+    } else if (event.key === 'Escape' && editing !== null) {
+      event.preventDefault()
+      cancelEdit()
+    }
+  }
+  const onChange = (value: string) => {
+    setText(value)
+    const now = Date.now()
+    if (value && editing === null && now - lastTyping.current >= TYPING_THROTTLE_MS) {
+      lastTyping.current = now
+      sendRealtime({ type: 'typing', conversationId: id })
+    }
+  }
+  const canSend =
+    editing !== null
+      ? text.trim().length > 0
+      : !attachments.uploading && (text.trim().length > 0 || attachments.ready.length > 0)
+
+  return (
+    <div className="shrink-0 border-t border-zinc-200 pb-[max(0.5rem,env(safe-area-inset-bottom))] dark:border-zinc-800">
+      {editing !== null ? (
+        <div className="flex items-center justify-between px-4 pt-2 text-sm md:px-6">
+          <span className="font-semibold">{t('chat.editing')}</span>
+          <button type="button" className="underline" onClick={cancelEdit}>
+            {t('chat.cancelEdit')}
+          </button>
+        </div>
+      ) : null}
+      <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
+      <form
+        className="flex items-end gap-2 px-2 pt-2 md:px-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <input
+          ref={fileRef}
+          type="file"
+          multiple
+          hidden
+          accept={CHAT_FILE_TYPES.join(',')}
+          data-testid="chat-file-input"
+          onChange={(event) => {
+            attachments.add([...(event.target.files ?? [])], attachments.items.length)
+            event.target.value = ''
+          }}
+        />
+        <button
+          type="button"
+          aria-label={t('chat.attach')}
+          disabled={editing !== null}
+          onClick={() => fileRef.current?.click()}
+          className={`${roundButton} text-zinc-700 hover:bg-zinc-100 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800`}
+        >
+          <ChatIcon name="paperclip" />
+        </button>
+        <textarea
+          ref={inputRef}
+          value={text}
+          rows={1}
+          maxLength={MESSAGE_BODY_MAX}
+          aria-label={t('chat.messageTo', { name: conversationTitle(conversation) })}
+          placeholder={t('chat.placeholder')}
+          onChange={(event) => {
+            onChange(event.target.value)
+          }}
+          onKeyDown={onKeyDown}
+          className={
+            'field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-zinc-400 bg-white px-4 py-2.5 text-base placeholder:text-zinc-600 ' +
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+            'dark:border-zinc-600 dark:bg-zinc-950 dark:placeholder:text-zinc-400 dark:focus-visible:outline-white'
+          }
+        />
+        <button
+          type="submit"
+          aria-label={editing !== null ? t('chat.save') : t('chat.send')}
+          disabled={!canSend}
+          className={`${roundButton} bg-school text-on-school hover:brightness-110 disabled:opacity-50`}
+        >
+          <ChatIcon name={editing !== null ? 'pencil' : 'send'} />
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Conversation } from '@quad/shared'
+import { Link } from 'react-router'
+import { formatNumber } from '../../../app/i18n/format.ts'
+import { t } from '../../../app/i18n/t.ts'
+import { ChatIcon } from './chat-icon.tsx'
+import { conversationTitle } from '../conversation-text.ts'
+import { ConversationMenu } from './conversation-menu.tsx'
+import { ConversationAvatar } from './group-avatar.tsx'
+
+function subtitle(conversation: Conversation): string {
+  if (conversation.kind === 'group')
+    return t('chat.members', { count: formatNumber(conversation.participantCount) })
+  return conversation.online ? t('chat.online') : ''
+}
+
+/** Back (below md), who the conversation is with, and its menu. */
+export function ConversationHeader({ conversation }: { conversation: Conversation }) {
+  const sub = subtitle(conversation)
+  return (
+    <header className="flex min-h-16 shrink-0 items-center gap-2 border-b border-zinc-200 px-2 md:px-4 dark:border-zinc-800">
+      <Link
+        to="/chat"
+        aria-label={t('chat.back')}
+        className="grid size-11 place-items-center rounded-full hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus md:hidden dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
+      >
+        <ChatIcon name="arrowLeft" />
+      </Link>
+      <ConversationAvatar conversation={conversation} size="sm" />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-lg font-semibold">{conversationTitle(conversation)}</h2>
+        {sub || conversation.muted ? (
+          <p className="truncate text-sm text-zinc-700 dark:text-zinc-300">
+            {[sub, conversation.muted ? t('chat.muted') : ''].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+      </div>
+      <ConversationMenu conversation={conversation} />
+    </header>
+  )
+}

@@ -1,0 +1,79 @@
+import type { Conversation } from '@quad/shared'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { t } from '../../../app/i18n/t.ts'
+import { toast } from '../../../app/toasts/toast.ts'
+import { Button } from '../../../components/button.tsx'
+import { useLeaveConversation, useSetMuted } from '../api.ts'
+import { conversationTitle } from '../conversation-text.ts'
+import { AddPeopleDialog } from './add-people-dialog.tsx'
+import { ChatDialog } from './chat-dialog.tsx'
+import { MenuButton, type MenuAction } from './menu-button.tsx'
+import { DialogActions } from './dialog-actions.tsx'
+
+/** Mute or unmute; for groups also add people and leave (with a question first). */
+export function ConversationMenu({ conversation }: { conversation: Conversation }) {
+  const [dialog, setDialog] = useState<'add' | 'leave' | null>(null)
+  const mute = useSetMuted(conversation.id)
+  const leave = useLeaveConversation(conversation.id)
+  const navigate = useNavigate()
+  const title = conversationTitle(conversation)
+  const failed = (error: Error) =>
+    toast(t('chat.actionFailed', { reason: error.message }), { type: 'Error' })
+
+  const actions: MenuAction[] = [
+    {
+      label: conversation.muted ? t('chat.unmute') : t('chat.mute'),
+      onSelect: () => {
+        mute.mutate(!conversation.muted, {
+          onSuccess: (next) =>
+            toast(next.muted ? t('chat.mutedDone') : t('chat.unmutedDone'), { type: 'Success' }),
+          onError: failed,
+        })
+      },
+    },
+  ]
+  if (conversation.kind === 'group') {
+    actions.push(
+      { label: t('chat.addPeople'), onSelect: () => setDialog('add') },
+      { label: t('chat.leave'), onSelect: () => setDialog('leave') },
+    )
+  }
+  const close = () => {
+    setDialog(null)
+  }
+  return (
+    <>
+      <MenuButton label={t('chat.conversationMenu')} actions={actions} />
+      <AddPeopleDialog
+        open={dialog === 'add'}
+        conversationId={conversation.id}
+        title={title}
+        onClose={close}
+      />
+      <ChatDialog
+        open={dialog === 'leave'}
+        title={t('chat.leaveTitle', { name: title })}
+        onClose={close}
+      >
+        <p className="text-zinc-700 dark:text-zinc-300">{t('chat.leaveBody')}</p>
+        <DialogActions onCancel={close} focusCancel>
+          <Button
+            disabled={leave.isPending}
+            onClick={() => {
+              leave.mutate(undefined, {
+                onSuccess: () => {
+                  close()
+                  void navigate('/chat')
+                },
+                onError: failed,
+              })
+            }}
+          >
+            {t('chat.leaveConfirm')}
+          </Button>
+        </DialogActions>
+      </ChatDialog>
+    </>
+  )
+}

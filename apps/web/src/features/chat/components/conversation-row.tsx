@@ -1,0 +1,70 @@
+import type { Conversation } from '@quad/shared'
+import { NavLink } from 'react-router'
+import { formatNumber } from '../../../app/i18n/format.ts'
+import { t } from '../../../app/i18n/t.ts'
+import { ChatIcon } from './chat-icon.tsx'
+import { conversationTitle, lastMessagePreview } from '../conversation-text.ts'
+import { listTime } from '../day-label.ts'
+import { ConversationAvatar } from './group-avatar.tsx'
+
+interface ConversationRowProps {
+  conversation: Conversation
+  selfUid: string
+  now: Date
+}
+
+/** One conversation in the list: a link whose name says everything the row shows. */
+export function ConversationRow({ conversation, selfUid, now }: ConversationRowProps) {
+  const title = conversationTitle(conversation)
+  const unread = conversation.unreadCount
+  const time = conversation.lastMessage ? listTime(new Date(conversation.activityAt), now) : ''
+  return (
+    <li>
+      <NavLink
+        to={`/chat/${String(conversation.id)}`}
+        data-conversation-id={conversation.id}
+        className={({ isActive }) =>
+          'flex items-center gap-3 rounded-xl px-3 py-2.5 ' +
+          'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white ' +
+          (isActive
+            ? 'bg-zinc-200 dark:bg-zinc-800'
+            : 'hover:bg-zinc-100 dark:hover:bg-zinc-800/60')
+        }
+      >
+        <ConversationAvatar conversation={conversation} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline gap-2">
+            <span className={`truncate ${unread > 0 ? 'font-bold' : 'font-semibold'}`}>
+              {title}
+            </span>
+            {conversation.muted ? (
+              <span className="text-zinc-600 dark:text-zinc-400" title={t('chat.muted')}>
+                <ChatIcon name="bellOff" className="size-4" />
+                <span className="sr-only">{t('chat.mutedLabel')}</span>
+              </span>
+            ) : null}
+            <span className="ml-auto shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
+              {time}
+            </span>
+          </span>
+          <span className="flex items-center gap-2">
+            <span
+              className={`truncate text-sm ${unread > 0 ? 'font-semibold text-zinc-900 dark:text-zinc-50' : 'text-zinc-600 dark:text-zinc-400'}`}
+            >
+              {conversation.online ? (
+                <span className="sr-only">{t('chat.onlineLabel')}</span>
+              ) : null}
+              {lastMessagePreview(conversation, selfUid)}
+            </span>
+            {unread > 0 ? (
+              <span className="ml-auto shrink-0 rounded-full bg-school px-2 text-xs leading-5 font-bold text-on-school">
+                {formatNumber(unread)}
+                <span className="sr-only">{t('chat.unreadSr')}</span>
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </NavLink>
+    </li>
+  )
+}

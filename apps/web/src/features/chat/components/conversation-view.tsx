@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { isHttpError } from '../../../app/http.ts'
+import { t } from '../../../app/i18n/t.ts'
+import { ButtonLink } from '../../../components/button-link.tsx'
+import { conversationQuery } from '../api.ts'
+import { Composer } from './composer.tsx'
+import { ConversationHeader } from './conversation-header.tsx'
+import { ListMessage } from './list-message.tsx'
+import { MessageList } from './message-list.tsx'
+import { TypingIndicator } from './typing-indicator.tsx'
+
+interface ConversationViewProps {
+  id: number
+  selfUid: string
+}
+
+/** One open conversation: header with its menu, history, who is typing, and the composer. */
+export function ConversationView({ id, selfUid }: ConversationViewProps) {
+  const conversation = useQuery(conversationQuery(id))
+  /** The message being edited, shared by the history (Edit) and the composer (Up arrow). */
+  const [editing, setEditing] = useState<number | null>(null)
+
+  if (conversation.isPending) return <ListMessage title={t('chat.loadingConversation')} />
+  if (conversation.isError) {
+    const missing = isHttpError(conversation.error, 404) || isHttpError(conversation.error, 403)
+    return (
+      <ListMessage
+        title={t('chat.conversationErrorTitle')}
+        body={missing ? t('chat.conversationMissing') : t('chat.conversationError')}
+      >
+        <ButtonLink to="/chat" variant="secondary">
+          {t('chat.backToList')}
+        </ButtonLink>
+      </ListMessage>
+    )
+  }
+  return (
+    <>
+      <ConversationHeader conversation={conversation.data} />
+      <MessageList
+        conversation={conversation.data}
+        selfUid={selfUid}
+        editing={editing}
+        onEdit={setEditing}
+      />
+      <TypingIndicator conversation={conversation.data} />
+      <Composer
+        conversation={conversation.data}
+        selfUid={selfUid}
+        editing={editing}
+        onEdit={setEditing}
+      />
+    </>
+  )
+}

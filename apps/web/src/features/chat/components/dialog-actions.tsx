@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { t } from '../../../app/i18n/t.ts'
+import { Button } from '../../../components/button.tsx'
+
+/** A dialog's buttons: Cancel first (focused when `focusCancel`), then the action. */
+export function DialogActions({
+  onCancel,
+  focusCancel = false,
+  children,
+}: {
+  onCancel: () => void
+  focusCancel?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-2">
+      <Button variant="secondary" autoFocus={focusCancel} onClick={onCancel}>
+        {t('chat.cancel')}
+      </Button>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react'
+import { t } from '../../../app/i18n/t.ts'
+import { Icon } from '../../../components/icon.tsx'
+import { ChatIcon } from './chat-icon.tsx'
+import { ChatSettingsDialog } from './chat-settings-dialog.tsx'
+import { ConversationList } from './conversation-list.tsx'
+import { NewGroupDialog } from './new-group-dialog.tsx'
+
+interface ListPaneProps {
+  search: string
+  query: string
+  onSearch: (value: string) => void
+  selfUid: string
+}
+
+const iconButton =
+  'grid size-11 place-items-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus ' +
+  'dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white'
+
+/** The left pane (or the whole page on a phone): heading, actions, search and the list. */
+export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
+  const searchId = useId()
+  const [dialog, setDialog] = useState<'group' | 'settings' | null>(null)
+  const close = () => {
+    setDialog(null)
+  }
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-1 px-4 pt-3 pb-2">
+        <h1 className="mr-auto text-2xl font-bold tracking-tight">{t('chat.title')}</h1>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('chat.newGroup')}
+          onClick={() => setDialog('group')}
+        >
+          <ChatIcon name="plus" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('chat.settings')}
+          onClick={() => setDialog('settings')}
+        >
+          <Icon name="sliders" />
+        </button>
+      </div>
+      <div role="search" className="relative px-4 pb-2">
+        <label htmlFor={searchId} className="sr-only">
+          {t('chat.search')}
+        </label>
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-7 size-5 -translate-y-1/2 text-zinc-600 dark:text-zinc-400"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          autoComplete="off"
+          placeholder={t('chat.search')}
+          onChange={(event) => {
+            onSearch(event.target.value)
+          }}
+          className={
+            'h-11 w-full rounded-full border border-zinc-400 bg-white pr-4 pl-10 text-base placeholder:text-zinc-600 ' +
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+            'dark:border-zinc-600 dark:bg-zinc-900 dark:placeholder:text-zinc-400 dark:focus-visible:outline-white'
+          }
+        />
+      </div>
+      <nav aria-label={t('chat.conversations')} className="min-h-0 flex-1 overflow-y-auto">
+        <ConversationList query={query} selfUid={selfUid} />
+      </nav>
+      <NewGroupDialog open={dialog === 'group'} onClose={close} />
+      <ChatSettingsDialog open={dialog === 'settings'} onClose={close} />
+    </div>
+  )
+}

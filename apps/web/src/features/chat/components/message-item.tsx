@@ -1,0 +1,86 @@
+import type { ChatMessage } from '@quad/shared'
+import { t } from '../../../app/i18n/t.ts'
+import { personName } from '../conversation-text.ts'
+import { formatTime } from '../day-label.ts'
+import { Attachments } from './attachments.tsx'
+import { MenuButton, type MenuAction } from './menu-button.tsx'
+import { MessageBody } from './message-body.tsx'
+
+export interface MessageActions {
+  onEdit: (message: ChatMessage) => void
+  onDelete: (message: ChatMessage) => void
+  onReport: (message: ChatMessage) => void
+}
+
+interface MessageItemProps {
+  message: ChatMessage
+  own: boolean
+  showSender: boolean
+  seen: boolean
+  editing: boolean
+  actions: MessageActions
+}
+
+/** One message: own on the right in the school colour, others on the left; its menu beside it. */
+export function MessageItem({
+  message,
+  own,
+  showSender,
+  seen,
+  editing,
+  actions,
+}: MessageItemProps) {
+  const deleted = message.deletedAt !== null
+  const menu: MenuAction[] = deleted
+    ? []
+    : own
+      ? [
+          { label: t('chat.edit'), onSelect: () => actions.onEdit(message) },
+          { label: t('chat.delete'), onSelect: () => actions.onDelete(message) },
+        ]
+      : [{ label: t('chat.report'), onSelect: () => actions.onReport(message) }]
+  const time = new Date(message.createdAt)
+  return (
+    <li
+      className={`group flex flex-col ${own ? 'items-end' : 'items-start'}`}
+      data-message-id={message.id}
+    >
+      {showSender ? (
+        <span className="mt-2 mb-0.5 px-3 text-xs font-semibold text-zinc-700 dark:text-zinc-300">
+          {personName(message.sender)}
+        </span>
+      ) : null}
+      <div
+        className={`flex max-w-[85%] items-center gap-1 md:max-w-[70%] ${own ? 'flex-row-reverse' : ''}`}
+      >
+        <div
+          className={
+            'min-w-0 rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap ' +
+            (deleted
+              ? 'border border-zinc-300 italic text-zinc-700 dark:border-zinc-700 dark:text-zinc-300'
+              : own
+                ? 'bg-school text-on-school'
+                : 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50') +
+            (editing ? ' ring-2 ring-focus ring-offset-2 dark:ring-white' : '')
+          }
+        >
+          <span className="sr-only">
+            {own ? t('chat.youSaid') : t('chat.someoneSaid', { name: message.sender.firstName })}
+          </span>
+          {deleted ? t('chat.deleted') : <MessageBody body={message.body} own={own} />}
+          {!deleted && message.files.length > 0 ? <Attachments files={message.files} /> : null}
+        </div>
+        {menu.length > 0 ? (
+          <div className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-70">
+            <MenuButton label={t('chat.messageMenu')} actions={menu} compact />
+          </div>
+        ) : null}
+      </div>
+      <span className="px-3 pt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+        <time dateTime={message.createdAt}>{formatTime(time)}</time>
+        {message.editedAt && !deleted ? ` · ${t('chat.edited')}` : ''}
+        {seen ? ` · ${t('chat.seen')}` : ''}
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,143 @@
+import type { ChatMessage, Conversation } from '@quad/shared'
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { PendingList } from '../../../app/realtime/chat-dispatch.ts'
+import { chatKeys } from '../../../app/realtime/chat-keys.ts'
+import { t } from '../../../app/i18n/t.ts'
+import { Button } from '../../../components/button.tsx'
+import { loadOlderMessages, messagesQuery, participantsQuery } from '../api.ts'
+import { messageRows, seenMessageId } from '../message-rows.ts'
+import { useMarkRead } from '../use-mark-read.ts'
+import { useScrollAnchor } from '../use-scroll-anchor.ts'
+import { DaySeparator } from './day-separator.tsx'
+import { MessageDialogs, type MessageDialog } from './message-dialogs.tsx'
+import { MessageItem } from './message-item.tsx'
+import { PendingItem } from './pending-item.tsx'
+import { RetryAlert } from './retry-alert.tsx'
+
+interface MessageListProps {
+  conversation: Conversation
+  selfUid: string
+  editing: number | null
+  onEdit: (messageId: number | null) => void
+}
+
+/** Loads older messages when the reader scrolls within this many pixels of the top. */
+const LOAD_OLDER_PX = 200
+
+/** The history: day separators, bubbles, optimistic sends, "Seen", older pages on scroll up. */
+export function MessageList({ conversation, selfUid, editing, onEdit }: MessageListProps) {
+  const queryClient = useQueryClient()
+  const id = conversation.id
+  const store = useQuery(messagesQuery(queryClient, id))
+  const outbox = useQuery<PendingList>({ queryKey: chatKeys.outbox(id), queryFn: skipToken })
+  const participants = useQuery({
+    ...participantsQuery(id),
+    enabled: conversation.kind === 'direct',
+  })
+  const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const [dialog, setDialog] = useState<MessageDialog | null>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
+
+  const items = store.data?.items ?? []
+  const pending = outbox.data ?? []
+  const scroll = useScrollAnchor(scrollRef, items[0]?.id, items.at(-1)?.id, pending.length)
+  useMarkRead(conversation, items.at(-1)?.id ?? null)
+
+  const hasOlder = store.data?.nextBefore != null
+  const loadOlder = () => {
+    if (!hasOlder || older === 'loading') return
+    scroll.rememberPosition()
+    setOlder('loading')
+    loadOlderMessages(queryClient, id).then(
+      () => {
+        setOlder('idle')
+      },
+      () => {
+        setOlder('failed')
+      },
+    )
+  }
+
+  const other = participants.data?.items.find((item) => item.person.uid !== selfUid)
+  const seenId = seenMessageId(items, selfUid, other?.lastReadMessageId ?? null)
+  const actions = {
+    onEdit: (message: ChatMessage) => {
+      onEdit(message.id)
+    },
+    onDelete: (message: ChatMessage) => {
+      setDialog({ kind: 'delete', message })
+    },
+    onReport: (message: ChatMessage) => {
+      setDialog({ kind: 'report', message })
+    },
+  }
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={t('chat.messagesLabel')}
+      tabIndex={0}
+      onScroll={(event) => {
+        scroll.track()
+        if (event.currentTarget.scrollTop < LOAD_OLDER_PX && older === 'idle') loadOlder()
+      }}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus md:px-6"
+    >
+      {store.isPending ? (
+        <p role="status" className="text-center text-zinc-700 dark:text-zinc-300">
+          {t('chat.loadingMessages')}
+        </p>
+      ) : null}
+      {store.isError ? (
+        <RetryAlert message={t('chat.messagesError')} onRetry={() => void store.refetch()} />
+      ) : null}
+      {hasOlder ? (
+        <div className="flex flex-col items-center gap-1 pb-3">
+          {older === 'failed' ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {t('chat.olderFailed')}
+            </p>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="!min-h-9 !py-1 text-sm"
+            disabled={older === 'loading'}
+            onClick={loadOlder}
+          >
+            {older === 'loading' ? t('chat.loadingOlder') : t('chat.loadOlder')}
+          </Button>
+        </div>
+      ) : null}
+      {store.isSuccess && !hasOlder ? (
+        <p className="pb-3 text-center text-sm text-zinc-700 dark:text-zinc-300">
+          {items.length === 0 && pending.length === 0
+            ? t('chat.emptyConversation')
+            : t('chat.historyStart')}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-1">
+        {messageRows(items, selfUid, conversation.kind === 'group').map((row) =>
+          row.kind === 'day' ? (
+            <DaySeparator key={row.key} date={row.date} />
+          ) : (
+            <MessageItem
+              key={row.key}
+              message={row.message}
+              own={row.message.sender.uid === selfUid}
+              showSender={row.showSender}
+              seen={row.message.id === seenId}
+              editing={editing === row.message.id}
+              actions={actions}
+            />
+          ),
+        )}
+        {pending.map((item) => (
+          <PendingItem key={item.clientId} pending={item} conversationId={id} />
+        ))}
+      </ol>
+      <MessageDialogs conversationId={id} dialog={dialog} onClose={() => setDialog(null)} />
+    </div>
+  )
+}

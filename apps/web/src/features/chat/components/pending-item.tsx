@@ -1,0 +1,45 @@
+import { t } from '../../../app/i18n/t.ts'
+import type { PendingMessage } from '../../../app/realtime/chat-dispatch.ts'
+import { useSendMessage } from '../messages-api.ts'
+
+/** A message on its way (or not sent, with Retry that reuses its clientId, and Discard). */
+export function PendingItem({
+  pending,
+  conversationId,
+}: {
+  pending: PendingMessage
+  conversationId: number
+}) {
+  const { retry, discard } = useSendMessage(conversationId)
+  const failed = pending.status === 'failed'
+  return (
+    <li className="flex flex-col items-end" data-pending={pending.status}>
+      <div className="max-w-[85%] rounded-2xl bg-school px-3.5 py-2 break-words whitespace-pre-wrap text-on-school opacity-80 md:max-w-[70%]">
+        {pending.body}
+        {pending.fileNames.map((name) => (
+          <span key={name} className="block text-sm">
+            {t('chat.attachmentPreview', { name })}
+          </span>
+        ))}
+      </div>
+      {failed ? (
+        <span
+          role="alert"
+          className="flex items-center gap-2 px-3 pt-0.5 text-xs text-red-700 dark:text-red-400"
+        >
+          {t('chat.notSent')}
+          <button type="button" className="font-semibold underline" onClick={() => retry(pending)}>
+            {t('chat.retrySend')}
+          </button>
+          <button type="button" className="underline" onClick={() => discard(pending.clientId)}>
+            {t('chat.discard')}
+          </button>
+        </span>
+      ) : (
+        <span className="px-3 pt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+          {t('chat.sending')}
+        </span>
+      )}
+    </li>
+  )
+}

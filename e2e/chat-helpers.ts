@@ -1,0 +1,77 @@
+import { expect, type Browser, type Page } from '@playwright/test'
+import { demo, login } from './fixtures.ts'
+
+export interface Student {
+  uid: string
+  firstName: string
+  email: string
+}
+
+/**
+ * The demo student's connections that can sign in: found through the same APIs the app
+ * uses (the directory's connected filter, then each profile's email when its owner shows
+ * it). The seed connects 14 students to Maya; Jonah stays unconnected on purpose.
+ */
+export async function mayaConnections(page: Page, count: number): Promise<Student[]> {
+  await login(page, demo.student.email)
+  const response = await page.request.get(
+    '/mobile_ws/v18/mobile_people?range=0&limit=20&connection=connected',
+  )
+  const [first] = (await response.json()) as [
+    { people: { uid: string; firstName: string; accountType: string }[] },
+  ]
+  const found: Student[] = []
+  for (const person of first.people) {
+    if (found.length === count) break
+    const profile = await page.request.get(
+      `/mobile_ws/v18/user_profile?view=full&uid=${person.uid}`,
+    )
+    const { data } = (await profile.json()) as { data: { email?: string | null } | null }
+    if (data?.email) found.push({ uid: person.uid, firstName: person.firstName, email: data.email })
+  }
+  expect(found.length, 'connected students with a visible email in the seed').toBe(count)
+  return found
+}
+
+export async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  width = 1280,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } })
+  const page = await context.newPage()
+  await login(page, email)
+  return page
+}
+
+/** The conversation id in the address after /chat/. */
+export function conversationIdOf(page: Page): string {
+  const match = /\/chat\/(\d+)/.exec(page.url())
+  if (!match?.[1]) throw new Error(`not a conversation address: ${page.url()}`)
+  return match[1]
+}
+
+export const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / })
+export const messages = (page: Page) => page.getByRole('region', { name: 'Messages' })
+
+/**
+ * Maya and her `index`-th connection, each signed in in their own browser context. Tests
+ * running at once use different connections, so their conversations do not meet.
+ */
+export async function mayaAndConnection(browser: Browser, baseURL: string, index: number) {
+  const setup = await signedIn(browser, baseURL, demo.student.email)
+  const peer = (await mayaConnections(setup, index + 1))[index]
+  await setup.context().close()
+  if (!peer) throw new Error(`Maya has no connection number ${String(index)}`)
+  const maya = await signedIn(browser, baseURL, demo.student.email)
+  const other = await signedIn(browser, baseURL, peer.email)
+  return { maya, other, peer }
+}
+
+/** The uid of the student signed in on this page. */
+export async function uidOf(page: Page): Promise<string> {
+  const response = await page.request.get('/mobile_ws/v18/authentication')
+  const [user] = (await response.json()) as [{ uid: string }]
+  return user.uid
+}
