@@ -24,6 +24,21 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   expect(response.status(), `login as ${email}`).toBe(200)
 }
 
+/**
+ * Resolves when the app's realtime socket says hello. Call before the navigation that
+ * opens it: frames are only seen by listeners attached in time.
+ */
+export function realtimeHello(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/api/v1/realtime')) return
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"hello"')) resolve()
+      })
+    })
+  })
+}
+
 /** WCAG 2.2 AA, the level Quad promises (quality brief). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

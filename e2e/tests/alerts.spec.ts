@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
 
 /*
  * Alerts and toasts (spec 4, 9) through their two real uses: the toast confirming a
@@ -14,8 +14,19 @@ const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Alerts' }
 
 async function signInAndOpenHome(page: Page): Promise<void> {
   await login(page, demo.student.email)
+  // Signed in, the app fetches its tokens and opens the realtime socket on its own;
+  // its hello means the app is done talking to the server until the user acts.
+  const hello = realtimeHello(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.student.firstName)
+  await hello
+}
+
+async function openDirectory(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main sections' })
+    .getByRole('link', { name: 'Directory' })
+    .click()
 }
 
 async function logOutFromMenu(page: Page): Promise<void> {
@@ -83,10 +94,10 @@ test('a 401 while signed in: an alert explains, then sign-in with the way back',
   await signInAndOpenHome(page)
   // The session ends behind the page's back (expired, or signed out in another tab).
   await context.clearCookies()
-  // Logging out first asks for the session's tokens: that call now answers 401.
-  await logOutFromMenu(page)
+  // The directory's first call now answers 401.
+  await openDirectory(page)
 
-  await expect(page).toHaveURL('/login?redirect=%2F')
+  await expect(page).toHaveURL('/login?redirect=%2Fdirectory')
   const sessionAlert = alertsRegion(page).getByRole('status')
   await expect(sessionAlert).toContainText(SESSION_ENDED)
   await expect(sessionAlert).toContainText('Information:')
@@ -104,12 +115,12 @@ test('the session alert survives the redirect to sign-in, and only that one', as
 }) => {
   await signInAndOpenHome(page)
   await context.clearCookies()
-  await logOutFromMenu(page)
+  await openDirectory(page)
   await expect(alertsRegion(page)).toContainText(SESSION_ENDED)
 
   await page.getByLabel('Email').fill(demo.student.email)
   await page.getByLabel('Password').fill('quad-demo')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL('/directory')
   await expect(alertsRegion(page)).not.toContainText(SESSION_ENDED)
 })

@@ -87,6 +87,29 @@ export function updateConversation(
   return found
 }
 
+/**
+ * A new message from someone else: one more unread in its conversation, and in the
+ * shell's badge unless the conversation is muted. Counted here rather than asked of
+ * the server, so a message to a big group does not send every member's client to
+ * `GET /chat/unread`; reading it answers with the server's counts (`unread` frame).
+ * False when no cached list holds the conversation (then the caller asks the server).
+ */
+export function countArrival(queryClient: QueryClient, conversationId: number): boolean {
+  const listed = queryClient
+    .getQueriesData<ConversationList>({ queryKey: chatKeys.lists })
+    .flatMap(([, list]) => list?.items ?? [])
+    .find((conversation) => conversation.id === conversationId)
+  if (!listed) return false
+  updateConversation(queryClient, conversationId, (conversation) => ({
+    ...conversation,
+    unreadCount: conversation.unreadCount + 1,
+  }))
+  if (!listed.muted) {
+    queryClient.setQueryData<number>(chatKeys.unreadTotal, (total) => (total ?? 0) + 1)
+  }
+  return true
+}
+
 /** Applies the frames that are not messages (those go through applyMessage). */
 export function applyFrame(queryClient: QueryClient, frame: ServerFrame, now = Date.now()): void {
   switch (frame.type) {

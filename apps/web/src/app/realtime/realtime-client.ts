@@ -14,7 +14,7 @@ import { bearerRequestJson, currentJwt, refreshJwt } from '../bearer-client.ts'
 import { backoffDelay } from './backoff.ts'
 import { catchUp } from './catch-up.ts'
 import { chatKeys } from './chat-keys.ts'
-import { applyFrame, applyMessage } from './chat-dispatch.ts'
+import { applyFrame, applyMessage, countArrival } from './chat-dispatch.ts'
 import { SeenMessages } from './message-merge.ts'
 import { refreshUnread } from './unread-refresh.ts'
 
@@ -163,7 +163,9 @@ class RealtimeClient {
     const arrival = applyMessage(this.#queryClient, message)
     const fromOther = message.sender.uid !== this.#selfUid
     if (!fromOther || kind !== 'new') return
-    this.#scheduleUnreadRefresh()
+    if (!arrival.isNew || !countArrival(this.#queryClient, message.conversationId)) {
+      this.#scheduleUnreadRefresh()
+    }
     if (arrival.isNew && !message.deletedAt) for (const listener of listeners) listener(message)
   }
 
