@@ -7,6 +7,7 @@ for (const script of [
   'seed-100k.ts',
   'directory-search.ts',
   'crash-soak.ts',
+  'chat-fanout.ts',
 ]) {
   console.log(`\n## ${script}\n`)
   const result = spawnSync(process.execPath, [script], {
