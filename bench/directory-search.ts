@@ -284,6 +284,7 @@ async function startQuad(database: Database): Promise<{ url: string; close(): Pr
       trustProxy: false,
       cookieSecure: 'auto',
       nodeEnv: 'production',
+      smtpUrl: undefined,
       webDist: '/none',
       // Uploads only; the search mix never writes a file.
       dataDir: path.join(os.tmpdir(), 'quad-p1-files'),

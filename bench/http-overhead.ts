@@ -30,6 +30,7 @@ const app = await createApp({
     trustProxy: false,
     cookieSecure: 'auto',
     nodeEnv: 'production',
+    smtpUrl: undefined,
     webDist: '/none',
     dataDir: os.tmpdir(),
   },

@@ -35,6 +35,8 @@ import { chatRoutes } from './chat/chat.routes.ts'
 import { fileRoutes } from './chat/files.routes.ts'
 import { removeStaleUploads } from './chat/files.service.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
+import { notificationRoutes } from './notifications/notifications.routes.ts'
+import { emailRoutes } from './notifications/email.routes.ts'
 
 export interface AppDeps {
   config: Pick<
@@ -49,6 +51,7 @@ export interface AppDeps {
     | 'nodeEnv'
     | 'webDist'
     | 'dataDir'
+    | 'smtpUrl'
   >
   database: Database
   jwtSecret: Uint8Array
@@ -116,7 +119,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   schoolRoutes(app)
   profileRoutes(app, database)
   directoryRoutes(app, database, deps.searchLimitPerMinute)
-  connectionRoutes(app, database)
   const files =
     deps.files ??
     (database.kind === 'postgres'
@@ -125,11 +127,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await installMultipart(app, CHAT_FILE_MAX_BYTES)
   photoRoutes(app, database, files)
   const realtime = await startRealtime(app, deps)
+  connectionRoutes(app, database, realtime)
   await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
   chatRoutes(app, database, realtime, files, {
     sendLimit: deps.chatSendLimit ?? 20,
   })
   fileRoutes(app, database, files)
+  notificationRoutes(app, database, realtime)
+  emailRoutes(app, database, deps.jwtSecret, outboxDirectory(config))
   const uploadsSweep = setInterval(
     () => void removeStaleUploads(database.db, files).catch(() => undefined),
     60 * 60 * 1000,
@@ -155,6 +160,14 @@ async function startRealtime(app: FastifyInstance, deps: AppDeps): Promise<Realt
   app.decorate('realtime', realtime)
   app.addHook('preClose', async () => realtime.close())
   return realtime
+}
+
+/** The file outbox, browsable in development; none when email goes out by SMTP or in production. */
+export function outboxDirectory(
+  config: Pick<Config, 'smtpUrl' | 'nodeEnv' | 'dataDir'>,
+): string | null {
+  if (config.smtpUrl || config.nodeEnv === 'production') return null
+  return path.join(config.dataDir, 'outbox')
 }
 
 /** A hop count becomes proxy-addr's function form: trust the nearest `n` hops only. */

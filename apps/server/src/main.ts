@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 import pino from 'pino'
-import { createApp } from './app.ts'
+import path from 'node:path'
+import { createApp, outboxDirectory } from './app.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
 import { deleteExpiredSessions } from './platform/auth/sessions.service.ts'
 import type { Database } from './platform/db/database.ts'
@@ -9,6 +10,9 @@ import { runMigrations } from './platform/db/migrate.ts'
 import { openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
+import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
+import { scheduleEmailDelivery } from './notifications/email-delivery.ts'
+import type { Config } from './platform/env.ts'
 
 /** Reads the environment once, opens the database, migrates, seeds, listens. */
 async function main(): Promise<void> {
@@ -36,6 +40,19 @@ async function main(): Promise<void> {
     const stopMaintenance = scheduleMaintenance(database, (error) =>
       log.error({ err: error }, 'database maintenance failed'),
     )
+    let listeningPort = config.port
+    const outbox = outboxDirectory(config)
+    const stopEmail = scheduleEmailDelivery(
+      database.db,
+      {
+        mailer: config.smtpUrl
+          ? smtpMailer(config.smtpUrl)
+          : fileMailer(outbox ?? path.join(config.dataDir, 'outbox')),
+        secret: jwtSecret,
+        originOf: (code) => schoolOrigin(config, code, listeningPort),
+      },
+      (error) => log.error({ err: error }, 'email delivery failed'),
+    )
     const sweep = setInterval(
       () => {
         if (database) void deleteExpiredSessions(database.db).catch(() => undefined)
@@ -48,6 +65,7 @@ async function main(): Promise<void> {
     const openedRedis = redis
     app.addHook('onClose', async () => {
       stopMaintenance()
+      stopEmail()
       clearInterval(sweep)
       await openedDatabase.close()
       await openedRedis?.quit().catch(() => undefined)
@@ -57,6 +75,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
+    listeningPort = port
     printWelcome(port, database.kind, config.seedDemo)
   } catch (error) {
     log.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed')
@@ -64,6 +83,16 @@ async function main(): Promise<void> {
     await redis?.quit().catch(() => undefined)
     process.exitCode = 1
   }
+}
+
+/**
+ * The address students open for a school, for links in emails: `{code}.{BASE_DOMAIN}`
+ * over https, or the local development hosts.
+ */
+function schoolOrigin(config: Config, code: string, port: number): string {
+  if (config.baseDomain) return `https://${code}.${config.baseDomain}`
+  const host = code === config.defaultSchool ? 'localhost' : `${code}.localhost`
+  return `http://${host}:${port}`
 }
 
 /** SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database (quality.md R4). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ChatMessage } from './chat.ts'
+import { NotificationItem } from './notifications.ts'
 
 /**
  * The realtime protocol over `/api/v1/realtime?token=<jwt>` (api.md; issue 6 item 3):
@@ -61,7 +62,7 @@ const NotificationFrame = z.object({
   type: z.literal('notification'),
   /** Unread notifications after this one arrived (the shell's bell). */
   unreadCount: z.number(),
-  notification: z.optional(z.record(z.string(), z.unknown())),
+  notification: z.optional(NotificationItem),
 })
 const UnreadFrame = z.object({
   type: z.literal('unread'),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ConnectionStatus, type ConnectType } from '@quad/shared'
-import { notify } from '../notifications/notifications.service.ts'
+import { notify, type Delivered } from '../notifications/notifications.service.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { connections, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
@@ -11,6 +11,8 @@ export interface ConnectOutcome {
   ok: boolean
   status: number
   message?: string
+  /** An in-app notification the action produced, to announce after the commit. */
+  notified?: Delivered | null
 }
 
 const UNIQUE_VIOLATION = '23505'
@@ -70,13 +72,24 @@ async function applyAction(
       status: 'pending',
       note,
     })
-    await notify(tx, school, { type: 'connection_request', userId: target.id, actorId, note })
+    const notified = await notify(tx, school, {
+      type: 'connection_request',
+      userId: target.id,
+      actorId,
+      note,
+    })
+    return { ok: true, status: effect.next, notified }
   } else if (effect.kind === 'accept' && row) {
     await tx
       .update(connections)
       .set({ status: 'accepted', updatedAt: new Date() })
       .where(eq(connections.id, row.id))
-    await notify(tx, school, { type: 'connection_accepted', userId: row.requesterId, actorId })
+    const notified = await notify(tx, school, {
+      type: 'connection_accepted',
+      userId: row.requesterId,
+      actorId,
+    })
+    return { ok: true, status: effect.next, notified }
   } else if (effect.kind === 'delete' && row) {
     await tx.delete(connections).where(eq(connections.id, row.id))
   }

@@ -11,6 +11,8 @@ import {
 } from '@quad/shared'
 import type { Database } from '../platform/db/database.ts'
 import { requireSession } from '../platform/auth/auth.plugin.ts'
+import type { Realtime } from '../platform/realtime/realtime.ts'
+import { announce } from '../notifications/announce.ts'
 import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
 import { blockStudent, listBlocked, unblockStudent } from './blocks.service.ts'
 import { connect } from './connect.service.ts'
@@ -25,7 +27,11 @@ const ConnectQuery = z.object({
 })
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
 
-export function connectionRoutes(app: FastifyInstance, database: Database): void {
+export function connectionRoutes(
+  app: FastifyInstance,
+  database: Database,
+  realtime: Realtime,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const dailyRequests = app.createRateLimit({
     max: REQUESTS_PER_DAY,
@@ -54,6 +60,8 @@ export function connectionRoutes(app: FastifyInstance, database: Database): void
       query.type,
       query.note || null,
     )
+    // Committed: the other student's open tabs light their bell (issue 7).
+    if (outcome.notified) await announce(database.db, realtime, [outcome.notified])
     return {
       success: outcome.ok ? ('true' as const) : ('false' as const),
       connectionStatus: outcome.status,

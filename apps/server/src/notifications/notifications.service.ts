@@ -1,19 +1,225 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { NotificationItem, NotificationList } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { notifications } from '../platform/db/schema.ts'
+import { emailOutbox, notifications, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
+import { CATALOGUE, type NotificationEvent } from './catalogue.ts'
+import { decide } from './matrix.ts'
+import { capabilitiesOf, settingsOf } from './preferences.service.ts'
+import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
 
-/** Every event a feature may announce to a student (issue 7 adds more). */
-export type NotificationEvent =
-  | { type: 'connection_request'; userId: number; actorId: number; note: string | null }
-  | { type: 'connection_accepted'; userId: number; actorId: number }
+export type { NotificationEvent } from './catalogue.ts'
+
+/** Repeats of one batch key within this window fold into the unread item. */
+const BATCH_WINDOW = '1 hour'
+
+/** A new or updated in-app item, to announce on the realtime socket after the commit. */
+export interface Delivered {
+  userId: number
+  notificationId: number
+}
 
 /**
- * The one notifications service every feature calls (issue 5 item 6, issue 7).
- * Today it writes the in-app notification in the caller's transaction, so the
- * event exists exactly when the change it reports does; preferences, realtime
- * delivery and email come with issue 7.
+ * The one notifications service every feature calls (issue 7 item 1), inside the
+ * caller's transaction, so the event exists exactly when the change it reports does.
+ * It decides per platform from the recipient's preferences (a switched-off platform
+ * really gets nothing), writes or folds the in-app item, and queues the email.
  */
-export async function notify(db: DbOrTx, school: School, event: NotificationEvent): Promise<void> {
+export async function notify(
+  db: DbOrTx,
+  school: School,
+  event: NotificationEvent,
+): Promise<Delivered | null> {
   const { type, userId, actorId, ...payload } = event
-  await db.insert(notifications).values({ schoolId: school.id, userId, actorId, type, payload })
+  const entry = CATALOGUE[type]
+  const settings = await settingsOf(db, userId)
+  const key = `${entry.category}.${entry.setting}`
+  const platforms = decide(
+    key,
+    key,
+    school.notifications.defaults,
+    settings.preferences,
+    settings.global,
+    capabilitiesOf(school),
+  )
+  let delivered: Delivered | null = null
+  if (platforms.in_app) {
+    const id = await writeInApp(
+      db,
+      school,
+      event,
+      entry.category,
+      entry.setting,
+      entry.batchKey(payload),
+    )
+    delivered = { userId, notificationId: id }
+  }
+  if (platforms.email) {
+    const [actor] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, uid: users.uid })
+      .from(users)
+      .where(eq(users.id, actorId))
+    const name = actor ? `${actor.firstName} ${actor.lastName}` : 'Someone'
+    const now = new Date()
+    const digest = settings.emailDigest === 'daily'
+    const quiet =
+      settings.quietStart && settings.quietEnd
+        ? { start: settings.quietStart, end: settings.quietEnd }
+        : null
+    await db.insert(emailOutbox).values({
+      schoolId: school.id,
+      userId,
+      notificationId: delivered?.notificationId ?? null,
+      category: entry.category,
+      setting: entry.setting,
+      subject: entry.text(name, payload),
+      body: entry.text(name, payload),
+      link: entry.link(actor?.uid ?? null, payload),
+      digest,
+      sendAfter: digest
+        ? nextLocal(now, settings.timeZone, DIGEST_TIME)
+        : afterQuietHours(now, settings.timeZone, quiet),
+    })
+  }
+  return delivered
+}
+
+export async function writeInApp(
+  db: DbOrTx,
+  school: School,
+  event: NotificationEvent,
+  category: string,
+  setting: string,
+  batchKey: string | null,
+): Promise<number> {
+  const { type, userId, actorId, ...payload } = event
+  if (batchKey) {
+    const folded = await db
+      .update(notifications)
+      .set({ count: sql`${notifications.count} + 1`, actorId, payload, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.batchKey, batchKey),
+          isNull(notifications.readAt),
+          sql`${notifications.updatedAt} > now() - interval '${sql.raw(BATCH_WINDOW)}'`,
+        ),
+      )
+      .returning({ id: notifications.id })
+    if (folded[0]) return folded[0].id
+  }
+  const [row] = await db
+    .insert(notifications)
+    .values({ schoolId: school.id, userId, actorId, type, payload, category, setting, batchKey })
+    .returning({ id: notifications.id })
+  if (!row) throw new Error('notification was not stored')
+  return row.id
+}
+
+/** The reader's notifications, newest first (api.md: count/offset, total). */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  page: { count: number; offset: number },
+): Promise<NotificationList> {
+  const [items, totals] = await Promise.all([
+    selectItems(db, eq(notifications.userId, userId), page),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+  ])
+  return { items, total: totals[0]?.n ?? 0 }
+}
+
+export async function findNotification(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<NotificationItem | null> {
+  const where = and(eq(notifications.userId, userId), eq(notifications.id, id))
+  const [item] = await selectItems(db, where, { count: 1, offset: 0 })
+  return item ?? null
+}
+
+async function selectItems(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { count: number; offset: number },
+): Promise<NotificationItem[]> {
+  const rows = await db
+    .select({
+      row: notifications,
+      actor: {
+        uid: users.uid,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoUrl: users.photoUrl,
+      },
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(where)
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(page.count)
+    .offset(page.offset)
+  return rows.map(({ row, actor }) => present(row, actor))
+}
+
+type Actor = { uid: string; firstName: string; lastName: string; photoUrl: string | null } | null
+
+function present(row: typeof notifications.$inferSelect, actor: Actor): NotificationItem {
+  const entry = CATALOGUE[row.type as NotificationEvent['type']]
+  const name = actor ? `${actor.firstName} ${actor.lastName}` : 'Someone'
+  return {
+    id: row.id,
+    type: row.type,
+    category: row.category as NotificationItem['category'],
+    setting: row.setting,
+    text: entry ? entry.text(name, row.payload) : row.type,
+    link: entry ? entry.link(actor?.uid ?? null, row.payload) : null,
+    actor,
+    count: row.count,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Marks the reader's own notifications read or unread; others' ids are ignored. */
+export async function setRead(
+  db: DbOrTx,
+  userId: number,
+  ids: number[],
+  read: boolean,
+): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .update(notifications)
+    .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)))
+}
+
+export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+}
+
+/** Deletes only the reader's own notifications (issue 7 "isolation"). */
+export async function deleteNotifications(
+  db: DbOrTx,
+  userId: number,
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)))
+}
+
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  return rows[0]?.n ?? 0
 }

@@ -49,6 +49,7 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
         nodeEnv: 'test',
         webDist: '/nonexistent',
         dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
+        smtpUrl: undefined,
         ...overrides.config,
       },
       database,

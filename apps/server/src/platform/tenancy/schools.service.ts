@@ -15,6 +15,8 @@ export interface School {
   profileVisibilityDefaults: Record<string, string>
   /** School-wide chat switches and the largest group (issue 6). */
   chat: { readReceipts: boolean; typingIndicators: boolean; groupLimit: number }
+  /** Notification defaults for its students and whether it sends email (issue 7). */
+  notifications: { defaults: Record<string, Record<string, string>>; email: boolean }
 }
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
@@ -34,6 +36,7 @@ export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School
       typingIndicators: row.chatTypingIndicators,
       groupLimit: row.chatGroupLimit,
     },
+    notifications: { defaults: row.notificationDefaults, email: row.notifyByEmail },
   }
 }
 

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm'
+import {
+  ACADEMIC_SETTINGS,
+  GENERAL_SETTINGS,
+  type EnabledDisabled,
+  type NotificationCapabilities,
+  type NotificationCategory,
+  type NotificationPreferences,
+  type PlatformSwitches,
+  type PlatformSwitchesPatch,
+} from '@quad/shared'
+import type { DbOrTx } from '../platform/db/database.ts'
+import { notificationSettings } from '../platform/db/schema.ts'
+import { badRequest, notFound } from '../platform/errors.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+import { isKnownSetting, switchesFor, type Overrides } from './matrix.ts'
+
+export type SettingsRow = typeof notificationSettings.$inferSelect
+
+export async function settingsOf(db: DbOrTx, userId: number): Promise<SettingsRow> {
+  const rows = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+  return (
+    rows[0] ?? {
+      userId,
+      preferences: {},
+      global: {},
+      emailDigest: 'off',
+      quietStart: null,
+      quietEnd: null,
+      timeZone: 'UTC',
+    }
+  )
+}
+
+/**
+ * Which platforms the school delivers: in-app always; email when the school sends it;
+ * mobile push needs a push service Quad does not have yet, so never.
+ */
+export function capabilitiesOf(school: School): NotificationCapabilities {
+  return { in_app: true, mobile: false, email: school.notifications.email }
+}
+
+/** The whole matrix, every key of spec 3 with its switches in force. */
+export async function preferencesView(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+): Promise<NotificationPreferences> {
+  const row = await settingsOf(db, userId)
+  const matrix = (category: 'academic' | 'general', keys: readonly string[]) =>
+    Object.fromEntries(
+      keys.map((key) => [
+        key,
+        switchesFor(`${category}.${key}`, school.notifications.defaults, row.preferences),
+      ]),
+    ) as Record<string, PlatformSwitches>
+  const globals = (category: NotificationCategory) =>
+    Object.fromEntries(
+      Object.entries(row.global)
+        .filter(([key]) => key.startsWith(`${category}.`))
+        .map(([key, value]) => [key.slice(category.length + 1), value as EnabledDisabled]),
+    )
+  return {
+    academic: matrix('academic', ACADEMIC_SETTINGS),
+    general: matrix('general', GENERAL_SETTINGS),
+    // Clubs and their roles arrive with the clubs section; until then a student is in none.
+    groups: [],
+    global: {
+      academic: globals('academic'),
+      general: globals('general'),
+      groups: globals('groups'),
+    },
+    email: {
+      digest: row.emailDigest === 'daily' ? 'daily' : 'off',
+      quietHours:
+        row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,
+      timeZone: row.timeZone,
+    },
+  }
+}
+
+async function save(db: DbOrTx, userId: number, change: Partial<SettingsRow>): Promise<void> {
+  const { userId: _ignored, ...set } = change
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set })
+}
+
+function requireSetting(category: NotificationCategory | 'member' | 'officer', setting: string) {
+  if (!isKnownSetting(category, setting)) {
+    throw badRequest(`params.setting: ${setting} is not a ${category} setting`, [
+      { path: 'params.setting', message: `unknown ${category} setting` },
+    ])
+  }
+}
+
+/** `PATCH /preferences/{category}/{setting}` (academic or general), body `{preferences}`. */
+export async function patchSetting(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  category: 'academic' | 'general',
+  setting: string,
+  preferences: PlatformSwitchesPatch,
+): Promise<NotificationPreferences> {
+  requireSetting(category, setting)
+  const row = await settingsOf(db, userId)
+  await save(db, userId, {
+    preferences: merged(row.preferences, `${category}.${setting}`, preferences),
+  })
+  return preferencesView(db, school, userId)
+}
+
+/**
+ * `PATCH /preferences/groups/{category}/{groupId}/{subcategory}/{setting}`: per club and
+ * role. Clubs do not exist yet, so no group id names one of the student's clubs: 404.
+ */
+export async function patchGroupSetting(
+  category: string,
+  role: 'member' | 'officer',
+  setting: string,
+): Promise<never> {
+  if (category !== 'groups') {
+    throw badRequest('params.category: group preferences belong to the groups category', [
+      { path: 'params.category', message: 'must be groups' },
+    ])
+  }
+  requireSetting(role, setting)
+  throw notFound('Group')
+}
+
+/** `PATCH /preferences/global/{category}/{setting}`, body `{status}`. */
+export async function patchGlobal(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  category: NotificationCategory,
+  setting: string,
+  status: EnabledDisabled,
+): Promise<NotificationPreferences> {
+  requireSetting(category, setting)
+  const row = await settingsOf(db, userId)
+  await save(db, userId, { global: { ...row.global, [`${category}.${setting}`]: status } })
+  return preferencesView(db, school, userId)
+}
+
+/** How email arrives: digest, quiet hours, time zone. */
+export async function patchEmail(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  change: {
+    digest?: 'off' | 'daily' | undefined
+    quietHours?: { start: string; end: string } | null | undefined
+    timeZone?: string | undefined
+  },
+): Promise<NotificationPreferences> {
+  const set: Partial<SettingsRow> = {}
+  if (change.digest) set.emailDigest = change.digest
+  if (change.quietHours !== undefined) {
+    set.quietStart = change.quietHours?.start ?? null
+    set.quietEnd = change.quietHours?.end ?? null
+  }
+  if (change.timeZone) set.timeZone = change.timeZone
+  await save(db, userId, set)
+  return preferencesView(db, school, userId)
+}
+
+/** Turns one setting's email off (the one-click unsubscribe link). */
+export async function unsubscribeEmail(db: DbOrTx, userId: number, key: string): Promise<void> {
+  const row = await settingsOf(db, userId)
+  await save(db, userId, { preferences: merged(row.preferences, key, { email: 'no' }) })
+}
+
+function merged(overrides: Overrides, key: string, patch: PlatformSwitchesPatch): Overrides {
+  const current = overrides[key] ?? {}
+  const next: Record<string, string> = { ...current }
+  for (const [platform, value] of Object.entries(patch)) if (value) next[platform] = value
+  return { ...overrides, [key]: next }
+}

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini'
+import { ChatPerson } from './chat.ts'
+
+/**
+ * Notification contracts (issue 7; spec 3 "Notification settings", spec 7 and api.md
+ * "Notifications"). One matrix of categories × settings × platforms decides every
+ * delivery.
+ */
+
+/** Spec 3: the platforms a notification may go out on. */
+export const NOTIFICATION_PLATFORMS = ['in_app', 'mobile', 'email'] as const
+export const NotificationPlatform = z.enum(NOTIFICATION_PLATFORMS)
+export type NotificationPlatform = z.infer<typeof NotificationPlatform>
+
+/** Spec 3: the keys of each category. */
+export const ACADEMIC_SETTINGS = [
+  'assignmentDueDates',
+  'courseAnnouncements',
+  'grades',
+  'quizDates',
+] as const
+export const GENERAL_SETTINGS = [
+  'chat',
+  'commentLikes',
+  'commentsOnCommentedPosts',
+  'connectionRequests',
+  'postLikes',
+  'schoolFeedPosts',
+  'surveyAnswered',
+] as const
+export const GROUP_MEMBER_SETTINGS = [
+  'commentsOnForumPost',
+  'postsOnGroupFeed',
+  'postsOnNews',
+] as const
+export const GROUP_OFFICER_SETTINGS = [
+  'anonymousSurveySubmission',
+  'budgetSubmissionRejected',
+  'eventReminder',
+  'newEventFromMember',
+  'newEventFromOfficer',
+  'newEventRegistration',
+  'newJob',
+  'newMember',
+  'newMemberRequiresValidation',
+  'newOfficer',
+  'newStorePurchase',
+  'newsCreated',
+  'promotionToEventMainList',
+  'refundRequestReceived',
+  'surveyAnswered',
+  'surveySubmissionDenied',
+] as const
+
+export const NotificationCategory = z.enum(['academic', 'general', 'groups'])
+export type NotificationCategory = z.infer<typeof NotificationCategory>
+/** Spec 3 / spec 6: the group roles that have notification settings. */
+export const GroupRole = z.enum(['member', 'officer'])
+export type GroupRole = z.infer<typeof GroupRole>
+
+/** The settings of a category (for groups: of a role). */
+export const SETTINGS_OF = {
+  academic: ACADEMIC_SETTINGS,
+  general: GENERAL_SETTINGS,
+  member: GROUP_MEMBER_SETTINGS,
+  officer: GROUP_OFFICER_SETTINGS,
+} as const
+
+/** Spec 3 "Boolean enums": a platform's switch is yes/no; a global switch is enabled/disabled. */
+export const YesNo = z.enum(['yes', 'no'])
+export type YesNo = z.infer<typeof YesNo>
+export const EnabledDisabled = z.enum(['enabled', 'disabled'])
+export type EnabledDisabled = z.infer<typeof EnabledDisabled>
+
+/** One setting's switches, one per platform. */
+export const PlatformSwitches = z.object({ in_app: YesNo, mobile: YesNo, email: YesNo })
+export type PlatformSwitches = z.infer<typeof PlatformSwitches>
+/** A PATCH changes any of them. */
+export const PlatformSwitchesPatch = z.partial(PlatformSwitches)
+export type PlatformSwitchesPatch = z.infer<typeof PlatformSwitchesPatch>
+
+const SettingMap = z.record(z.string(), PlatformSwitches)
+
+/** `GET /api/v1/notifications/preferences`: the whole matrix, defaults filled in. */
+export const NotificationPreferences = z.object({
+  academic: SettingMap,
+  general: SettingMap,
+  /** Per club the student belongs to, per role they hold there. */
+  groups: z.array(
+    z.object({
+      groupId: z.string(),
+      name: z.string(),
+      role: GroupRole,
+      settings: SettingMap,
+    }),
+  ),
+  /** A setting switched off here is off on every platform (and, for groups, in every club). */
+  global: z.object({
+    academic: z.record(z.string(), EnabledDisabled),
+    general: z.record(z.string(), EnabledDisabled),
+    groups: z.record(z.string(), EnabledDisabled),
+  }),
+  /** How email arrives: one per event, or one daily digest. */
+  email: z.object({
+    digest: z.enum(['off', 'daily']),
+    /** Quiet hours, local "HH:MM" in `timeZone`; nothing is emailed in between (in-app still). */
+    quietHours: z.nullable(z.object({ start: z.string(), end: z.string() })),
+    timeZone: z.string(),
+  }),
+})
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>
+
+/** `GET /api/v1/notifications/capabilities`: which platforms this school delivers. */
+export const NotificationCapabilities = z.object({
+  in_app: z.boolean(),
+  mobile: z.boolean(),
+  email: z.boolean(),
+})
+export type NotificationCapabilities = z.infer<typeof NotificationCapabilities>
+
+/** Who caused it: the same person summary chat shows. */
+export const NotificationActor = ChatPerson
+
+export const NotificationItem = z.object({
+  id: z.number(),
+  /** What happened: `connection_request`, `connection_accepted`, ... */
+  type: z.string(),
+  category: NotificationCategory,
+  /** The preference that let it through ("Why did I get this?"). */
+  setting: z.string(),
+  /** Plain text, already phrased for the reader. */
+  text: z.string(),
+  /** Where the item leads, an app path. */
+  link: z.nullable(z.string()),
+  actor: z.nullable(NotificationActor),
+  /** Rapid repeats fold into one item (issue 7: "ten likes become one notification"). */
+  count: z.number(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type NotificationItem = z.infer<typeof NotificationItem>
+
+export const NotificationList = z.object({
+  items: z.array(NotificationItem),
+  total: z.number(),
+})
+export type NotificationList = z.infer<typeof NotificationList>
+
+export const UnreadCount = z.object({ count: z.number() })
+export type UnreadCount = z.infer<typeof UnreadCount>
+
+/** Most notifications one list call returns (`count`). */
+export const NOTIFICATIONS_PAGE_MAX = 100
