@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { badges, connections, experiences } from '../platform/db/schema.ts'
+import { badges, connections, experiences, notifications } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 const BADGE_NAMES = [
@@ -84,4 +84,50 @@ export async function seedDemoExtras(db: DbOrTx, school: School, userIds: number
     return { schoolId: school.id, requesterId: student, addresseeId: otherId, status: 'pending' }
   })
   if (connectionRows.length > 0) await db.insert(connections).values(connectionRows)
+  await seedDemoNotifications(db, school, student, pick)
+}
+
+/**
+ * The bell's history: each request the demo student received is an unread item; some of
+ * her accepted connections left an older, read "accepted" item (issue 7: realistic data).
+ */
+async function seedDemoNotifications(db: DbOrTx, school: School, student: number, pick: number[]) {
+  const day = 24 * 60 * 60 * 1000
+  const now = Date.now()
+  const rows = pick.flatMap((actorId, i): (typeof notifications.$inferInsert)[] => {
+    const base = {
+      schoolId: school.id,
+      userId: student,
+      actorId,
+      category: 'general',
+      setting: 'connectionRequests',
+    }
+    if (i >= 14 && i < 17) {
+      const at = new Date(now - (i - 13) * 5 * 60 * 60 * 1000)
+      return [
+        {
+          ...base,
+          type: 'connection_request',
+          payload: { note: null },
+          createdAt: at,
+          updatedAt: at,
+        },
+      ]
+    }
+    if (i < 5) {
+      const at = new Date(now - (i + 2) * day)
+      return [
+        {
+          ...base,
+          type: 'connection_accepted',
+          payload: {},
+          createdAt: at,
+          updatedAt: at,
+          readAt: at,
+        },
+      ]
+    }
+    return []
+  })
+  if (rows.length > 0) await db.insert(notifications).values(rows)
 }
