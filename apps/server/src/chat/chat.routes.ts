@@ -52,6 +52,7 @@ import {
   updatePreferences,
 } from './preferences.service.ts'
 import { unreadSummary } from './unread.service.ts'
+import { notifyMembers } from './chat-notifications.ts'
 
 export interface ChatRouteOptions {
   /** Messages a student may send per SEND_WINDOW_MS (issue 6 "per-user send rate limit"). */
@@ -264,7 +265,10 @@ export function chatRoutes(
         request.body,
       )
       // Store first, then publish (architecture.md); a retry publishes nothing new.
-      if (created) await realtime.send(memberIds, { type: 'message', message })
+      if (created) {
+        await realtime.send(memberIds, { type: 'message', message })
+        await notifyMembers(db, realtime, school, user.id, memberIds, message)
+      }
       return reply.code(created ? 201 : 200).send(message)
     },
   )

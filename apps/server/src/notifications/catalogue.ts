@@ -4,6 +4,14 @@ import type { NotificationCategory } from '@quad/shared'
 export type NotificationEvent =
   | { type: 'connection_request'; userId: number; actorId: number; note: string | null }
   | { type: 'connection_accepted'; userId: number; actorId: number }
+  | {
+      type: 'chat_message'
+      userId: number
+      actorId: number
+      conversationId: number
+      conversationName: string | null
+      preview: string
+    }
 
 export interface Entry {
   category: NotificationCategory
@@ -29,6 +37,18 @@ export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
         : `${actor} wants to connect`,
     link: profileOf,
     batchKey: () => null,
+  },
+  chat_message: {
+    category: 'general',
+    setting: 'chat',
+    text: (actor, payload) => {
+      const where =
+        typeof payload.conversationName === 'string' ? ` in ${payload.conversationName}` : ''
+      return `${actor}${where}: ${String(payload.preview ?? '')}`
+    },
+    link: (_uid, payload) => `/chat/${String(payload.conversationId)}`,
+    // One unread item per conversation, however many messages arrive.
+    batchKey: (payload) => `chat:${String(payload.conversationId)}`,
   },
   connection_accepted: {
     category: 'general',

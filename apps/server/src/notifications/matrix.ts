@@ -29,9 +29,16 @@ const EMAIL_BY_DEFAULT = new Set([
   'groups.officer.refundRequestReceived',
 ])
 
+/** Chat has its own unread badge: a bell item per message would be the flood (opt in). */
+const IN_APP_OFF_BY_DEFAULT = new Set(['general.chat'])
+
 export function quadDefault(key: string): PlatformSwitches {
   const generic = key.startsWith('groups.') ? `groups.${key.split('.').slice(2).join('.')}` : key
-  return { in_app: 'yes', mobile: 'no', email: EMAIL_BY_DEFAULT.has(generic) ? 'yes' : 'no' }
+  return {
+    in_app: IN_APP_OFF_BY_DEFAULT.has(generic) ? 'no' : 'yes',
+    mobile: 'no',
+    email: EMAIL_BY_DEFAULT.has(generic) ? 'yes' : 'no',
+  }
 }
 
 /** The switches in force for one key, layer over layer. */

@@ -5,7 +5,7 @@ import { emailOutbox, notifications, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { CATALOGUE, type NotificationEvent } from './catalogue.ts'
 import { decide } from './matrix.ts'
-import { capabilitiesOf, settingsOf } from './preferences.service.ts'
+import { capabilitiesOf, defaultSettings, settingsOfMany } from './preferences.service.ts'
 import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
 
 export type { NotificationEvent } from './catalogue.ts'
@@ -30,58 +30,80 @@ export async function notify(
   school: School,
   event: NotificationEvent,
 ): Promise<Delivered | null> {
-  const { type, userId, actorId, ...payload } = event
-  const entry = CATALOGUE[type]
-  const settings = await settingsOf(db, userId)
-  const key = `${entry.category}.${entry.setting}`
-  const platforms = decide(
-    key,
-    key,
-    school.notifications.defaults,
-    settings.preferences,
-    settings.global,
-    capabilitiesOf(school),
+  const [delivered] = await notifyAll(db, school, [event])
+  return delivered ?? null
+}
+
+/** `notify` for many recipients at once (a message to a group): one settings read for all. */
+export async function notifyAll(
+  db: DbOrTx,
+  school: School,
+  events: readonly NotificationEvent[],
+): Promise<Delivered[]> {
+  const settings = await settingsOfMany(
+    db,
+    events.map((e) => e.userId),
   )
-  let delivered: Delivered | null = null
-  if (platforms.in_app) {
-    const id = await writeInApp(
-      db,
-      school,
-      event,
-      entry.category,
-      entry.setting,
-      entry.batchKey(payload),
+  const actorNames = new Map<number, { name: string; uid: string | null }>()
+  const delivered: Delivered[] = []
+  for (const event of events) {
+    const { type, userId, actorId, ...payload } = event
+    const entry = CATALOGUE[type]
+    const mine = settings.get(userId) ?? defaultSettings(userId)
+    const key = `${entry.category}.${entry.setting}`
+    const platforms = decide(
+      key,
+      key,
+      school.notifications.defaults,
+      mine.preferences,
+      mine.global,
+      capabilitiesOf(school),
     )
-    delivered = { userId, notificationId: id }
-  }
-  if (platforms.email) {
-    const [actor] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName, uid: users.uid })
-      .from(users)
-      .where(eq(users.id, actorId))
-    const name = actor ? `${actor.firstName} ${actor.lastName}` : 'Someone'
+    let notificationId: number | null = null
+    if (platforms.in_app) {
+      notificationId = await writeInApp(
+        db,
+        school,
+        event,
+        entry.category,
+        entry.setting,
+        entry.batchKey(payload),
+      )
+      delivered.push({ userId, notificationId })
+    }
+    if (!platforms.email) continue
+    const actor = actorNames.get(actorId) ?? (await actorName(db, actorId))
+    actorNames.set(actorId, actor)
     const now = new Date()
-    const digest = settings.emailDigest === 'daily'
+    const digest = mine.emailDigest === 'daily'
     const quiet =
-      settings.quietStart && settings.quietEnd
-        ? { start: settings.quietStart, end: settings.quietEnd }
-        : null
+      mine.quietStart && mine.quietEnd ? { start: mine.quietStart, end: mine.quietEnd } : null
     await db.insert(emailOutbox).values({
       schoolId: school.id,
       userId,
-      notificationId: delivered?.notificationId ?? null,
+      notificationId,
       category: entry.category,
       setting: entry.setting,
-      subject: entry.text(name, payload),
-      body: entry.text(name, payload),
-      link: entry.link(actor?.uid ?? null, payload),
+      subject: entry.text(actor.name, payload),
+      body: entry.text(actor.name, payload),
+      link: entry.link(actor.uid, payload),
       digest,
       sendAfter: digest
-        ? nextLocal(now, settings.timeZone, DIGEST_TIME)
-        : afterQuietHours(now, settings.timeZone, quiet),
+        ? nextLocal(now, mine.timeZone, DIGEST_TIME)
+        : afterQuietHours(now, mine.timeZone, quiet),
     })
   }
   return delivered
+}
+
+async function actorName(db: DbOrTx, actorId: number) {
+  const [actor] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, uid: users.uid })
+    .from(users)
+    .where(eq(users.id, actorId))
+  return actor
+    ? { name: `${actor.firstName} ${actor.lastName}`, uid: actor.uid }
+    : { name: 'Someone', uid: null }
 }
 
 export async function writeInApp(

@@ -7,7 +7,12 @@ import { NotificationList, NotificationPreferences } from '@quad/shared'
 import { emailOutbox, notifications } from '../platform/db/schema.ts'
 import { fileMailer } from '../platform/mail/mailer.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import { bearerClient, type BearerClient } from '../test/chat-fixtures.ts'
+import {
+  bearerClient,
+  connectStudents,
+  newClientId,
+  type BearerClient,
+} from '../test/chat-fixtures.ts'
 import { openSocket } from '../test/socket-client.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../test/test-app.ts'
 import { deliverDueEmail } from './email-delivery.ts'
@@ -129,6 +134,39 @@ describe('delivery', () => {
       mobile: false,
       email: true,
     })
+  })
+})
+
+describe('chat messages (general.chat)', () => {
+  it('stay out of the bell by default, and fold into one item per conversation when switched on', async () => {
+    await connectStudents(ctx(), school, who('dee'), who('eve'))
+    const started = await client('dee').post('/api/v1/chat/conversations', {
+      participantUids: [who('eve').uid],
+    })
+    const conversationId = started.json().id as number
+    const send = (body: string) =>
+      client('dee').post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+        body,
+        clientId: newClientId(),
+      })
+    const before = (await list('eve')).total
+    await send('hello there')
+    expect((await list('eve')).total).toBe(before)
+
+    await client('eve').patch('/api/v1/notifications/preferences/general/chat', {
+      preferences: { in_app: 'yes' },
+    })
+    await send('first')
+    await send('second')
+    const { items, total } = await list('eve')
+    expect(total).toBe(before + 1)
+    expect(items[0]).toMatchObject({
+      type: 'chat_message',
+      setting: 'chat',
+      count: 2,
+      link: `/chat/${conversationId}`,
+    })
+    expect(items[0]?.text).toMatch(/: second$/)
   })
 })
 

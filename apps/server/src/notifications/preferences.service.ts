@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import {
   ACADEMIC_SETTINGS,
   GENERAL_SETTINGS,
@@ -17,22 +17,34 @@ import { isKnownSetting, switchesFor, type Overrides } from './matrix.ts'
 
 export type SettingsRow = typeof notificationSettings.$inferSelect
 
+/** A student who never changed anything: the defaults in force. */
+export function defaultSettings(userId: number): SettingsRow {
+  return {
+    userId,
+    preferences: {},
+    global: {},
+    emailDigest: 'off',
+    quietStart: null,
+    quietEnd: null,
+    timeZone: 'UTC',
+  }
+}
+
 export async function settingsOf(db: DbOrTx, userId: number): Promise<SettingsRow> {
+  return (await settingsOfMany(db, [userId])).get(userId) ?? defaultSettings(userId)
+}
+
+/** Stored settings of many students in one read; those without a row are absent. */
+export async function settingsOfMany(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, SettingsRow>> {
+  if (userIds.length === 0) return new Map()
   const rows = await db
     .select()
     .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId))
-  return (
-    rows[0] ?? {
-      userId,
-      preferences: {},
-      global: {},
-      emailDigest: 'off',
-      quietStart: null,
-      quietEnd: null,
-      timeZone: 'UTC',
-    }
-  )
+    .where(inArray(notificationSettings.userId, [...new Set(userIds)]))
+  return new Map(rows.map((row) => [row.userId, row]))
 }
 
 /**
