@@ -112,6 +112,16 @@ describe('chat processes', () => {
     }
   }, 180_000)
 
+  it('closes sockets with "going away" on SIGTERM and exits 0 (R4)', async () => {
+    const server = await spawnServer(processEnv.env())
+    const socket = await openSocket(server.url, await jwtFor(server, 'student@demo.edu'))
+    await socket.next('hello')
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', resolve))
+    server.child.kill('SIGTERM')
+    expect(await closed).toBe(1001)
+    expect(await server.exited).toBe(0)
+  }, 60_000)
+
   it.runIf(withRedis)(
     'runs as two instances: delivered across them, and caught up after one is killed',
     async () => {

@@ -324,6 +324,24 @@ describe('groups', () => {
   })
 })
 
+describe('tenancy', () => {
+  it('shows a conversation to nobody at another school, even with its id', async () => {
+    const { conversation } = await startDirect(maya, 'jonah')
+    const other = await insertSchool(ctx().database.db, { code: 'elsewhere', name: 'Elsewhere' })
+    await insertTestStudent(ctx().database, other, { email: 'outsider@elsewhere.edu' })
+    const outsider = await bearerClient(ctx, 'elsewhere', 'outsider@elsewhere.edu')
+    const base = `/api/v1/chat/conversations/${conversation.id}`
+    expect((await outsider.get(`${base}/messages`)).statusCode).toBe(404)
+    expect((await send(outsider, conversation.id, 'hi')).statusCode).toBe(404)
+    // Maya's token is for her school only.
+    const foreign = await ctx().app.inject({
+      url: `${base}/messages`,
+      headers: { host: 'elsewhere.quad.test', authorization: `Bearer ${maya.jwt}` },
+    })
+    expect(foreign.statusCode).toBe(401)
+  })
+})
+
 describe('abuse', () => {
   it('stops messages both ways once either student blocks the other', async () => {
     const blocker = await bearerClient(ctx, 'chat', 'blocker@chat.edu')
