@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { ChatMessage } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { chatConversations } from '../platform/db/schema.ts'
 import type { Realtime } from '../platform/realtime/realtime.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { announce } from '../notifications/announce.ts'
@@ -19,16 +17,16 @@ export async function notifyMembers(
   db: DbOrTx,
   realtime: Realtime,
   school: School,
-  senderId: number,
-  memberIds: readonly number[],
-  message: ChatMessage,
+  sent: {
+    senderId: number
+    memberIds: readonly number[]
+    conversationName: string | null
+    message: ChatMessage
+  },
 ): Promise<void> {
-  const recipients = memberIds.filter((id) => id !== senderId)
+  const { senderId, message } = sent
+  const recipients = sent.memberIds.filter((id) => id !== senderId)
   if (recipients.length === 0) return
-  const [conversation] = await db
-    .select({ name: chatConversations.name })
-    .from(chatConversations)
-    .where(eq(chatConversations.id, message.conversationId))
   const preview =
     message.body.length > 0
       ? message.body.slice(0, PREVIEW_LENGTH)
@@ -41,7 +39,7 @@ export async function notifyMembers(
       userId,
       actorId: senderId,
       conversationId: message.conversationId,
-      conversationName: conversation?.name ?? null,
+      conversationName: sent.conversationName,
       preview,
     })),
   )

@@ -257,7 +257,7 @@ export function chatRoutes(
       if (!limit.isAllowed && limit.isExceeded) {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
       }
-      const { message, created, memberIds } = await sendMessage(
+      const { message, created, memberIds, conversationName } = await sendMessage(
         db,
         school,
         user,
@@ -267,7 +267,12 @@ export function chatRoutes(
       // Store first, then publish (architecture.md); a retry publishes nothing new.
       if (created) {
         await realtime.send(memberIds, { type: 'message', message })
-        await notifyMembers(db, realtime, school, user.id, memberIds, message)
+        await notifyMembers(db, realtime, school, {
+          senderId: user.id,
+          memberIds,
+          conversationName,
+          message,
+        })
       }
       return reply.code(created ? 201 : 200).send(message)
     },

@@ -21,6 +21,8 @@ export interface Membership {
   muted: boolean
   /** Everyone in the conversation now, the viewer included. */
   memberIds: number[]
+  /** A group's name; null for a 1:1. */
+  name: string | null
 }
 
 /** Participants shown with each conversation of the list (a group shows its first few). */
@@ -39,6 +41,7 @@ export async function requireMembership(
   const rows = await db
     .select({
       kind: chatConversations.kind,
+      name: chatConversations.name,
       lastReadMessageId: chatParticipants.lastReadMessageId,
       muted: chatParticipants.muted,
       memberIds: sql<string[]>`(select array_agg(m.user_id) from chat_participants m
@@ -63,6 +66,7 @@ export async function requireMembership(
     lastReadMessageId: row.lastReadMessageId,
     muted: row.muted,
     memberIds: (row.memberIds ?? []).map(Number),
+    name: row.name,
   }
 }
 

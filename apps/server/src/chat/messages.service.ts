@@ -33,6 +33,7 @@ export interface Sent {
   created: boolean
   /** Everyone in the conversation now: who hears about it. */
   memberIds: number[]
+  conversationName: string | null
 }
 
 /**
@@ -73,6 +74,7 @@ export async function sendMessage(
       message: sameConversation(replay, conversationId),
       created: false,
       memberIds: membership.memberIds,
+      conversationName: membership.name,
     }
   }
   return {
@@ -90,6 +92,7 @@ export async function sendMessage(
     },
     created: true,
     memberIds: membership.memberIds,
+    conversationName: membership.name,
   }
 }
 
