@@ -32,7 +32,7 @@ test('a crashed server comes back with every acknowledged message, and both brow
     // it told the other browser.
     const last = `Acknowledged just before the crash ${String(Date.now())}`
     const acknowledged = maya.waitForResponse(
-      (r) => r.url().includes(`/api/v1/chat/conversations/${id}/messages`) && r.status() === 201,
+      (r) => r.status() === 201 && (r.request().postData() ?? '').includes(last),
     )
     await composer(maya).fill(last)
     await composer(maya).press('Enter')

@@ -5,6 +5,7 @@ import {
   bearerRequest,
   bearerRequestJson,
   NotAuthenticatedError,
+  refreshJwt,
   setJwt,
 } from './bearer-client.ts'
 import { HttpError, onAuthError, request, setCsrfToken } from './http.ts'
@@ -198,5 +199,28 @@ describe('academic auth error (spec 8: 498 with oauthURL)', () => {
     const body = { error: { code: 'forbidden', message: 'Officers only' } }
     answer(body, { status: 403 })
     expect(await caught(bearerRequest('/api/v1/clubs'))).toMatchObject({ status: 403, body })
+  })
+})
+
+describe('refreshing across a server restart', () => {
+  it('keeps the held token when a refresh fails on the network, not on a 401', async () => {
+    setJwt('a.b.c')
+    fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(refreshJwt()).rejects.toThrow('Failed to fetch')
+    answer(me)
+    await bearerRequest('/api/v1/me')
+    expect(sent(1).headers.get('Authorization')).toBe('Bearer a.b.c')
+  })
+
+  it('waits for a refresh in flight instead of failing without a token', async () => {
+    let release: (response: Response) => void = () => undefined
+    fetchStub.mockReturnValueOnce(new Promise((resolve) => (release = resolve)))
+    const refreshing = refreshJwt()
+    answer(me)
+    const call = bearerRequest('/api/v1/me')
+    release(new Response(JSON.stringify({ jwt: 'x.y.z', csrfToken: 'csrf' })))
+    await refreshing
+    await call
+    expect(sent(1).headers.get('Authorization')).toBe('Bearer x.y.z')
   })
 })

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import {
   baseHeaders,
   HttpError,
+  isHttpError,
   isErrorResponse,
   parseJson,
   readFailure,
@@ -77,7 +78,9 @@ export function refreshJwt(): Promise<string> {
       return tokens.jwt
     })
     .catch((error: unknown) => {
-      jwt = null
+      // Only a refused session ends the token; a network failure (the server restarting)
+      // keeps the one held, which may well still be valid.
+      if (isHttpError(error, 401)) jwt = null
       throw error
     })
     .finally(() => {
@@ -93,7 +96,8 @@ export function refreshJwt(): Promise<string> {
 export async function bearerRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   // The token is only ever sent to Quad's own API, never to another path or origin.
   if (!API_V1.test(path)) throw new TypeError(`The bearer client only calls /api/v1/: ${path}`)
-  let token = jwt
+  // A refresh in flight (after a reconnect) is waited for rather than failed on.
+  let token = jwt ?? (refreshing ? await refreshing.catch(() => null) : null)
   if (!token) throw new NotAuthenticatedError()
 
   for (let attempt = 1; ; attempt++) {

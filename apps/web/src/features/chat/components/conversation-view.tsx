@@ -22,7 +22,10 @@ export function ConversationView({ id, selfUid }: ConversationViewProps) {
   const [editing, setEditing] = useState<number | null>(null)
 
   if (conversation.isPending) return <ListMessage title={t('chat.loadingConversation')} />
-  if (conversation.isError) {
+  // A failed background refetch (a server restart, a network blip) keeps the loaded
+  // conversation on screen, and the draft in the composer; only a first load that fails
+  // shows the error.
+  if (conversation.isError && conversation.data === undefined) {
     const missing = isHttpError(conversation.error, 404) || isHttpError(conversation.error, 403)
     return (
       <ListMessage
@@ -35,22 +38,13 @@ export function ConversationView({ id, selfUid }: ConversationViewProps) {
       </ListMessage>
     )
   }
+  const data = conversation.data
   return (
     <>
-      <ConversationHeader conversation={conversation.data} />
-      <MessageList
-        conversation={conversation.data}
-        selfUid={selfUid}
-        editing={editing}
-        onEdit={setEditing}
-      />
-      <TypingIndicator conversation={conversation.data} />
-      <Composer
-        conversation={conversation.data}
-        selfUid={selfUid}
-        editing={editing}
-        onEdit={setEditing}
-      />
+      <ConversationHeader conversation={data} />
+      <MessageList conversation={data} selfUid={selfUid} editing={editing} onEdit={setEditing} />
+      <TypingIndicator conversation={data} />
+      <Composer conversation={data} selfUid={selfUid} editing={editing} onEdit={setEditing} />
     </>
   )
 }
