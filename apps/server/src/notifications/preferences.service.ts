@@ -96,6 +96,8 @@ export async function preferencesView(
 
 async function save(db: DbOrTx, userId: number, change: Partial<SettingsRow>): Promise<void> {
   const { userId: _ignored, ...set } = change
+  // An empty change (found by the R1 fuzz test: `PATCH .../email` with `{}`) changes nothing.
+  if (Object.keys(set).length === 0) return
   await db
     .insert(notificationSettings)
     .values({ userId, ...set })
