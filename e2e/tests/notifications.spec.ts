@@ -126,28 +126,56 @@ test('a connection request lights the bell live, reads, explains itself, and ema
   await expect(panel(theo).getByText('All caught up')).toBeVisible()
   await item.getByRole('button', { name: 'Delete' }).click()
   await expect(panel(theo).getByText('Nothing here yet')).toBeVisible()
-  const count = await theo.request.get('/api/v1/notifications?count=5', {
-    headers: { Authorization: `Bearer ${await jwtOf(theo)}` },
-  })
-  expect(((await count.json()) as { total: number }).total).toBe(0)
 
   // The email lands in the outbox.
   await expect
     .poll(() => emailsTo(theo, receiver.email), { timeout: EMAIL_WITHIN_MS })
     .toBe(emailsBefore + 1)
 
+  // Theo switches Connection requests off for In-app and Email, in Settings; saved at once.
+  await theo.goto('/settings#notifications')
+  // By id: the toast region is also named "Notifications".
+  const section = theo.locator('section#notifications')
+  await expect(section.getByRole('heading', { name: 'Notifications', level: 2 })).toBeFocused()
+  const general = section.getByRole('table', { name: 'General notifications' })
+  for (const platform of ['In-app', 'Email']) {
+    const toggle = general.getByRole('switch', { name: `Connection requests: ${platform}` })
+    await expect(toggle).toBeChecked()
+    await toggle.click()
+    await expect(toggle).not.toBeChecked()
+    await expect(section.getByRole('status')).toHaveText('Saved.')
+  }
+  await expect(
+    general.getByRole('switch', { name: 'Connection requests: Mobile push' }),
+  ).toBeDisabled()
+  await theo.reload()
+  await expect(
+    general.getByRole('switch', { name: 'Connection requests: In-app' }),
+  ).not.toBeChecked()
+  await expect(
+    general.getByRole('switch', { name: 'Connection requests: Email' }),
+  ).not.toBeChecked()
+
+  // Sofia asks Theo now: no bell, no list item, no email.
+  const emailsAfterOff = await emailsTo(theo, receiver.email)
+  const sofia = await openBrowser(browser, baseURL, third.email)
+  const again = realtimeHello(theo)
+  await theo.goto('/')
+  await again
+  await requestConnection(sofia, theoUid, 'Theo Laurent')
+  // Longer than the bell ever took, and than one turn of the 5 s email loop.
+  await theo.waitForTimeout(7_000)
+  await expect(bell(theo)).toHaveAccessibleName('Notifications')
+  await bell(theo).click()
+  await expect(panel(theo).getByText('Nothing here yet')).toBeVisible()
+  expect(await emailsTo(theo, receiver.email)).toBe(emailsAfterOff)
+
+  await sofia.context().close()
   await amara.context().close()
   await theo.context().close()
 })
 
-async function jwtOf(page: Page): Promise<string> {
-  const tokens = (await (await page.request.get('/mobile_ws/v18/auth_tokens')).json()) as {
-    jwt: string
-  }
-  return tokens.jwt
-}
-
-test('the open panel, an item and its explanation pass axe at 390 and 1280, light and dark', async ({
+test('the open panel, an item, its explanation and the settings pass axe at 390 and 1280, light and dark', async ({
   browser,
   baseURL,
 }) => {
@@ -166,6 +194,11 @@ test('the open panel, an item and its explanation pass axe at 390 and 1280, ligh
     await item.getByRole('button', { name: 'Actions for this notification' }).click()
     await item.getByRole('button', { name: 'Why did I get this?' }).click()
     await expect(item.getByText(/^Because General → Connection requests/)).toBeVisible()
+  })
+  // The settings section, its matrix and email options.
+  await amara.goto('/settings#notifications')
+  await expectAxeEverywhere(amara, async () => {
+    await expect(amara.getByRole('table', { name: 'General notifications' })).toBeVisible()
   })
   await sofia.context().close()
   await amara.context().close()

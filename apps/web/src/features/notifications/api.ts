@@ -6,10 +6,39 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import { bearerRequest, bearerRequestJson } from '../../app/bearer-client.ts'
+import type { ZodMiniType } from 'zod/mini'
+import type { RequestOptions } from '../../app/http.ts'
+import {
+  bearerRequest as bearerRequestWithJwt,
+  bearerRequestJson as bearerRequestJsonWithJwt,
+  currentJwt,
+  refreshJwt,
+} from '../../app/bearer-client.ts'
 import { notificationKeys } from '../../app/realtime/notification-keys.ts'
 
 export const NOTIFICATIONS_API = '/api/v1/notifications'
+
+/*
+ * The panel opens from the shell and settings from a route that loads no JWT: fetch the
+ * session's JWT first when nothing has yet (the bearer client refuses to call without).
+ */
+async function ensureJwt(): Promise<void> {
+  if (!currentJwt()) await refreshJwt()
+}
+
+export async function bearerRequest(...args: Parameters<typeof bearerRequestWithJwt>) {
+  await ensureJwt()
+  return bearerRequestWithJwt(...args)
+}
+
+export async function bearerRequestJson<Schema extends ZodMiniType>(
+  path: string,
+  schema: Schema,
+  options?: RequestOptions,
+) {
+  await ensureJwt()
+  return bearerRequestJsonWithJwt(path, schema, options)
+}
 const PAGE_SIZE = 20
 
 type ListPages = InfiniteData<NotificationList, number>
