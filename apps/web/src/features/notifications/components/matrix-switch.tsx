@@ -8,7 +8,7 @@ interface MatrixSwitchProps {
   describedBy?: string | undefined
 }
 
-/** A compact ARIA switch for a table cell: a 44 × 56 px target around a small track. */
+/** A compact ARIA switch for a table cell: a 44 × 48 px target around a small track. */
 export function MatrixSwitch({
   label,
   checked,
@@ -27,12 +27,12 @@ export function MatrixSwitch({
       onClick={() => {
         onChange(!checked)
       }}
-      className="relative inline-grid h-11 w-14 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 dark:focus-visible:outline-white"
+      className="relative inline-grid h-11 w-12 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 dark:focus-visible:outline-white"
     >
-      <span aria-hidden="true" className={`h-6 w-11 ${switchTrackClass(checked)}`} />
+      <span aria-hidden="true" className={`h-6 w-10 ${switchTrackClass(checked)}`} />
       <span
         aria-hidden="true"
-        className={`absolute size-4 ${switchKnobClass} ${checked ? 'translate-x-2.5' : '-translate-x-2.5'}`}
+        className={`absolute size-4 ${switchKnobClass} ${checked ? 'translate-x-2' : '-translate-x-2'}`}
       />
     </button>
   )

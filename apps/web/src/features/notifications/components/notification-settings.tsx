@@ -49,7 +49,6 @@ export function NotificationSettings({ sectionId }: { sectionId: string }) {
   }
   return (
     <>
-      <SaveStatus isSuccess={mutation.isSuccess} error={mutation.error} />
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('notifications.globalHint')}</p>
       {capabilities.data.mobile ? null : (
         <p id={noteId} className="text-sm text-zinc-700 dark:text-zinc-300">
@@ -60,6 +59,7 @@ export function NotificationSettings({ sectionId }: { sectionId: string }) {
       <PreferenceTable category="academic" {...tableProps} />
       <GroupsNote count={preferences.data.groups.length} />
       <EmailOptionsFields email={preferences.data.email} save={save} />
+      <SaveStatus isSuccess={mutation.isSuccess} error={mutation.error} />
     </>
   )
 }

@@ -23,8 +23,9 @@ interface PreferenceTableProps {
   save: (change: PreferenceChange) => void
 }
 
-const cell = 'px-1 py-1 text-center'
-const head = 'px-1 pb-2 text-center text-sm font-semibold text-zinc-800 dark:text-zinc-200'
+const cell = 'px-0.5 py-1 text-center'
+const head =
+  'px-0.5 pb-2 text-center text-xs font-semibold sm:text-sm text-zinc-800 dark:text-zinc-200'
 
 /** Spec 3 matrix for one category: a row per setting, a column per platform, and On. */
 export function PreferenceTable(props: PreferenceTableProps) {
@@ -37,10 +38,17 @@ export function PreferenceTable(props: PreferenceTableProps) {
   ]
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[19rem] border-collapse text-left">
+      <table className="w-full min-w-[18rem] table-fixed border-collapse text-left">
         <caption className="pb-2 text-left text-lg font-semibold">
           {t('notifications.matrixCaption', { category: categoryLabel(category) })}
         </caption>
+        {/* Fixed platform columns, so the tables of every category line up. */}
+        <colgroup>
+          <col />
+          {[0, ...NOTIFICATION_PLATFORMS].map((column) => (
+            <col key={column} className="w-13 sm:w-24" />
+          ))}
+        </colgroup>
         <thead>
           <tr className="border-b border-zinc-200 dark:border-zinc-700">
             <th
@@ -67,7 +75,10 @@ export function PreferenceTable(props: PreferenceTableProps) {
             const switches = preferences[category][setting]
             return (
               <tr key={setting}>
-                <th scope="row" className="py-1 pr-2 font-medium">
+                <th
+                  scope="row"
+                  className="py-1 pr-2 text-sm font-medium break-words hyphens-auto sm:text-base"
+                >
                   {label}
                   {enabled ? null : (
                     <span className="block text-sm font-normal text-zinc-700 dark:text-zinc-300">
