@@ -7,6 +7,12 @@ export const demo = {
   school: { name: 'Demo University', colour: 'rgb(0, 95, 191)' },
   student: { email: 'student@demo.edu', firstName: 'Maya' },
   friend: { email: 'friend@demo.edu', firstName: 'Jonah' },
+  /** Only notifications.spec.ts uses these three (the seed keeps them apart for it). */
+  notify: {
+    sender: { email: 'amara@demo.edu', firstName: 'Amara', lastName: 'Nwosu' },
+    receiver: { email: 'theo@demo.edu', firstName: 'Theo', lastName: 'Laurent' },
+    third: { email: 'sofia@demo.edu', firstName: 'Sofia', lastName: 'Marques' },
+  },
 } as const
 export const north = {
   origin: `http://north.localhost:${process.env.E2E_PORT ?? '3180'}`,
@@ -22,6 +28,17 @@ export const north = {
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const response = await page.request.post('/mobile_ws/v18/login', { data: { email, password } })
   expect(response.status(), `login as ${email}`).toBe(200)
+}
+
+/** A seeded student's uid, found through the directory API as the signed-in viewer. */
+export async function uidOf(page: Page, search: string, firstName: string): Promise<string> {
+  const response = await page.request.get(
+    `/mobile_ws/v18/mobile_people?range=0&limit=20&search=${search}`,
+  )
+  const [first] = (await response.json()) as [{ people: { uid: string; firstName: string }[] }]
+  const person = first.people.find((p) => p.firstName === firstName)
+  if (!person) throw new Error(`no ${firstName} ${search} in the demo seed`)
+  return person.uid
 }
 
 /**

@@ -16,7 +16,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // DOMPurify stays out: it loads on first need (app/alerts/sanitize-alert-html.ts).
-            { name: 'vendor', test: /node_modules[\\/](?!dompurify[\\/])/ },
+            // So does TanStack's infinite-query observer: only the lazy notification panel uses it.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!dompurify[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, demo, expectNoAxeViolations, login, north } from '../fixtures.ts'
+import { DEMO_PASSWORD, demo, expectNoAxeViolations, login, north, uidOf } from '../fixtures.ts'
 
 /**
  * Issue 5 "Done when": two students go through every transition from the card, by mouse
@@ -15,17 +15,6 @@ async function signedIn(browser: Browser, origin: string, email: string): Promis
   const page = await context.newPage()
   await login(page, email)
   return page
-}
-
-/** A seeded student's uid, found through the directory API as the signed-in viewer. */
-async function uidOf(page: Page, search: string, firstName: string): Promise<string> {
-  const response = await page.request.get(
-    `/mobile_ws/v18/mobile_people?range=0&limit=20&search=${search}`,
-  )
-  const [first] = (await response.json()) as [{ people: { uid: string; firstName: string }[] }]
-  const person = first.people.find((p) => p.firstName === firstName)
-  if (!person) throw new Error(`no ${firstName} ${search} in the demo seed`)
-  return person.uid
 }
 
 /** State changes need the session's CSRF header (spec 7), as the app sends it. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { test, type Page } from '@playwright/test'
-import { demo, login } from '../fixtures.ts'
+import { demo, login, uidOf } from '../fixtures.ts'
+import { bell, panel, requestConnection } from '../notification-helpers.ts'
 
 /** Refreshes the screenshots in docs/ (run through `npm run screenshots`). */
 const outDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
@@ -139,4 +140,48 @@ test('chat: the list and a conversation, light and dark', async ({ page }) => {
   })
   await page.emulateMedia({ colorScheme: 'dark' })
   await shoot(page, 'chat-group-dark', settle)
+})
+
+test('notifications: the bell with a count, the open panel, the settings matrix', async ({
+  browser,
+  baseURL,
+}) => {
+  const { sender, receiver, third } = demo.notify
+  const amara = await browser.newContext({ baseURL })
+  const page = await amara.newPage()
+  await login(page, sender.email)
+  const amaraUid = await uidOf(page, sender.lastName, sender.firstName)
+  // Two classmates ask Amara to connect: her bell counts 2.
+  for (const student of [receiver, third]) {
+    const context = await browser.newContext({ baseURL })
+    const other = await context.newPage()
+    await login(other, student.email)
+    await requestConnection(other, amaraUid, `${sender.firstName} ${sender.lastName}`)
+    await context.close()
+  }
+  const dialog = panel(page)
+  await page.goto('/')
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await shoot(page, 'notifications-panel', async () => {
+    await page.waitForTimeout(500)
+    await bell(page).getByTestId('notification-badge').waitFor()
+    await bell(page).click()
+    await dialog.getByRole('listitem').nth(1).waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+  })
+
+  // The section scrolled to the top of a screen tall enough to hold the matrix.
+  await page.goto('/settings#notifications')
+  const section = page.locator('section#notifications')
+  for (const { width } of widths) {
+    await page.setViewportSize({ width, height: width < 640 ? 2400 : 1500 })
+    await section.getByRole('table', { name: 'General notifications' }).waitFor()
+    await section.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' })
+    })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${outDir}notifications-settings-${String(width)}.png` })
+  }
+  await amara.close()
 })

@@ -49,6 +49,19 @@ const DEMO_SCHOOLS = [
 ] satisfies Array<{ school: object; seed: number; accounts: DemoAccount[] }>
 
 /**
+ * Three demo students only the notifications e2e (e2e/tests/notifications.spec.ts) uses:
+ * it connects them and switches their preferences, so they are kept apart from the named
+ * accounts other specs depend on. Built with their own faker after the rest of the demo
+ * school, so every other seeded student, badge and conversation stays as it was.
+ */
+const NOTIFICATIONS_E2E_ACCOUNTS: DemoAccount[] = [
+  { email: 'amara@demo.edu', firstName: 'Amara', lastName: 'Nwosu' },
+  { email: 'theo@demo.edu', firstName: 'Theo', lastName: 'Laurent' },
+  { email: 'sofia@demo.edu', firstName: 'Sofia', lastName: 'Marques' },
+]
+const NOTIFICATIONS_E2E_SEED = 3003
+
+/**
  * Seeds the two demo schools. Never runs on a database that already holds a
  * school (api.md), so a restart or a production database is left alone.
  * Returns false when it did nothing.
@@ -66,19 +79,31 @@ export async function seedDemo(
     for (const entry of DEMO_SCHOOLS) {
       const school = await insertSchool(tx, entry.school)
       const faker = createFaker(entry.seed)
-      const named: StudentBuild[] = entry.accounts.map((account) =>
-        buildStudent(faker, passwordHash, {
-          user: { ...account, accountType: 'student' },
-          profile: { visitableProfile: true },
-        }),
-      )
+      const named = namedStudents(entry.accounts, passwordHash, faker)
       const others = Array.from({ length: studentsPerSchool }, () =>
         buildStudent(faker, passwordHash),
       )
       const ids = await insertStudents(tx, school, [...named, ...others])
       await seedDemoExtras(tx, school, ids, faker)
       if (entry.school.connectEnabled) await seedDemoChat(tx, school, ids)
+      if (entry.school.connectEnabled) {
+        await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))
+      }
     }
     return true
   })
+}
+
+/** Students with known emails (the demo's sign-in accounts): visitable, always students. */
+function namedStudents(
+  accounts: DemoAccount[],
+  passwordHash: string,
+  faker = createFaker(NOTIFICATIONS_E2E_SEED),
+): StudentBuild[] {
+  return accounts.map((account) =>
+    buildStudent(faker, passwordHash, {
+      user: { ...account, accountType: 'student' },
+      profile: { visitableProfile: true },
+    }),
+  )
 }

@@ -21,7 +21,7 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   expect(demo).toMatchObject({ topBarBgColor: '005fbf', connectEnabled: true })
   expect(north?.connectEnabled).toBe(false)
   if (!demo || !north) throw new Error('schools missing')
-  for (const email of ['student@demo.edu', 'friend@demo.edu']) {
+  for (const email of ['student@demo.edu', 'friend@demo.edu', 'amara@demo.edu']) {
     expect(await authenticate(database.db, demo, email, DEMO_PASSWORD)).not.toBeNull()
   }
   expect(await authenticate(database.db, north, 'student@north.edu', DEMO_PASSWORD)).not.toBeNull()
@@ -32,7 +32,7 @@ it('seeds two schools with the named accounts and realistic students, once', asy
         GROUP BY s.code ORDER BY s.code`,
   )
   expect(counts.rows).toEqual([
-    { code: 'demo', n: 42, photos: expect.any(Number) },
+    { code: 'demo', n: 45, photos: expect.any(Number) },
     { code: 'north', n: 41, photos: expect.any(Number) },
   ])
   // Never twice: a database that holds data is left alone.

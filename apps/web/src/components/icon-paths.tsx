@@ -116,6 +116,7 @@ export const iconPaths = {
     </>
   ),
   flag: <path d="M5 21V4h11l-2 4 2 4H5" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />,
 } satisfies Record<string, ReactElement>
 
 export type IconName = keyof typeof iconPaths

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { switchKnobClass, switchTrackClass } from './switch-styles.ts'
 
 const hintClass = 'text-sm text-zinc-700 dark:text-zinc-300'
 const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300'
@@ -58,19 +59,11 @@ export function SwitchField({
       >
         <span
           aria-hidden="true"
-          className={
-            'absolute inset-x-1 h-8 rounded-full border-2 transition-colors motion-reduce:transition-none ' +
-            (checked
-              ? 'border-school bg-school'
-              : 'border-zinc-500 bg-zinc-200 dark:border-zinc-400 dark:bg-zinc-700')
-          }
+          className={`absolute inset-x-1 h-8 ${switchTrackClass(checked)}`}
         />
         <span
           aria-hidden="true"
-          className={
-            'relative size-6 rounded-full bg-white shadow ring-1 ring-zinc-400 transition-transform motion-reduce:transition-none ' +
-            (checked ? 'translate-x-8' : 'translate-x-2')
-          }
+          className={`relative size-6 ${switchKnobClass} ${checked ? 'translate-x-8' : 'translate-x-2'}`}
         />
       </button>
     </div>

@@ -4,6 +4,7 @@
  * Flat keys, grouped by prefix, so a translator sees each string once and in context.
  */
 import type { chatMessages } from './chat-messages.ts'
+import type { notificationsMessages } from './notifications-messages.ts'
 import type { settingsMessages } from './settings-messages.ts'
 
 export const locale = 'en'
@@ -62,6 +63,8 @@ export const messages = {
   'shell.yourProfile': 'Your profile, {name}',
   'shell.signIn': 'Sign in',
   'shell.more': 'More',
+  'shell.notifications': 'Notifications',
+  'shell.notificationsUnread': 'Notifications, {count} unread',
 
   'nav.home': 'Home',
   'nav.directory': 'Directory',
@@ -241,8 +244,12 @@ export const messages = {
 } as const satisfies Record<string, string>
 
 /**
- * Sections that load on demand bring their own strings (chat-messages.ts, settings-messages.ts) and register
+ * Sections that load on demand bring their own strings (chat-messages.ts, settings-messages.ts,
+ * notifications-messages.ts) and register
  * them when they load, so the shell does not carry them; their keys are typed here all the same.
  */
-export type Catalogue = typeof messages & typeof chatMessages & typeof settingsMessages
+export type Catalogue = typeof messages &
+  typeof chatMessages &
+  typeof settingsMessages &
+  typeof notificationsMessages
 export type MessageKey = keyof Catalogue

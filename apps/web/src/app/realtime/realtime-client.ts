@@ -16,6 +16,7 @@ import { catchUp } from './catch-up.ts'
 import { chatKeys } from './chat-keys.ts'
 import { applyFrame, applyMessage, countArrival } from './chat-dispatch.ts'
 import { SeenMessages } from './message-merge.ts'
+import { applyNotificationFrame, refreshNotifications } from './notification-dispatch.ts'
 import { refreshUnread } from './unread-refresh.ts'
 
 /** A ping unanswered this long means the server (or the network to it) is gone. */
@@ -119,6 +120,10 @@ class RealtimeClient {
       this.#onMessage(frame.message)
       return
     }
+    if (frame.type === 'notification') {
+      applyNotificationFrame(this.#queryClient, frame)
+      return
+    }
     applyFrame(this.#queryClient, frame)
     if (frame.type === 'hello') void this.#onHello(frame.uid, frame.seq)
   }
@@ -126,6 +131,7 @@ class RealtimeClient {
   async #onHello(uid: string, seq: number): Promise<void> {
     this.#selfUid = uid
     this.#attempt = 0
+    refreshNotifications(this.#queryClient).catch(() => undefined)
     if (this.#lastSeq === null) {
       this.#lastSeq = Math.max(seq, this.#frameSeqDuringCatchUp)
       this.#catchingUp = false

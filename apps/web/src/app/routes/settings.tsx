@@ -2,6 +2,7 @@ import '../i18n/settings-messages.ts'
 import { useId } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { BlockedStudents } from '../../features/connections/components/blocked-students.tsx'
+import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx'
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx'
 import { ownProfileQuery } from '../../features/settings/api.ts'
 import { SettingsPage } from '../../features/settings/components/settings-page.tsx'
@@ -14,7 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return null
 }
 
-/** Spec 2 /settings: the settings feature, with the profile card and block list it shows. */
+/** Spec 2 /settings: the settings feature, with the profile card, block list and notification settings it shows. */
 export function Component() {
   const school = useSchool()
   const previewTitleId = useId()
@@ -29,6 +30,7 @@ export function Component() {
         />
       )}
       blockedStudents={<BlockedStudents headingLevel={2} />}
+      notifications={<NotificationSettings sectionId="notifications" />}
     />
   )
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { useSchool } from '../../features/school/api.ts'
 import { t } from '../i18n/t.ts'
+import { NotificationBell } from './notification-bell.tsx'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { SearchBox } from './search-box.tsx'
 
@@ -59,6 +60,7 @@ export function TopBar({ user, menuId, menuOpen, toggleRef, onOpenMenu }: TopBar
         </Link>
         <div className="ml-auto flex flex-1 items-center justify-end gap-1 sm:gap-2">
           <SearchBox />
+          {user ? <NotificationBell className={control} /> : null}
           {user ? (
             <Link
               to={`/student_profile?uid=${encodeURIComponent(user.uid)}`}

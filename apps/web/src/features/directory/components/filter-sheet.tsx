@@ -1,3 +1,4 @@
+import { bottomSheetClass } from '../../../components/sheet-styles.ts'
 import { useId, type ReactNode } from 'react'
 import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
@@ -22,11 +23,7 @@ export function FilterSheet({ open, resultLabel, onClose, onClosed, children }: 
       onClose={onClose}
       onClosed={onClosed}
       labelledBy={titleId}
-      className={
-        'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-white p-0 ' +
-        'text-zinc-900 shadow-2xl backdrop:bg-zinc-950/50 dark:bg-zinc-900 dark:text-zinc-50 ' +
-        'transition-transform duration-200 ease-out starting:open:translate-y-full motion-reduce:transition-none lg:hidden'
-      }
+      className={`${bottomSheetClass} lg:hidden`}
     >
       {open ? (
         <div className="flex max-h-[85dvh] flex-col">

@@ -9,6 +9,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; label: PlainMessageKey }[
   { id: 'interests', label: 'settings.interestsTitle' },
   { id: 'contact', label: 'settings.contactTitle' },
   { id: 'privacy', label: 'settings.privacyTitle' },
+  { id: 'notifications', label: 'notifications.settingsTitle' },
   { id: 'blocked', label: 'connections.blockedTitle' },
 ]
 

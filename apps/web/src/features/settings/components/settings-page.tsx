@@ -13,10 +13,16 @@ interface SettingsPageProps {
   /** Slots the route fills from other features: the profile card and the block list. */
   renderPreviewCard: (data: PreviewData) => ReactNode
   blockedStudents: ReactNode
+  /** The notification settings (issue 7), shown in their own section. */
+  notifications: ReactNode
 }
 
-/** Spec 2 /settings (issue 4): the owner's profile, its privacy, and who is blocked. */
-export function SettingsPage({ renderPreviewCard, blockedStudents }: SettingsPageProps) {
+/** Spec 2 /settings (issue 4): the owner's profile, its privacy, notifications, and who is blocked. */
+export function SettingsPage({
+  renderPreviewCard,
+  blockedStudents,
+  notifications,
+}: SettingsPageProps) {
   const { data } = useSuspenseQuery(ownProfileQuery)
   // The form starts from the first answer only: a refetch after saving must not reset it.
   const [initial] = useState(() => ({ ...toFormValues(data.response), bio: data.bioHtml }))
@@ -43,6 +49,13 @@ export function SettingsPage({ renderPreviewCard, blockedStudents }: SettingsPag
             photoUrl={profile.photoUrl}
           />
           <ProfileSettingsForm initial={initial} email={profile.email ?? null} />
+          <FormSection
+            id="notifications"
+            title={t('notifications.settingsTitle')}
+            description={t('notifications.settingsIntro')}
+          >
+            {notifications}
+          </FormSection>
           <div
             id="blocked"
             className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-zinc-200 sm:p-6 dark:bg-zinc-900 dark:ring-zinc-800"

@@ -1,0 +1,16 @@
+import { t } from '../../../app/i18n/t.ts'
+
+/**
+ * Club settings come per club and role once clubs exist (spec 3 "groups"); until the
+ * student is in one, say so rather than show an empty table.
+ * TODO: tables per club and role once the server lists clubs (its groups PATCH has none yet).
+ */
+export function GroupsNote({ count }: { count: number }) {
+  if (count > 0) return null
+  return (
+    <div className="rounded-xl bg-zinc-100 p-4 dark:bg-zinc-800">
+      <h3 className="text-lg font-semibold">{t('notifications.groupsTitle')}</h3>
+      <p className="mt-1 text-zinc-800 dark:text-zinc-200">{t('notifications.groupsEmpty')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import {
+  NOTIFICATION_PLATFORMS,
+  SETTINGS_OF,
+  type NotificationCapabilities,
+  type NotificationPreferences,
+} from '@quad/shared'
+import { t } from '../../../app/i18n/t.ts'
+import { categoryLabel, platformLabel, settingLabel } from '../labels.ts'
+import {
+  globalChange,
+  platformChange,
+  type MatrixCategory,
+  type PreferenceChange,
+} from '../preferences-api.ts'
+import { MatrixSwitch } from './matrix-switch.tsx'
+
+interface PreferenceTableProps {
+  category: MatrixCategory
+  preferences: NotificationPreferences
+  capabilities: NotificationCapabilities
+  /** The id of the note that says why a platform's switches are off. */
+  unavailableNoteId: string
+  save: (change: PreferenceChange) => void
+}
+
+const cell = 'px-0.5 py-1 text-center'
+const head =
+  'px-0.5 pb-2 text-center text-xs font-semibold sm:text-sm text-zinc-800 dark:text-zinc-200'
+
+/** Spec 3 matrix for one category: a row per setting, a column per platform, and On. */
+export function PreferenceTable(props: PreferenceTableProps) {
+  const { category, preferences, capabilities, unavailableNoteId, save } = props
+  const known: readonly string[] = SETTINGS_OF[category]
+  const held = Object.keys(preferences[category])
+  const settings = [
+    ...known.filter((s) => held.includes(s)),
+    ...held.filter((s) => !known.includes(s)),
+  ]
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[18rem] table-fixed border-collapse text-left">
+        <caption className="pb-2 text-left text-lg font-semibold">
+          {t('notifications.matrixCaption', { category: categoryLabel(category) })}
+        </caption>
+        {/* Fixed platform columns, so the tables of every category line up. */}
+        <colgroup>
+          <col />
+          {[0, ...NOTIFICATION_PLATFORMS].map((column) => (
+            <col key={column} className="w-13 sm:w-24" />
+          ))}
+        </colgroup>
+        <thead>
+          <tr className="border-b border-zinc-200 dark:border-zinc-700">
+            <th
+              scope="col"
+              className="pr-2 pb-2 text-sm font-semibold text-zinc-800 dark:text-zinc-200"
+            >
+              {t('notifications.settingColumn')}
+            </th>
+            <th scope="col" className={head}>
+              {t('notifications.globalColumn')}
+            </th>
+            {NOTIFICATION_PLATFORMS.map((platform) => (
+              <th key={platform} scope="col" className={head}>
+                {platformLabel(platform)}
+                {capabilities[platform] ? null : <span aria-hidden="true">*</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {settings.map((setting) => {
+            const label = settingLabel(setting)
+            const enabled = preferences.global[category][setting] !== 'disabled'
+            const switches = preferences[category][setting]
+            return (
+              <tr key={setting}>
+                <th
+                  scope="row"
+                  className="py-1 pr-2 text-sm font-medium break-words hyphens-auto sm:text-base"
+                >
+                  {label}
+                  {enabled ? null : (
+                    <span className="block text-sm font-normal text-zinc-700 dark:text-zinc-300">
+                      {t('notifications.offEverywhere')}
+                    </span>
+                  )}
+                </th>
+                <td className={cell}>
+                  <MatrixSwitch
+                    label={t('notifications.globalLabel', { setting: label })}
+                    checked={enabled}
+                    onChange={(on) => {
+                      save(globalChange(category, setting, on ? 'enabled' : 'disabled'))
+                    }}
+                  />
+                </td>
+                {NOTIFICATION_PLATFORMS.map((platform) => (
+                  <td key={platform} className={cell}>
+                    <MatrixSwitch
+                      label={t('notifications.switchLabel', {
+                        setting: label,
+                        platform: platformLabel(platform),
+                      })}
+                      checked={switches?.[platform] === 'yes'}
+                      disabled={!enabled || !capabilities[platform]}
+                      describedBy={capabilities[platform] ? undefined : unavailableNoteId}
+                      onChange={(on) => {
+                        save(platformChange(category, setting, platform, on ? 'yes' : 'no'))
+                      }}
+                    />
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { NotificationItem } from '@quad/shared'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { t } from '../../../app/i18n/t.ts'
+import { textLinkClass } from './link-styles.ts'
+import { categoryLabel, settingLabel } from '../labels.ts'
+
+interface WhyExplanationProps {
+  id: string
+  item: NotificationItem
+  onNavigate: () => void
+}
+
+/** Issue 7 "Why did I get this?": the preference that let it through, in words, and where to change it. */
+export function WhyExplanation({ id, item, onNavigate }: WhyExplanationProps) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <p
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className="mt-2 rounded-lg bg-zinc-100 p-3 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-focus dark:bg-zinc-800 dark:text-zinc-50 dark:focus-visible:outline-white"
+    >
+      {t('notifications.whyText', {
+        category: categoryLabel(item.category),
+        setting: settingLabel(item.setting),
+      })}{' '}
+      <Link to="/settings#notifications" onClick={onNavigate} className={textLinkClass}>
+        {t('notifications.whyLink')}
+      </Link>
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+import type { NotificationPreferences } from '@quad/shared'
+import { describe, expect, it } from 'vitest'
+import { emailChange, globalChange, platformChange } from './preferences-api.ts'
+
+const preferences: NotificationPreferences = {
+  academic: { grades: { in_app: 'yes', mobile: 'no', email: 'yes' } },
+  general: { connectionRequests: { in_app: 'yes', mobile: 'no', email: 'yes' } },
+  groups: [],
+  global: { academic: { grades: 'enabled' }, general: {}, groups: {} },
+  email: { digest: 'off', quietHours: null, timeZone: 'UTC' },
+}
+
+describe('preference changes', () => {
+  it('switch one platform of one setting, and say where to send it', () => {
+    const change = platformChange('general', 'connectionRequests', 'email', 'no')
+    expect(change.path).toBe('/api/v1/notifications/preferences/general/connectionRequests')
+    expect(change.body).toEqual({ preferences: { email: 'no' } })
+    expect(change.apply(preferences).general.connectionRequests).toEqual({
+      in_app: 'yes',
+      mobile: 'no',
+      email: 'no',
+    })
+    expect(change.apply(preferences).academic).toBe(preferences.academic)
+  })
+
+  it('switch a setting off everywhere', () => {
+    const change = globalChange('academic', 'grades', 'disabled')
+    expect(change.path).toBe('/api/v1/notifications/preferences/global/academic/grades')
+    expect(change.apply(preferences).global.academic.grades).toBe('disabled')
+  })
+
+  it('change email options', () => {
+    const change = emailChange({ quietHours: { start: '22:00', end: '07:00' } })
+    expect(change.apply(preferences).email).toEqual({
+      digest: 'off',
+      quietHours: { start: '22:00', end: '07:00' },
+      timeZone: 'UTC',
+    })
+  })
+})

@@ -1,0 +1,101 @@
+import {
+  NotificationCapabilities,
+  NotificationPreferences,
+  type EnabledDisabled,
+  type NotificationPlatform,
+  type YesNo,
+} from '@quad/shared'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { bearerRequestJson, NOTIFICATIONS_API } from './api.ts'
+
+const PREFERENCES = `${NOTIFICATIONS_API}/preferences`
+const preferencesKey = ['notifications', 'preferences'] as const
+
+export const preferencesQuery = queryOptions({
+  queryKey: preferencesKey,
+  queryFn: ({ signal }) => bearerRequestJson(PREFERENCES, NotificationPreferences, { signal }),
+})
+
+export const capabilitiesQuery = queryOptions({
+  queryKey: ['notifications', 'capabilities'] as const,
+  queryFn: ({ signal }) =>
+    bearerRequestJson(`${NOTIFICATIONS_API}/capabilities`, NotificationCapabilities, { signal }),
+  staleTime: Infinity,
+})
+
+export type MatrixCategory = 'academic' | 'general'
+export type EmailOptions = NotificationPreferences['email']
+
+/** One change to the matrix: where it goes, what it sends, and how it looks at once. */
+export interface PreferenceChange {
+  path: string
+  body: object
+  apply: (preferences: NotificationPreferences) => NotificationPreferences
+}
+
+export function platformChange(
+  category: MatrixCategory,
+  setting: string,
+  platform: NotificationPlatform,
+  value: YesNo,
+): PreferenceChange {
+  return {
+    path: `${PREFERENCES}/${category}/${setting}`,
+    body: { preferences: { [platform]: value } },
+    apply: (p) => {
+      const current = p[category][setting]
+      if (!current) return p
+      return { ...p, [category]: { ...p[category], [setting]: { ...current, [platform]: value } } }
+    },
+  }
+}
+
+export function globalChange(
+  category: MatrixCategory,
+  setting: string,
+  status: EnabledDisabled,
+): PreferenceChange {
+  return {
+    path: `${PREFERENCES}/global/${category}/${setting}`,
+    body: { status },
+    apply: (p) => ({
+      ...p,
+      global: { ...p.global, [category]: { ...p.global[category], [setting]: status } },
+    }),
+  }
+}
+
+export function emailChange(change: Partial<EmailOptions>): PreferenceChange {
+  return {
+    path: `${PREFERENCES}/email`,
+    body: change,
+    apply: (p) => ({ ...p, email: { ...p.email, ...change } }),
+  }
+}
+
+/**
+ * Saved the moment it is made (issue 7): shown at once, replaced by the server's answer
+ * (the whole matrix), or undone if the server refuses.
+ */
+export function useSavePreference() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: PreferenceChange) =>
+      bearerRequestJson(change.path, NotificationPreferences, {
+        method: 'PATCH',
+        json: change.body,
+      }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: preferencesKey })
+      const before = queryClient.getQueryData<NotificationPreferences>(preferencesKey)
+      if (before) queryClient.setQueryData(preferencesKey, change.apply(before))
+      return { before }
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesKey, saved)
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(preferencesKey, context.before)
+    },
+  })
+}
