@@ -24,7 +24,15 @@ import { connections, users } from '@quad/server/src/platform/db/schema.ts'
 import type { School } from '@quad/server/src/platform/tenancy/schools.service.ts'
 import { INTERESTS } from '@quad/server/src/profiles/vocabulary.ts'
 import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
-import { loadPaths, load, row, startBareHttp, type LoadResult } from './lib.ts'
+import {
+  BENCH_JWT_SECRET,
+  benchAppConfig,
+  loadPaths,
+  load,
+  row,
+  startBareHttp,
+  type LoadResult,
+} from './lib.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
@@ -275,22 +283,10 @@ function buildMix(names: readonly string[], size = MIX_SIZE): MixEntry[] {
 
 async function startQuad(database: Database): Promise<{ url: string; close(): Promise<void> }> {
   const app = await createApp({
-    config: {
-      baseDomain: undefined,
-      defaultSchool: BENCH_SCHOOL,
-      hostOrigins: [],
-      corsOrigins: [],
-      analytics: null,
-      trustProxy: false,
-      cookieSecure: 'auto',
-      nodeEnv: 'production',
-      smtpUrl: undefined,
-      webDist: '/none',
-      // Uploads only; the search mix never writes a file.
-      dataDir: path.join(os.tmpdir(), 'quad-p1-files'),
-    },
+    // Uploads only; the search mix never writes a file.
+    config: benchAppConfig(BENCH_SCHOOL, path.join(os.tmpdir(), 'quad-p1-files')),
     database,
-    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
+    jwtSecret: BENCH_JWT_SECRET,
     // The per-student limit (60/min) would turn the load into 429s; P1 measures search.
     searchLimitPerMinute: 1_000_000_000,
     // BENCH_LOG=1 shows why a request failed; off by default, logging costs throughput.

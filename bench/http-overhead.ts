@@ -10,7 +10,7 @@ import { createApp } from '@quad/server/src/app.ts'
 import { openDatabase } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { DEMO_PASSWORD, seedDemo } from '@quad/server/src/seed/demo-seed.ts'
-import { load, row, startBareHttp } from './lib.ts'
+import { BENCH_JWT_SECRET, benchAppConfig, load, row, startBareHttp } from './lib.ts'
 
 const url = process.env.DATABASE_URL
 const database = await openDatabase(
@@ -21,21 +21,9 @@ const database = await openDatabase(
 await runMigrations(database)
 await seedDemo(database.db, 50)
 const app = await createApp({
-  config: {
-    baseDomain: undefined,
-    defaultSchool: 'demo',
-    hostOrigins: [],
-    corsOrigins: [],
-    analytics: null,
-    trustProxy: false,
-    cookieSecure: 'auto',
-    nodeEnv: 'production',
-    smtpUrl: undefined,
-    webDist: '/none',
-    dataDir: os.tmpdir(),
-  },
+  config: benchAppConfig('demo', os.tmpdir()),
   database,
-  jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
+  jwtSecret: BENCH_JWT_SECRET,
 })
 const quad = await app.listen({ port: 0, host: '127.0.0.1' })
 const loginResponse = await fetch(`${quad}/mobile_ws/v18/login`, {

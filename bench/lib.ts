@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
+import type { AppDeps } from '@quad/server/src/app.ts'
 
 export interface LoadResult {
   requestsPerSecond: number
@@ -83,3 +84,22 @@ export async function startBareHttp(port = 0): Promise<{ url: string; server: Se
 export function row(cells: Array<string | number>): string {
   return `| ${cells.map((c) => (typeof c === 'number' ? c.toFixed(c < 10 ? 2 : 0) : c)).join(' | ')} |`
 }
+
+/** The app configuration every in-process benchmark server uses: production, no frames, no web. */
+export function benchAppConfig(defaultSchool: string, dataDir: string): AppDeps['config'] {
+  return {
+    baseDomain: undefined,
+    defaultSchool,
+    hostOrigins: [],
+    corsOrigins: [],
+    analytics: null,
+    trustProxy: false,
+    cookieSecure: 'auto',
+    nodeEnv: 'production',
+    smtpUrl: undefined,
+    webDist: '/none',
+    dataDir,
+  }
+}
+
+export const BENCH_JWT_SECRET = new TextEncoder().encode('bench-secret-bench-secret-bench-secret')

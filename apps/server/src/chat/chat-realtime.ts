@@ -1,10 +1,10 @@
 import { and, isNull, ne, sql } from 'drizzle-orm'
-import { TYPING_THROTTLE_MS, type ChatMessage, type ClientFrame } from '@quad/shared'
+import { TYPING_THROTTLE_MS, type ClientFrame } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { chatParticipants } from '../platform/db/schema.ts'
 import type { Realtime, RealtimeHooks, RealtimeUser } from '../platform/realtime/realtime.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import { memberIds, requireMembership } from './conversations.service.ts'
+import { requireMembership } from './conversations.service.ts'
 import { anyBlock } from '../connections/blocks.service.ts'
 import { latestSeq } from './messages.service.ts'
 import { preferencesOf, sharesReceipts, sharesTyping } from './preferences.service.ts'
@@ -50,7 +50,7 @@ async function relayTyping(
   if (!membership) return
   const preferences = await preferencesOf(db, [user.id])
   if (!sharesTyping(user.school, preferences.get(user.id))) return
-  const others = (await memberIds(db, frame.conversationId)).filter((id) => id !== user.id)
+  const others = membership.memberIds.filter((id) => id !== user.id)
   if (membership.kind === 'direct' && (await anyBlock(db, user.id, others))) return
   await realtime.send(others, {
     type: 'typing',
@@ -81,16 +81,6 @@ async function directPartners(db: DbOrTx, userId: number): Promise<number[]> {
   return rows.map((row) => row.userId)
 }
 
-/** A new, edited or deleted message, to every member's sockets (their other devices included). */
-export async function publishMessage(
-  db: DbOrTx,
-  realtime: Realtime,
-  message: ChatMessage,
-): Promise<void> {
-  const members = await memberIds(db, message.conversationId)
-  await realtime.send(members, { type: 'message', message })
-}
-
 /**
  * After a read: the others see the receipt when the reader shares receipts; the
  * reader's own devices get the new unread counts (issue 6 item 4).
@@ -100,18 +90,18 @@ export async function publishRead(
   realtime: Realtime,
   school: School,
   reader: { id: number; uid: string },
-  conversationId: number,
-  messageId: number,
+  read: { conversationId: number; messageId: number; memberIds: readonly number[] },
 ): Promise<void> {
+  const { conversationId, messageId } = read
   const preferences = await preferencesOf(db, [reader.id])
   if (sharesReceipts(school, preferences.get(reader.id))) {
-    const others = (await memberIds(db, conversationId)).filter((id) => id !== reader.id)
+    const others = read.memberIds.filter((id) => id !== reader.id)
     await realtime.send(others, { type: 'read', conversationId, uid: reader.uid, messageId })
   }
   await publishUnread(db, realtime, reader.id, conversationId)
 }
 
-export async function publishUnread(
+async function publishUnread(
   db: DbOrTx,
   realtime: Realtime,
   userId: number,

@@ -21,18 +21,15 @@ import {
 import type { Database } from '../platform/db/database.ts'
 import { rateLimited } from '../platform/errors.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
-import { requireBearerUser } from '../platform/auth/auth.plugin.ts'
+import { requireBearerContext } from '../platform/auth/auth.plugin.ts'
 import type { Realtime } from '../platform/realtime/realtime.ts'
-import type { School } from '../platform/tenancy/schools.service.ts'
-import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
-import { publishConversation, publishMessage, publishRead } from './chat-realtime.ts'
+import { publishConversation, publishRead } from './chat-realtime.ts'
 import {
   addParticipants,
   getConversation,
   leaveConversation,
   listConversations,
   listParticipants,
-  memberIds,
   setMuted,
   startConversation,
 } from './conversations.service.ts'
@@ -45,12 +42,7 @@ import {
   reportMessage,
   sendMessage,
 } from './messages.service.ts'
-import {
-  chatSettings,
-  preferencesOf,
-  sharesReceipts,
-  updatePreferences,
-} from './preferences.service.ts'
+import { chatSettings, updatePreferences } from './preferences.service.ts'
 import { unreadSummary } from './unread.service.ts'
 import { notifyMembers } from './chat-notifications.ts'
 
@@ -109,17 +101,7 @@ export function chatRoutes(
     timeWindow: SEND_WINDOW_MS,
     keyGenerator: (request) => `chat-send:${request.bearer?.claims.uid ?? request.ip}`,
   })
-  /** Members with their read pointers, shown only for those who share receipts. */
-  const participants = async (school: School, userId: number, conversationId: number) => {
-    const preferences = await preferencesOf(db, await memberIds(db, conversationId))
-    return listParticipants(db, school, userId, conversationId, (member) =>
-      sharesReceipts(school, preferences.get(member)),
-    )
-  }
-  const who = async (request: FastifyRequest) => ({
-    school: requireSchool(request),
-    user: await requireBearerUser(request, database),
-  })
+  const who = (request: FastifyRequest) => requireBearerContext(request, database)
 
   r.get(
     '/api/v1/chat/conversations',
@@ -153,15 +135,8 @@ export function chatRoutes(
     },
     async (request, reply) => {
       const { school, user } = await who(request)
-      const { id, created } = await startConversation(db, school, user.id, request.body)
-      if (created) {
-        const members = await memberIds(db, id)
-        await publishConversation(
-          realtime,
-          members.filter((m) => m !== user.id),
-          id,
-        )
-      }
+      const { id, created, invitees } = await startConversation(db, school, user.id, request.body)
+      if (created) await publishConversation(realtime, invitees, id)
       return reply
         .code(created ? 201 : 200)
         .send(await getConversation(db, school, user.id, id, online))
@@ -292,8 +267,15 @@ export function chatRoutes(
     async (request) => {
       const { school, user } = await who(request)
       const { id, messageId } = request.params
-      const { message } = await changeOwnMessage(db, school, user.id, id, messageId, request.body)
-      await publishMessage(db, realtime, message)
+      const { message, memberIds } = await changeOwnMessage(
+        db,
+        school,
+        user.id,
+        id,
+        messageId,
+        request.body,
+      )
+      await realtime.send(memberIds, { type: 'message', message })
       return message
     },
   )
@@ -306,11 +288,18 @@ export function chatRoutes(
     async (request) => {
       const { school, user } = await who(request)
       const { id, messageId } = request.params
-      const { message, removedFiles } = await changeOwnMessage(db, school, user.id, id, messageId, {
-        delete: true,
-      })
+      const { message, removedFiles, memberIds } = await changeOwnMessage(
+        db,
+        school,
+        user.id,
+        id,
+        messageId,
+        {
+          delete: true,
+        },
+      )
       for (const file of removedFiles) await removeStored(storage, school.id, file)
-      await publishMessage(db, realtime, message)
+      await realtime.send(memberIds, { type: 'message', message })
       return message
     },
   )
@@ -348,8 +337,18 @@ export function chatRoutes(
     async (request) => {
       const { school, user } = await who(request)
       const { id } = request.params
-      const lastRead = await markRead(db, school, user.id, id, request.body.messageId)
-      await publishRead(db, realtime, school, user, id, lastRead)
+      const { lastRead, memberIds } = await markRead(
+        db,
+        school,
+        user.id,
+        id,
+        request.body.messageId,
+      )
+      await publishRead(db, realtime, school, user, {
+        conversationId: id,
+        messageId: lastRead,
+        memberIds,
+      })
       return { lastReadMessageId: lastRead }
     },
   )
@@ -366,7 +365,7 @@ export function chatRoutes(
     },
     async (request) => {
       const { school, user } = await who(request)
-      return participants(school, user.id, request.params.id)
+      return listParticipants(db, school, user.id, request.params.id)
     },
   )
 
@@ -386,7 +385,7 @@ export function chatRoutes(
       const { id } = request.params
       const added = await addParticipants(db, school, user.id, id, request.body.uids)
       await publishConversation(realtime, added, id)
-      return participants(school, user.id, id)
+      return listParticipants(db, school, user.id, id)
     },
   )
 

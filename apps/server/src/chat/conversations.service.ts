@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../platform/errors.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { resolveInvitees } from './eligibility.ts'
 import { loadMessages, personColumns, presentPerson } from './message-loader.ts'
+import { preferencesOf, sharesReceipts } from './preferences.service.ts'
 import { unreadCounts } from './unread.service.ts'
 
 export interface Membership {
@@ -91,7 +92,7 @@ export async function startConversation(
   school: School,
   creatorId: number,
   input: { participantUids: string[]; name?: string | undefined },
-): Promise<{ id: number; created: boolean }> {
+): Promise<{ id: number; created: boolean; invitees: number[] }> {
   const invitees = await resolveInvitees(
     db,
     school,
@@ -101,7 +102,7 @@ export async function startConversation(
   )
   const [only] = invitees
   if (invitees.length === 1 && !input.name && only !== undefined) {
-    return startDirect(db, school, creatorId, only)
+    return { ...(await startDirect(db, school, creatorId, only)), invitees }
   }
   if (invitees.length + 1 > school.chat.groupLimit) {
     throw badRequest(`body.participantUids: a group holds at most ${school.chat.groupLimit}`, [
@@ -119,15 +120,15 @@ export async function startConversation(
       })
       .returning({ id: chatConversations.id })
     if (!row) throw new Error('conversation was not stored')
-    await tx.insert(chatParticipants).values(
-      [creatorId, ...invitees].map((userId) => ({
-        conversationId: row.id,
-        userId,
-        schoolId: school.id,
-      })),
-    )
-    return { id: row.id, created: true }
+    await insertMembers(tx, school, row.id, [creatorId, ...invitees])
+    return { id: row.id, created: true, invitees }
   })
+}
+
+async function insertMembers(tx: DbOrTx, school: School, conversationId: number, ids: number[]) {
+  await tx
+    .insert(chatParticipants)
+    .values(ids.map((userId) => ({ conversationId, userId, schoolId: school.id })))
 }
 
 async function startDirect(db: Db, school: School, a: number, b: number) {
@@ -140,11 +141,7 @@ async function startDirect(db: Db, school: School, a: number, b: number) {
       .returning({ id: chatConversations.id })
     const created = inserted[0]
     if (created) {
-      await tx
-        .insert(chatParticipants)
-        .values(
-          [a, b].map((userId) => ({ conversationId: created.id, userId, schoolId: school.id })),
-        )
+      await insertMembers(tx, school, created.id, [a, b])
       return { id: created.id, created: true }
     }
     const [existing] = await tx
@@ -228,14 +225,15 @@ export async function setMuted(
     )
 }
 
+/** Members with their read pointers, shown only for those who share receipts. */
 export async function listParticipants(
   db: DbOrTx,
   school: School,
   userId: number,
   conversationId: number,
-  receiptsAllowed: (userId: number) => boolean,
 ): Promise<ParticipantList> {
-  await requireMembership(db, school, userId, conversationId)
+  const { memberIds } = await requireMembership(db, school, userId, conversationId)
+  const preferences = await preferencesOf(db, memberIds)
   const rows = await db
     .select({
       userId: chatParticipants.userId,
@@ -253,7 +251,7 @@ export async function listParticipants(
     items: rows.map((row) => ({
       person: presentPerson(row.person),
       joinedAt: row.joinedAt.toISOString(),
-      lastReadMessageId: receiptsAllowed(row.userId) ? row.lastRead : null,
+      lastReadMessageId: sharesReceipts(school, preferences.get(row.userId)) ? row.lastRead : null,
     })),
   }
 }

@@ -6,8 +6,7 @@ import type { Database } from '../platform/db/database.ts'
 import { notFound, rateLimited } from '../platform/errors.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import { readUpload } from '../platform/files/upload.ts'
-import { requireBearerUser } from '../platform/auth/auth.plugin.ts'
-import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
+import { requireBearerContext } from '../platform/auth/auth.plugin.ts'
 import { fileKey, readableFile, storeUpload } from './files.service.ts'
 
 /** Uploads a student may make per minute. */
@@ -42,8 +41,7 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
       },
     },
     async (request, reply) => {
-      const school = requireSchool(request)
-      const user = await requireBearerUser(request, database)
+      const { school, user } = await requireBearerContext(request, database)
       const limit = await uploadLimit(request)
       if (!limit.isAllowed && limit.isExceeded)
         throw rateLimited('Too many uploads; wait a minute.')
@@ -64,8 +62,7 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
       },
     },
     async (request, reply) => {
-      const school = requireSchool(request)
-      const user = await requireBearerUser(request, database)
+      const { school, user } = await requireBearerContext(request, database)
       const file = await readableFile(database.db, school, user.id, request.params.id)
       const preview = request.query.variant === 'preview' && file.hasPreview
       const data = await storage.get(fileKey(school.id, file.id, preview ? 'preview' : undefined))

@@ -262,8 +262,8 @@ export async function changeOwnMessage(
   conversationId: number,
   messageId: number,
   change: { body: string } | { delete: true },
-): Promise<{ message: ChatMessage; removedFiles: string[] }> {
-  await requireMembership(db, school, userId, conversationId)
+): Promise<{ message: ChatMessage; removedFiles: string[]; memberIds: number[] }> {
+  const { memberIds } = await requireMembership(db, school, userId, conversationId)
   const removedFiles = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ senderId: chatMessages.senderId, deletedAt: chatMessages.deletedAt })
@@ -288,12 +288,12 @@ export async function changeOwnMessage(
       .returning({ id: chatFiles.id })
     return removed.map((file) => file.id)
   })
-  return { message: await requireMessage(db, messageId), removedFiles }
+  return { message: await requireMessage(db, messageId), removedFiles, memberIds }
 }
 
 /**
  * Moves the read pointer forward to `messageId` (never back, never past the last
- * message). Returns the pointer after the move.
+ * message). Returns the pointer after the move, and the members who may see it.
  */
 export async function markRead(
   db: DbOrTx,
@@ -301,8 +301,8 @@ export async function markRead(
   userId: number,
   conversationId: number,
   messageId: number,
-): Promise<number> {
-  await requireMembership(db, school, userId, conversationId)
+): Promise<{ lastRead: number; memberIds: number[] }> {
+  const { memberIds } = await requireMembership(db, school, userId, conversationId)
   const rows = await db.execute<{ last_read_message_id: string }>(sql`
     update chat_participants p
     set last_read_message_id = greatest(p.last_read_message_id,
@@ -311,7 +311,7 @@ export async function markRead(
     where c.id = p.conversation_id and p.conversation_id = ${conversationId}
       and p.user_id = ${userId}
     returning p.last_read_message_id`)
-  return Number(rows.rows[0]?.last_read_message_id ?? 0)
+  return { lastRead: Number(rows.rows[0]?.last_read_message_id ?? 0), memberIds }
 }
 
 /** Issue 6 item 7: a report keeps the body as it was, for moderators. Reporting twice is one report. */

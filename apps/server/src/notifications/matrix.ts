@@ -85,13 +85,12 @@ export interface Decision {
  */
 export function decide(
   key: string,
-  globalKey: string,
   schoolDefaults: Overrides,
   overrides: Overrides,
   global: Record<string, string>,
   capabilities: Record<NotificationPlatform, boolean>,
 ): Record<NotificationPlatform, boolean> {
-  const on = global[globalKey] !== 'disabled'
+  const on = global[key] !== 'disabled'
   const switches = switchesFor(key, schoolDefaults, overrides)
   return {
     in_app: on && capabilities.in_app && switches.in_app === 'yes',

@@ -13,9 +13,8 @@ import {
   YesNo,
 } from '@quad/shared'
 import type { Database } from '../platform/db/database.ts'
-import { requireBearerUser } from '../platform/auth/auth.plugin.ts'
+import { requireBearerContext } from '../platform/auth/auth.plugin.ts'
 import type { Realtime } from '../platform/realtime/realtime.ts'
-import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
 import { announceCount } from './announce.ts'
 import {
   deleteNotifications,
@@ -59,10 +58,7 @@ export function notificationRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
-  const who = async (request: FastifyRequest) => ({
-    school: requireSchool(request),
-    user: await requireBearerUser(request, database),
-  })
+  const who = (request: FastifyRequest) => requireBearerContext(request, database)
 
   r.get(
     '/api/v1/notifications',

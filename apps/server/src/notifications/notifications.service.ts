@@ -53,7 +53,6 @@ export async function notifyAll(
     const key = `${entry.category}.${entry.setting}`
     const platforms = decide(
       key,
-      key,
       school.notifications.defaults,
       mine.preferences,
       mine.global,

@@ -93,6 +93,14 @@ export function requireBearer(request: FastifyRequest): Bearer {
   return request.bearer
 }
 
+/** The bearer's school and user row: what every /api/v1/ handler starts from. */
+export async function requireBearerContext(
+  request: FastifyRequest,
+  database: Database,
+): Promise<{ school: School; user: SessionUser }> {
+  return { school: requireBearer(request).school, user: await requireBearerUser(request, database) }
+}
+
 /** The bearer's user row; a token of a user who no longer exists is refused like a bad one. */
 export async function requireBearerUser(
   request: FastifyRequest,
