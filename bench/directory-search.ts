@@ -8,15 +8,16 @@
  *                                                     (embedded, then PostgreSQL)
  * `--postgres` (or DATABASE_URL) adds PostgreSQL too; BENCH_ONLY=embedded|postgres runs one.
  * PostgreSQL runs in a fresh database created through the admin URL and dropped at the end.
- * BENCH_SECONDS (default 10) per measured load; BENCH_PORT (default 3310) and the next port;
- * BENCH_MIX (default 5000) requests in the mix.
+ * BENCH_SECONDS (default 10) per measured load; BENCH_MIX (default 5000) requests in the mix.
+ * Quad and the bare baseline each run as their own process (`node apps/server/src/main.ts`,
+ * `node bench/bare-http.ts`), as users run them; the load generator is this process.
+ * BENCH_PROFILE=<dir> writes the Quad server's CPU profile there.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, asc, eq } from 'drizzle-orm'
-import { createApp } from '@quad/server/src/app.ts'
 import { hashPassword } from '@quad/server/src/platform/auth/passwords.ts'
 import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
@@ -24,19 +25,12 @@ import { connections, users } from '@quad/server/src/platform/db/schema.ts'
 import type { School } from '@quad/server/src/platform/tenancy/schools.service.ts'
 import { INTERESTS } from '@quad/server/src/profiles/vocabulary.ts'
 import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
-import {
-  BENCH_JWT_SECRET,
-  benchAppConfig,
-  loadPaths,
-  load,
-  row,
-  startBareHttp,
-  type LoadResult,
-} from './lib.ts'
+import { seededRandom } from '@quad/server/src/test/seeded-random.ts'
+import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-server.ts'
+import { loadPaths, load, row, type LoadResult } from './lib.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
-const PORT = Number(process.env.BENCH_PORT ?? 3310)
 /**
  * Requests in the mix. Rotating 400 let the 30 s page cache answer nearly all of them
  * after one pass, which real traffic does not allow; thousands drawn over the names of
@@ -49,6 +43,8 @@ const GOAL_P99_MS = { embedded: 100, postgres: 25 } as const
 interface Target {
   kind: 'embedded' | 'postgres'
   open(): Promise<Database>
+  /** How the server process finds the same data. */
+  serverEnv(): Record<string, string>
   cleanup(): Promise<void>
 }
 
@@ -67,8 +63,10 @@ function embeddedTarget(): Target {
     kind: 'embedded',
     open: () => {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-p1-'))
-      return openDatabase({ kind: 'embedded', dataDir })
+      // Where the server looks for it: DATA_DIR/pg (open-configured.ts).
+      return openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'pg') })
     },
+    serverEnv: () => ({ DATA_DIR: dataDir ?? '' }),
     cleanup: async () => {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
@@ -94,6 +92,7 @@ function postgresTarget(adminUrl: string): Target {
       await withAdmin(`CREATE DATABASE ${name}`)
       return openDatabase({ kind: 'postgres', url: url.toString() })
     },
+    serverEnv: () => ({ DATABASE_URL: url.toString() }),
     cleanup: () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   }
 }
@@ -160,18 +159,6 @@ async function sampleNames(database: Database, school: School): Promise<string[]
 }
 
 // ---------------------------------------------------------------- the mix
-
-/** mulberry32: a tiny seeded generator, so every run sends the same requests. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)]
@@ -281,19 +268,38 @@ function buildMix(names: readonly string[], size = MIX_SIZE): MixEntry[] {
 
 // ---------------------------------------------------------------- HTTP
 
-async function startQuad(database: Database): Promise<{ url: string; close(): Promise<void> }> {
-  const app = await createApp({
-    // Uploads only; the search mix never writes a file.
-    config: benchAppConfig(BENCH_SCHOOL, path.join(os.tmpdir(), 'quad-p1-files')),
-    database,
-    jwtSecret: BENCH_JWT_SECRET,
-    // The per-student limit (60/min) would turn the load into 429s; P1 measures search.
-    searchLimitPerMinute: 1_000_000_000,
+/** The real server, as users run it, on the seeded data. */
+function startQuad(target: Target): Promise<RunningServer> {
+  const profile = process.env.BENCH_PROFILE
+  return spawnServer({
+    ...target.serverEnv(),
+    SEED: 'none',
+    DEFAULT_SCHOOL: BENCH_SCHOOL,
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
     // BENCH_LOG=1 shows why a request failed; off by default, logging costs throughput.
-    logger: process.env.BENCH_LOG ? { level: 'error' } : false,
+    LOG_LEVEL: process.env.BENCH_LOG ? 'error' : 'silent',
+    // The per-student limit (60/min) would turn the load into 429s; P1 measures search.
+    SEARCH_LIMIT_PER_MINUTE: '1000000000',
+    ...(profile && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` }),
   })
-  const url = await app.listen({ port: PORT + 1, host: '127.0.0.1' })
-  return { url, close: () => app.close() }
+}
+
+/** bench/bare-http.ts as a child process: the baseline runs apart from the load, like Quad. */
+async function startBare(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-http.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /listening on (http:\/\/[^/\s]+)/.exec(out)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.on('exit', (code) => reject(new Error(`bare-http exited (${String(code)})`)))
+  })
+  return { url, stop: () => child.kill('SIGTERM') }
 }
 
 async function login(url: string, email: string): Promise<string> {
@@ -310,11 +316,15 @@ async function login(url: string, email: string): Promise<string> {
  * One client, each shape in turn: which shapes are slow before concurrency hides it.
  * Also proves every path of the mix answers 200.
  */
-async function probeShapes(url: string, cookie: string, mix: MixEntry[]): Promise<string[]> {
+async function probeShapes(
+  url: string,
+  headers: Record<string, string>,
+  mix: MixEntry[],
+): Promise<string[]> {
   const byKind = new Map<string, number[]>()
   for (const entry of mix) {
     const started = performance.now()
-    const response = await fetch(url + entry.path, { headers: { cookie } })
+    const response = await fetch(url + entry.path, { headers })
     const body = await response.text()
     if (!response.ok) throw new Error(`${entry.path} answered ${response.status}: ${body}`)
     const times = byKind.get(entry.kind) ?? []
@@ -344,42 +354,66 @@ interface Measured {
   baseline: LoadResult
   search: LoadResult
   probe: string[]
+  /** The server's resident memory after the run, MB. */
+  memory: number
   /** Requests in the mix, and how many of them differ. */
   mix: { size: number; distinct: number }
 }
 
 async function measure(target: Target): Promise<Measured> {
-  const database = await target.open()
-  const bare = await startBareHttp(PORT)
-  let quad: Awaited<ReturnType<typeof startQuad>> | undefined
+  let quad: RunningServer | undefined
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined
   try {
-    const { school, email } = await prepareSchool(database)
-    const mix = buildMix(await sampleNames(database, school))
+    const database = await target.open()
+    const prepared = await prepareSchool(database)
+    const mix = buildMix(await sampleNames(database, prepared.school))
+    // The server process opens the data itself (the embedded database allows one process).
+    await database.close()
     const distinct = new Set(mix.map((m) => m.path)).size
     console.error(`${target.kind}: a mix of ${mix.length} requests, ${distinct} distinct`)
-    quad = await startQuad(database)
-    const cookie = await login(quad.url, email)
+    quad = await startQuad(target)
+    bare = await startBare()
+    const cookie = await login(quad.url, prepared.email)
     const headers = { cookie, host: `${BENCH_SCHOOL}.localhost` }
     // Each shape's first 40 requests: every shape, cold, without a whole pass of the mix.
-    const probe = await probeShapes(quad.url, cookie, firstOfEachKind(mix, 40))
+    const probe = await probeShapes(quad.url, headers, firstOfEachKind(mix, 40))
     const paths = mix.map((m) => m.path)
-    // Warm-up: JIT, the pools' connections and the short-lived count caches, as in a live server.
+    // Warm-up: JIT, the pools' connections and the in-memory index, as in a live server.
     await loadPaths(quad.url, paths, { durationSeconds: 2, headers })
     const baseline = await load(bare.url, { durationSeconds: SECONDS })
     const search = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
-    return { kind: target.kind, baseline, search, probe, mix: { size: mix.length, distinct } }
+    const memory = await serverMemory(quad)
+    return {
+      kind: target.kind,
+      baseline,
+      search,
+      probe,
+      memory,
+      mix: { size: mix.length, distinct },
+    }
   } finally {
-    await quad?.close()
-    bare.server.close()
-    await database.close()
+    bare?.stop()
+    if (quad) {
+      quad.child.kill('SIGTERM')
+      await quad.exited
+    }
     await target.cleanup()
   }
 }
 
+/** The server's resident memory (MB), read from /proc: what 100,000 profiles in memory cost. */
+async function serverMemory(server: RunningServer): Promise<number> {
+  const status = readFileSync(`/proc/${server.child.pid ?? 0}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
 function report(results: Measured[]): void {
   console.log(`\nP1 directory search: ${PROFILES} profiles, 50 connections, ${SECONDS} s each`)
-  for (const { kind, mix } of results)
-    console.log(`${kind}: a mix of ${mix.size} requests, ${mix.distinct} distinct`)
+  for (const { kind, mix, memory } of results)
+    console.log(
+      `${kind}: a mix of ${mix.size} requests, ${mix.distinct} distinct; server RSS after the run ${memory.toFixed(0)} MB`,
+    )
   console.log(`load average at the end: ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`)
   console.log(
     '| database | target | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to bare | goal |',
@@ -426,28 +460,6 @@ function report(results: Measured[]): void {
   }
 }
 
-/**
- * Each database runs in its own child process: the directory's count and facet caches
- * are module state, and the second database must not start with the first one's hits.
- */
-function measureInChild(kind: Target['kind']): Measured {
-  const child = spawnSync(process.execPath, [import.meta.filename], {
-    env: { ...process.env, BENCH_ONLY: kind, BENCH_CHILD: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  })
-  const lines = child.stdout.trim().split('\n')
-  const last = lines.pop() ?? ''
-  // Anything before the result line is the server's log (BENCH_LOG=1).
-  if (lines.length > 0) console.error(lines.join('\n'))
-  if (child.status !== 0 || !last.startsWith('{')) throw new Error(`${kind} run failed`)
-  return JSON.parse(last) as Measured
-}
-
-const targets = chooseTargets()
-if (process.env.BENCH_CHILD) {
-  for (const target of targets) console.log(JSON.stringify(await measure(target)))
-} else {
-  report(targets.map((target) => measureInChild(target.kind)))
-}
+const results: Measured[] = []
+for (const target of chooseTargets()) results.push(await measure(target))
+report(results)

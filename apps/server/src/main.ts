@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       loginLimitPerMinute: config.loginLimitPerMinute,
       chatSendLimit: config.chatSendLimit,
+      searchLimitPerMinute: config.searchLimitPerMinute,
     })
     const stopMaintenance = scheduleMaintenance(database, (error) =>
       log.error({ err: error }, 'database maintenance failed'),

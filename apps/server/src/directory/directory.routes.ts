@@ -15,6 +15,7 @@ import { requireSession } from '../platform/auth/auth.plugin.ts'
 import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
 import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
 import { searchDirectory } from './directory.service.ts'
+import { LiveDirectory } from './index/live-directory.ts'
 import { directoryConfig, directoryFilters } from './listing-definitions.ts'
 import { toLegacyRows } from './legacy-rows.ts'
 
@@ -24,6 +25,7 @@ import { toLegacyRows } from './legacy-rows.ts'
  */
 export const SEARCHES_PER_MINUTE = 60
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ListingType = z.object({ type: z.literal('directory') })
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 /** The graduation years a school's filter offers: the usual span of a student body. */
@@ -36,6 +38,14 @@ export function directoryRoutes(
   searchesPerMinute = SEARCHES_PER_MINUTE,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const directory = new LiveDirectory(database.db)
+  app.addHook('onClose', async () => directory.close())
+  // Read-your-writes (decision 012): after any successful write on this instance, the
+  // next search first reads the change log, so a new connection or a renamed profile
+  // shows at once here and within POLL_MS on other instances.
+  app.addHook('onSend', async (request, reply) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) directory.noteWrite()
+  })
   const limit = app.createRateLimit({
     max: searchesPerMinute,
     timeWindow: 60_000,
@@ -48,7 +58,7 @@ export function directoryRoutes(
       throw rateLimited('You are searching very fast. Wait a moment, then try again.')
     }
     return searchDirectory(
-      database.db,
+      directory,
       requireSchool(request),
       session.user.id,
       toDirectorySearch(query),

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CHAT_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
+  SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +64,7 @@ export interface Config {
   loginLimitPerMinute: number
   /** Chat messages per student per 10 s (issue 6 "Abuse"). */
   chatSendLimit: number
+  searchLimitPerMinute: number
   /** Email through this SMTP server; without it, to a file outbox under DATA_DIR/outbox. */
   smtpUrl: string | undefined
   seedDemo: boolean
@@ -104,6 +106,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
     chatSendLimit: env.CHAT_SEND_LIMIT,
+    searchLimitPerMinute: env.SEARCH_LIMIT_PER_MINUTE,
     smtpUrl: env.SMTP_URL,
     // api.md "Demo seed": by default only with the embedded database, never in production.
     seedDemo:

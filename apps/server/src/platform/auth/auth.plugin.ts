@@ -6,8 +6,8 @@ import { csrfInvalid, unauthorized } from '../errors.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
 import { verifyBearer, type BearerClaims } from './jwt.ts'
+import { SessionCache } from './session-cache.ts'
 import {
-  findSession,
   findUserByUid,
   SESSION_TTL_MS,
   type ActiveSession,
@@ -55,13 +55,20 @@ export function installSessionAuth(
   // A decoration, so plugins registered in child contexts see it too.
   app.decorate('cookiePolicy', policy)
   app.decorateRequest('session', null)
+  const cache = new SessionCache()
+  // A state change may be a logout or a change to the student's own name or photo:
+  // the next request reads the session afresh.
+  app.addHook('onSend', async (request) => {
+    if (request.session && request.school && STATE_CHANGING.has(request.method))
+      cache.forget(request.school, request.session.tokenHash)
+  })
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
     // Sessions serve the /mobile_ws/ surface and the school's private media (photos).
     if (!path.startsWith('/mobile_ws/') && !path.startsWith('/media/photos/')) return
     const token = request.cookies[SESSION_COOKIE]
     if (token && request.school) {
-      request.session = await findSession(database.db, request.school, token)
+      request.session = await cache.find(database.db, request.school, token)
     }
     const changesState = STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(path)
     if (!changesState || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return

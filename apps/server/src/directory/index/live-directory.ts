@@ -1,0 +1,128 @@
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { ChangeFeed, type DirectoryChange } from './change-feed.ts'
+import { loadPeople } from './people.ts'
+import { SchoolIndex } from './school-index.ts'
+import { ViewerRelations, type Relations } from './viewer-relations.ts'
+
+/** How often each instance reads the change log: other instances' writes show within this. */
+export const POLL_MS = 200
+
+interface Loaded {
+  ready: Promise<SchoolIndex>
+  /** Changes that arrived while the school was loading: applied once it is. */
+  pending: Set<number> | null
+}
+
+/**
+ * Every school's directory index on this instance, loaded on first search and kept
+ * fresh from the change feed; and each viewer's relations. Decision 012.
+ */
+export class LiveDirectory {
+  private readonly schools = new Map<number, Loaded>()
+  private readonly relations = new ViewerRelations()
+  private readonly feed: ChangeFeed
+  private timer: NodeJS.Timeout | null = null
+  private started: Promise<void> | null = null
+
+  private readonly db: DbOrTx
+
+  constructor(db: DbOrTx) {
+    this.db = db
+    this.feed = new ChangeFeed(
+      db,
+      (changes) => this.apply(changes),
+      () => this.forgetAll(),
+    )
+  }
+
+  /** A write on this instance: the next search waits until the feed has read it. */
+  noteWrite(): void {
+    this.feed.noteWrite()
+  }
+
+  async index(schoolId: number): Promise<SchoolIndex> {
+    await this.start()
+    await this.feed.sync()
+    let loaded = this.schools.get(schoolId)
+    if (!loaded) {
+      loaded = { ready: Promise.resolve(new SchoolIndex()), pending: new Set() }
+      loaded.ready = this.build(schoolId, loaded)
+      this.schools.set(schoolId, loaded)
+      loaded.ready.catch(() => this.schools.delete(schoolId))
+    }
+    return loaded.ready
+  }
+
+  viewer(schoolId: number, viewerId: number): Promise<Relations> {
+    return this.relations.get(this.db, schoolId, viewerId)
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+  }
+
+  /** The first poll fixes where the log is read from; every load comes after it. */
+  private start(): Promise<void> {
+    this.started ??= this.feed.poll().then(() => {
+      this.timer = setInterval(() => void this.feed.poll().catch(() => undefined), POLL_MS)
+      this.timer.unref()
+    })
+    this.started.catch(() => {
+      this.started = null
+    })
+    return this.started
+  }
+
+  private async build(schoolId: number, loaded: Loaded): Promise<SchoolIndex> {
+    const index = new SchoolIndex()
+    const { people } = await loadPeople(this.db, schoolId, null)
+    index.apply(people, [])
+    // Changes read while loading may or may not be in what was loaded: load them again.
+    while (loaded.pending && loaded.pending.size > 0) {
+      const ids = [...loaded.pending]
+      loaded.pending.clear()
+      const again = await loadPeople(this.db, schoolId, ids)
+      index.apply(again.people, again.gone)
+    }
+    loaded.pending = null
+    return index
+  }
+
+  private async apply(changes: DirectoryChange[]): Promise<void> {
+    const people = new Map<number, Set<number>>()
+    const rebuild = new Set<number>()
+    for (const change of changes) {
+      if (change.kind === 'school' || change.userId === null) rebuild.add(change.schoolId)
+      else if (change.kind === 'relation') this.relations.forget(change.schoolId, change.userId)
+      else {
+        const ids = people.get(change.schoolId) ?? new Set()
+        ids.add(change.userId)
+        people.set(change.schoolId, ids)
+      }
+    }
+    // A whole school changed (new defaults, an import): it loads afresh on next use.
+    for (const schoolId of rebuild) {
+      this.schools.delete(schoolId)
+      people.delete(schoolId)
+    }
+    for (const [schoolId, ids] of people) await this.reload(schoolId, ids)
+  }
+
+  private async reload(schoolId: number, ids: Set<number>): Promise<void> {
+    const loaded = this.schools.get(schoolId)
+    if (!loaded) return
+    if (loaded.pending) {
+      for (const id of ids) loaded.pending.add(id)
+      return
+    }
+    const index = await loaded.ready
+    const { people, gone } = await loadPeople(this.db, schoolId, [...ids])
+    index.apply(people, gone)
+  }
+
+  private forgetAll(): void {
+    this.schools.clear()
+    this.relations.clear()
+  }
+}

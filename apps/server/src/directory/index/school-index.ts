@@ -1,0 +1,264 @@
+import { DEFAULT_PAGE_SIZE, type DirectoryOrder } from '@quad/shared'
+import type { TagFilter } from '../directory-query.ts'
+import { CONTAINS_FACET_NAMES, type ContainsFacet } from '../listing-definitions.ts'
+import { Bitset } from './bitset.ts'
+import { FacetSets } from './facet-sets.ts'
+import { nameOf, NameIndex } from './name-index.ts'
+import { normalise, typosAllowed, wordsOf } from './name-match.ts'
+import { orderOf, Ordering, toEntry, type Entry, type OrderKind } from './orderings.ts'
+import type { DirectoryPerson } from './people.ts'
+import { takePage, type Segment } from './paging.ts'
+
+export interface IndexQuery {
+  text: string | null
+  accountType: string | null
+  year: number | null
+  tags: readonly TagFilter[]
+  order: DirectoryOrder
+  offset: number
+  count: number
+  /** Only these students (a connection filter), or everyone listed. */
+  only: readonly number[] | null
+  /** Never these students (those who blocked the viewer). */
+  hidden: readonly number[]
+}
+
+export interface IndexPage {
+  people: DirectoryPerson[]
+  total: number
+}
+
+/** Raw facet counts: value → how many matches have it, per facet. */
+export type FacetTally = Record<
+  'accountType' | 'yearOfGraduation' | ContainsFacet,
+  Map<string, number>
+>
+
+/** Typo tiers: exact words out of order, then one typo, then two (name-match.ts). */
+const TYPO_TIERS = 3
+/** Words of a query that typo matching considers; the prefix tier always uses all of it. */
+const TYPO_WORDS = 4
+/**
+ * Typo tiers join only when the exact ones hold fewer than a page: "mar" lists the
+ * Maras and Marcos, not every "mir" and "mor" too; "okafr" finds Okafor (decision 012).
+ */
+const TYPOS_BELOW = DEFAULT_PAGE_SIZE
+/** Below this many matches, facets are tallied person by person instead of set by set. */
+const TALLY_BY_PERSON = 4_000
+
+/**
+ * One school's directory, in memory (P1, decision 012): every listed student in a
+ * slot; bitsets per filter value; the name index; one ordering per sort, built on
+ * first use and merged on change. A search is a few word-wise ANDs over the slots and
+ * a walk of an ordering — no database round trip, no sort of the matches.
+ */
+export class SchoolIndex {
+  private readonly entries: Array<Entry | undefined> = []
+  private readonly slotOf = new Map<number, number>()
+  private readonly free: number[] = []
+  private readonly listed = new Bitset(1024)
+  private readonly facets = new FacetSets(() => this.listed.capacity)
+  private readonly names = new NameIndex()
+  private readonly orderings = new Map<OrderKind, Ordering>()
+  private scratch: Bitset[] = []
+
+  get size(): number {
+    return this.slotOf.size
+  }
+
+  /** Puts these people in (new or changed) and takes `gone` out. */
+  apply(people: readonly DirectoryPerson[], gone: readonly number[]): void {
+    const changed = new Set<number>()
+    const oldNames = new Map<number, string>()
+    const release = (id: number) => {
+      const slot = this.slotOf.get(id)
+      const entry = slot === undefined ? undefined : this.entries[slot]
+      if (slot === undefined || !entry) return undefined
+      this.facets.remove(slot, entry.person)
+      oldNames.set(slot, nameOf(entry))
+      changed.add(slot)
+      return slot
+    }
+    for (const id of gone) {
+      const slot = release(id)
+      if (slot === undefined) continue
+      this.entries[slot] = undefined
+      this.slotOf.delete(id)
+      this.listed.delete(slot)
+      this.free.push(slot)
+    }
+    for (const person of people) {
+      const slot = release(person.id) ?? this.free.pop() ?? this.entries.length
+      this.entries[slot] = toEntry(person)
+      this.slotOf.set(person.id, slot)
+      this.listed.add(slot)
+      this.facets.add(slot, person)
+      changed.add(slot)
+    }
+    if (changed.size === 0) return
+    this.names.update(changed, this.entries, oldNames)
+    for (const ordering of this.orderings.values())
+      ordering.update(changed, this.listed, this.entries.length)
+  }
+
+  search(query: IndexQuery): IndexPage {
+    const matches = this.filter(query)
+    const { kind, reverse } = orderOf(query.order)
+    const ordering = this.ordering(query.text && query.order === 'relevance' ? 'name' : kind)
+    const segments = query.text ? this.textSegments(query, matches) : [segment(matches)]
+    const slots =
+      query.text && query.order !== 'relevance'
+        ? takePage(
+            [segment(union(segments, this.take(4)))],
+            ordering,
+            reverse,
+            query.offset,
+            query.count,
+          )
+        : takePage(segments, ordering, reverse, query.offset, query.count)
+    return {
+      people: slots.flatMap((slot) => this.entries[slot]?.person ?? []),
+      total: segments.reduce((sum, part) => sum + part.total, 0),
+    }
+  }
+
+  /** How many of the query's matches have each value (paging ignored). */
+  tally(query: IndexQuery): FacetTally {
+    const matches = this.filter(query)
+    const all = query.text ? union(this.textSegments(query, matches), this.take(4)) : matches
+    const tally: FacetTally = {
+      accountType: new Map(),
+      yearOfGraduation: new Map(),
+      languages: new Map(),
+      interests: new Map(),
+      industries: new Map(),
+      sports: new Map(),
+      lookingFor: new Map(),
+    }
+    const bump = (counts: Map<string, number>, value: string, by = 1) => {
+      if (by > 0) counts.set(value, (counts.get(value) ?? 0) + by)
+    }
+    if (all.count() <= TALLY_BY_PERSON) {
+      all.forEach((slot) => {
+        const person = this.entries[slot]?.person
+        if (!person) return
+        bump(tally.accountType, person.accountType)
+        if (person.yearOfGraduation !== null)
+          bump(tally.yearOfGraduation, String(person.yearOfGraduation))
+        for (const facet of CONTAINS_FACET_NAMES)
+          for (const tag of person.tags[facet]) bump(tally[facet], tag)
+      })
+      return tally
+    }
+    for (const [value, set] of this.facets.accountType)
+      bump(tally.accountType, value, all.countAnd(set))
+    for (const [year, set] of this.facets.year)
+      bump(tally.yearOfGraduation, String(year), all.countAnd(set))
+    for (const facet of CONTAINS_FACET_NAMES)
+      for (const [tag, set] of this.facets.tags[facet]) bump(tally[facet], tag, all.countAnd(set))
+    return tally
+  }
+
+  /** Everyone the filters (not the text) let through, in scratch set 0. */
+  private filter(query: IndexQuery): Bitset {
+    const matches = this.take(0).copyFrom(this.listed)
+    if (query.only) {
+      const only = this.take(1).copyFrom(EMPTY)
+      for (const id of query.only) {
+        const slot = this.slotOf.get(id)
+        if (slot !== undefined) only.add(slot)
+      }
+      matches.and(only)
+    }
+    if (query.accountType !== null)
+      matches.and(this.facets.accountType.get(query.accountType) ?? EMPTY)
+    if (query.year !== null) matches.and(this.facets.year.get(query.year) ?? EMPTY)
+    for (const filter of query.tags) this.applyTags(matches, filter)
+    for (const id of query.hidden) {
+      const slot = this.slotOf.get(id)
+      if (slot !== undefined) matches.delete(slot)
+    }
+    return matches
+  }
+
+  private applyTags(matches: Bitset, filter: TagFilter): void {
+    const sets = this.facets.tags[filter.facet]
+    const tagged = this.take(1)
+    if (filter.all) {
+      tagged.copyFrom(this.listed)
+      for (const tag of filter.tags) tagged.and(sets.get(tag) ?? EMPTY)
+    } else {
+      tagged.copyFrom(EMPTY)
+      for (const tag of filter.tags) tagged.or(sets.get(tag) ?? EMPTY)
+    }
+    // "Not Hiking" keeps those who hid their interests: only shown tags are in the sets.
+    if (filter.exclude) matches.andNot(tagged)
+    else matches.and(tagged)
+  }
+
+  /**
+   * Relevance tiers (decision 007): names with a word starting with the text, then
+   * every word matched out of order, then with one typo, then two — each in name order.
+   */
+  private textSegments(query: IndexQuery, matches: Bitset): Segment[] {
+    const text = normalise(query.text ?? '')
+    const prefix = this.take(2).copyFrom(EMPTY)
+    this.names.addPrefixMatches(text, prefix)
+    prefix.and(matches)
+    const segments = [segment(prefix)]
+    const words = wordsOf(text).slice(0, TYPO_WORDS)
+    const lastLength = words.at(-1)?.length ?? 0
+    if (words.length === 1 && typosAllowed(lastLength) === 0) return segments
+    const seen = this.take(3).copyFrom(prefix)
+    let exact = segments[0]?.total ?? 0
+    // One word: its exact tier is the prefix tier already.
+    for (let typos = words.length === 1 ? 1 : 0; typos < TYPO_TIERS; typos++) {
+      if (typos > 0 && exact >= TYPOS_BELOW) break
+      const tier = this.take(5 + typos).copyFrom(matches)
+      words.forEach((word, i) => {
+        const within = this.take(4).copyFrom(EMPTY)
+        const isLast = i === words.length - 1
+        this.names.addWordMatches(word, isLast, Math.min(typos, typosAllowed(word.length)), within)
+        tier.and(within)
+      })
+      tier.andNot(seen)
+      seen.or(tier)
+      const part = segment(tier)
+      if (typos === 0) exact += part.total
+      segments.push(part)
+    }
+    return segments
+  }
+
+  private ordering(kind: OrderKind): Ordering {
+    let ordering = this.orderings.get(kind)
+    if (!ordering) {
+      ordering = new Ordering(kind, this.entries, this.listed)
+      this.orderings.set(kind, ordering)
+    }
+    return ordering
+  }
+
+  /** Reusable sets sized to the slots: a search runs synchronously, so they never overlap. */
+  private take(index: number): Bitset {
+    const capacity = Math.max(this.listed.capacity, this.entries.length)
+    let set = this.scratch[index]
+    if (!set || set.capacity < capacity) {
+      set = new Bitset(capacity)
+      this.scratch[index] = set
+    }
+    return set
+  }
+}
+
+const EMPTY = new Bitset(0)
+
+function segment(set: Bitset): Segment {
+  return { set, total: set.count() }
+}
+
+function union(segments: readonly Segment[], into: Bitset): Bitset {
+  into.copyFrom(EMPTY)
+  for (const part of segments) into.or(part.set)
+  return into
+}
