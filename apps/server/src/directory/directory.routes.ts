@@ -12,6 +12,7 @@ import {
 import type { Database } from '../platform/db/database.ts'
 import { rateLimited } from '../platform/errors.ts'
 import { requireSession } from '../platform/auth/auth.plugin.ts'
+import { compiledSerializer } from '../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
 import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
 import { searchDirectory } from './directory.service.ts'
@@ -68,6 +69,7 @@ export function directoryRoutes(
   r.get(
     '/mobile_ws/v18/mobile_people',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['directory'],
         querystring: DirectoryQuerystring,
@@ -79,6 +81,7 @@ export function directoryRoutes(
   r.get(
     '/mobile_ws/v18/user_all',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['directory'],
         querystring: DirectoryQuerystring,
@@ -93,6 +96,7 @@ export function directoryRoutes(
   r.get(
     '/mobile_ws/v17/people_list',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['directory'],
         querystring: DirectoryQuerystring,

@@ -2,7 +2,8 @@ import type { Facets, PersonSummary } from '@quad/shared'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import type { DirectorySearch } from './directory-query.ts'
 import type { LiveDirectory } from './index/live-directory.ts'
-import type { FacetTally, IndexQuery } from './index/school-index.ts'
+import type { FacetTally } from './index/facet-sets.ts'
+import type { IndexQuery } from './index/school-index.ts'
 import type { Relations } from './index/viewer-relations.ts'
 
 export interface DirectoryPage {
@@ -41,9 +42,16 @@ export async function searchDirectory(
     hidden: relations.blockers,
   }
   const page = index.search(query)
-  const people = page.people.map((person): PersonSummary => ({
-    ...person.card,
-    connectionStatus: person.id === viewerId ? -1 : (relations.status.get(person.id) ?? 0),
+  const people = page.people.map(({ id, card }): PersonSummary => ({
+    uid: card.uid,
+    firstName: card.firstName,
+    lastName: card.lastName,
+    photoUrl: card.photoUrl,
+    genderPronoun: card.genderPronoun,
+    accountType: card.accountType,
+    yearOfGraduation: card.yearOfGraduation,
+    visitableProfile: card.visitableProfile,
+    connectionStatus: id === viewerId ? -1 : (relations.status.get(id) ?? 0),
   }))
   return {
     people,

@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type DirectoryOrder } from '@quad/shared'
 import type { TagFilter } from '../directory-query.ts'
-import { CONTAINS_FACET_NAMES, type ContainsFacet } from '../listing-definitions.ts'
 import { Bitset } from './bitset.ts'
-import { FacetSets } from './facet-sets.ts'
+import { FacetSets, type FacetTally } from './facet-sets.ts'
 import { nameOf, NameIndex } from './name-index.ts'
 import { normalise, typosAllowed, wordsOf } from './name-match.ts'
 import { orderOf, Ordering, toEntry, type Entry, type OrderKind } from './orderings.ts'
@@ -28,12 +27,6 @@ export interface IndexPage {
   total: number
 }
 
-/** Raw facet counts: value → how many matches have it, per facet. */
-export type FacetTally = Record<
-  'accountType' | 'yearOfGraduation' | ContainsFacet,
-  Map<string, number>
->
-
 /** Typo tiers: exact words out of order, then one typo, then two (name-match.ts). */
 const TYPO_TIERS = 3
 /** Words of a query that typo matching considers; the prefix tier always uses all of it. */
@@ -43,8 +36,8 @@ const TYPO_WORDS = 4
  * Maras and Marcos, not every "mir" and "mor" too; "okafr" finds Okafor (decision 012).
  */
 const TYPOS_BELOW = DEFAULT_PAGE_SIZE
-/** Below this many matches, facets are tallied person by person instead of set by set. */
-const TALLY_BY_PERSON = 4_000
+/** Answers kept per school until its next change: everyone types the same first letters. */
+const CACHED_ANSWERS = 5_000
 
 /**
  * One school's directory, in memory (P1, decision 012): every listed student in a
@@ -61,6 +54,8 @@ export class SchoolIndex {
   private readonly names = new NameIndex()
   private readonly orderings = new Map<OrderKind, Ordering>()
   private scratch: Bitset[] = []
+  private readonly pages = new Map<string, IndexPage>()
+  private readonly tallies = new Map<string, FacetTally>()
 
   get size(): number {
     return this.slotOf.size
@@ -74,7 +69,7 @@ export class SchoolIndex {
       const slot = this.slotOf.get(id)
       const entry = slot === undefined ? undefined : this.entries[slot]
       if (slot === undefined || !entry) return undefined
-      this.facets.remove(slot, entry.person)
+      this.facets.remove(slot)
       oldNames.set(slot, nameOf(entry))
       changed.add(slot)
       return slot
@@ -96,12 +91,18 @@ export class SchoolIndex {
       changed.add(slot)
     }
     if (changed.size === 0) return
+    this.pages.clear()
+    this.tallies.clear()
     this.names.update(changed, this.entries, oldNames)
     for (const ordering of this.orderings.values())
       ordering.update(changed, this.listed, this.entries.length)
   }
 
   search(query: IndexQuery): IndexPage {
+    return this.cached(this.pages, query, () => this.compute(query))
+  }
+
+  private compute(query: IndexQuery): IndexPage {
     const matches = this.filter(query)
     const { kind, reverse } = orderOf(query.order)
     const ordering = this.ordering(query.text && query.order === 'relevance' ? 'name' : kind)
@@ -124,39 +125,26 @@ export class SchoolIndex {
 
   /** How many of the query's matches have each value (paging ignored). */
   tally(query: IndexQuery): FacetTally {
-    const matches = this.filter(query)
-    const all = query.text ? union(this.textSegments(query, matches), this.take(4)) : matches
-    const tally: FacetTally = {
-      accountType: new Map(),
-      yearOfGraduation: new Map(),
-      languages: new Map(),
-      interests: new Map(),
-      industries: new Map(),
-      sports: new Map(),
-      lookingFor: new Map(),
-    }
-    const bump = (counts: Map<string, number>, value: string, by = 1) => {
-      if (by > 0) counts.set(value, (counts.get(value) ?? 0) + by)
-    }
-    if (all.count() <= TALLY_BY_PERSON) {
-      all.forEach((slot) => {
-        const person = this.entries[slot]?.person
-        if (!person) return
-        bump(tally.accountType, person.accountType)
-        if (person.yearOfGraduation !== null)
-          bump(tally.yearOfGraduation, String(person.yearOfGraduation))
-        for (const facet of CONTAINS_FACET_NAMES)
-          for (const tag of person.tags[facet]) bump(tally[facet], tag)
-      })
-      return tally
-    }
-    for (const [value, set] of this.facets.accountType)
-      bump(tally.accountType, value, all.countAnd(set))
-    for (const [year, set] of this.facets.year)
-      bump(tally.yearOfGraduation, String(year), all.countAnd(set))
-    for (const facet of CONTAINS_FACET_NAMES)
-      for (const [tag, set] of this.facets.tags[facet]) bump(tally[facet], tag, all.countAnd(set))
-    return tally
+    return this.cached(this.tallies, query, () => {
+      const matches = this.filter(query)
+      const all = query.text ? union(this.textSegments(query, matches), this.take(4)) : matches
+      return this.facets.tally(all)
+    })
+  }
+
+  /**
+   * A search answered before, if nothing changed since. Connection-filtered ones are
+   * the viewer's own and are not kept.
+   */
+  private cached<T>(answers: Map<string, T>, query: IndexQuery, compute: () => T): T {
+    if (query.only) return compute()
+    const key = JSON.stringify(query)
+    const hit = answers.get(key)
+    if (hit) return hit
+    const answer = compute()
+    if (answers.size >= CACHED_ANSWERS) answers.clear()
+    answers.set(key, answer)
+    return answer
   }
 
   /** Everyone the filters (not the text) let through, in scratch set 0. */
@@ -171,8 +159,8 @@ export class SchoolIndex {
       matches.and(only)
     }
     if (query.accountType !== null)
-      matches.and(this.facets.accountType.get(query.accountType) ?? EMPTY)
-    if (query.year !== null) matches.and(this.facets.year.get(query.year) ?? EMPTY)
+      matches.and(this.facets.slotsWith('accountType', query.accountType))
+    if (query.year !== null) matches.and(this.facets.slotsWith('yearOfGraduation', query.year))
     for (const filter of query.tags) this.applyTags(matches, filter)
     for (const id of query.hidden) {
       const slot = this.slotOf.get(id)
@@ -182,14 +170,13 @@ export class SchoolIndex {
   }
 
   private applyTags(matches: Bitset, filter: TagFilter): void {
-    const sets = this.facets.tags[filter.facet]
     const tagged = this.take(1)
     if (filter.all) {
       tagged.copyFrom(this.listed)
-      for (const tag of filter.tags) tagged.and(sets.get(tag) ?? EMPTY)
+      for (const tag of filter.tags) tagged.and(this.facets.slotsWith(filter.facet, tag))
     } else {
       tagged.copyFrom(EMPTY)
-      for (const tag of filter.tags) tagged.or(sets.get(tag) ?? EMPTY)
+      for (const tag of filter.tags) tagged.or(this.facets.slotsWith(filter.facet, tag))
     }
     // "Not Hiking" keeps those who hid their interests: only shown tags are in the sets.
     if (filter.exclude) matches.andNot(tagged)
