@@ -19,7 +19,7 @@ export class FacetSets {
   private readonly ids = new Map<string, number>()
   private readonly names: Array<{ facet: FacetName; value: string }> = []
   private readonly sets: Bitset[] = []
-  private readonly valuesOf: Array<Int32Array | undefined> = []
+  private readonly valuesOf: Array<number[] | undefined> = []
   private readonly size: () => number
 
   constructor(size: () => number) {
@@ -44,7 +44,7 @@ export class FacetSets {
     for (const facet of CONTAINS_FACET_NAMES)
       for (const tag of person.tags[facet]) ids.push(this.idOf(facet, tag))
     for (const id of ids) this.sets[id]?.add(slot)
-    this.valuesOf[slot] = Int32Array.from(ids)
+    this.valuesOf[slot] = ids
   }
 
   tally(matches: Bitset): FacetTally {
