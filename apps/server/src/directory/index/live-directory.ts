@@ -6,6 +6,8 @@ import { ViewerRelations, type Relations } from './viewer-relations.ts'
 
 /** How often each instance reads the change log: other instances' writes show within this. */
 export const POLL_MS = 200
+/** People put into a new index between yields to the event loop, so a load never stalls requests. */
+const BUILD_CHUNK = 10_000
 
 interface Loaded {
   ready: Promise<SchoolIndex>
@@ -19,6 +21,8 @@ interface Loaded {
  */
 export class LiveDirectory {
   private readonly schools = new Map<number, Loaded>()
+  /** Whole-school reloads in progress; the old index serves until each is ready. */
+  private readonly rebuilding = new Map<number, Loaded>()
   private readonly relations = new ViewerRelations()
   private readonly feed: ChangeFeed
   private timer: NodeJS.Timeout | null = null
@@ -77,7 +81,10 @@ export class LiveDirectory {
   private async build(schoolId: number, loaded: Loaded): Promise<SchoolIndex> {
     const index = new SchoolIndex()
     const { people } = await loadPeople(this.db, schoolId, null)
-    index.apply(people, [])
+    for (let from = 0; from < people.length; from += BUILD_CHUNK) {
+      index.apply(people.slice(from, from + BUILD_CHUNK), [])
+      await new Promise((resolve) => setImmediate(resolve))
+    }
     // Changes read while loading may or may not be in what was loaded: load them again.
     while (loaded.pending && loaded.pending.size > 0) {
       const ids = [...loaded.pending]
@@ -101,15 +108,36 @@ export class LiveDirectory {
         people.set(change.schoolId, ids)
       }
     }
-    // A whole school changed (new defaults, an import): it loads afresh on next use.
     for (const schoolId of rebuild) {
-      this.schools.delete(schoolId)
       people.delete(schoolId)
+      this.rebuild(schoolId)
     }
     for (const [schoolId, ids] of people) await this.reload(schoolId, ids)
   }
 
+  /**
+   * A whole school changed (new visibility defaults, an import): it is read again in
+   * the background while the old index keeps answering, then swapped in.
+   */
+  private rebuild(schoolId: number): void {
+    if (!this.schools.has(schoolId)) return
+    const fresh: Loaded = { ready: Promise.resolve(new SchoolIndex()), pending: new Set() }
+    fresh.ready = this.build(schoolId, fresh)
+    this.rebuilding.set(schoolId, fresh)
+    const settle = (ok: boolean) => {
+      if (this.rebuilding.get(schoolId) !== fresh) return
+      this.rebuilding.delete(schoolId)
+      if (ok) this.schools.set(schoolId, fresh)
+    }
+    fresh.ready.then(
+      () => settle(true),
+      () => settle(false),
+    )
+  }
+
   private async reload(schoolId: number, ids: Set<number>): Promise<void> {
+    const next = this.rebuilding.get(schoolId)
+    for (const id of ids) next?.pending?.add(id)
     const loaded = this.schools.get(schoolId)
     if (!loaded) return
     if (loaded.pending) {
@@ -123,6 +151,7 @@ export class LiveDirectory {
 
   private forgetAll(): void {
     this.schools.clear()
+    this.rebuilding.clear()
     this.relations.clear()
   }
 }
