@@ -46,7 +46,8 @@ export class LiveDirectory {
 
   async index(schoolId: number): Promise<SchoolIndex> {
     await this.start()
-    await this.feed.sync()
+    // If the log cannot be read (the database restarting), answer from what is held.
+    await this.feed.sync().catch(() => undefined)
     let loaded = this.schools.get(schoolId)
     if (!loaded) {
       loaded = { ready: Promise.resolve(new SchoolIndex()), pending: new Set() }
