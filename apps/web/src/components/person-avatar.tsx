@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { initials } from './person-meta.ts'
+
+interface PersonAvatarProps {
+  firstName: string
+  lastName: string
+  photoUrl: string | null
+}
+
+/**
+ * Spec 9: a round picture, 3rem by default, with a fallback when none loads: the
+ * initials on a tint of the school colour. Decorative; the card's text names the person.
+ */
+export function PersonAvatar({ firstName, lastName, photoUrl }: PersonAvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  if (photoUrl !== null && photoUrl !== failedUrl) {
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={48}
+        height={48}
+        className="size-12 shrink-0 rounded-full bg-zinc-200 object-cover dark:bg-zinc-800"
+        onError={() => {
+          setFailedUrl(photoUrl)
+        }}
+      />
+    )
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-zinc-200 text-sm font-semibold text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100"
+    >
+      {initials(firstName, lastName)}
+    </span>
+  )
+}

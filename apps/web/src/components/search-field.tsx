@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useDebouncedValue } from '../app/debounce/use-debounced-value.ts'
+import { Icon } from './icon.tsx'
+
+interface SearchFieldProps {
+  /** The search in the URL. */
+  value: string
+  onSearch: (query: string) => void
+  /** The field's accessible name, and the example shown in it. */
+  label: string
+  placeholder: string
+}
+
+/**
+ * As-you-type search, sent 200 ms after the last keystroke (spec 5 debounce: the first
+ * value, the one already in the URL, and repeats are ignored). When the URL changes
+ * under it (back, or the top bar's search), the field follows.
+ */
+export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    if (value !== text.trim()) setText(value)
+  }
+  const settled = useDebouncedValue(text.trim())
+  // Read through a ref: only a settled change of the text sends a search, never a URL change.
+  const latest = useRef({ value, onSearch })
+  useEffect(() => {
+    latest.current = { value, onSearch }
+  }, [value, onSearch])
+
+  useEffect(() => {
+    if (settled !== latest.current.value) latest.current.onSearch(settled)
+  }, [settled])
+
+  return (
+    <form
+      role="search"
+      className="relative min-w-0 flex-1"
+      onSubmit={(event) => {
+        // Enter searches at once, without waiting out the debounce.
+        event.preventDefault()
+        onSearch(text.trim())
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Icon
+        name="search"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-zinc-600 dark:text-zinc-400"
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={placeholder}
+        onChange={(event) => {
+          setText(event.target.value)
+        }}
+        className={
+          'h-12 w-full rounded-xl border border-zinc-400 bg-white pr-3 pl-11 text-base text-zinc-900 shadow-sm ' +
+          'placeholder:text-zinc-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+          'dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-400 dark:focus-visible:outline-white'
+        }
+      />
+    </form>
+  )
+}
