@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { test, type Page } from '@playwright/test'
 import { demo, login, uidOf } from '../fixtures.ts'
 import { bell, panel, requestConnection } from '../notification-helpers.ts'
+import { clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
 
 /** Refreshes the screenshots in docs/ (run through `npm run screenshots`). */
 const outDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
@@ -184,4 +185,43 @@ test('notifications: the bell with a count, the open panel, the settings matrix'
     await page.screenshot({ path: `${outDir}notifications-settings-${String(width)}.png` })
   }
   await amara.close()
+})
+
+test('clubs: the list, a club’s page, and its settings per club and role', async ({ page }) => {
+  await login(page, demo.student.email)
+  const settle = async () => {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    await showWholePage(page)
+  }
+  await page.goto('/_/_/clubs')
+  await shoot(page, 'clubs', async () => {
+    await page.getByRole('heading', { name: 'Chess Club' }).waitFor()
+    await settle()
+  })
+  await page.goto(`/_/_/clubs/${await clubIdOf(page, MAYAS_CLUB)}`)
+  await shoot(page, 'club-about', async () => {
+    await page.getByRole('heading', { name: 'Officers' }).waitFor()
+    await settle()
+  })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/_/_/clubs?view=mine')
+  await shoot(page, 'clubs-mine-dark', async () => {
+    await page.getByRole('heading', { name: MAYAS_CLUB }).waitFor()
+    await settle()
+  })
+  await page.emulateMedia({ colorScheme: 'light' })
+
+  // The club tables of the notification settings, scrolled to the top of a tall screen.
+  await page.goto('/settings#notifications')
+  const clubs = page.locator('section[aria-labelledby="notification-clubs"]')
+  for (const { width } of widths) {
+    await page.setViewportSize({ width, height: width < 640 ? 2400 : 1500 })
+    await clubs.getByRole('table').first().waitFor()
+    await clubs.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' })
+    })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${outDir}notifications-clubs-${String(width)}.png` })
+  }
 })

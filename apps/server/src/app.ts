@@ -37,6 +37,7 @@ import { removeStaleUploads } from './chat/files.service.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
 import { emailRoutes } from './notifications/email.routes.ts'
+import { clubRoutes } from './clubs/clubs.routes.ts'
 
 export interface AppDeps {
   config: Pick<
@@ -134,6 +135,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   fileRoutes(app, database, files)
   notificationRoutes(app, database, realtime)
+  clubRoutes(app, database, realtime)
   emailRoutes(app, database, deps.jwtSecret, outboxDirectory(config))
   const uploadsSweep = setInterval(
     () => void removeStaleUploads(database.db, files).catch(() => undefined),

@@ -128,6 +128,8 @@ export const NotificationItem = z.object({
   category: NotificationCategory,
   /** The preference that let it through ("Why did I get this?"). */
   setting: z.string(),
+  /** For a club notification: the club and the role whose setting that is. */
+  group: z.nullable(z.object({ id: z.string(), name: z.string(), role: GroupRole })),
   /** Plain text, already phrased for the reader. */
   text: z.string(),
   /** Where the item leads, an app path. */

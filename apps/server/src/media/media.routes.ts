@@ -7,11 +7,15 @@ import { textColourOn } from '@quad/shared'
 import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
 import type { Database } from '../platform/db/database.ts'
 import { notFound } from '../platform/errors.ts'
+import { clubCoverSvg, clubLogoSvg } from './club-art.ts'
 
 const Seed = z.object({ seed: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, _ and - only') })
 /** A language or badge name: letters, spaces and hyphens. */
 const Language = z.object({
   name: z.string().regex(/^[\p{L} -]{1,60}$/u, 'letters, spaces and hyphens'),
+})
+const ClubSlug = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'lower-case letters, digits and -'),
 })
 const Code = z.object({ code: z.string().regex(/^[a-z0-9-]{1,63}$/) })
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -19,7 +23,7 @@ const AVATAR_BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'd
 
 /**
  * Generated images, so the demo needs no network at run time (issue 2 item 9):
- * student avatars and a school favicon in the school's colour.
+ * student avatars, club logos and covers, and a school favicon in the school's colour.
  */
 export function mediaRoutes(app: FastifyInstance, database: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -51,6 +55,24 @@ export function mediaRoutes(app: FastifyInstance, database: Database): void {
         .type('image/svg+xml')
         .header('cache-control', IMMUTABLE)
         .send(initialsMark(request.params.name, 6)),
+  )
+  r.get(
+    '/media/clubs/:slug/logo.svg',
+    { schema: { tags: ['media'], params: ClubSlug } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(clubLogoSvg(request.params.slug)),
+  )
+  r.get(
+    '/media/clubs/:slug/cover.svg',
+    { schema: { tags: ['media'], params: ClubSlug } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(clubCoverSvg(request.params.slug)),
   )
   r.get(
     '/media/favicon/:code.svg',

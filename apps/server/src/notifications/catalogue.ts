@@ -1,4 +1,5 @@
-import type { NotificationCategory } from '@quad/shared'
+import type { GroupRole, NotificationCategory } from '@quad/shared'
+import { groupKey } from './matrix.ts'
 
 /** Every event a feature may announce to a student (issue 7 item 1); more come with their features. */
 export type NotificationEvent =
@@ -12,19 +13,39 @@ export type NotificationEvent =
       conversationName: string | null
       preview: string
     }
+  | {
+      type: 'club_member_joined'
+      userId: number
+      actorId: number
+      clubId: string
+      clubName: string
+    }
+
+/** The club and role a group event belongs to: its preference is that club's, for that role. */
+export interface EventGroup {
+  id: string
+  name: string
+  role: GroupRole
+}
 
 export interface Entry {
   category: NotificationCategory
   setting: string
-  /** The item's text, for the reader; `actor` is the actor's full name. */
-  text(actor: string, payload: Record<string, unknown>): string
+  /**
+   * The item's text, for the reader; `actor` is the actor's full name, `count` how many
+   * events folded into the item (batching).
+   */
+  text(actor: string, payload: Record<string, unknown>, count?: number): string
   /** The app path the item leads to. */
   link(actorUid: string | null, payload: Record<string, unknown>): string | null
   /** Events with the same key fold into one unread item (null: never). */
   batchKey(payload: Record<string, unknown>): string | null
+  /** For a groups event: whose club and which role's setting gates it. */
+  group?(payload: Record<string, unknown>): EventGroup
 }
 
 const profileOf = (uid: string | null) => (uid ? `/student_profile?uid=${uid}` : null)
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** What each event is, which preference gates it (spec 3 keys), and how it reads. */
 export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
@@ -57,4 +78,29 @@ export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
     link: profileOf,
     batchKey: () => null,
   },
+  club_member_joined: {
+    category: 'groups',
+    setting: 'newMember',
+    text: (actor, payload, count = 1) =>
+      count > 1
+        ? `${actor} and ${count - 1} more joined ${text(payload.clubName)}`
+        : `${actor} joined ${text(payload.clubName)}`,
+    // Spec 2 club section, `_` for "no hub" (the club's about page).
+    link: (_uid, payload) => `/_/_/clubs/${text(payload.clubId)}`,
+    // A busy week of sign-ups folds into one unread item per club.
+    batchKey: (payload) => `club-members:${text(payload.clubId)}`,
+    group: (payload) => ({
+      id: text(payload.clubId),
+      name: text(payload.clubName),
+      role: 'officer',
+    }),
+  },
+}
+
+/** The preference that gates an event: `category.setting`, or the club's for its role. */
+export function preferenceKey(entry: Entry, payload: Record<string, unknown>): string {
+  const group = entry.group?.(payload)
+  return group
+    ? groupKey(group.id, group.role, entry.setting)
+    : `${entry.category}.${entry.setting}`
 }

@@ -23,6 +23,7 @@ type Claimed = {
   school_code: string
   category: string
   setting: string
+  preference_key: string | null
   subject: string
   body: string
   link: string | null
@@ -65,7 +66,7 @@ async function claim(db: Db, kind: ReturnType<typeof sql>): Promise<Claimed[]> {
       for update skip locked
     ) and u.id = o.user_id and s.id = o.school_id
     returning o.id, o.user_id, u.email, u.first_name, s.code as school_code, o.category,
-      o.setting, o.subject, o.body, o.link, o.attempts`)
+      o.setting, o.preference_key, o.subject, o.body, o.link, o.attempts`)
   return result.rows
 }
 
@@ -106,7 +107,7 @@ function render(
   items: Claimed[],
 ): { text: string; headers: Record<string, string> } {
   const origin = options.originOf(first.school_code)
-  const key = `${first.category}.${first.setting}`
+  const key = first.preference_key ?? `${first.category}.${first.setting}`
   const unsubscribe = `${origin}/email/unsubscribe?token=${unsubscribeToken(options.secret, Number(first.user_id), key)}`
   const lines = items.map((item) => `• ${item.body}${item.link ? `\n  ${origin}${item.link}` : ''}`)
   const text = [

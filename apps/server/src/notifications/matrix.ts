@@ -33,7 +33,7 @@ const EMAIL_BY_DEFAULT = new Set([
 const IN_APP_OFF_BY_DEFAULT = new Set(['general.chat'])
 
 export function quadDefault(key: string): PlatformSwitches {
-  const generic = key.startsWith('groups.') ? `groups.${key.split('.').slice(2).join('.')}` : key
+  const generic = genericKey(key)
   return {
     in_app: IN_APP_OFF_BY_DEFAULT.has(generic) ? 'no' : 'yes',
     mobile: 'no',
@@ -64,6 +64,20 @@ function genericKey(key: string): string {
   return parts[0] === 'groups' && parts.length === 4 ? `groups.${parts[2]}.${parts[3]}` : key
 }
 
+/**
+ * The key of a setting's global switch: `category.setting`, so a group setting switched
+ * off globally (`groups.newMember`) is off in every club and for every role.
+ */
+export function globalKey(key: string): string {
+  const parts = key.split('.')
+  return parts[0] === 'groups' && parts.length === 4 ? `groups.${parts[3]}` : key
+}
+
+/** The stored key of one club's setting for one role (spec 3 groups). */
+export function groupKey(groupId: string, role: 'member' | 'officer', setting: string): string {
+  return `groups.${groupId}.${role}.${setting}`
+}
+
 /** Whether `setting` is a key of `category` (for groups: of the role). */
 export function isKnownSetting(
   category: NotificationCategory | 'member' | 'officer',
@@ -90,7 +104,7 @@ export function decide(
   global: Record<string, string>,
   capabilities: Record<NotificationPlatform, boolean>,
 ): Record<NotificationPlatform, boolean> {
-  const on = global[key] !== 'disabled'
+  const on = global[globalKey(key)] !== 'disabled'
   const switches = switchesFor(key, schoolDefaults, overrides)
   return {
     in_app: on && capabilities.in_app && switches.in_app === 'yes',

@@ -173,9 +173,10 @@ export function notificationRoutes(
       },
     },
     async (request) => {
-      await who(request)
-      const { category, subcategory, setting } = request.params
-      return patchGroupSetting(category, subcategory, setting)
+      const { school, user } = await who(request)
+      const { subcategory, ...target } = request.params
+      const preferences = request.body.preferences
+      return patchGroupSetting(db, school, user.id, { ...target, role: subcategory }, preferences)
     },
   )
 

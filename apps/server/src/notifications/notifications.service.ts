@@ -3,7 +3,7 @@ import type { NotificationItem, NotificationList } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { emailOutbox, notifications, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import { CATALOGUE, type NotificationEvent } from './catalogue.ts'
+import { CATALOGUE, preferenceKey, type NotificationEvent } from './catalogue.ts'
 import { decide } from './matrix.ts'
 import { capabilitiesOf, defaultSettings, settingsOfMany } from './preferences.service.ts'
 import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
@@ -50,7 +50,7 @@ export async function notifyAll(
     const { type, userId, actorId, ...payload } = event
     const entry = CATALOGUE[type]
     const mine = settings.get(userId) ?? defaultSettings(userId)
-    const key = `${entry.category}.${entry.setting}`
+    const key = preferenceKey(entry, payload)
     const platforms = decide(
       key,
       school.notifications.defaults,
@@ -83,6 +83,7 @@ export async function notifyAll(
       notificationId,
       category: entry.category,
       setting: entry.setting,
+      preferenceKey: key,
       subject: entry.text(actor.name, payload),
       body: entry.text(actor.name, payload),
       link: entry.link(actor.uid, payload),
@@ -194,7 +195,8 @@ function present(row: typeof notifications.$inferSelect, actor: Actor): Notifica
     type: row.type,
     category: row.category as NotificationItem['category'],
     setting: row.setting,
-    text: entry ? entry.text(name, row.payload) : row.type,
+    group: entry?.group?.(row.payload) ?? null,
+    text: entry ? entry.text(name, row.payload, row.count) : row.type,
     link: entry ? entry.link(actor?.uid ?? null, row.payload) : null,
     actor,
     count: row.count,

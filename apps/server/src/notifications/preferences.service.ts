@@ -1,8 +1,10 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import {
   ACADEMIC_SETTINGS,
   GENERAL_SETTINGS,
+  SETTINGS_OF,
   type EnabledDisabled,
+  type GroupRole,
   type NotificationCapabilities,
   type NotificationCategory,
   type NotificationPreferences,
@@ -13,7 +15,8 @@ import type { DbOrTx } from '../platform/db/database.ts'
 import { notificationSettings } from '../platform/db/schema.ts'
 import { badRequest, notFound } from '../platform/errors.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import { isKnownSetting, switchesFor, type Overrides } from './matrix.ts'
+import { clubRoleOf, clubRolesOf } from '../clubs/club-roles.ts'
+import { groupKey, isKnownSetting, switchesFor, type Overrides } from './matrix.ts'
 
 export type SettingsRow = typeof notificationSettings.$inferSelect
 
@@ -61,12 +64,12 @@ export async function preferencesView(
   school: School,
   userId: number,
 ): Promise<NotificationPreferences> {
-  const row = await settingsOf(db, userId)
-  const matrix = (category: 'academic' | 'general', keys: readonly string[]) =>
+  const [row, clubs] = await Promise.all([settingsOf(db, userId), clubRolesOf(db, school, userId)])
+  const matrix = (keyOf: (setting: string) => string, settings: readonly string[]) =>
     Object.fromEntries(
-      keys.map((key) => [
-        key,
-        switchesFor(`${category}.${key}`, school.notifications.defaults, row.preferences),
+      settings.map((setting) => [
+        setting,
+        switchesFor(keyOf(setting), school.notifications.defaults, row.preferences),
       ]),
     ) as Record<string, PlatformSwitches>
   const globals = (category: NotificationCategory) =>
@@ -76,10 +79,17 @@ export async function preferencesView(
         .map(([key, value]) => [key.slice(category.length + 1), value as EnabledDisabled]),
     )
   return {
-    academic: matrix('academic', ACADEMIC_SETTINGS),
-    general: matrix('general', GENERAL_SETTINGS),
-    // Clubs and their roles arrive with the clubs section; until then a student is in none.
-    groups: [],
+    academic: matrix((setting) => `academic.${setting}`, ACADEMIC_SETTINGS),
+    general: matrix((setting) => `general.${setting}`, GENERAL_SETTINGS),
+    // Per club: the member settings, and the officer settings too for an officer.
+    groups: clubs.flatMap((club) =>
+      rolesHeld(club.role).map((role) => ({
+        groupId: club.uid,
+        name: club.name,
+        role,
+        settings: matrix((setting) => groupKey(club.uid, role, setting), SETTINGS_OF[role]),
+      })),
+    ),
     global: {
       academic: globals('academic'),
       general: globals('general'),
@@ -129,22 +139,70 @@ export async function patchSetting(
   return preferencesView(db, school, userId)
 }
 
+/** An officer is a member too: both roles' settings apply to them (spec 3 group roles). */
+function rolesHeld(role: GroupRole): GroupRole[] {
+  return role === 'officer' ? ['member', 'officer'] : ['member']
+}
+
+export interface GroupSettingTarget {
+  category: string
+  groupId: string
+  /** The role whose setting this is (`member` settings apply to officers too). */
+  role: GroupRole
+  setting: string
+}
+
 /**
- * `PATCH /preferences/groups/{category}/{groupId}/{subcategory}/{setting}`: per club and
- * role. Clubs do not exist yet, so no group id names one of the student's clubs: 404.
+ * `PATCH /preferences/groups/{category}/{groupId}/{subcategory}/{setting}`: one club's
+ * setting for one role. A club the student is not in (or of another school) is a 404;
+ * an officer setting for a plain member is a 400 naming `subcategory`.
  */
 export async function patchGroupSetting(
-  category: string,
-  role: 'member' | 'officer',
-  setting: string,
-): Promise<never> {
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  target: GroupSettingTarget,
+  preferences: PlatformSwitchesPatch,
+): Promise<NotificationPreferences> {
+  const { category, groupId, role, setting } = target
   if (category !== 'groups') {
     throw badRequest('params.category: group preferences belong to the groups category', [
       { path: 'params.category', message: 'must be groups' },
     ])
   }
   requireSetting(role, setting)
-  throw notFound('Group')
+  const club = await clubRoleOf(db, school, userId, groupId)
+  if (!club) throw notFound('Club')
+  if (!rolesHeld(club.role).includes(role)) {
+    throw badRequest(`params.subcategory: you are not an officer of ${club.name}`, [
+      { path: 'params.subcategory', message: 'an officer setting, and you are a member' },
+    ])
+  }
+  const row = await settingsOf(db, userId)
+  await save(db, userId, {
+    preferences: merged(row.preferences, groupKey(groupId, role, setting), preferences),
+  })
+  return preferencesView(db, school, userId)
+}
+
+/**
+ * Forgets the student's settings for one club (they left it, or join it afresh): a
+ * later membership starts from the defaults, not from what an old one chose.
+ */
+export async function dropGroupPreferences(
+  db: DbOrTx,
+  userId: number,
+  groupId: string,
+): Promise<void> {
+  const prefix = `groups.${groupId}.`
+  await db
+    .update(notificationSettings)
+    .set({
+      preferences: sql`${notificationSettings.preferences} - array(
+        select key from jsonb_object_keys(${notificationSettings.preferences}) as key
+        where starts_with(key, ${prefix}))`,
+    })
+    .where(eq(notificationSettings.userId, userId))
 }
 
 /** `PATCH /preferences/global/{category}/{setting}`, body `{status}`. */

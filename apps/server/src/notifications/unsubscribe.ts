@@ -19,10 +19,14 @@ export function readUnsubscribeToken(
   if (!encoded || !signature) return null
   const payload = Buffer.from(encoded, 'base64url').toString()
   if (!timingSafeEqualText(signature, sign(secret, payload))) return null
-  const match = /^(\d{1,18})\.((?:academic|general)\.[A-Za-z]{1,64})$/.exec(payload)
+  const match = PAYLOAD.exec(payload)
   if (!match) return null
   return { userId: Number(match[1]), key: match[2] as string }
 }
+
+/** `{userId}.{key}`: a general or academic key, or one club's key for a role. */
+const PAYLOAD =
+  /^(\d{1,18})\.((?:academic|general)\.[A-Za-z]{1,64}|groups\.[a-z0-9]{1,32}\.(?:member|officer)\.[A-Za-z]{1,64})$/
 
 function sign(secret: Uint8Array, payload: string): string {
   return createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url')

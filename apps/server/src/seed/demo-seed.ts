@@ -3,6 +3,8 @@ import type { Db } from '../platform/db/database.ts'
 import { schools } from '../platform/db/schema.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
 import { seedDemoChat } from './demo-chat.ts'
+import { DEMO_CLUBS, NORTH_CLUBS, type DemoClub } from './demo-club-list.ts'
+import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import {
   buildStudent,
@@ -35,6 +37,16 @@ const DEMO_SCHOOLS = [
       { email: 'student@demo.edu', firstName: 'Maya', lastName: 'Patel' },
       { email: 'friend@demo.edu', firstName: 'Jonah', lastName: 'Okafor' },
     ],
+    clubs: DEMO_CLUBS,
+    // Maya is an officer of one club and a member of three; Jonah is in two others
+    // (the clubs e2e has him join Maya's club).
+    namedClubs: [
+      {
+        officerOf: ['Photography Club'],
+        memberOf: ['Chess Club', 'Debate Society', 'Hiking & Outdoors Club'],
+      },
+      { memberOf: ['Robotics Team', 'Chess Club'] },
+    ],
   },
   {
     school: {
@@ -45,8 +57,16 @@ const DEMO_SCHOOLS = [
     },
     seed: 2002,
     accounts: [{ email: 'student@north.edu', firstName: 'Elena', lastName: 'Lindqvist' }],
+    clubs: NORTH_CLUBS,
+    namedClubs: [{ officerOf: ['Coding Circle'], memberOf: ['Sailing Club'] }],
   },
-] satisfies Array<{ school: object; seed: number; accounts: DemoAccount[] }>
+] satisfies Array<{
+  school: object
+  seed: number
+  accounts: DemoAccount[]
+  clubs: DemoClub[]
+  namedClubs: NamedClubs[]
+}>
 
 /**
  * Three demo students only the notifications e2e (e2e/tests/notifications.spec.ts) uses:
@@ -85,6 +105,7 @@ export async function seedDemo(
       )
       const ids = await insertStudents(tx, school, [...named, ...others])
       await seedDemoExtras(tx, school, ids, faker)
+      await seedDemoClubs(tx, school, ids, entry.clubs, entry.namedClubs, entry.seed + 7)
       if (entry.school.connectEnabled) await seedDemoChat(tx, school, ids)
       if (entry.school.connectEnabled) {
         await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))

@@ -35,6 +35,34 @@ it('seeds two schools with the named accounts and realistic students, once', asy
     { code: 'demo', n: 45, photos: expect.any(Number) },
     { code: 'north', n: 41, photos: expect.any(Number) },
   ])
+  // Clubs with generated art and memberships; Maya is an officer of one and in three more.
+  const clubs = await database.db.execute(
+    sql`SELECT s.code, count(distinct c.id)::int AS clubs, count(m.user_id)::int AS memberships,
+          count(distinct c.id) filter (where c.logo_url like '/media/clubs/%')::int AS logos
+        FROM schools s JOIN clubs c ON c.school_id = s.id
+        LEFT JOIN club_memberships m ON m.club_id = c.id
+        GROUP BY s.code ORDER BY s.code`,
+  )
+  expect(clubs.rows).toEqual([
+    { code: 'demo', clubs: 14, memberships: expect.any(Number), logos: 14 },
+    { code: 'north', clubs: 6, memberships: expect.any(Number), logos: 6 },
+  ])
+  const maya = await database.db.execute(
+    sql`SELECT c.name, m.role FROM club_memberships m JOIN clubs c ON c.id = m.club_id
+        JOIN users u ON u.id = m.user_id WHERE u.email = 'student@demo.edu' ORDER BY c.name`,
+  )
+  expect(maya.rows).toEqual([
+    { name: 'Chess Club', role: 'member' },
+    { name: 'Debate Society', role: 'member' },
+    { name: 'Hiking & Outdoors Club', role: 'member' },
+    { name: 'Photography Club', role: 'officer' },
+  ])
+  // Every club has officers to hear about new members.
+  const officerless = await database.db.execute(
+    sql`SELECT c.name FROM clubs c WHERE NOT EXISTS (SELECT 1 FROM club_memberships m
+        WHERE m.club_id = c.id AND m.role = 'officer')`,
+  )
+  expect(officerless.rows).toEqual([])
   // Never twice: a database that holds data is left alone.
   expect(await seedDemo(database.db, 40)).toBe(false)
 })

@@ -35,6 +35,11 @@ const publicRoutes: RouteObject[] = [
     handle: publicRoute,
     lazy: () => import('./routes/clubs.tsx'),
   },
+  {
+    path: ':hubId/:hubMenuId/clubs/:clubId',
+    handle: publicRoute,
+    lazy: () => import('./routes/club.tsx'),
+  },
 ]
 
 /*

@@ -12,6 +12,7 @@ import {
   TEST_PASSWORD,
   useTestApp,
 } from '../../test/test-app.ts'
+import { insertClub } from '../../test/club-fixtures.ts'
 
 /**
  * quality.md R1: every documented route gets generated invalid input and must never
@@ -63,6 +64,7 @@ let session: Session
 /** Real identifiers, so some cases get past "not found" into the handlers' deeper paths. */
 let knownUids: string[] = []
 let knownEmail = ''
+let knownClubId = ''
 
 async function freshSession(): Promise<Session> {
   const student = await insertTestStudent(ctx().database, school)
@@ -76,6 +78,7 @@ beforeAll(async () => {
   session = { ...(await login(ctx().app, school.code, me.email)), alive: true }
   knownUids = [me.uid, other.uid]
   knownEmail = other.email
+  knownClubId = (await insertClub(ctx(), school, { name: 'Fuzz Club', officers: [other.id] })).uid
 })
 
 async function documentedRoutes(): Promise<Route[]> {
@@ -152,6 +155,7 @@ const plausibleString = fc.oneof(
   fc.constant(null).map(() => knownUids[1] ?? 'x'),
   fc.constant(null).map(() => String(school.id)),
   fc.constant(null).map(() => knownEmail),
+  fc.constant(null).map(() => knownClubId),
   fc.constantFrom('someone@example.edu', TEST_PASSWORD),
   fc.constantFrom(
     'request',

@@ -4,6 +4,7 @@
  * Flat keys, grouped by prefix, so a translator sees each string once and in context.
  */
 import type { chatMessages } from './chat-messages.ts'
+import type { clubsMessages } from './clubs-messages.ts'
 import type { notificationsMessages } from './notifications-messages.ts'
 import type { settingsMessages } from './settings-messages.ts'
 
@@ -202,7 +203,6 @@ export const messages = {
   'profile.seeLess': 'See Less',
   'clubs.title': 'Clubs',
   'clubs.body': 'Browse clubs and groups, see what they are planning, and join the ones you like.',
-  'clubs.inHub': 'Hub {hub}, menu {menu}.',
   // Issue 5 connections; spec 4 button names, spec 8 and 9 texts verbatim.
   'connections.groupLabel': 'Connection with {name}',
   'connections.connect': 'Connect',
@@ -245,11 +245,12 @@ export const messages = {
 
 /**
  * Sections that load on demand bring their own strings (chat-messages.ts, settings-messages.ts,
- * notifications-messages.ts) and register
+ * notifications-messages.ts, clubs-messages.ts) and register
  * them when they load, so the shell does not carry them; their keys are typed here all the same.
  */
 export type Catalogue = typeof messages &
   typeof chatMessages &
   typeof settingsMessages &
-  typeof notificationsMessages
+  typeof notificationsMessages &
+  typeof clubsMessages
 export type MessageKey = keyof Catalogue

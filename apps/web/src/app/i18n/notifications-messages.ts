@@ -37,8 +37,8 @@ export const notificationsMessages = {
   'notifications.category.academic': 'Academic',
   'notifications.category.general': 'General',
   'notifications.category.groups': 'Clubs',
-  'notifications.role.member': 'As a member',
-  'notifications.role.officer': 'As an officer',
+  'notifications.role.member': 'as a member',
+  'notifications.role.officer': 'as an officer',
 
   'notifications.platform.in_app': 'In-app',
   'notifications.platform.mobile': 'Mobile push',
@@ -92,6 +92,11 @@ export const notificationsMessages = {
   'notifications.groupsTitle': 'Clubs',
   'notifications.groupsEmpty':
     'Club notifications appear here when you join a club: one set for each club, as a member or as an officer.',
+  'notifications.groupsHint':
+    'Each club has its own switches. On turns a notification off in every club at once.',
+  'notifications.groupCaption': '{club}: {role}',
+  'notifications.groupGlobalLabel': '{setting}: on in every club',
+  'notifications.whyGroupText': 'Because Clubs → {club} ({role}) → {setting} is on for In-app.',
   'notifications.emailTitle': 'Email',
   'notifications.digest': 'Daily digest',
   'notifications.digestHint':

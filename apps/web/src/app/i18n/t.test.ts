@@ -11,7 +11,7 @@ describe('t', () => {
     expect(t('home.signedInAs', { school: 'Demo University', email: 'a@b.edu' })).toBe(
       'You are signed in to Demo University as a@b.edu.',
     )
-    expect(t('clubs.inHub', { hub: 3, menu: 'x' })).toBe('Hub 3, menu x.')
+    expect(t('directory.shownOf', { shown: 3, total: 'x' })).toBe('Showing 3 of x')
   })
 })
 

@@ -9,4 +9,6 @@ export const notificationKeys = {
   unreadCount: ['notifications', 'unreadCount'] as const,
   /** The panel's list, which a new notification makes stale. */
   list: ['notifications', 'list'] as const,
+  /** The settings matrix, which joining or leaving a club changes (its groups). */
+  preferences: ['notifications', 'preferences'] as const,
 }

@@ -1,20 +1,16 @@
-import { useParams } from 'react-router'
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../i18n/t.ts'
-import { hubParam } from './hub-params.ts'
+import '../i18n/clubs-messages.ts'
+import { useLoaderData, useParams } from 'react-router'
+import { ClubsPage } from '../../features/clubs/components/clubs-page.tsx'
+import { VisitorClubs } from '../../features/clubs/components/visitor-clubs.tsx'
+import { clubsPath, loader } from './clubs-route.ts'
+
+// A signed-in student's JWT first: the club calls use the bearer client (spec 7).
+export { loader }
 
 /** Spec 2 /{hubId}/{hubMenuId}/clubs, the club section; public in share mode. */
 export function Component() {
+  const { isVisitor } = useLoaderData<typeof loader>()
   const params = useParams()
-  const hub = hubParam(params['hubId'])
-  const menu = hubParam(params['hubMenuId'])
-  return (
-    <SectionPlaceholder icon="flag" title={t('clubs.title')} body={t('clubs.body')}>
-      {hub !== null || menu !== null ? (
-        <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-          {t('clubs.inHub', { hub: hub ?? '—', menu: menu ?? '—' })}
-        </p>
-      ) : null}
-    </SectionPlaceholder>
-  )
+  if (isVisitor) return <VisitorClubs />
+  return <ClubsPage hrefFor={(id) => `${clubsPath(params)}/${encodeURIComponent(id)}`} />
 }

@@ -1,11 +1,29 @@
 import type { NotificationPreferences } from '@quad/shared'
 import { describe, expect, it } from 'vitest'
-import { emailChange, globalChange, platformChange } from './preferences-api.ts'
+import {
+  emailChange,
+  globalChange,
+  groupPlatformChange,
+  platformChange,
+} from './preferences-api.ts'
 
 const preferences: NotificationPreferences = {
   academic: { grades: { in_app: 'yes', mobile: 'no', email: 'yes' } },
   general: { connectionRequests: { in_app: 'yes', mobile: 'no', email: 'yes' } },
-  groups: [],
+  groups: [
+    {
+      groupId: 'chess1',
+      name: 'Chess Club',
+      role: 'member',
+      settings: { postsOnNews: { in_app: 'yes', mobile: 'no', email: 'no' } },
+    },
+    {
+      groupId: 'chess1',
+      name: 'Chess Club',
+      role: 'officer',
+      settings: { newMember: { in_app: 'yes', mobile: 'no', email: 'no' } },
+    },
+  ],
   global: { academic: { grades: 'enabled' }, general: {}, groups: {} },
   email: { digest: 'off', quietHours: null, timeZone: 'UTC' },
 }
@@ -21,6 +39,22 @@ describe('preference changes', () => {
       email: 'no',
     })
     expect(change.apply(preferences).academic).toBe(preferences.academic)
+  })
+
+  it('switch one club’s setting for one role', () => {
+    const change = groupPlatformChange(
+      { groupId: 'chess1', role: 'officer' },
+      'newMember',
+      'in_app',
+      'no',
+    )
+    expect(change.path).toBe(
+      '/api/v1/notifications/preferences/groups/groups/chess1/officer/newMember',
+    )
+    expect(change.body).toEqual({ preferences: { in_app: 'no' } })
+    const [member, officer] = change.apply(preferences).groups
+    expect(officer?.settings.newMember?.in_app).toBe('no')
+    expect(member).toBe(preferences.groups[0])
   })
 
   it('switch a setting off everywhere', () => {

@@ -2,14 +2,17 @@ import {
   NotificationCapabilities,
   NotificationPreferences,
   type EnabledDisabled,
+  type GroupRole,
+  type NotificationCategory,
   type NotificationPlatform,
   type YesNo,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { notificationKeys } from '../../app/realtime/notification-keys.ts'
 import { bearerRequestJson, NOTIFICATIONS_API } from './api.ts'
 
 const PREFERENCES = `${NOTIFICATIONS_API}/preferences`
-const preferencesKey = ['notifications', 'preferences'] as const
+const preferencesKey = notificationKeys.preferences
 
 export const preferencesQuery = queryOptions({
   queryKey: preferencesKey,
@@ -50,8 +53,39 @@ export function platformChange(
   }
 }
 
+/** One club's table: which club, and the role whose settings it holds. */
+export interface GroupTarget {
+  groupId: string
+  role: GroupRole
+}
+
+export function groupPlatformChange(
+  group: GroupTarget,
+  setting: string,
+  platform: NotificationPlatform,
+  value: YesNo,
+): PreferenceChange {
+  const { groupId, role } = group
+  return {
+    path: `${PREFERENCES}/groups/groups/${encodeURIComponent(groupId)}/${role}/${setting}`,
+    body: { preferences: { [platform]: value } },
+    apply: (p) => ({
+      ...p,
+      groups: p.groups.map((entry) => {
+        const current = entry.settings[setting]
+        if (entry.groupId !== groupId || entry.role !== role || !current) return entry
+        return {
+          ...entry,
+          settings: { ...entry.settings, [setting]: { ...current, [platform]: value } },
+        }
+      }),
+    }),
+  }
+}
+
+/** A setting on or off everywhere; for groups, in every club and for every role (spec 3). */
 export function globalChange(
-  category: MatrixCategory,
+  category: NotificationCategory,
   setting: string,
   status: EnabledDisabled,
 ): PreferenceChange {

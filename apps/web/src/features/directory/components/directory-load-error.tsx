@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router'
 import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
-import { ResultsMessage } from './results-message.tsx'
+import { ResultsMessage } from '../../../components/results-message.tsx'
 
 /** The directory's route error: its listing config did not load. Retry runs the loader again. */
 export function DirectoryLoadError() {

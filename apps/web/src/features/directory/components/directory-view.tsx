@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { t } from '../../../app/i18n/t.ts'
+import { SearchField } from '../../../components/search-field.tsx'
 import { ConnectionLists } from '../../connections/components/connection-lists.tsx'
 import {
   countActiveFilters,
@@ -14,7 +15,6 @@ import { FilterPanel } from './filter-panel.tsx'
 import { FilterSheet } from './filter-sheet.tsx'
 import { FiltersButton } from './filters-button.tsx'
 import { PeopleResults } from './people-results.tsx'
-import { SearchBox } from './search-box.tsx'
 import { SortSelect } from './sort-select.tsx'
 
 function withParam(params: URLSearchParams, name: string, value: string) {
@@ -54,8 +54,10 @@ export function DirectoryView() {
       </h1>
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">{t('directory.body')}</p>
       <div className="mt-5 flex flex-wrap items-center gap-2 sm:flex-nowrap">
-        <SearchBox
+        <SearchField
           value={state.query}
+          label={t('directory.searchLabel')}
+          placeholder={t('directory.searchPlaceholder')}
           onSearch={(query) => {
             update((previous) => withParam(previous, QUERY_PARAM, query), { replace: true })
           }}

@@ -1,6 +1,7 @@
 import type { ListingFilter } from '@quad/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { t } from '../../../app/i18n/t.ts'
+import { loadMoreState } from '../../../components/load-more-state.ts'
 import type { PeoplePage } from '../api.ts'
 import type { DirectoryState } from '../directory-params.ts'
 import { formatPeopleCount } from '../people-count.ts'
@@ -34,8 +35,11 @@ export function PeopleResults(props: PeopleResultsProps) {
   if (!data) return <ResultsError error={error} onRetry={() => void firstPage.refetch()} />
 
   const total = data.total
-  const isLastLoaded = pageCount === 1 || lastPage.data !== undefined
-  const loadedPages = isLastLoaded ? pageCount : pageCount - 1
+  const { loadedPages, isLastLoaded, control } = loadMoreState(
+    lastPage,
+    pageCount,
+    props.onLoadMore,
+  )
   const lastSize = pageCount === 1 ? data.people.length : (lastPage.data?.people.length ?? 0)
   const shown = Math.min(total, (loadedPages - 1) * PEOPLE_PAGE_SIZE + lastSize)
   const count = formatPeopleCount(total)
@@ -74,17 +78,7 @@ export function PeopleResults(props: PeopleResultsProps) {
               />
             ))}
           </ul>
-          <LoadMore
-            shown={shown}
-            total={total}
-            hasMore={hasMore || !isLastLoaded}
-            isLoading={!isLastLoaded && lastPage.isFetching}
-            error={isLastLoaded ? null : lastPage.error}
-            onLoadMore={() => {
-              if (lastPage.isError) void lastPage.refetch()
-              else props.onLoadMore()
-            }}
-          />
+          <LoadMore shown={shown} total={total} hasMore={hasMore || !isLastLoaded} {...control} />
         </>
       )}
     </div>

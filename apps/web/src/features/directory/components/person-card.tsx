@@ -1,7 +1,7 @@
 import type { PersonSummary } from '@quad/shared'
 import { Link } from 'react-router'
 import { personMeta } from '../../../components/person-meta.ts'
-import { PersonAvatar } from './person-avatar.tsx'
+import { PersonAvatar } from '../../../components/person-avatar.tsx'
 
 interface PersonCardProps {
   person: PersonSummary

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../app/i18n/t.ts'
-import { ResultsMessage } from './results-message.tsx'
+import { ResultsMessage } from '../../../components/results-message.tsx'
 
 interface ResultsEmptyProps {
   query: string

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../app/i18n/t.ts'
 import { isRateLimited } from '../api.ts'
-import { ResultsMessage } from './results-message.tsx'
+import { ResultsMessage } from '../../../components/results-message.tsx'
 
 interface ResultsErrorProps {
   error: unknown

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '../../../components/icon.tsx'
 import { t } from '../../../app/i18n/t.ts'
-import { textLinkClass } from './link-styles.ts'
+import { textLinkClass } from '../../../components/text-link.ts'
 
 /** What will show up here, and where to choose it. */
 export function EmptyNotifications({

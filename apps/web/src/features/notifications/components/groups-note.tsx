@@ -1,9 +1,8 @@
 import { t } from '../../../app/i18n/t.ts'
 
 /**
- * Club settings come per club and role once clubs exist (spec 3 "groups"); until the
- * student is in one, say so rather than show an empty table.
- * TODO: tables per club and role once the server lists clubs (its groups PATCH has none yet).
+ * Club settings come per club and role (spec 3 "groups"); until the student is in a club,
+ * say so and where to find one rather than show an empty table.
  */
 export function GroupsNote({ count }: { count: number }) {
   if (count > 0) return null

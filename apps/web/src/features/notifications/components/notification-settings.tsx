@@ -5,14 +5,15 @@ import { Button } from '../../../components/button.tsx'
 import { t } from '../../../app/i18n/t.ts'
 import { capabilitiesQuery, preferencesQuery, useSavePreference } from '../preferences-api.ts'
 import { EmailOptionsFields } from './email-options.tsx'
+import { CategoryTable } from './category-table.tsx'
+import { GroupTables } from './group-tables.tsx'
 import { GroupsNote } from './groups-note.tsx'
-import { PreferenceTable } from './preference-table.tsx'
 import { SaveStatus } from './save-status.tsx'
 import { useFocusOnHash } from './use-focus-on-hash.ts'
 
 /**
  * Issue 7 settings: the spec 3 matrix (categories × platforms, and each setting's On),
- * club groups, and how email arrives. Every switch saves at once; "Saved." is announced.
+ * a table per club and role, and how email arrives. Every switch saves at once; "Saved." is announced.
  */
 export function NotificationSettings({ sectionId }: { sectionId: string }) {
   const preferences = useQuery(preferencesQuery)
@@ -55,8 +56,9 @@ export function NotificationSettings({ sectionId }: { sectionId: string }) {
           * {t('notifications.mobileUnavailable')}
         </p>
       )}
-      <PreferenceTable category="general" {...tableProps} />
-      <PreferenceTable category="academic" {...tableProps} />
+      <CategoryTable category="general" {...tableProps} />
+      <CategoryTable category="academic" {...tableProps} />
+      <GroupTables {...tableProps} />
       <GroupsNote count={preferences.data.groups.length} />
       <EmailOptionsFields email={preferences.data.email} save={save} />
       <SaveStatus isSuccess={mutation.isSuccess} error={mutation.error} />

@@ -1,37 +1,38 @@
 import {
   NOTIFICATION_PLATFORMS,
-  SETTINGS_OF,
+  type EnabledDisabled,
   type NotificationCapabilities,
-  type NotificationPreferences,
+  type NotificationPlatform,
+  type PlatformSwitches,
 } from '@quad/shared'
 import { t } from '../../../app/i18n/t.ts'
-import { categoryLabel, platformLabel, settingLabel } from '../labels.ts'
-import {
-  globalChange,
-  platformChange,
-  type MatrixCategory,
-  type PreferenceChange,
-} from '../preferences-api.ts'
+import { platformLabel, settingLabel } from '../labels.ts'
 import { MatrixSwitch } from './matrix-switch.tsx'
 
-interface PreferenceTableProps {
-  category: MatrixCategory
-  preferences: NotificationPreferences
+export interface PreferenceTableProps {
+  caption: string
+  /** The settings in spec 3 order; any the server sends beyond them follow. */
+  known: readonly string[]
+  switches: Record<string, PlatformSwitches>
+  /** Each setting's On (enabled/disabled) across every platform. */
+  global: Record<string, EnabledDisabled>
   capabilities: NotificationCapabilities
   /** The id of the note that says why a platform's switches are off. */
   unavailableNoteId: string
-  save: (change: PreferenceChange) => void
+  /** The On switch's name for a setting ("Chat messages: on"). */
+  globalLabel: (setting: string) => string
+  onGlobal: (setting: string, on: boolean) => void
+  onPlatform: (setting: string, platform: NotificationPlatform, on: boolean) => void
 }
 
 const cell = 'px-0.5 py-1 text-center'
 const head =
   'px-0.5 pb-2 text-center text-xs font-semibold sm:text-sm text-zinc-800 dark:text-zinc-200'
 
-/** Spec 3 matrix for one category: a row per setting, a column per platform, and On. */
+/** Spec 3 matrix: a row per setting, a column per platform, and On. */
 export function PreferenceTable(props: PreferenceTableProps) {
-  const { category, preferences, capabilities, unavailableNoteId, save } = props
-  const known: readonly string[] = SETTINGS_OF[category]
-  const held = Object.keys(preferences[category])
+  const { known, switches, global, capabilities, unavailableNoteId } = props
+  const held = Object.keys(switches)
   const settings = [
     ...known.filter((s) => held.includes(s)),
     ...held.filter((s) => !known.includes(s)),
@@ -39,9 +40,7 @@ export function PreferenceTable(props: PreferenceTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[18rem] table-fixed border-collapse text-left">
-        <caption className="pb-2 text-left text-lg font-semibold">
-          {t('notifications.matrixCaption', { category: categoryLabel(category) })}
-        </caption>
+        <caption className="pb-2 text-left text-lg font-semibold">{props.caption}</caption>
         {/* Fixed platform columns, so the tables of every category line up. */}
         <colgroup>
           <col />
@@ -71,8 +70,7 @@ export function PreferenceTable(props: PreferenceTableProps) {
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {settings.map((setting) => {
             const label = settingLabel(setting)
-            const enabled = preferences.global[category][setting] !== 'disabled'
-            const switches = preferences[category][setting]
+            const enabled = global[setting] !== 'disabled'
             return (
               <tr key={setting}>
                 <th
@@ -88,10 +86,10 @@ export function PreferenceTable(props: PreferenceTableProps) {
                 </th>
                 <td className={cell}>
                   <MatrixSwitch
-                    label={t('notifications.globalLabel', { setting: label })}
+                    label={props.globalLabel(label)}
                     checked={enabled}
                     onChange={(on) => {
-                      save(globalChange(category, setting, on ? 'enabled' : 'disabled'))
+                      props.onGlobal(setting, on)
                     }}
                   />
                 </td>
@@ -102,11 +100,11 @@ export function PreferenceTable(props: PreferenceTableProps) {
                         setting: label,
                         platform: platformLabel(platform),
                       })}
-                      checked={switches?.[platform] === 'yes'}
+                      checked={switches[setting]?.[platform] === 'yes'}
                       disabled={!enabled || !capabilities[platform]}
                       describedBy={capabilities[platform] ? undefined : unavailableNoteId}
                       onChange={(on) => {
-                        save(platformChange(category, setting, platform, on ? 'yes' : 'no'))
+                        props.onPlatform(setting, platform, on)
                       }}
                     />
                   </td>

@@ -2,8 +2,8 @@ import type { NotificationItem } from '@quad/shared'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../../app/i18n/t.ts'
-import { textLinkClass } from './link-styles.ts'
-import { categoryLabel, settingLabel } from '../labels.ts'
+import { textLinkClass } from '../../../components/text-link.ts'
+import { categoryLabel, roleLabel, settingLabel } from '../labels.ts'
 
 interface WhyExplanationProps {
   id: string
@@ -24,13 +24,20 @@ export function WhyExplanation({ id, item, onNavigate }: WhyExplanationProps) {
       tabIndex={-1}
       className="mt-2 rounded-lg bg-zinc-100 p-3 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-focus dark:bg-zinc-800 dark:text-zinc-50 dark:focus-visible:outline-white"
     >
-      {t('notifications.whyText', {
-        category: categoryLabel(item.category),
-        setting: settingLabel(item.setting),
-      })}{' '}
+      {whyText(item)}{' '}
       <Link to="/settings#notifications" onClick={onNavigate} className={textLinkClass}>
         {t('notifications.whyLink')}
       </Link>
     </p>
   )
+}
+
+/** The preference in words; a club's names the club and the role it is set for. */
+function whyText(item: NotificationItem): string {
+  const setting = settingLabel(item.setting)
+  if (item.group) {
+    const { name, role } = item.group
+    return t('notifications.whyGroupText', { club: name, role: roleLabel(role), setting })
+  }
+  return t('notifications.whyText', { category: categoryLabel(item.category), setting })
 }

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useDebouncedValue } from '../../../app/debounce/use-debounced-value.ts'
-import { t } from '../../../app/i18n/t.ts'
-import { Icon } from '../../../components/icon.tsx'
+import { useDebouncedValue } from '../app/debounce/use-debounced-value.ts'
+import { Icon } from './icon.tsx'
 
-interface SearchBoxProps {
+interface SearchFieldProps {
   /** The search in the URL. */
   value: string
   onSearch: (query: string) => void
+  /** The field's accessible name, and the example shown in it. */
+  label: string
+  placeholder: string
 }
 
 /**
@@ -14,7 +16,7 @@ interface SearchBoxProps {
  * value, the one already in the URL, and repeats are ignored). When the URL changes
  * under it (back, or the top bar's search), the field follows.
  */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
   const id = useId()
   const [text, setText] = useState(value)
   const [shownValue, setShownValue] = useState(value)
@@ -44,7 +46,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {t('directory.searchLabel')}
+        {label}
       </label>
       <Icon
         name="search"
@@ -56,7 +58,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         value={text}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={t('directory.searchPlaceholder')}
+        placeholder={placeholder}
         onChange={(event) => {
           setText(event.target.value)
         }}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../../../components/icon.tsx'
-import type { IconName } from '../../../components/icon-paths.tsx'
+import { Icon } from './icon.tsx'
+import type { IconName } from './icon-paths.tsx'
 
 interface ResultsMessageProps {
   icon: IconName

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { initials } from '../../../components/person-meta.ts'
+import { initials } from './person-meta.ts'
 
 interface PersonAvatarProps {
   firstName: string

@@ -1,0 +1,53 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { GroupRole } from '@quad/shared'
+import type { DbOrTx } from '../platform/db/database.ts'
+import { clubMemberships, clubs } from '../platform/db/schema.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
+
+/** One of a student's clubs and the role they hold there (spec 3 group roles). */
+export interface ClubRole {
+  /** The club's internal row id. */
+  clubId: number
+  /** The club's public id (the matrix's `groupId`). */
+  uid: string
+  name: string
+  role: GroupRole
+}
+
+/** The student's clubs at this school, by name: the groups part of the notification matrix. */
+export async function clubRolesOf(db: DbOrTx, school: School, userId: number): Promise<ClubRole[]> {
+  return selectRoles(db, school, userId)
+}
+
+/** The student's role in one club of this school; null when they are not in it (or no such club). */
+export async function clubRoleOf(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  clubUid: string,
+): Promise<ClubRole | null> {
+  const [role] = await selectRoles(db, school, userId, clubUid)
+  return role ?? null
+}
+
+async function selectRoles(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  clubUid?: string,
+): Promise<ClubRole[]> {
+  const rows = await db
+    .select({ clubId: clubs.id, uid: clubs.uid, name: clubs.name, role: clubMemberships.role })
+    .from(clubMemberships)
+    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+    .where(
+      and(
+        eq(clubMemberships.userId, userId),
+        eq(clubMemberships.schoolId, school.id),
+        eq(clubs.schoolId, school.id),
+        clubUid === undefined ? undefined : eq(clubs.uid, clubUid),
+      ),
+    )
+    .orderBy(asc(sql`lower(${clubs.name})`), asc(clubs.id))
+  return rows.map((row) => ({ ...row, role: row.role === 'officer' ? 'officer' : 'member' }))
+}

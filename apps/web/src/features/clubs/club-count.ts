@@ -1,0 +1,13 @@
+import { locale } from '../../app/i18n/messages.ts'
+import { formatNumber } from '../../app/i18n/format.ts'
+import { t } from '../../app/i18n/t.ts'
+
+const plural = new Intl.PluralRules(locale)
+
+/** "1 club", "1,234 clubs": grouped digits and the plural form of the catalogue's locale. */
+export function formatClubCount(count: number): string {
+  const formatted = formatNumber(count)
+  return plural.select(count) === 'one'
+    ? t('clubs.countOne', { count: formatted })
+    : t('clubs.countOther', { count: formatted })
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { isHttpError } from '../../../app/http.ts'
+import { t } from '../../../app/i18n/t.ts'
+import { Button } from '../../../components/button.tsx'
+import { ResultsMessage } from '../../../components/results-message.tsx'
+import { textLinkClass } from '../../../components/text-link.ts'
+import { clubAboutQuery } from '../api.ts'
+import { ClubDetails } from './club-details.tsx'
+import { ClubHeader } from './club-header.tsx'
+import { ClubOfficers } from './club-officers.tsx'
+
+interface ClubAboutPageProps {
+  id: string
+  /** The list this page came from, with the hub segments of its URL. */
+  listHref: string
+}
+
+/** Spec 3 "Club about response": a club's page, its officers and details, with Join or Leave. */
+export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
+  const about = useQuery(clubAboutQuery(id))
+  const back = (
+    <Link to={listHref} className={`text-sm font-semibold ${textLinkClass}`}>
+      ← {t('clubs.back')}
+    </Link>
+  )
+  if (about.isPending) {
+    return (
+      <Page back={back}>
+        <p role="status">{t('clubs.loadingClub')}</p>
+      </Page>
+    )
+  }
+  if (!about.data) {
+    const missing = isHttpError(about.error, 404)
+    return (
+      <Page back={back}>
+        <h1 className="sr-only">{missing ? t('clubs.notFoundTitle') : t('clubs.errorTitle')}</h1>
+        <ResultsMessage
+          role="alert"
+          icon="flag"
+          title={missing ? t('clubs.notFoundTitle') : t('clubs.errorTitle')}
+          body={missing ? t('clubs.notFoundBody') : t('clubs.aboutError')}
+          action={
+            missing ? null : (
+              <Button onClick={() => void about.refetch()}>{t('clubs.retry')}</Button>
+            )
+          }
+        />
+      </Page>
+    )
+  }
+  const { club, officers, additionalInfo } = about.data
+  return (
+    <Page back={back}>
+      <ClubHeader club={club} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="club-about">
+          <h2 id="club-about" className="text-xl font-semibold">
+            {t('clubs.about')}
+          </h2>
+          <p className="mt-2 text-pretty whitespace-pre-line text-zinc-800 dark:text-zinc-200">
+            {club.description}
+          </p>
+          <ClubDetails items={additionalInfo} />
+        </section>
+        <ClubOfficers officers={officers} />
+      </div>
+    </Page>
+  )
+}
+
+function Page({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pt-8">
+      <p className="mb-4">{back}</p>
+      {children}
+    </div>
+  )
+}

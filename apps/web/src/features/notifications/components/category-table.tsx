@@ -1,0 +1,46 @@
+import {
+  SETTINGS_OF,
+  type NotificationCapabilities,
+  type NotificationPreferences,
+} from '@quad/shared'
+import { t } from '../../../app/i18n/t.ts'
+import { categoryLabel } from '../labels.ts'
+import {
+  globalChange,
+  platformChange,
+  type MatrixCategory,
+  type PreferenceChange,
+} from '../preferences-api.ts'
+import { PreferenceTable } from './preference-table.tsx'
+
+export interface MatrixTableProps {
+  preferences: NotificationPreferences
+  capabilities: NotificationCapabilities
+  unavailableNoteId: string
+  save: (change: PreferenceChange) => void
+}
+
+/** The general or academic part of the matrix: one table, saved a switch at a time. */
+export function CategoryTable({
+  category,
+  ...props
+}: MatrixTableProps & { category: MatrixCategory }) {
+  const { preferences, save } = props
+  return (
+    <PreferenceTable
+      caption={t('notifications.matrixCaption', { category: categoryLabel(category) })}
+      known={SETTINGS_OF[category]}
+      switches={preferences[category]}
+      global={preferences.global[category]}
+      capabilities={props.capabilities}
+      unavailableNoteId={props.unavailableNoteId}
+      globalLabel={(setting) => t('notifications.globalLabel', { setting })}
+      onGlobal={(setting, on) => {
+        save(globalChange(category, setting, on ? 'enabled' : 'disabled'))
+      }}
+      onPlatform={(setting, platform, on) => {
+        save(platformChange(category, setting, platform, on ? 'yes' : 'no'))
+      }}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The demo seed's club whose officer is Maya (student@demo.edu). */
+export const MAYAS_CLUB = 'Photography Club'
+
+/** `/api/v1/` as the page's signed-in student: the bearer JWT of its session. */
+async function bearerHeaders(page: Page): Promise<Record<string, string>> {
+  const tokens = await page.request.get('/mobile_ws/v18/auth_tokens')
+  expect(tokens.status()).toBe(200)
+  const { jwt } = (await tokens.json()) as { jwt: string }
+  return { authorization: `Bearer ${jwt}` }
+}
+
+/** A club's public id, found through the listing as the page's student. */
+export async function clubIdOf(page: Page, name: string): Promise<string> {
+  const response = await page.request.get(`/api/v1/clubs?search=${encodeURIComponent(name)}`, {
+    headers: await bearerHeaders(page),
+  })
+  const { items } = (await response.json()) as { items: { id: string; name: string }[] }
+  const club = items.find((item) => item.name === name)
+  if (!club) throw new Error(`no club ${name} in the demo seed`)
+  return club.id
+}
+
+/** Leaves a club through the API (a retried test starts from the seed's state). */
+export async function leaveClub(page: Page, clubId: string): Promise<void> {
+  const response = await page.request.delete(`/api/v1/clubs/${clubId}/membership`, {
+    headers: await bearerHeaders(page),
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** Marks every notification of the page's student read (a retry does not fold into old items). */
+export async function markAllRead(page: Page): Promise<void> {
+  const response = await page.request.patch('/api/v1/notifications/mark-all-as-read', {
+    headers: await bearerHeaders(page),
+  })
+  expect(response.status()).toBe(204)
+}
+
+/** Sets an officer's per-club switches through the API. */
+export async function setOfficerSetting(
+  page: Page,
+  clubId: string,
+  setting: string,
+  preferences: Record<string, 'yes' | 'no'>,
+): Promise<void> {
+  const response = await page.request.patch(
+    `/api/v1/notifications/preferences/groups/groups/${clubId}/officer/${setting}`,
+    { headers: await bearerHeaders(page), data: { preferences } },
+  )
+  expect(response.status()).toBe(200)
+}
+
+/**
+ * The texts of the `notification` frames the page's realtime socket receives from now on.
+ * Call before the navigation that opens the socket.
+ */
+export function notificationTexts(page: Page): string[] {
+  const texts: string[] = []
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/api/v1/realtime')) return
+    socket.on('framereceived', (frame) => {
+      const payload = String(frame.payload)
+      if (!payload.includes('"type":"notification"')) return
+      const parsed = JSON.parse(payload) as { notification?: { text: string } }
+      if (parsed.notification) texts.push(parsed.notification.text)
+    })
+  })
+  return texts
+}

@@ -1,0 +1,179 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import {
+  clubIdOf,
+  leaveClub,
+  MAYAS_CLUB,
+  markAllRead,
+  notificationTexts,
+  setOfficerSetting,
+} from '../club-helpers.ts'
+import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
+import { bell, panel } from '../notification-helpers.ts'
+
+/**
+ * Issue 7 item 3 through clubs: a student joins a club and its officer's bell lights; the
+ * officer switches that club's "New members" off for In-app and the next join says
+ * nothing. Maya (student@demo.edu) is an officer of the Photography Club in the seed.
+ */
+const desktop = { width: 1280, height: 800 }
+const phone = { width: 390, height: 844 }
+const sofia = demo.notify.third
+
+async function openBrowser(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({ baseURL, viewport: desktop })
+  const page = await context.newPage()
+  await login(page, email)
+  return page
+}
+
+/** Joins a club from the list, as a student would: search, then Join on its card. */
+async function joinFromList(page: Page, name: string): Promise<void> {
+  await page.goto('/_/_/clubs')
+  await page.getByRole('searchbox', { name: 'Search clubs' }).fill(name)
+  await expect(page.getByRole('status').filter({ hasText: /^1 club$/ })).toBeVisible()
+  const join = page.getByRole('button', { name: `Join ${name}` })
+  await join.click()
+  await expect(page.getByRole('button', { name: `Leave ${name}` })).toBeFocused()
+  await expect(page.getByRole('status').filter({ hasText: `You joined ${name}.` })).toBeAttached()
+}
+
+test('a join lights the officer’s bell; with New members off for the club, the next does not', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const maya = await openBrowser(browser, baseURL, demo.student.email)
+  const jonah = await openBrowser(browser, baseURL, demo.friend.email)
+  const other = await openBrowser(browser, baseURL, sofia.email)
+  const clubId = await clubIdOf(maya, MAYAS_CLUB)
+  // From the seed's state, even on a retry.
+  await setOfficerSetting(maya, clubId, 'newMember', { in_app: 'yes' })
+  for (const student of [jonah, other]) await leaveClub(student, clubId)
+  await markAllRead(maya)
+
+  // Maya has Quad open; Jonah joins her club from the list.
+  const frames = notificationTexts(maya)
+  const hello = realtimeHello(maya)
+  await maya.goto('/')
+  await hello
+  await joinFromList(jonah, MAYAS_CLUB)
+  const joined = `Jonah Okafor joined ${MAYAS_CLUB}`
+  await expect.poll(() => frames.includes(joined), { timeout: 2_000 }).toBe(true)
+  await expect(bell(maya)).toHaveAccessibleName(/^Notifications, \d+ unread$/)
+
+  // The item says who joined which club, and why Maya heard of it.
+  await bell(maya).click()
+  const item = panel(maya)
+    .getByRole('listitem')
+    .filter({ has: maya.getByRole('link', { name: `Unread: ${joined}` }) })
+  await item.getByRole('button', { name: 'Actions for this notification' }).click()
+  await item.getByRole('button', { name: 'Why did I get this?' }).click()
+  await expect(
+    item.getByText(`Because Clubs → ${MAYAS_CLUB} (as an officer) → New members is on for In-app.`),
+  ).toBeFocused()
+  // It leads to the club's page.
+  await item.getByRole('link', { name: `Unread: ${joined}` }).click()
+  await expect(maya).toHaveURL(`/_/_/clubs/${clubId}`)
+  await expect(maya.getByRole('heading', { level: 1, name: MAYAS_CLUB })).toBeVisible()
+  await expect(maya.getByText('You are an officer')).toBeVisible()
+
+  // Settings: a table per club and role; Maya switches this club's New members off in-app.
+  await maya.goto('/settings#notifications')
+  const section = maya.locator('section#notifications')
+  const officerTable = section.getByRole('table', { name: `${MAYAS_CLUB}: as an officer` })
+  await expect(section.getByRole('table', { name: `${MAYAS_CLUB}: as a member` })).toBeVisible()
+  await expect(section.getByRole('table', { name: 'Chess Club: as a member' })).toBeVisible()
+  await expect(section.getByRole('table', { name: 'Chess Club: as an officer' })).toHaveCount(0)
+  const inApp = officerTable.getByRole('switch', { name: 'New members: In-app' })
+  await expect(inApp).toBeChecked()
+  await inApp.click()
+  await expect(inApp).not.toBeChecked()
+  await expect(section.getByRole('status')).toHaveText('Saved.')
+  await maya.reload()
+  await expect(officerTable.getByRole('switch', { name: 'New members: In-app' })).not.toBeChecked()
+  // Another club's switch is untouched.
+  await expect(
+    section
+      .getByRole('table', { name: `${MAYAS_CLUB}: as a member` })
+      .getByRole('switch', { name: 'Club news posts: In-app' }),
+  ).toBeChecked()
+
+  // Sofia joins now: no frame, no item.
+  const again = realtimeHello(maya)
+  await maya.goto('/')
+  await again
+  await joinFromList(other, MAYAS_CLUB)
+  await maya.waitForTimeout(3_000)
+  expect(frames.filter((text) => text.includes(`joined ${MAYAS_CLUB}`))).toEqual([joined])
+  await bell(maya).click()
+  const latest = panel(maya).getByRole('listitem').first()
+  await expect(latest.getByText(joined, { exact: true })).toBeVisible()
+  await expect(panel(maya).getByText(/Sofia Marques|and 1 more joined/)).toHaveCount(0)
+
+  // Jonah leaves again: the card offers Join.
+  await jonah.getByRole('button', { name: `Leave ${MAYAS_CLUB}` }).click()
+  await expect(jonah.getByRole('button', { name: `Join ${MAYAS_CLUB}` })).toBeFocused()
+  for (const page of [maya, jonah, other]) await page.context().close()
+})
+
+test('the list searches, shows my clubs, and says when nothing matches', async ({ page }) => {
+  await login(page, demo.student.email)
+  await page.goto('/_/_/clubs')
+  const results = page.getByRole('region', { name: 'Clubs' })
+  await expect(results.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  // Spec 7: NameAsc.
+  const names = await results.getByRole('heading', { level: 2 }).allTextContents()
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+
+  await page.getByRole('button', { name: 'My clubs' }).click()
+  await expect(page).toHaveURL(/view=mine/)
+  await expect(results.getByText('4 clubs')).toBeVisible()
+  await expect(results.getByText('You are an officer')).toHaveCount(1)
+
+  await page.getByRole('searchbox', { name: 'Search clubs' }).fill('zzzz')
+  await expect(results.getByRole('heading', { name: 'No clubs match' })).toBeVisible()
+  await results.getByRole('button', { name: 'Clear the search' }).click()
+  await expect(page).toHaveURL(/\/_\/_\/clubs$/)
+})
+
+test('the clubs page, a club’s page and the club settings pass axe at 390 and 1280', async ({
+  page,
+}) => {
+  // Twelve axe runs, three of them over the long settings page.
+  test.slow()
+  await login(page, demo.student.email)
+  const clubId = await clubIdOf(page, MAYAS_CLUB)
+  const pages = [
+    { path: '/_/_/clubs', ready: page.getByRole('heading', { name: 'Chess Club' }) },
+    { path: `/_/_/clubs/${clubId}`, ready: page.getByRole('heading', { name: 'Officers' }) },
+    {
+      path: '/settings#notifications',
+      ready: page.getByRole('table', { name: `${MAYAS_CLUB}: as an officer` }),
+    },
+  ]
+  for (const { path, ready } of pages) {
+    await page.goto(path)
+    for (const size of [phone, desktop]) {
+      await page.setViewportSize(size)
+      await expect(ready).toBeVisible()
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        await expectNoAxeViolations(page)
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+  }
+})
+
+test('a visitor in share mode is asked to sign in, and axe passes', async ({ page }) => {
+  await page.goto('/_/_/clubs?share=1')
+  await expect(page.getByRole('heading', { name: 'Sign in to see the clubs' })).toBeVisible()
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2F_%2F_%2Fclubs',
+  )
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size)
+    await expectNoAxeViolations(page)
+  }
+})

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+import { ChatPerson } from './chat.ts'
+import { GroupRole } from './notifications.ts'
+
+/**
+ * Club contracts (spec 3 "Club", spec 7 "clubs (api/v1/clubs, bearer)", api.md "Later
+ * sections"). Spec 3's PascalCase optional properties map to camelCase fields here:
+ * CountMembers → countMembers, CountOfficers → countOfficers, Logo → logoUrl, Cover →
+ * coverUrl, StudentMembershipActive → membership (the viewer's role, or null).
+ */
+
+/** Spec 9: page size 20 by default; at most this many per page. */
+export const CLUBS_PAGE_MAX = 100
+/** Longest search text. */
+export const CLUB_SEARCH_MAX = 100
+
+/** Spec 7: clubs are listed NameAsc unless asked otherwise. */
+export const CLUB_ORDERINGS = ['NameAsc', 'NameDesc', 'CountMembersDesc'] as const
+export const ClubOrdering = z.enum(CLUB_ORDERINGS)
+export type ClubOrdering = z.infer<typeof ClubOrdering>
+export const DEFAULT_CLUB_ORDERING: ClubOrdering = 'NameAsc'
+
+/** The spec 3 "StudentMembership" filter: every club, or only the viewer's. */
+export const ClubMembershipFilter = z.enum(['all', 'mine'])
+export type ClubMembershipFilter = z.infer<typeof ClubMembershipFilter>
+
+/** A club's public id: lower-case letters and digits, as users' uids. */
+export const CLUB_ID_PATTERN = /^[a-z0-9]{1,32}$/
+
+export const Club = z.object({
+  /** The public id (never the internal row id). */
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  logoUrl: z.nullable(z.string()),
+  coverUrl: z.nullable(z.string()),
+  countMembers: z.number(),
+  countOfficers: z.number(),
+  /** The viewer's role in this club, or null when they are not in it. */
+  membership: z.nullable(GroupRole),
+  createdAt: z.string(),
+})
+export type Club = z.infer<typeof Club>
+
+/** Spec 3 "Listing response" (total, items, perPage, currentPage). */
+export const ClubListing = z.object({
+  total: z.number(),
+  items: z.array(Club),
+  perPage: z.number(),
+  currentPage: z.number(),
+})
+export type ClubListing = z.infer<typeof ClubListing>
+
+/**
+ * Spec 3 "Club about response": additional information as question/answer items. A
+ * `DATE` answer is an ISO date (`YYYY-MM-DD`) the client parses into a date.
+ */
+export const ClubQuestionType = z.enum(['TEXT', 'DATE', 'URL'])
+export type ClubQuestionType = z.infer<typeof ClubQuestionType>
+export const ClubInfoItem = z.object({
+  question: z.string(),
+  questionType: ClubQuestionType,
+  answer: z.string(),
+})
+export type ClubInfoItem = z.infer<typeof ClubInfoItem>
+
+/** `GET /api/v1/clubs/{id}/about`: the club, its officers and its additional information. */
+export const ClubAbout = z.object({
+  club: Club,
+  officers: z.array(ChatPerson),
+  additionalInfo: z.array(ClubInfoItem),
+})
+export type ClubAbout = z.infer<typeof ClubAbout>
