@@ -20,7 +20,7 @@ const KEEP_MS = 5 * 60_000
 const PRUNE_EVERY_MS = 60_000
 
 /**
- * Follows `directory_changes` (migration 0007, decision 012). Each poll reads the rows
+ * Follows `directory_changes` (migration 0008, decision 012). Each poll reads the rows
  * of transactions that finished since the last poll — those older than every
  * transaction still running — so a slow transaction's change is read when it commits,
  * never skipped. `sync()` gives read-your-writes on one instance: a search after a
