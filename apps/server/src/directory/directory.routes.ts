@@ -41,11 +41,12 @@ export function directoryRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>()
   const directory = new LiveDirectory(database.db)
   app.addHook('onClose', async () => directory.close())
-  // Read-your-writes (decision 012): after any successful write on this instance, the
-  // next search first reads the change log, so a new connection or a renamed profile
-  // shows at once here and within POLL_MS on other instances.
+  // Decision 012: a successful write on this instance starts a read of the change log at
+  // once, and its writer's next search waits for it (read-your-writes); other instances
+  // see it within POLL_MS.
   app.addHook('onSend', async (request, reply) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) directory.noteWrite()
+    if (!READS.has(request.method) && reply.statusCode < 400)
+      directory.noteWrite(request.session?.user.id ?? null)
   })
   const limit = app.createRateLimit({
     max: searchesPerMinute,

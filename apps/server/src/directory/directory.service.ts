@@ -27,7 +27,7 @@ export async function searchDirectory(
   search: DirectorySearch,
 ): Promise<DirectoryPage> {
   const [index, relations] = await Promise.all([
-    directory.index(school.id),
+    directory.index(school.id, viewerId),
     directory.viewer(school.id, viewerId),
   ])
   const query: IndexQuery = {

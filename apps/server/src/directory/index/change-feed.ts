@@ -23,8 +23,9 @@ const PRUNE_EVERY_MS = 60_000
  * Follows `directory_changes` (migration 0008, decision 012). Each poll reads the rows
  * of transactions that finished since the last poll — those older than every
  * transaction still running — so a slow transaction's change is read when it commits,
- * never skipped. `sync()` gives read-your-writes on one instance: a search after a
- * write waits for a poll that started after it.
+ * never skipped. Every write through this instance starts a poll at once, so others
+ * see it within milliseconds; the writer's own next search waits for that poll
+ * (read-your-writes), nobody else's does.
  */
 export class ChangeFeed {
   private horizon: string | null = null
@@ -34,6 +35,8 @@ export class ChangeFeed {
   /** Bumped by every write on this instance; a poll remembers the value it started at. */
   private writes = 0
   private applied = -1
+  /** Each recent writer's last write (its `writes` value), until a poll has read it. */
+  private readonly writers = new Map<number, number>()
 
   private readonly db: DbOrTx
   private readonly apply: (changes: DirectoryChange[]) => Promise<void>
@@ -46,14 +49,21 @@ export class ChangeFeed {
     this.reset = reset
   }
 
-  noteWrite(): void {
+  /** A write through this instance, by this student if known. */
+  noteWrite(writerId: number | null): void {
     this.writes++
+    if (writerId !== null) this.writers.set(writerId, this.writes)
+    // A poll already under way may have started before this write committed: read again.
+    const next = this.inFlight ? this.inFlight.then(() => this.poll()) : this.poll()
+    void next.catch(() => undefined)
   }
 
-  /** Resolves once every write noted before the call is applied (at most two polls). */
-  async sync(): Promise<void> {
-    const wanted = this.writes
+  /** Resolves once every write this student made here has been read (at most two polls). */
+  async sync(viewerId: number): Promise<void> {
+    const wanted = this.writers.get(viewerId)
+    if (wanted === undefined) return
     while (this.applied < wanted) await this.poll()
+    if (this.writers.get(viewerId) === wanted) this.writers.delete(viewerId)
   }
 
   /** One poll at a time; callers during a poll share it. */

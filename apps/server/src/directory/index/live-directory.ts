@@ -39,15 +39,16 @@ export class LiveDirectory {
     )
   }
 
-  /** A write on this instance: the next search waits until the feed has read it. */
-  noteWrite(): void {
-    this.feed.noteWrite()
+  /** A write on this instance: the writer's next search waits until the feed has read it. */
+  noteWrite(writerId: number | null): void {
+    if (this.started) this.feed.noteWrite(writerId)
   }
 
-  async index(schoolId: number): Promise<SchoolIndex> {
+  /** The school's index, once the viewer's own writes here are in it. */
+  async index(schoolId: number, viewerId: number): Promise<SchoolIndex> {
     await this.start()
     // If the log cannot be read (the database restarting), answer from what is held.
-    await this.feed.sync().catch(() => undefined)
+    await this.feed.sync(viewerId).catch(() => undefined)
     let loaded = this.schools.get(schoolId)
     if (!loaded) {
       loaded = { ready: Promise.resolve(new SchoolIndex()), pending: new Set() }

@@ -207,6 +207,8 @@ describe('the in-memory directory index', () => {
         }
         const got = index.search(query)
         const want = reference(people, query)
+        for (const shown of got.people)
+          expect(shown, 'the card as it is now').toBe(people.find((p) => p.id === shown.id))
         expect(
           { ids: got.people.map((p) => p.id), total: got.total },
           JSON.stringify(query),
@@ -215,8 +217,15 @@ describe('the in-memory directory index', () => {
       // Change a quarter: some renamed or re-tagged, some gone, some new.
       const gone = people.filter(() => next() < 0.08).map((p) => p.id)
       const changed = people
-        .filter((p) => !gone.includes(p.id) && next() < 0.15)
-        .map((p) => person(p.id, next))
+        .filter((p) => !gone.includes(p.id) && next() < 0.25)
+        .map((p) => {
+          // Everything new, or only the tags and account type, or only the card.
+          const fresh = person(p.id, next)
+          const roll = next()
+          if (roll < 0.4) return fresh
+          if (roll < 0.7) return { ...p, accountType: fresh.accountType, tags: fresh.tags }
+          return { ...p, card: { ...p.card, photoUrl: `/p/${round}.svg` } }
+        })
       const added = Array.from({ length: 40 }, (_, i) => person(1000 * (round + 1) + i, next))
       people = [
         ...people.filter((p) => !gone.includes(p.id) && !changed.some((c) => c.id === p.id)),

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type DirectoryOrder } from '@quad/shared'
 import type { TagFilter } from '../directory-query.ts'
+import { CONTAINS_FACET_NAMES } from '../listing-definitions.ts'
 import { Bitset } from './bitset.ts'
 import { FacetSets, type FacetTally } from './facet-sets.ts'
 import { nameOf, NameIndex } from './name-index.ts'
@@ -24,6 +25,11 @@ export interface IndexQuery {
 
 export interface IndexPage {
   people: DirectoryPerson[]
+  total: number
+}
+
+interface SlotPage {
+  slots: number[]
   total: number
 }
 
@@ -54,55 +60,78 @@ export class SchoolIndex {
   private readonly names = new NameIndex()
   private readonly orderings = new Map<OrderKind, Ordering>()
   private scratch: Bitset[] = []
-  private readonly pages = new Map<string, IndexPage>()
+  /** Kept answers as slots (cards are read fresh): without, and with, facet filters. */
+  private readonly pages = new Map<string, SlotPage>()
+  private readonly filteredPages = new Map<string, SlotPage>()
   private readonly tallies = new Map<string, FacetTally>()
 
   get size(): number {
     return this.slotOf.size
   }
 
-  /** Puts these people in (new or changed) and takes `gone` out. */
+  /**
+   * Puts these people in (new or changed) and takes `gone` out. Only what a change can
+   * affect is redone: a new photo or pronoun touches nothing shared; new tags or account
+   * type, the facet sets and the answers that filter or count by them; a new name, year,
+   * arrival or departure, the name index, the orderings and every kept answer.
+   */
   apply(people: readonly DirectoryPerson[], gone: readonly number[]): void {
-    const changed = new Set<number>()
+    const moved = new Set<number>()
     const oldNames = new Map<number, string>()
-    const release = (id: number) => {
+    let facetsChanged = false
+    for (const id of gone) {
       const slot = this.slotOf.get(id)
       const entry = slot === undefined ? undefined : this.entries[slot]
-      if (slot === undefined || !entry) return undefined
+      if (slot === undefined || !entry) continue
       this.facets.remove(slot)
       oldNames.set(slot, nameOf(entry))
-      changed.add(slot)
-      return slot
-    }
-    for (const id of gone) {
-      const slot = release(id)
-      if (slot === undefined) continue
+      moved.add(slot)
       this.entries[slot] = undefined
       this.slotOf.delete(id)
       this.listed.delete(slot)
       this.free.push(slot)
     }
     for (const person of people) {
-      const slot = release(person.id) ?? this.free.pop() ?? this.entries.length
-      this.entries[slot] = toEntry(person)
+      const known = this.slotOf.get(person.id)
+      const before = known === undefined ? undefined : this.entries[known]
+      const slot = known ?? this.free.pop() ?? this.entries.length
+      const entry = toEntry(person)
+      if (!before || !sameOrder(before, entry)) {
+        if (before) oldNames.set(slot, nameOf(before))
+        moved.add(slot)
+      }
+      if (!before || !sameFacets(before.person, person)) {
+        if (before) this.facets.remove(slot)
+        this.facets.add(slot, person)
+        facetsChanged = true
+      }
+      this.entries[slot] = entry
       this.slotOf.set(person.id, slot)
       this.listed.add(slot)
-      this.facets.add(slot, person)
-      changed.add(slot)
     }
-    if (changed.size === 0) return
+    if (facetsChanged || moved.size > 0) {
+      this.tallies.clear()
+      this.filteredPages.clear()
+    }
+    if (moved.size === 0) return
     this.pages.clear()
-    this.tallies.clear()
-    this.names.update(changed, this.entries, oldNames)
+    this.names.update(moved, this.entries, oldNames)
     for (const ordering of this.orderings.values())
-      ordering.update(changed, this.listed, this.entries.length)
+      ordering.update(moved, this.listed, this.entries.length)
   }
 
   search(query: IndexQuery): IndexPage {
-    return this.cached(this.pages, query, () => this.compute(query))
+    const filtered = query.accountType !== null || query.tags.length > 0
+    const page = this.cached(filtered ? this.filteredPages : this.pages, query, () =>
+      this.compute(query),
+    )
+    return {
+      people: page.slots.flatMap((slot) => this.entries[slot]?.person ?? []),
+      total: page.total,
+    }
   }
 
-  private compute(query: IndexQuery): IndexPage {
+  private compute(query: IndexQuery): SlotPage {
     const matches = this.filter(query)
     const { kind, reverse } = orderOf(query.order)
     const ordering = this.ordering(query.text && query.order === 'relevance' ? 'name' : kind)
@@ -117,10 +146,7 @@ export class SchoolIndex {
             query.count,
           )
         : takePage(segments, ordering, reverse, query.offset, query.count)
-    return {
-      people: slots.flatMap((slot) => this.entries[slot]?.person ?? []),
-      total: segments.reduce((sum, part) => sum + part.total, 0),
-    }
+    return { slots, total: segments.reduce((sum, part) => sum + part.total, 0) }
   }
 
   /** How many of the query's matches have each value (paging ignored). */
@@ -239,6 +265,26 @@ export class SchoolIndex {
 }
 
 const EMPTY = new Bitset(0)
+
+/** Whether the name index and every ordering still hold for this person. */
+function sameOrder(a: Entry, b: Entry): boolean {
+  return (
+    a.lastFirst === b.lastFirst &&
+    a.firstLast === b.firstLast &&
+    a.person.yearOfGraduation === b.person.yearOfGraduation &&
+    a.person.createdAt === b.person.createdAt
+  )
+}
+
+/** Whether the facet sets still hold for this person. */
+function sameFacets(a: DirectoryPerson, b: DirectoryPerson): boolean {
+  if (a.accountType !== b.accountType || a.yearOfGraduation !== b.yearOfGraduation) return false
+  return CONTAINS_FACET_NAMES.every((facet) => {
+    const x = a.tags[facet]
+    const y = b.tags[facet]
+    return x.length === y.length && x.every((tag, i) => tag === y[i])
+  })
+}
 
 function segment(set: Bitset): Segment {
   return { set, total: set.count() }
