@@ -11,7 +11,7 @@ import {
 } from '@quad/shared'
 import type { Database } from '../platform/db/database.ts'
 import { rateLimited } from '../platform/errors.ts'
-import { requireSession } from '../platform/auth/auth.plugin.ts'
+import { requireSession, STATE_CHANGING_GETS } from '../platform/auth/auth.plugin.ts'
 import { compiledSerializer } from '../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
 import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
@@ -45,8 +45,12 @@ export function directoryRoutes(
   // once, and its writer's next search waits for it (read-your-writes); other instances
   // see it within POLL_MS.
   app.addHook('onSend', async (request, reply) => {
-    if (!READS.has(request.method) && reply.statusCode < 400)
-      directory.noteWrite(request.session?.user.id ?? null)
+    const writes =
+      !READS.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
+    if (writes && reply.statusCode < 400 && request.school)
+      directory.noteWrite(request.school.id, request.session?.user.id ?? null)
+    // A signed-in student will likely search: have their school's directory ready.
+    if (request.session && request.school) directory.warm(request.school.id)
   })
   const limit = app.createRateLimit({
     max: searchesPerMinute,

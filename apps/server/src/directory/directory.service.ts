@@ -26,10 +26,9 @@ export async function searchDirectory(
   viewerId: number,
   search: DirectorySearch,
 ): Promise<DirectoryPage> {
-  const [index, relations] = await Promise.all([
-    directory.index(school.id, viewerId),
-    directory.viewer(school.id, viewerId),
-  ])
+  // The index first: it refreshes the viewer's own relations after their writes.
+  const index = await directory.index(school.id, viewerId)
+  const relations = await directory.viewer(school.id, viewerId)
   const query: IndexQuery = {
     text: search.text,
     accountType: search.accountType,

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { testDatabaseKind } from '../test/test-database.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../test/test-app.ts'
-import { POLL_MS } from './index/live-directory.ts'
+import { searchDirectory } from './directory.service.ts'
+import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
+import { LiveDirectory, POLL_MS } from './index/live-directory.ts'
 
 /**
  * Decision 012: the in-memory directory follows every write — through this instance
@@ -13,7 +15,7 @@ import { POLL_MS } from './index/live-directory.ts'
 
 const ctx = useTestApp()
 let school: School
-let viewer = { id: 0, email: '' }
+let viewer = { id: 0, email: '', uid: '' }
 let session = { cookie: '', csrfToken: '' }
 
 beforeAll(async () => {
@@ -155,4 +157,91 @@ describe('the live directory', () => {
       })
     },
   )
+})
+
+describe('read-your-writes', () => {
+  const connect = async (method: 'GET' | 'POST', uid: string) => {
+    const response = await ctx().app.inject({
+      method,
+      url: `/mobile_ws/v18/user_connect?student_uid=${uid}&type=request`,
+      headers: {
+        host: hostOf('live'),
+        cookie: session.cookie,
+        'x-cg-csrf-token': session.csrfToken,
+      },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+  }
+
+  it('shows a connection request on the requester’s very next search, POST or GET', async () => {
+    const pia = await insertTestStudent(ctx().database, school, {
+      firstName: 'Pia',
+      lastName: 'Post',
+    })
+    const gus = await insertTestStudent(ctx().database, school, {
+      firstName: 'Gus',
+      lastName: 'Get',
+    })
+    await eventually(async () => expect((await search('search=gus')).total).toBe(1))
+    expect((await search('search=pia')).items[0]?.connectionStatus).toBe(0)
+    await connect('POST', pia.uid)
+    expect((await search('search=pia')).items[0]?.connectionStatus).toBe(2)
+    await connect('GET', gus.uid)
+    expect(names(await search('connection=pending'))).toEqual(
+      expect.arrayContaining(['Gus Get', 'Pia Post']),
+    )
+  })
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'shows the writer’s own edit while another, older transaction holds the log back',
+    async () => {
+      await search('search=vera')
+      const other = await ctx().database.pool.connect()
+      try {
+        await other.query('BEGIN')
+        await other.query('SELECT pg_current_xact_id()')
+        const saved = await ctx().app.inject({
+          method: 'PATCH',
+          url: '/mobile_ws/v18/me/profile',
+          headers: {
+            host: hostOf('live'),
+            cookie: session.cookie,
+            'x-cg-csrf-token': session.csrfToken,
+          },
+          payload: { interests: ['Juggling'], fieldVisibility: { interests: 'school' } },
+        })
+        expect(saved.statusCode, saved.body).toBe(200)
+        expect(names(await search('interests.tagList=Juggling'))).toEqual(['Vera Viewer'])
+      } finally {
+        await other.query('ROLLBACK')
+        other.release()
+      }
+    },
+  )
+
+  it('after losing its place in the log, reads it again before loading a school', async () => {
+    const live = new LiveDirectory(ctx().database.db)
+    try {
+      const ray = await insertTestStudent(ctx().database, school, {
+        firstName: 'Ray',
+        lastName: 'Reset',
+      })
+      await live.index(school.id, null)
+      // What the feed does after failing to read the log for too long (the database was down).
+      const inner = live as unknown as {
+        feed: { horizon: string | null }
+        forgetAll(): void
+      }
+      inner.feed.horizon = null
+      inner.forgetAll()
+      await live.index(school.id, null)
+      await direct(sql`UPDATE users SET last_name = 'Renamed' WHERE id = ${ray.id}`)
+      const query = toDirectorySearch(DirectoryQuerystring.parse({ search: 'renamed' }))
+      await eventually(async () =>
+        expect((await searchDirectory(live, school, viewer.id, query)).total).toBe(1),
+      )
+    } finally {
+      live.close()
+    }
+  })
 })

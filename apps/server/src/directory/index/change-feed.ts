@@ -23,20 +23,15 @@ const PRUNE_EVERY_MS = 60_000
  * Follows `directory_changes` (migration 0008, decision 012). Each poll reads the rows
  * of transactions that finished since the last poll — those older than every
  * transaction still running — so a slow transaction's change is read when it commits,
- * never skipped. Every write through this instance starts a poll at once, so others
- * see it within milliseconds; the writer's own next search waits for that poll
- * (read-your-writes), nobody else's does.
+ * never skipped. `poke()` reads at once after a write through this instance.
  */
 export class ChangeFeed {
   private horizon: string | null = null
   private inFlight: Promise<void> | null = null
   private lastRead = Date.now()
   private lastPruned = Date.now()
-  /** Bumped by every write on this instance; a poll remembers the value it started at. */
-  private writes = 0
-  private applied = -1
-  /** Each recent writer's last write (its `writes` value), until a poll has read it. */
-  private readonly writers = new Map<number, number>()
+  /** Horizons seen, oldest first: rows below one seen KEEP_MS ago are read everywhere. */
+  private readonly seen: Array<{ at: number; horizon: string }> = []
 
   private readonly db: DbOrTx
   private readonly apply: (changes: DirectoryChange[]) => Promise<void>
@@ -49,21 +44,15 @@ export class ChangeFeed {
     this.reset = reset
   }
 
-  /** A write through this instance, by this student if known. */
-  noteWrite(writerId: number | null): void {
-    this.writes++
-    if (writerId !== null) this.writers.set(writerId, this.writes)
-    // A poll already under way may have started before this write committed: read again.
-    const next = this.inFlight ? this.inFlight.then(() => this.poll()) : this.poll()
-    void next.catch(() => undefined)
+  /** Whether the read position is known (false at first and after a reset). */
+  get positioned(): boolean {
+    return this.horizon !== null
   }
 
-  /** Resolves once every write this student made here has been read (at most two polls). */
-  async sync(viewerId: number): Promise<void> {
-    const wanted = this.writers.get(viewerId)
-    if (wanted === undefined) return
-    while (this.applied < wanted) await this.poll()
-    if (this.writers.get(viewerId) === wanted) this.writers.delete(viewerId)
+  /** Reads now; a poll already under way may have started before the write committed. */
+  poke(): void {
+    const next = this.inFlight ? this.inFlight.then(() => this.poll()) : this.poll()
+    void next.catch(() => undefined)
   }
 
   /** One poll at a time; callers during a poll share it. */
@@ -75,13 +64,13 @@ export class ChangeFeed {
   }
 
   private async read(): Promise<void> {
-    const startedAt = this.writes
     let rows: ChangeRow[]
     try {
       rows = await this.fetch()
     } catch (error) {
       if (Date.now() - this.lastRead > KEEP_MS / 2) {
         this.horizon = null
+        this.seen.length = 0
         this.reset()
       }
       throw error
@@ -99,8 +88,9 @@ export class ChangeFeed {
           ],
     )
     if (changes.length > 0) await this.apply(changes)
-    this.horizon = rows[0]?.horizon ?? this.horizon
-    this.applied = startedAt
+    const horizon = rows[0]?.horizon ?? this.horizon
+    this.horizon = horizon
+    if (horizon !== null) this.seen.push({ at: Date.now(), horizon })
     await this.prune()
   }
 
@@ -114,13 +104,18 @@ export class ChangeFeed {
     return result.rows
   }
 
-  /** Old rows that every transaction has long finished with; any instance may do it. */
+  /**
+   * Deletes rows of transactions that had ended KEEP_MS ago (below a horizon seen then),
+   * which every instance reading the log has read; by transaction, not by time, since a
+   * long transaction's rows carry its start time. Any instance may do it.
+   */
   private async prune(): Promise<void> {
-    if (Date.now() - this.lastPruned < PRUNE_EVERY_MS) return
-    this.lastPruned = Date.now()
-    await this.db.execute(sql`
-      DELETE FROM directory_changes
-      WHERE created_at < now() - make_interval(secs => ${KEEP_MS / 1000})
-        AND xid < pg_snapshot_xmin(pg_current_snapshot())`)
+    const now = Date.now()
+    if (now - this.lastPruned < PRUNE_EVERY_MS) return
+    let old: string | undefined
+    while ((this.seen[0]?.at ?? now) <= now - KEEP_MS) old = this.seen.shift()?.horizon
+    if (old === undefined) return
+    this.lastPruned = now
+    await this.db.execute(sql`DELETE FROM directory_changes WHERE xid < ${old}::xid8`)
   }
 }

@@ -27,6 +27,10 @@ export class LiveDirectory {
   private readonly feed: ChangeFeed
   private timer: NodeJS.Timeout | null = null
   private started: Promise<void> | null = null
+  /** Students who wrote through this instance since their last search, and their school. */
+  private readonly writers = new Map<number, number>()
+  /** Applies run one after another, each reading the database when its turn comes. */
+  private queue: Promise<void> = Promise.resolve()
 
   private readonly db: DbOrTx
 
@@ -34,27 +38,49 @@ export class LiveDirectory {
     this.db = db
     this.feed = new ChangeFeed(
       db,
-      (changes) => this.apply(changes),
+      (changes) => this.serially(() => this.apply(changes)),
       () => this.forgetAll(),
     )
   }
 
-  /** A write on this instance: the writer's next search waits until the feed has read it. */
-  noteWrite(writerId: number | null): void {
-    if (this.started) this.feed.noteWrite(writerId)
+  /**
+   * A write through this instance: the log is read at once (others see it within
+   * milliseconds), and the writer's next search first re-reads the writer's own row
+   * and relations (read-your-writes, whatever other transactions hold the log back).
+   */
+  noteWrite(schoolId: number, writerId: number | null): void {
+    if (writerId !== null) this.writers.set(writerId, schoolId)
+    if (this.started) this.feed.poke()
+  }
+
+  /**
+   * Starts loading a school's index if it is not held yet: a signed-in student is
+   * likely to search soon, and should not wait the seconds a large school takes.
+   */
+  warm(schoolId: number): void {
+    if (this.schools.has(schoolId)) return
+    this.index(schoolId, null).catch(() => undefined)
   }
 
   /** The school's index, once the viewer's own writes here are in it. */
-  async index(schoolId: number, viewerId: number): Promise<SchoolIndex> {
+  async index(schoolId: number, viewerId: number | null): Promise<SchoolIndex> {
     await this.start()
-    // If the log cannot be read (the database restarting), answer from what is held.
-    await this.feed.sync(viewerId).catch(() => undefined)
+    if (viewerId !== null && this.writers.get(viewerId) === schoolId) {
+      this.writers.delete(viewerId)
+      this.relations.forget(schoolId, viewerId)
+      const own = new Set([viewerId])
+      // If the database cannot be read (restarting), answer from what is held.
+      await this.serially(() => this.reload(schoolId, own)).catch(() => undefined)
+    }
     let loaded = this.schools.get(schoolId)
     if (!loaded) {
-      loaded = { ready: Promise.resolve(new SchoolIndex()), pending: new Set() }
-      loaded.ready = this.build(schoolId, loaded)
-      this.schools.set(schoolId, loaded)
-      loaded.ready.catch(() => this.schools.delete(schoolId))
+      const entry: Loaded = { ready: Promise.resolve(new SchoolIndex()), pending: new Set() }
+      entry.ready = this.build(schoolId, entry)
+      this.schools.set(schoolId, entry)
+      entry.ready.catch(() => {
+        if (this.schools.get(schoolId) === entry) this.schools.delete(schoolId)
+      })
+      loaded = entry
     }
     return loaded.ready
   }
@@ -68,10 +94,14 @@ export class LiveDirectory {
     this.timer = null
   }
 
-  /** The first poll fixes where the log is read from; every load comes after it. */
+  /**
+   * The first poll fixes where the log is read from; every load comes after it (and
+   * after a reset, when the position is lost, the next one does the same).
+   */
   private start(): Promise<void> {
     this.started ??= this.feed.poll().then(() => {
-      this.timer = setInterval(() => void this.feed.poll().catch(() => undefined), POLL_MS)
+      if (!this.feed.positioned) throw new Error('the change log position is not known')
+      this.timer ??= setInterval(() => void this.feed.poll().catch(() => undefined), POLL_MS)
       this.timer.unref()
     })
     this.started.catch(() => {
@@ -151,7 +181,17 @@ export class LiveDirectory {
     index.apply(people, gone)
   }
 
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task)
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    )
+    return run
+  }
+
   private forgetAll(): void {
+    this.started = null
     this.schools.clear()
     this.rebuilding.clear()
     this.relations.clear()

@@ -36,7 +36,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** api.md: every /mobile_ws/ state change carries the CSRF token, except logging in. */
 const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
 /** api.md: GETs that change state (the spec shows user_connect as a GET) need it too. */
-const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
+/** GET routes that change state (spec 7's connect call): CSRF-checked, and writes. */
+export const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
 /** Bearer routes that answer without a token. */
 const BEARER_EXEMPT = new Set<string>()
 
