@@ -57,20 +57,21 @@ async function eventually(check: () => Promise<void>, ms = POLL_MS * 10): Promis
   }
 }
 
+/** The viewer sets one interest, shown to the whole school, through the API. */
+async function showInterest(interest: string) {
+  const saved = await ctx().app.inject({
+    method: 'PATCH',
+    url: '/mobile_ws/v18/me/profile',
+    headers: { host: hostOf('live'), cookie: session.cookie, 'x-cg-csrf-token': session.csrfToken },
+    payload: { interests: [interest], fieldVisibility: { interests: 'school' } },
+  })
+  expect(saved.statusCode, saved.body).toBe(200)
+}
+
 describe('the live directory', () => {
   it('shows the viewer’s own edit on the very next search', async () => {
     expect(names(await search('search=vera'))).toEqual(['Vera Viewer'])
-    const saved = await ctx().app.inject({
-      method: 'PATCH',
-      url: '/mobile_ws/v18/me/profile',
-      headers: {
-        host: hostOf('live'),
-        cookie: session.cookie,
-        'x-cg-csrf-token': session.csrfToken,
-      },
-      payload: { interests: ['Origami'], fieldVisibility: { interests: 'school' } },
-    })
-    expect(saved.statusCode, saved.body).toBe(200)
+    await showInterest('Origami')
     expect(names(await search('interests.tagList=Origami'))).toEqual(['Vera Viewer'])
   })
 
@@ -200,17 +201,7 @@ describe('read-your-writes', () => {
       try {
         await other.query('BEGIN')
         await other.query('SELECT pg_current_xact_id()')
-        const saved = await ctx().app.inject({
-          method: 'PATCH',
-          url: '/mobile_ws/v18/me/profile',
-          headers: {
-            host: hostOf('live'),
-            cookie: session.cookie,
-            'x-cg-csrf-token': session.csrfToken,
-          },
-          payload: { interests: ['Juggling'], fieldVisibility: { interests: 'school' } },
-        })
-        expect(saved.statusCode, saved.body).toBe(200)
+        await showInterest('Juggling')
         expect(names(await search('interests.tagList=Juggling'))).toEqual(['Vera Viewer'])
       } finally {
         await other.query('ROLLBACK')
