@@ -42,6 +42,12 @@ const TYPO_WORDS = 4
  * Maras and Marcos, not every "mir" and "mor" too; "okafr" finds Okafor (decision 012).
  */
 const TYPOS_BELOW = DEFAULT_PAGE_SIZE
+/**
+ * Facet counts may trail a change by this long: a count off by one for a few seconds
+ * harms nobody, and recounting after every profile edit would cost a millisecond or
+ * two each time in a busy school (P1 with edits). Result pages are never stale.
+ */
+const TALLY_GRACE_MS = 5_000
 /** Answers kept per school until its next change: everyone types the same first letters. */
 const CACHED_ANSWERS = 5_000
 
@@ -63,7 +69,9 @@ export class SchoolIndex {
   /** Kept answers as slots (cards are read fresh): without, and with, facet filters. */
   private readonly pages = new Map<string, SlotPage>()
   private readonly filteredPages = new Map<string, SlotPage>()
-  private readonly tallies = new Map<string, FacetTally>()
+  private readonly tallies = new Map<string, { tally: FacetTally; at: number }>()
+  /** When facet counts last changed; a kept tally older than that serves TALLY_GRACE_MS more. */
+  private talliesChangedAt = 0
 
   get size(): number {
     return this.slotOf.size
@@ -110,7 +118,7 @@ export class SchoolIndex {
       this.listed.add(slot)
     }
     if (facetsChanged || moved.size > 0) {
-      this.tallies.clear()
+      this.talliesChangedAt = Date.now()
       this.filteredPages.clear()
     }
     if (moved.size === 0) return
@@ -151,11 +159,15 @@ export class SchoolIndex {
 
   /** How many of the query's matches have each value (paging ignored). */
   tally(query: IndexQuery): FacetTally {
-    return this.cached(this.tallies, query, () => {
+    const now = Date.now()
+    const kept = this.cached(this.tallies, query, () => {
       const matches = this.filter(query)
       const all = query.text ? union(this.textSegments(query, matches), this.take(4)) : matches
-      return this.facets.tally(all)
+      return { tally: this.facets.tally(all), at: now }
     })
+    if (kept.at >= this.talliesChangedAt || now - kept.at < TALLY_GRACE_MS) return kept.tally
+    this.tallies.delete(JSON.stringify(query))
+    return this.tally(query)
   }
 
   /**
