@@ -42,8 +42,8 @@ export function directoryRoutes(
   const directory = new LiveDirectory(database.db)
   app.addHook('onClose', async () => directory.close())
   // Decision 012: a successful write on this instance starts a read of the change log at
-  // once, and its writer's next search waits for it (read-your-writes); other instances
-  // see it within POLL_MS.
+  // once, and its writer's next search re-reads their own row and relations first
+  // (read-your-writes); other instances see it within POLL_MS.
   app.addHook('onSend', async (request, reply) => {
     const writes =
       !READS.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
