@@ -11,7 +11,7 @@ import {
 } from '@quad/shared'
 import type { Database } from '../platform/db/database.ts'
 import { rateLimited } from '../platform/errors.ts'
-import { requireSession, STATE_CHANGING_GETS } from '../platform/auth/auth.plugin.ts'
+import { changesState, requireSession } from '../platform/auth/auth.plugin.ts'
 import { compiledSerializer } from '../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
 import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
@@ -26,7 +26,6 @@ import { toLegacyRows } from './legacy-rows.ts'
  */
 export const SEARCHES_PER_MINUTE = 60
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ListingType = z.object({ type: z.literal('directory') })
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 /** The graduation years a school's filter offers: the usual span of a student body. */
@@ -45,9 +44,7 @@ export function directoryRoutes(
   // once, and its writer's next search re-reads their own row and relations first
   // (read-your-writes); other instances see it within POLL_MS.
   app.addHook('onSend', async (request, reply) => {
-    const writes =
-      !READS.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
-    if (writes && reply.statusCode < 400 && request.school)
+    if (changesState(request) && reply.statusCode < 400 && request.school)
       directory.noteWrite(request.school.id, request.session?.user.id ?? null)
     // A signed-in student will likely search: have their school's directory ready.
     if (request.session && request.school) directory.warm(request.school.id)

@@ -160,25 +160,30 @@ export class SchoolIndex {
   /** How many of the query's matches have each value (paging ignored). */
   tally(query: IndexQuery): FacetTally {
     const now = Date.now()
-    const kept = this.cached(this.tallies, query, () => {
+    const fresh = (kept: { at: number }) =>
+      kept.at >= this.talliesChangedAt || now - kept.at < TALLY_GRACE_MS
+    const compute = () => {
       const matches = this.filter(query)
       const all = query.text ? union(this.textSegments(query, matches), this.take(4)) : matches
       return { tally: this.facets.tally(all), at: now }
-    })
-    if (kept.at >= this.talliesChangedAt || now - kept.at < TALLY_GRACE_MS) return kept.tally
-    this.tallies.delete(JSON.stringify(query))
-    return this.tally(query)
+    }
+    return this.cached(this.tallies, query, compute, fresh).tally
   }
 
   /**
    * A search answered before, if nothing changed since. Connection-filtered ones are
    * the viewer's own and are not kept.
    */
-  private cached<T>(answers: Map<string, T>, query: IndexQuery, compute: () => T): T {
+  private cached<T>(
+    answers: Map<string, T>,
+    query: IndexQuery,
+    compute: () => T,
+    fresh: (kept: T) => boolean = () => true,
+  ): T {
     if (query.only) return compute()
     const key = JSON.stringify(query)
     const hit = answers.get(key)
-    if (hit) return hit
+    if (hit && fresh(hit)) return hit
     const answer = compute()
     if (answers.size >= CACHED_ANSWERS) answers.clear()
     answers.set(key, answer)

@@ -58,27 +58,18 @@ async function load(db: DbOrTx, schoolId: number, viewerId: number): Promise<Rel
     UNION ALL
     SELECT blocker_id, 'blocked', false FROM blocks
     WHERE school_id = ${schoolId} AND blocked_id = ${viewerId}`)
-  const relations: Relations = {
-    status: new Map(),
-    connected: [],
-    incoming: [],
-    pending: [],
-    blockers: [],
-  }
   const status = new Map<number, 1 | 2 | 3>()
+  const blockers: number[] = []
+  const lists: Record<1 | 2 | 3, number[]> = { 1: [], 2: [], 3: [] }
   for (const row of result.rows) {
     const other = Number(row.other)
-    if (row.status === 'blocked') relations.blockers.push(other)
-    else if (row.status === 'accepted') {
-      status.set(other, 1)
-      relations.connected.push(other)
-    } else if (row.mine) {
-      status.set(other, 2)
-      relations.pending.push(other)
-    } else {
-      status.set(other, 3)
-      relations.incoming.push(other)
+    if (row.status === 'blocked') {
+      blockers.push(other)
+      continue
     }
+    const kind = row.status === 'accepted' ? 1 : row.mine ? 2 : 3
+    status.set(other, kind)
+    lists[kind].push(other)
   }
-  return { ...relations, status }
+  return { status, connected: lists[1], pending: lists[2], incoming: lists[3], blockers }
 }

@@ -36,8 +36,17 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** api.md: every /mobile_ws/ state change carries the CSRF token, except logging in. */
 const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
 /** api.md: GETs that change state (the spec shows user_connect as a GET) need it too. */
-/** GET routes that change state (spec 7's connect call): CSRF-checked, and writes. */
-export const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
+const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
+
+/**
+ * Whether the request may change state: every method but the reads, and the spec's GET
+ * connect. CSRF-checked here; a write for the session cache and the directory.
+ */
+export function changesState(request: FastifyRequest): boolean {
+  return (
+    STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
+  )
+}
 /** Bearer routes that answer without a token. */
 const BEARER_EXEMPT = new Set<string>()
 
@@ -60,7 +69,7 @@ export function installSessionAuth(
   // A state change may be a logout or a change to the student's own name or photo:
   // the next request reads the session afresh.
   app.addHook('onSend', async (request) => {
-    if (request.session && request.school && STATE_CHANGING.has(request.method))
+    if (request.session && request.school && changesState(request))
       cache.forget(request.school, request.session.tokenHash)
   })
   app.addHook('preHandler', async (request) => {
@@ -71,8 +80,7 @@ export function installSessionAuth(
     if (token && request.school) {
       request.session = await cache.find(database.db, request.school, token)
     }
-    const changesState = STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(path)
-    if (!changesState || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
+    if (!changesState(request) || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
     if (!request.session) return
     const header = request.headers[CSRF_HEADER.toLowerCase()]
     if (typeof header !== 'string' || !timingSafeEqualText(header, request.session.csrfToken)) {
