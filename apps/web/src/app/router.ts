@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  RouterContextProvider,
+  type createMemoryRouter,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router'
 import { LoadingScreen } from '../components/loading-screen.tsx'
 import { queryClientContext } from './query-client.ts'
 import { requireUser, requireUserUnlessShared } from './require-user.ts'
@@ -46,46 +52,55 @@ const publicRoutes: RouteObject[] = [
  * The root and shell layouts stay eager: every signed-in page needs them, so splitting
  * them off would only add a round trip before the first paint.
  */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(
-    [
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    middleware: [rootMiddleware],
+    loader: rootLoader,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: 'login', lazy: () => import('./routes/login.tsx') },
+      // Spec 2: the embed page has no shell; without a uid it shows the signed-in user.
       {
-        id: 'root',
-        path: '/',
-        Component: RootLayout,
-        middleware: [rootMiddleware],
-        loader: rootLoader,
-        ErrorBoundary: RouteErrorPage,
-        HydrateFallback: LoadingScreen,
+        path: 'embed/profile/:uid?',
+        middleware: [requireUser],
+        lazy: () => import('./routes/embed-profile.tsx'),
+      },
+      {
+        // Guards sit on the children: React Router runs every matched route's middleware
+        // before any loader, so the shell's loader sees what they decided.
+        id: 'shell',
+        Component: ShellLayout,
+        loader: shellLoader,
         children: [
-          { path: 'login', lazy: () => import('./routes/login.tsx') },
-          // Spec 2: the embed page has no shell; without a uid it shows the signed-in user.
-          {
-            path: 'embed/profile/:uid?',
-            middleware: [requireUser],
-            lazy: () => import('./routes/embed-profile.tsx'),
-          },
-          {
-            // Guards sit on the children: React Router runs every matched route's middleware
-            // before any loader, so the shell's loader sees what they decided.
-            id: 'shell',
-            Component: ShellLayout,
-            loader: shellLoader,
-            children: [
-              { id: 'authenticated', middleware: [requireUser], children: privateRoutes },
-              { id: 'public', middleware: [requireUserUnlessShared], children: publicRoutes },
-            ],
-          },
-          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+          { id: 'authenticated', middleware: [requireUser], children: privateRoutes },
+          { id: 'public', middleware: [requireUserUnlessShared], children: publicRoutes },
         ],
       },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
-    {
-      getContext: () => {
-        const context = new RouterContextProvider()
-        context.set(queryClientContext, queryClient)
-        return context
-      },
-    },
-  )
+  },
+]
+
+/** Each navigation gets a context holding the one QueryClient (loaders and middleware read it). */
+export function routerContext(queryClient: QueryClient) {
+  return () => {
+    const context = new RouterContextProvider()
+    context.set(queryClientContext, queryClient)
+    return context
+  }
 }
+
+/** The data router: browser history in the app; route-level tests pass createMemoryRouter. */
+export function createAppRouter(
+  queryClient: QueryClient,
+  create: typeof createBrowserRouter | typeof createMemoryRouter = createBrowserRouter,
+  options: { initialEntries?: string[] } = {},
+): AppRouter {
+  return create(appRoutes, { getContext: routerContext(queryClient), ...options })
+}
+
+export type AppRouter = DataRouter

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { createBrowserRouter } from 'react-router'
 import { cachedCurrentUser, forgetSession } from '../features/auth/api.ts'
 import { alert } from './alerts/alert.ts'
 import { hasHost, postToHost } from './host/host-bridge.ts'
 import { t } from './i18n/t.ts'
 import { loginHref } from './login-href.ts'
-
-type AppRouter = ReturnType<typeof createBrowserRouter>
+import type { AppRouter } from './router.ts'
 
 /**
  * The one auth-error handler (spec 7-8): a 401 from either client means the session

@@ -1,0 +1,76 @@
+import {
+  AppConfig,
+  AuthenticationResponse,
+  AuthTokens,
+  AuthUser,
+  SchoolSettings,
+  UnreadCount,
+  UnreadSummary,
+} from '@quad/shared'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
+import type * as z from 'zod/mini'
+
+/*
+ * The server's answers that every signed-in page needs, for route-level tests. Each one is
+ * parsed through the same Zod contract the server validates with, so a fixture that drifts
+ * from the real API fails here instead of passing against a shape the server never sends.
+ * Journeys that need the real server and database are e2e (e2e/tests).
+ */
+export const ORIGIN = 'http://localhost:3000'
+
+/** An answer built from a contract: a test can only hand the client what the server could. */
+export function answer<S extends z.ZodMiniType>(schema: S, value: z.input<S>, status = 200) {
+  return HttpResponse.json(schema.parse(value) as JsonBodyType, { status })
+}
+
+export const demoSchool = SchoolSettings.parse({
+  school_code: 'demo',
+  name: 'Demo University',
+  top_bar_bg_color: '005fbf',
+  school_favicon: '/media/favicon/demo.png',
+  config: { connect: true },
+})
+
+export const maya = AuthUser.parse({
+  uid: 'u-maya',
+  accountTypeType: 'student',
+  photoUrl: null,
+  firstName: 'Maya',
+  lastName: 'Lindqvist',
+  email: 'student@demo.edu',
+})
+
+export interface FakeApiOptions {
+  school?: SchoolSettings
+  /** The signed-in student, or null for a visitor. */
+  user?: AuthUser | null
+}
+
+/** Handlers for the shell: school, authentication, tokens, app config and the badges. */
+export function shellHandlers({ school = demoSchool, user = maya }: FakeApiOptions = {}) {
+  return [
+    http.get(`${ORIGIN}/mobile_ws/v18/school`, () => answer(SchoolSettings, school)),
+    http.get(`${ORIGIN}/mobile_ws/v18/app_config`, () =>
+      answer(AppConfig, { hostOrigins: [], analytics: null }),
+    ),
+    http.get(`${ORIGIN}/mobile_ws/v18/authentication`, () =>
+      answer(AuthenticationResponse, user ? [user] : []),
+    ),
+    ...['auth_tokens', 'session'].map((path) =>
+      http.get(`${ORIGIN}/mobile_ws/v18/${path}`, () =>
+        user
+          ? answer(AuthTokens, { csrfToken: 'csrf-test', jwt: 'aaa.bbb.ccc' })
+          : HttpResponse.json(
+              { error: { code: 'unauthorized', message: 'Sign in' } },
+              { status: 401 },
+            ),
+      ),
+    ),
+    http.get(`${ORIGIN}/api/v1/notifications/unread-count`, () =>
+      answer(UnreadCount, { count: 0 }),
+    ),
+    http.get(`${ORIGIN}/api/v1/chat/unread`, () =>
+      answer(UnreadSummary, { total: 0, conversations: [] }),
+    ),
+  ]
+}

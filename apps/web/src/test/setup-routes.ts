@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { installBrowserGaps } from './browser-gaps.ts'
+import { ORIGIN } from './fake-api.ts'
+
+/**
+ * Route-level tests (`*.test.tsx`): the app's real routes, components and clients in jsdom,
+ * with the network answered by MSW. A request no test answered fails the test.
+ */
+export const server = setupServer()
+
+beforeAll(() => {
+  installBrowserGaps()
+  server.listen({ onUnhandledRequest: 'error' })
+  // The app calls its own origin with relative paths, as a browser resolves them; Node's
+  // fetch needs them absolute. Outermost, so MSW sees absolute URLs too.
+  const intercepted = globalThis.fetch
+  globalThis.fetch = (input, init) =>
+    intercepted(typeof input === 'string' ? new URL(input, ORIGIN).href : input, init)
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => {
+  server.close()
+})
