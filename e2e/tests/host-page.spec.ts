@@ -32,6 +32,19 @@ test.afterAll(async () => {
 const messages = (page: Page, type?: string) =>
   page.locator(type ? `#log li[data-type="${type}"]` : '#log li')
 
+/** Opens the host page on Quad's login page and signs in through the framed form. */
+async function signInInFrame(page: Page, baseURL: string | undefined) {
+  await page.goto(
+    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?quad=${encodeURIComponent(`${baseURL ?? ''}/login`)}`,
+  )
+  const quad = page.frameLocator('#quad')
+  await quad.getByLabel('Email').fill(demo.student.email)
+  await quad.getByLabel('Password').fill(DEMO_PASSWORD)
+  await quad.getByRole('button', { name: 'Sign in' }).click()
+  await expect(quad.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+  return quad
+}
+
 test.describe.configure({ mode: 'serial' })
 
 test('a logged-out student inside the host: Quad says so instead of redirecting', async ({
@@ -47,14 +60,7 @@ test('a logged-out student inside the host: Quad says so instead of redirecting'
 })
 
 test('signing in inside the frame posts each route URL to the host', async ({ page, baseURL }) => {
-  await page.goto(
-    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?quad=${encodeURIComponent(`${baseURL}/login`)}`,
-  )
-  const quad = page.frameLocator('#quad')
-  await quad.getByLabel('Email').fill(demo.student.email)
-  await quad.getByLabel('Password').fill(DEMO_PASSWORD)
-  await quad.getByRole('button', { name: 'Sign in' }).click()
-  await expect(quad.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+  const quad = await signInInFrame(page, baseURL)
   await expect(messages(page, 'angular-route').last()).toHaveText(
     '{"type":"angular-route","url":"/"}',
   )
@@ -62,6 +68,22 @@ test('signing in inside the frame posts each route URL to the host', async ({ pa
   await expect(messages(page, 'angular-route').last()).toHaveText(
     '{"type":"angular-route","url":"/directory"}',
   )
+})
+
+test('a session that ends inside the frame is reported to the host once, not per page', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  const quad = await signInInFrame(page, baseURL)
+  // The session ends elsewhere (another tab logged out): the next call meets a 401.
+  await context.clearCookies()
+  await quad.getByRole('link', { name: 'Directory' }).first().click()
+  await expect(messages(page, 'webapp_logged_out')).toHaveCount(1)
+  // Still signed out, the student opens another page: the host already knows.
+  await quad.getByRole('link', { name: 'Chat' }).first().click()
+  await expect(quad.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
+  await expect(messages(page, 'webapp_logged_out')).toHaveCount(1)
 })
 
 test('a school supplied by the host is used, and Quad skips its own school call', async ({

@@ -6,6 +6,8 @@ import { useClearAlertsOnNavigation } from './alerts/use-clear-alerts-on-navigat
 import { bootHost } from './host/boot-host.ts'
 import { useReportRouteToHost } from './host/use-report-route.ts'
 import { queryClientContext } from './query-client.ts'
+import { RouteAnnouncer } from './route-announcer.tsx'
+import { usePageTitle } from './use-page-title.ts'
 
 /**
  * Inside a host frame, connect to the host (and take the school and session it may
@@ -27,5 +29,11 @@ export function RootLayout() {
   useReportRouteToHost()
   useClearAlertsOnNavigation()
   useAnalytics()
-  return <Outlet />
+  const announcement = usePageTitle()
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer message={announcement} />
+    </>
+  )
 }
