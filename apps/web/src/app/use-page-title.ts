@@ -11,16 +11,18 @@ function titleOf(handle: unknown): RouteHandle['title'] {
 
 /**
  * WCAG 2.4.2 (quality brief): every page names itself, "Directory · Demo University", from
- * the deepest matched route's `handle.title`, so a new section only declares its own.
+ * the deepest matched route's `handle.title`, so a new section only declares its own;
+ * `name` is what the page shows, when it shows one thing (page-name.ts).
  * Returns what to announce after a route change (an empty string on the first page, which
  * the screen reader reads as the document loads).
  */
-export function usePageTitle(): string {
+export function usePageTitle(name: string | null): string {
   const school = useSchool()
   const matches = useMatches()
   const key = matches.map((match) => titleOf(match.handle)).findLast(Boolean)
-  const title = key
-    ? t('app.pageTitle', { page: t(key), school: school.name })
+  const page = key && name ? t('app.namedPage', { name, page: t(key) }) : key ? t(key) : null
+  const title = page
+    ? t('app.pageTitle', { page, school: school.name })
     : t('app.titleWithSchool', { school: school.name })
   const [announcement, setAnnouncement] = useState('')
   const shown = useRef<string | null>(null)

@@ -15,6 +15,7 @@ export const messages = {
   'app.loading': 'Loading…',
   'app.titleWithSchool': 'Quad · {school}',
   'app.pageTitle': '{page} · {school}',
+  'app.namedPage': '{name} · {page}',
 
   'error.notFoundTitle': 'Page not found',
   'error.notFoundBody':
