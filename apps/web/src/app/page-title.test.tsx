@@ -2,7 +2,7 @@ import { UserProfileResponse } from '@quad/shared'
 import { act, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { answer, ORIGIN } from '../test/fake-api.ts'
+import { answer, ORIGIN, studentProfile } from '../test/fake-api.ts'
 import { renderRoute } from '../test/render-route.tsx'
 import { server } from '../test/setup-routes.ts'
 
@@ -30,20 +30,12 @@ describe('page titles (WCAG 2.4.2, issue 12)', () => {
     server.use(
       http.get(`${ORIGIN}/mobile_ws/v18/user_profile`, () =>
         answer(UserProfileResponse, {
-          data: {
+          data: studentProfile({
             uid: 'u-jonah',
-            id: 'u-jonah',
             firstName: 'Jonah',
             lastName: 'Okafor',
             photoUrl: null,
-            largePhotoUrl: null,
-            genderPronoun: null,
-            accountType: 'student',
-            yearOfGraduation: 2027,
-            visitableProfile: true,
-            connectionStatus: 0,
-            groups: [],
-          },
+          }),
         }),
       ),
     )

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
+import { answer, maya, ORIGIN, studentProfile } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -16,20 +16,7 @@ const PHOTO = '/media/avatars/maya.webp'
 
 function ownProfile(user: AuthUser) {
   return {
-    data: {
-      uid: user.uid,
-      id: user.uid,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      photoUrl: user.photoUrl,
-      largePhotoUrl: user.photoUrl,
-      genderPronoun: null,
-      accountType: 'student' as const,
-      yearOfGraduation: 2027,
-      visitableProfile: true,
-      connectionStatus: 0,
-      groups: [],
-    },
+    data: studentProfile(user),
     visibility: FieldVisibility.parse(
       Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, 'school'])),
     ),
