@@ -37,7 +37,7 @@ async function logOutFromMenu(page: Page): Promise<void> {
 test('a successful logout says so in a toast on the sign-in page', async ({ page }) => {
   await signInAndOpenHome(page)
   await logOutFromMenu(page)
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL('/login?redirect=%2F')
   await expect(toast(page)).toHaveText(SIGNED_OUT)
   // Announced politely: the toast sits inside the polite live region.
   await expect(

@@ -12,7 +12,7 @@ test('home greets the user and logging out returns to sign in', async ({ page })
   // Log out lives in the main menu (spec 2 "MORE RESOURCES").
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click()
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL('/login?redirect=%2F')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 
   // The session is gone on the server too, not just forgotten by the page.

@@ -32,6 +32,19 @@ test.afterAll(async () => {
 const messages = (page: Page, type?: string) =>
   page.locator(type ? `#log li[data-type="${type}"]` : '#log li')
 
+/** Opens the host page on Quad's login page and signs in through the framed form. */
+async function signInInFrame(page: Page, baseURL: string | undefined) {
+  await page.goto(
+    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?quad=${encodeURIComponent(`${baseURL ?? ''}/login`)}`,
+  )
+  const quad = page.frameLocator('#quad')
+  await quad.getByLabel('Email').fill(demo.student.email)
+  await quad.getByLabel('Password').fill(DEMO_PASSWORD)
+  await quad.getByRole('button', { name: 'Sign in' }).click()
+  await expect(quad.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+  return quad
+}
+
 test.describe.configure({ mode: 'serial' })
 
 test('a logged-out student inside the host: Quad says so instead of redirecting', async ({
@@ -47,14 +60,7 @@ test('a logged-out student inside the host: Quad says so instead of redirecting'
 })
 
 test('signing in inside the frame posts each route URL to the host', async ({ page, baseURL }) => {
-  await page.goto(
-    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?quad=${encodeURIComponent(`${baseURL}/login`)}`,
-  )
-  const quad = page.frameLocator('#quad')
-  await quad.getByLabel('Email').fill(demo.student.email)
-  await quad.getByLabel('Password').fill(DEMO_PASSWORD)
-  await quad.getByRole('button', { name: 'Sign in' }).click()
-  await expect(quad.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+  const quad = await signInInFrame(page, baseURL)
   await expect(messages(page, 'angular-route').last()).toHaveText(
     '{"type":"angular-route","url":"/"}',
   )
@@ -62,6 +68,34 @@ test('signing in inside the frame posts each route URL to the host', async ({ pa
   await expect(messages(page, 'angular-route').last()).toHaveText(
     '{"type":"angular-route","url":"/directory"}',
   )
+})
+
+test('signed out in the frame, the host hears webapp_logged_out once, not once per page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(
+    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?quad=${encodeURIComponent(`${baseURL ?? ''}/directory`)}`,
+  )
+  await expect(messages(page, 'webapp_logged_out')).toHaveCount(1)
+  await expect(
+    page.frameLocator('#quad').getByRole('heading', { name: 'You are signed out' }),
+  ).toBeVisible()
+  // The student moves on inside the frame (Back/Forward): first to another page that needs a
+  // sign-in, then to the login page. Messages arrive in order, so once the login page's
+  // route report is in, anything the other page posted is in too.
+  const frame = page.frames().find((f) => f.url().startsWith(baseURL ?? '-'))
+  if (!frame) throw new Error('no Quad frame')
+  for (const path of ['/chat', '/login']) {
+    await frame.evaluate((to) => {
+      window.history.pushState(null, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+  }
+  await expect(messages(page, 'angular-route').last()).toHaveText(
+    '{"type":"angular-route","url":"/login"}',
+  )
+  await expect(messages(page, 'webapp_logged_out')).toHaveCount(1)
 })
 
 test('a school supplied by the host is used, and Quad skips its own school call', async ({

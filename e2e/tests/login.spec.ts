@@ -19,7 +19,7 @@ test('signing in through the form lands on home in the school colours', async ({
     `Welcome, ${demo.student.firstName}`,
   )
   await expect(page.getByTestId('school-banner')).toHaveCSS('background-color', demo.school.colour)
-  await expect(page).toHaveTitle(`Quad · ${demo.school.name}`)
+  await expect(page).toHaveTitle(`Home · ${demo.school.name}`)
 })
 
 test('a wrong password is announced and keeps the user on the form', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, demo } from '../fixtures.ts'
 
 /**
  * Spec 2, 4, 6 and api.md "Public share mode": with share=1, routes flagged public
@@ -29,4 +30,15 @@ test('share=1 does not open a private route', async ({ page }) => {
 test('a public route without share=1 still asks for a login', async ({ page }) => {
   await page.goto('/events')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fevents/)
+})
+
+test('"Sign in" from a shared page comes back to that page, signed in', async ({ page }) => {
+  await page.goto('/events?share=1')
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/login?redirect=%2Fevents')
+  await page.getByLabel('Email').fill(demo.student.email)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/events')
+  await expect(page.getByRole('link', { name: /^Your profile, Maya / })).toBeVisible()
 })

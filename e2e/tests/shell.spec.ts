@@ -140,11 +140,18 @@ test('external menu links open a new tab safely and say so', async ({ page }) =>
   }
 })
 
-test('logging out from the main menu returns to sign in', async ({ page }) => {
+test('logging out from the main menu returns to sign in, and Back leads back to the page', async ({
+  page,
+}) => {
   await page.goto('/')
+  await page.goto('/development')
   await page.getByRole('button', { name: 'Open menu' }).click()
   await menu(page).getByRole('button', { name: 'Log out' }).click()
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL('/login?redirect=%2Fdevelopment')
+  // Back returns to the page left, which now asks for a login that leads back to it.
+  await page.goBack()
+  await expect(page).toHaveURL('/login?redirect=%2Fdevelopment')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
 test('a breakpoint change closes the open menu 351 ms later (spec 4)', async ({ page }) => {

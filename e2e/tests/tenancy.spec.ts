@@ -5,5 +5,5 @@ import { north } from '../fixtures.ts'
 test('north.localhost shows the north school', async ({ page }) => {
   await page.goto(`${north.origin}/login`)
   await expect(page.getByTestId('school-banner')).toContainText(north.school.name)
-  await expect(page).toHaveTitle(`Quad · ${north.school.name}`)
+  await expect(page).toHaveTitle(`Sign in · ${north.school.name}`)
 })

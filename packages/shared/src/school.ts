@@ -12,6 +12,43 @@ export const HexColor = z
   .string()
   .check(z.regex(/^[0-9a-fA-F]{6}$/, 'a colour is six hex digits, no #'))
 
+/**
+ * Spec 2 "Main menu": the entries that lead outside Quad. Their addresses are the school's
+ * (issue 12: stored with the school, made editable by the administration issue); an entry
+ * whose address the school has not set is left out of the menu.
+ */
+export const MENU_LINK_KEYS = [
+  'virtual_space',
+  'product_news',
+  'newsletters',
+  'training_videos',
+  'jobs',
+  'instagram',
+  'twitter',
+  'facebook',
+  'features_list',
+  'admin',
+] as const
+export const MenuLinkKey = z.enum(MENU_LINK_KEYS)
+export type MenuLinkKey = z.infer<typeof MenuLinkKey>
+
+/** Only https: a menu link opens in a new tab and must never be a script or plain http. */
+export const HttpsUrl = z
+  .string()
+  .check(z.maxLength(2000), z.regex(/^https:\/\/[^\s/?#]+\.[^\s]*$/, 'an https:// address'))
+
+export const MenuLinks = z.partialRecord(MenuLinkKey, HttpsUrl)
+export type MenuLinks = z.infer<typeof MenuLinks>
+
+/** Spec 2 route parameters hubId and hubMenuId: `_` means none, so no hub may be called that. */
+export const HubParam = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'letters, digits and hyphens'))
+
+/** A hub of the school: Switch Hub lists them and opens /{id}/{menu_id or _}/clubs. */
+export const Hub = z.object({ id: HubParam, name: z.string(), menu_id: z.nullable(HubParam) })
+export type Hub = z.infer<typeof Hub>
+
 export const SchoolSettings = z.object({
   school_code: SchoolCode,
   /** Display name; not in the spec's entity, which Quad extends for the login page. */
@@ -19,5 +56,11 @@ export const SchoolSettings = z.object({
   top_bar_bg_color: HexColor,
   school_favicon: z.string(),
   config: z.object({ connect: z.boolean() }),
+  /**
+   * Issue 12: the main menu's external addresses and the hubs Switch Hub offers. Default
+   * empty, so a host page that supplies the school (spec 7) need not know about them.
+   */
+  menu_links: z._default(MenuLinks, () => ({})),
+  hubs: z._default(z.array(Hub), () => []),
 })
 export type SchoolSettings = z.infer<typeof SchoolSettings>

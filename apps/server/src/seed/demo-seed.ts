@@ -6,6 +6,7 @@ import { seedDemoChat } from './demo-chat.ts'
 import { DEMO_CLUBS, NORTH_CLUBS, type DemoClub } from './demo-club-list.ts'
 import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoExtras } from './demo-extras.ts'
+import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
 import {
   buildStudent,
   createFaker,
@@ -31,6 +32,7 @@ const DEMO_SCHOOLS = [
       name: 'Demo University',
       topBarBgColor: '005fbf',
       connectEnabled: true,
+      ...DEMO_SCHOOL_MENUS.demo,
     },
     seed: 1001,
     accounts: [
@@ -54,6 +56,7 @@ const DEMO_SCHOOLS = [
       name: 'North College',
       topBarBgColor: 'f2b705',
       connectEnabled: false,
+      ...DEMO_SCHOOL_MENUS.north,
     },
     seed: 2002,
     accounts: [{ email: 'student@north.edu', firstName: 'Elena', lastName: 'Lindqvist' }],

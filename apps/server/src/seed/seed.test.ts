@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { authenticate } from '../platform/auth/sessions.service.ts'
-import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
+import { findSchoolByCode, presentSchool } from '../platform/tenancy/schools.service.ts'
 import { seedBench } from './bench-seed.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
 
@@ -65,6 +65,26 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   expect(officerless.rows).toEqual([])
   // Never twice: a database that holds data is left alone.
   expect(await seedDemo(database.db, 40)).toBe(false)
+})
+
+it("seeds both schools' menu links on their own domain, and the demo school's hubs", async () => {
+  for (const [code, domain] of [
+    ['demo', 'demo.edu'],
+    ['north', 'north.edu'],
+  ] as const) {
+    const school = await findSchoolByCode(database.db, code)
+    if (!school) throw new Error(`${code} missing`)
+    const { menu_links: links, hubs } = presentSchool(school)
+    const urls = Object.values(links).map((href) => new URL(href))
+    expect(urls.length, code).toBeGreaterThanOrEqual(5)
+    for (const url of urls) {
+      expect(url.protocol).toBe('https:')
+      expect(url.hostname).not.toMatch(/example\.com$/)
+    }
+    // The school's own pages sit on its own domain.
+    expect(new URL(links.admin ?? 'https://none/').hostname.endsWith(domain), code).toBe(true)
+    if (code === 'demo') expect(hubs.length).toBeGreaterThanOrEqual(2)
+  }
 })
 
 it('seeds the benchmark school in batches', async () => {

@@ -1,7 +1,20 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createContext } from 'react-router'
+import { authenticationQuery } from '../features/auth/api.ts'
 import { NotAuthenticatedError } from './bearer-client.ts'
 import { isHttpError } from './http.ts'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The mutation changes what the authentication call says about the signed-in user
+       * (photo, name): the shell re-reads it, so the top bar follows without a reload.
+       */
+      changesCurrentUser?: boolean
+    }
+  }
+}
 
 /** Lets route loaders and middleware reach the one QueryClient without a module singleton. */
 export const queryClientContext = createContext<QueryClient>()
@@ -19,7 +32,14 @@ function isWorthRetrying(error: unknown): boolean {
  * mutations are covered, not only queries.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // Features mark such mutations in `meta` rather than knowing the auth feature's keys.
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) =>
+        mutation.meta?.changesCurrentUser
+          ? queryClient.invalidateQueries({ queryKey: authenticationQuery.queryKey })
+          : undefined,
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -27,4 +47,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   })
+  return queryClient
 }

@@ -2,7 +2,7 @@ import { AuthStatus, type AuthUser } from '@quad/shared'
 import { createContext, data, redirect, type MiddlewareFunction } from 'react-router'
 import { fetchCurrentUser } from '../features/auth/api.ts'
 import { authStateContext } from './auth-status.ts'
-import { hasHost, postToHost } from './host/host-bridge.ts'
+import { hasHost, noteSignedIn, tellHostLoggedOut } from './host/host-bridge.ts'
 import { loginHref } from './login-href.ts'
 import { isShareUrl } from './public-mode.ts'
 import { queryClientContext } from './query-client.ts'
@@ -22,11 +22,12 @@ export const requireUser: MiddlewareFunction = async ({ context, request }) => {
   const user = await fetchCurrentUser(context.get(queryClientContext))
   if (!user) {
     if (hasHost()) {
-      postToHost({ type: 'webapp_logged_out' })
+      tellHostLoggedOut()
       throw data(LOGGED_OUT_IN_FRAME, { status: 401 })
     }
     throw redirect(loginHref(new URL(request.url)))
   }
+  noteSignedIn()
   context.set(userContext, user)
   context.set(authStateContext, { status: AuthStatus.LOGGED_IN, user })
 }

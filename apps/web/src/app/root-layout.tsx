@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Outlet, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router'
 import { schoolQuery } from '../features/school/api.ts'
 import { useSchoolTheme } from '../features/school/use-school-theme.ts'
@@ -6,6 +7,9 @@ import { useClearAlertsOnNavigation } from './alerts/use-clear-alerts-on-navigat
 import { bootHost } from './host/boot-host.ts'
 import { useReportRouteToHost } from './host/use-report-route.ts'
 import { queryClientContext } from './query-client.ts'
+import { PageNameContext } from './page-name.ts'
+import { RouteAnnouncer } from './route-announcer.tsx'
+import { usePageTitle } from './use-page-title.ts'
 
 /**
  * Inside a host frame, connect to the host (and take the school and session it may
@@ -27,5 +31,12 @@ export function RootLayout() {
   useReportRouteToHost()
   useClearAlertsOnNavigation()
   useAnalytics()
-  return <Outlet />
+  const [pageName, setPageName] = useState<string | null>(null)
+  const announcement = usePageTitle(pageName)
+  return (
+    <PageNameContext value={setPageName}>
+      <Outlet />
+      <RouteAnnouncer message={announcement} />
+    </PageNameContext>
+  )
 }

@@ -11,39 +11,72 @@ import { queryClientContext } from './query-client.ts'
 import { requireUser, requireUserUnlessShared } from './require-user.ts'
 import { RootLayout, rootLoader, rootMiddleware } from './root-layout.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
-import { publicRoute } from './routes/route-handle.ts'
+import { titled } from './routes/route-handle.ts'
 import { ShellLayout, shellLoader } from './shell/shell-layout.tsx'
 
 /*
  * Spec 2 routes inside the shell. Each section loads on demand: route modules export React
  * Router's conventional `Component` (and `loader`), so `lazy` takes the module as it is.
- * `handle: publicRoute` marks the routes spec 2 lets a visitor see with share=1.
+ * `handle: titled(key)` names each page (WCAG 2.4.2); `public` marks the routes spec 2 lets
+ * a visitor see with share=1.
  */
 const privateRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home.tsx') },
-  { path: 'cct', lazy: () => import('./routes/cct.tsx') },
-  { path: 'chat/:conversationId?', lazy: () => import('./routes/chat.tsx') },
-  { path: 'development', lazy: () => import('./routes/development.tsx') },
-  { path: 'directory', lazy: () => import('./routes/directory.tsx') },
-  { path: 'edu', lazy: () => import('./routes/edu.tsx') },
-  { path: 'financial', lazy: () => import('./routes/financial.tsx') },
-  { path: 'settings', lazy: () => import('./routes/settings.tsx') },
-  { path: 'student_profile', lazy: () => import('./routes/student-profile.tsx') },
+  { index: true, handle: titled('nav.home'), lazy: () => import('./routes/home.tsx') },
+  { path: 'cct', handle: titled('cct.title'), lazy: () => import('./routes/cct.tsx') },
+  {
+    path: 'chat/:conversationId?',
+    handle: titled('chat.title'),
+    lazy: () => import('./routes/chat.tsx'),
+  },
+  {
+    path: 'development',
+    handle: titled('development.title'),
+    lazy: () => import('./routes/development.tsx'),
+  },
+  {
+    path: 'directory',
+    handle: titled('directory.title'),
+    lazy: () => import('./routes/directory.tsx'),
+  },
+  { path: 'edu', handle: titled('edu.title'), lazy: () => import('./routes/edu.tsx') },
+  {
+    path: 'financial',
+    handle: titled('financial.title'),
+    lazy: () => import('./routes/financial.tsx'),
+  },
+  {
+    path: 'settings',
+    handle: titled('settings.title'),
+    lazy: () => import('./routes/settings.tsx'),
+  },
+  {
+    path: 'student_profile',
+    handle: titled('profile.title'),
+    lazy: () => import('./routes/student-profile.tsx'),
+  },
 ]
 
 /** Spec 2 / api.md: the routes a visitor may see with share=1 (public mode decides). */
 const publicRoutes: RouteObject[] = [
-  { path: 'calendar', handle: publicRoute, lazy: () => import('./routes/calendar.tsx') },
-  { path: 'events', handle: publicRoute, lazy: () => import('./routes/events.tsx') },
+  {
+    path: 'calendar',
+    handle: titled('calendar.title', { public: true }),
+    lazy: () => import('./routes/calendar.tsx'),
+  },
+  {
+    path: 'events',
+    handle: titled('events.title', { public: true }),
+    lazy: () => import('./routes/events.tsx'),
+  },
   // Spec 2: hubId and hubMenuId are `_` when there is none (routes/hub-params.ts).
   {
     path: ':hubId/:hubMenuId/clubs',
-    handle: publicRoute,
+    handle: titled('clubs.title', { public: true }),
     lazy: () => import('./routes/clubs.tsx'),
   },
   {
     path: ':hubId/:hubMenuId/clubs/:clubId',
-    handle: publicRoute,
+    handle: titled('clubs.title', { public: true }),
     lazy: () => import('./routes/club.tsx'),
   },
 ]
@@ -62,11 +95,12 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: LoadingScreen,
     children: [
-      { path: 'login', lazy: () => import('./routes/login.tsx') },
+      { path: 'login', handle: titled('login.title'), lazy: () => import('./routes/login.tsx') },
       // Spec 2: the embed page has no shell; without a uid it shows the signed-in user.
       {
         path: 'embed/profile/:uid?',
         middleware: [requireUser],
+        handle: titled('profile.title'),
         lazy: () => import('./routes/embed-profile.tsx'),
       },
       {
@@ -80,7 +114,11 @@ export const appRoutes: RouteObject[] = [
           { id: 'public', middleware: [requireUserUnlessShared], children: publicRoutes },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+      {
+        path: '*',
+        handle: titled('error.notFoundTitle'),
+        lazy: () => import('./routes/not-found.tsx'),
+      },
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { cachedCurrentUser, forgetSession } from '../features/auth/api.ts'
 import { alert } from './alerts/alert.ts'
-import { hasHost, postToHost } from './host/host-bridge.ts'
+import { hasHost, tellHostLoggedOut } from './host/host-bridge.ts'
 import { t } from './i18n/t.ts'
 import { loginHref } from './login-href.ts'
 import type { AppRouter } from './router.ts'
@@ -20,7 +20,7 @@ export function handleSessionEnded(queryClient: QueryClient, router: AppRouter):
     alert({ type: 'Info', message: t('session.ended'), keepAfterRouteChange: true })
   }
   if (hasHost()) {
-    postToHost({ type: 'webapp_logged_out' })
+    tellHostLoggedOut()
     return
   }
   // A 401 met while loading the next page: come back to that page, not the one before.

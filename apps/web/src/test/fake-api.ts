@@ -6,6 +6,7 @@ import {
   SchoolSettings,
   UnreadCount,
   UnreadSummary,
+  UserProfile,
 } from '@quad/shared'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type * as z from 'zod/mini'
@@ -39,6 +40,26 @@ export const maya = AuthUser.parse({
   lastName: 'Lindqvist',
   email: 'student@demo.edu',
 })
+
+/** A visible schoolmate's profile with only the fields every profile has. */
+export function studentProfile(
+  user: Pick<AuthUser, 'uid' | 'firstName' | 'lastName' | 'photoUrl'>,
+) {
+  return UserProfile.parse({
+    uid: user.uid,
+    id: user.uid,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    photoUrl: user.photoUrl,
+    largePhotoUrl: user.photoUrl,
+    genderPronoun: null,
+    accountType: 'student',
+    yearOfGraduation: 2027,
+    visitableProfile: true,
+    connectionStatus: 0,
+    groups: [],
+  })
+}
 
 export interface FakeApiOptions {
   school?: SchoolSettings

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { installBrowserGaps } from './browser-gaps.ts'
@@ -10,6 +10,12 @@ import { ORIGIN } from './fake-api.ts'
  * with the network answered by MSW. A request no test answered fails the test.
  */
 export const server = setupServer()
+
+/*
+ * findBy and waitFor wait for a condition, not a time: the default 1 s gives up too early on
+ * a loaded two-core machine (lazy sections, MSW round trips), so allow 10 s.
+ */
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => {
   installBrowserGaps()

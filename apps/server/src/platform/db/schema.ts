@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { Hub, MenuLinkKey } from '@quad/shared'
 
 /** A school is a tenant (architecture.md "Tenancy"); every other row points at one. */
 export const schools = pgTable('schools', {
@@ -43,6 +44,16 @@ export const schools = pgTable('schools', {
     .default(sql`'{}'::jsonb`),
   /** Whether this school sends email at all (capabilities). */
   notifyByEmail: boolean('notify_by_email').notNull().default(true),
+  /** The main menu's external addresses, by `MenuLinkKey` (issue 12; spec 2 "Main menu"). */
+  menuLinks: jsonb('menu_links')
+    .$type<Partial<Record<MenuLinkKey, string>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** The school's hubs, in menu order (spec 2 /{hubId}/{hubMenuId}/clubs). */
+  hubs: jsonb('hubs')
+    .$type<Hub[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { DEFAULT_TOP_BAR_COLOR, type SchoolSettings } from '@quad/shared'
+import { DEFAULT_TOP_BAR_COLOR, type Hub, type MenuLinks, type SchoolSettings } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { schools } from '../db/schema.ts'
 
@@ -17,6 +17,9 @@ export interface School {
   chat: { readReceipts: boolean; typingIndicators: boolean; groupLimit: number }
   /** Notification defaults for its students and whether it sends email (issue 7). */
   notifications: { defaults: Record<string, Record<string, string>>; email: boolean }
+  /** The main menu's external addresses and the hubs Switch Hub lists (issue 12). */
+  menuLinks: MenuLinks
+  hubs: Hub[]
 }
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
@@ -37,6 +40,8 @@ export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School
       groupLimit: row.chatGroupLimit,
     },
     notifications: { defaults: row.notificationDefaults, email: row.notifyByEmail },
+    menuLinks: row.menuLinks,
+    hubs: row.hubs,
   }
 }
 
@@ -48,5 +53,7 @@ export function presentSchool(school: School): SchoolSettings {
     top_bar_bg_color: school.topBarBgColor || DEFAULT_TOP_BAR_COLOR,
     school_favicon: school.faviconUrl ?? `/media/favicon/${school.code}.svg`,
     config: { connect: school.connectEnabled },
+    menu_links: school.menuLinks,
+    hubs: school.hubs,
   }
 }

@@ -35,6 +35,11 @@ export function AlertItem({ alert }: { alert: Alert }) {
       <p className="min-w-0 flex-1 text-sm [&_a]:font-semibold [&_a]:underline">
         <span className="sr-only">{alertTypeLabel(alert.type)} </span>
         <AlertMessage message={alert.message} sanitize={sanitize} />
+        {alert.count > 1 ? (
+          <span className="ml-1.5 font-semibold whitespace-nowrap">
+            {t('alerts.repeated', { count: alert.count })}
+          </span>
+        ) : null}
       </p>
       <DismissButton
         label={t('alerts.dismiss')}

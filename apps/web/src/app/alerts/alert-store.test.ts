@@ -163,3 +163,36 @@ describe('route changes (spec 4 "Any navigation start clears alerts")', () => {
     expect(phases()).toEqual([])
   })
 })
+
+describe('a stack a student can read (issue 12)', () => {
+  it('keeps only the three newest alerts', () => {
+    for (const n of [1, 2, 3, 4, 5]) store.alert({ type: 'Error', message: `failure ${String(n)}` })
+    vi.advanceTimersByTime(100)
+    expect(phases()).toEqual(['failure 3:shown', 'failure 4:shown', 'failure 5:shown'])
+  })
+
+  it('folds an identical repeat into the one already shown, counting it', () => {
+    store.alert({ type: 'Error', message: 'Network error' })
+    store.alert({ type: 'Info', message: 'Saved' })
+    vi.advanceTimersByTime(100)
+    store.alert({ type: 'Error', message: 'Network error' })
+    store.alert({ type: 'Error', message: 'Network error' })
+    expect(store.getSnapshot().map((a) => `${a.message}×${String(a.count)}`)).toEqual([
+      'Saved×1',
+      'Network error×3',
+    ])
+    // A different type is a different alert, even with the same words.
+    store.alert({ type: 'Warning', message: 'Network error' })
+    expect(store.getSnapshot()).toHaveLength(3)
+  })
+
+  it('a repeat restarts the auto-close count of the alert it joins', () => {
+    store.alert({ type: 'Success', message: 'saved', autoClose: true })
+    vi.advanceTimersByTime(100 + 2000)
+    store.alert({ type: 'Success', message: 'saved', autoClose: true })
+    vi.advanceTimersByTime(2000)
+    expect(phases()).toEqual(['saved:shown'])
+    vi.advanceTimersByTime(1000)
+    expect(phases()).toEqual(['saved:fading'])
+  })
+})

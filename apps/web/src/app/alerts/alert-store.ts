@@ -25,7 +25,15 @@ export interface Alert {
   keepAfterRouteChange: boolean
   fade: boolean
   phase: AlertPhase
+  /** How many identical alerts (same type and message) this one stands for. */
+  count: number
 }
+
+/**
+ * Issue 12: a stack that grows without end hides the page and says nothing new. Only the
+ * newest few stay (older ones go at once, as if closed), and a repeat joins its twin.
+ */
+export const MAX_ALERTS = 3
 
 const TYPES: Record<AlertInput['type'], AlertType> = {
   Success: 'Success',
@@ -111,12 +119,38 @@ export function createAlertStore(): AlertStore {
     commit(alerts.filter((a) => a.keepAfterRouteChange))
   }
 
+  /** The newest alerts only; the ones pushed out lose their timers in commit. */
+  function commitNewest(next: readonly Alert[]): void {
+    commit(next.slice(-MAX_ALERTS))
+  }
+
+  /** An identical alert still on screen takes the repeat: counted, moved to the newest place. */
+  function repeat(input: AlertInput, type: AlertType): number | null {
+    const twin = alerts.find(
+      (a) => a.type === type && a.message === input.message && a.phase !== 'fading',
+    )
+    if (!twin) return null
+    const joined: Alert = {
+      ...twin,
+      count: twin.count + 1,
+      keepAfterRouteChange: twin.keepAfterRouteChange || (input.keepAfterRouteChange ?? false),
+    }
+    commitNewest([...alerts.filter((a) => a.id !== twin.id), joined])
+    // The repeat is news: it gets the full time on screen again.
+    if (joined.phase === 'shown' && joined.autoClose) {
+      schedule(joined.id, ALERT_AUTO_CLOSE_MS, () => close(joined.id))
+    }
+    return joined.id
+  }
+
   return {
     alert(input) {
       if (input.message.trim() === '') {
         clear()
         return null
       }
+      const repeated = repeat(input, TYPES[input.type])
+      if (repeated !== null) return repeated
       const id = nextId++
       const added: Alert = {
         id,
@@ -126,8 +160,9 @@ export function createAlertStore(): AlertStore {
         keepAfterRouteChange: input.keepAfterRouteChange ?? false,
         fade: input.fade ?? true,
         phase: 'pending',
+        count: 1,
       }
-      commit([...alerts, added])
+      commitNewest([...alerts, added])
       schedule(id, ALERT_SHOW_DELAY_MS, () => show(id))
       return id
     },

@@ -34,6 +34,24 @@ export function postToHost(message: ToHostMessage): boolean {
   return true
 }
 
+/*
+ * Issue 12: the host hears `webapp_logged_out` once each time the user is found signed out,
+ * not once per page or per failed call while they stay signed out; finding them signed in
+ * again (after the host signs them in) arms it for the next time.
+ */
+let toldLoggedOut = false
+
+/** Tells the host the user is logged out (spec 1, 4), unless it already knows. */
+export function tellHostLoggedOut(): void {
+  if (toldLoggedOut) return
+  toldLoggedOut = postToHost({ type: 'webapp_logged_out' })
+}
+
+/** The user is signed in: the next time they are not, the host must hear it again. */
+export function noteSignedIn(): void {
+  toldLoggedOut = false
+}
+
 /** Calls `onContext` for every valid context message from the host, until unsubscribed. */
 export function onHostContext(onContext: (message: HostContextMessage) => void): () => void {
   const listener = (event: MessageEvent) => {

@@ -14,6 +14,8 @@ export const messages = {
   'app.name': 'Quad',
   'app.loading': 'Loading…',
   'app.titleWithSchool': 'Quad · {school}',
+  'app.pageTitle': '{page} · {school}',
+  'app.namedPage': '{name} · {page}',
 
   'error.notFoundTitle': 'Page not found',
   'error.notFoundBody':
@@ -51,6 +53,7 @@ export const messages = {
   'alerts.typeError': 'Error:',
   'alerts.typeInfo': 'Information:',
   'alerts.typeWarning': 'Warning:',
+  'alerts.repeated': '({count} times)',
   'toasts.region': 'Notifications',
   'toasts.dismiss': 'Dismiss notification',
 

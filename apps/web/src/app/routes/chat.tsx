@@ -1,7 +1,11 @@
 import '../i18n/chat-messages.ts'
+import { useQuery } from '@tanstack/react-query'
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { ChatPage } from '../../features/chat/components/chat-page.tsx'
 import { StartChat } from '../../features/chat/components/start-chat.tsx'
+import { conversationQuery } from '../../features/chat/api.ts'
+import { conversationTitle } from '../../features/chat/conversation-text.ts'
+import { usePageName } from '../page-name.ts'
 import { authTokensQuery } from '../../features/auth/api.ts'
 import { queryClientContext } from '../query-client.ts'
 import { userContext } from '../require-user.ts'
@@ -21,8 +25,11 @@ export function Component() {
   const { conversationId } = useParams()
   const [params] = useSearchParams()
   const withUid = params.get('with')
-  if (withUid) return <StartChat uid={withUid} />
   const id =
     conversationId !== undefined && /^\d+$/.test(conversationId) ? Number(conversationId) : null
+  // The chat page loads it; this only reads the cache, to name the page (WCAG 2.4.2).
+  const open = useQuery({ ...conversationQuery(id ?? 0), enabled: false }).data
+  usePageName(id !== null && open ? conversationTitle(open) : null)
+  if (withUid) return <StartChat uid={withUid} />
   return <ChatPage conversationId={id} selfUid={selfUid} />
 }

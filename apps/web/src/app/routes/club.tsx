@@ -1,7 +1,10 @@
 import '../i18n/clubs-messages.ts'
+import { useQuery } from '@tanstack/react-query'
 import { useLoaderData, useParams } from 'react-router'
+import { clubAboutQuery } from '../../features/clubs/api.ts'
 import { ClubAboutPage } from '../../features/clubs/components/club-about-page.tsx'
 import { VisitorClubs } from '../../features/clubs/components/visitor-clubs.tsx'
+import { usePageName } from '../page-name.ts'
 import { clubsPath, loader } from './clubs-route.ts'
 
 // A signed-in student's JWT first: the club calls use the bearer client (spec 7).
@@ -11,6 +14,9 @@ export { loader }
 export function Component() {
   const { isVisitor } = useLoaderData<typeof loader>()
   const params = useParams()
+  const id = params['clubId'] ?? ''
+  // The about page loads the club; this only reads the cache, to name the page (WCAG 2.4.2).
+  usePageName(useQuery({ ...clubAboutQuery(id), enabled: false }).data?.club.name)
   if (isVisitor) return <VisitorClubs />
-  return <ClubAboutPage id={params['clubId'] ?? ''} listHref={clubsPath(params)} />
+  return <ClubAboutPage id={id} listHref={clubsPath(params)} />
 }

@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { useLogout } from '../../features/auth/api.ts'
 import { t } from '../i18n/t.ts'
+import { loginHref } from '../login-href.ts'
 import { menuIcon, menuRow } from './menu-row-styles.ts'
 
 interface LogoutMenuItemProps {
@@ -11,6 +12,7 @@ interface LogoutMenuItemProps {
 export function LogoutMenuItem({ onDone }: LogoutMenuItemProps) {
   const logout = useLogout()
   const navigate = useNavigate()
+  const location = useLocation()
   return (
     <>
       <button
@@ -21,7 +23,9 @@ export function LogoutMenuItem({ onDone }: LogoutMenuItemProps) {
           logout.mutate(undefined, {
             onSuccess: () => {
               onDone()
-              void navigate('/login', { replace: true })
+              // A new entry, not a replacement: Back returns to the page left, whose guard
+              // then offers a sign-in that leads back to it (issue 12).
+              void navigate(loginHref(location))
             },
           })
         }}

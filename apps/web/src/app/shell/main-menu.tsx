@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { t } from '../i18n/t.ts'
 import { ModalDialog } from '../../components/modal-dialog.tsx'
 import { MenuEntry } from './menu-entry.tsx'
-import { mainMenu } from './menu-items.ts'
+import { schoolMenu } from './menu-items.ts'
+import { useSchool } from '../../features/school/api.ts'
 import { DialogHeader } from '../../components/dialog-header.tsx'
 
 interface MainMenuProps {
@@ -21,6 +22,7 @@ interface MainMenuProps {
  */
 export function MainMenu({ id, open, onClose, onClosed }: MainMenuProps) {
   const titleId = useId()
+  const menu = schoolMenu(useSchool())
 
   return (
     <ModalDialog
@@ -46,7 +48,7 @@ export function MainMenu({ id, open, onClose, onClosed }: MainMenuProps) {
           aria-labelledby={titleId}
           className="flex-1 overflow-y-auto overscroll-contain px-3 py-4"
         >
-          {mainMenu.map((section) => (
+          {menu.map((section) => (
             <div
               role="group"
               key={section.name}

@@ -3,6 +3,7 @@ import { Icon } from '../../components/icon.tsx'
 import { t } from '../i18n/t.ts'
 import { ChatUnreadBadge, ChatUnreadLabel } from './chat-unread-badge.tsx'
 import { ExternalMenuLink } from './external-menu-link.tsx'
+import { HubLinks } from './hub-links.tsx'
 import { LogoutMenuItem } from './logout-menu-item.tsx'
 import { MenuGroup } from './menu-group.tsx'
 import { menuTarget, type MenuItem } from './menu-items.ts'
@@ -42,11 +43,19 @@ export function MenuEntry({ item, onNavigate }: MenuEntryProps) {
       return <LogoutMenuItem onDone={onNavigate} />
     case 'group':
       return (
-        <MenuGroup
-          item={item}
-          items={target.items}
-          renderItem={(child) => <MenuEntry item={child} onNavigate={onNavigate} />}
-        />
+        <MenuGroup icon={item.icon} label={t(item.name)}>
+          {target.items.map((child) => (
+            <li key={child.name}>
+              <MenuEntry item={child} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </MenuGroup>
+      )
+    case 'hubs':
+      return (
+        <MenuGroup icon={item.icon} label={t(item.name)}>
+          <HubLinks onNavigate={onNavigate} />
+        </MenuGroup>
       )
     default:
       return null

@@ -1,17 +1,20 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Icon } from '../../components/icon.tsx'
-import { t } from '../i18n/t.ts'
-import type { MenuItem } from './menu-items.ts'
+import type { IconName } from '../../components/icon-paths.tsx'
 import { menuIcon, menuRow } from './menu-row-styles.ts'
 
 interface MenuGroupProps {
-  item: MenuItem
-  items: readonly MenuItem[]
-  renderItem: (item: MenuItem) => ReactNode
+  icon: IconName
+  label: string
+  /** The group's rows, each an `<li>`. */
+  children: ReactNode
 }
 
-/** Spec 2 "Social Media (collapsible group)": a disclosure button over its links. */
-export function MenuGroup({ item, items, renderItem }: MenuGroupProps) {
+/**
+ * Spec 2 "Social Media (collapsible group)", and Switch Hub's list of hubs: a disclosure
+ * button over its rows, which Tab reaches once it is open.
+ */
+export function MenuGroup({ icon, label, children }: MenuGroupProps) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   return (
@@ -25,8 +28,8 @@ export function MenuGroup({ item, items, renderItem }: MenuGroupProps) {
         }}
         className={menuRow}
       >
-        <Icon name={item.icon} className={menuIcon} />
-        <span className="flex-1">{t(item.name)}</span>
+        <Icon name={icon} className={menuIcon} />
+        <span className="flex-1">{label}</span>
         <Icon
           name="chevronDown"
           className={`size-4 text-zinc-500 transition-transform motion-reduce:transition-none dark:text-zinc-400 ${expanded ? 'rotate-180' : ''}`}
@@ -37,9 +40,7 @@ export function MenuGroup({ item, items, renderItem }: MenuGroupProps) {
         hidden={!expanded}
         className="ml-5 border-l border-zinc-200 pl-2 dark:border-zinc-700"
       >
-        {items.map((child) => (
-          <li key={child.name}>{renderItem(child)}</li>
-        ))}
+        {children}
       </ul>
     </>
   )

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { mainMenu, menuTarget, navItems, type MenuItem } from './menu-items.ts'
+import { MENU_LINK_KEYS } from '@quad/shared'
+import {
+  hubClubsPath,
+  mainMenu,
+  menuTarget,
+  navItems,
+  schoolMenu,
+  type MenuItem,
+} from './menu-items.ts'
 
 function flatten(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.subMenus ?? [])])
@@ -19,16 +27,28 @@ describe('menu items (spec 2)', () => {
     expect(mainMenu.map((s) => s.name)).toEqual(['menu.myApp', 'menu.latest', 'menu.moreResources'])
   })
 
-  it('gives every item something to do', () => {
-    for (const item of flatten(mainMenu)) expect(menuTarget(item), item.name).not.toBeNull()
+  it("takes every external address from the school's settings, none built in", () => {
+    const external = flatten(mainMenu).filter((item) => item.link)
+    expect(external.map((item) => item.link).sort()).toEqual([...MENU_LINK_KEYS].sort())
+    expect(flatten(mainMenu).filter((item) => item.url)).toEqual([])
+    const links = Object.fromEntries(MENU_LINK_KEYS.map((key) => [key, `https://x.edu/${key}`]))
+    const full = flatten(schoolMenu({ menu_links: links, hubs: [] }))
+    expect(full.filter((item) => item.url)).toHaveLength(MENU_LINK_KEYS.length)
+    // Every item still does something once the addresses are in.
+    for (const item of full) expect(menuTarget(item), item.name).not.toBeNull()
   })
 
-  it('links outside only over https, to placeholder example.com hosts', () => {
-    const external = flatten(mainMenu).flatMap((item) => (item.url ? [new URL(item.url)] : []))
-    expect(external.length).toBeGreaterThan(0)
-    for (const url of external) {
-      expect(url.protocol).toBe('https:')
-      expect(url.hostname.endsWith('example.com')).toBe(true)
-    }
+  it('drops a group whose links are all unset, and Switch Hub without hubs', () => {
+    const names = flatten(schoolMenu({ menu_links: {}, hubs: [] })).map((item) => item.name)
+    expect(names).not.toContain('menu.socialMedia')
+    expect(names).not.toContain('menu.switchHub')
+    expect(names).toContain('logout.action')
+  })
+
+  it('opens a hub at its club section, `_` for no hub menu (spec 2)', () => {
+    expect(hubClubsPath({ id: 'arts', name: 'Arts', menu_id: 'societies' })).toBe(
+      '/arts/societies/clubs',
+    )
+    expect(hubClubsPath({ id: 'main', name: 'Main', menu_id: null })).toBe('/main/_/clubs')
   })
 })

@@ -1,5 +1,7 @@
+import type { Hub, MenuLinkKey, MenuLinks, SchoolSettings } from '@quad/shared'
 import type { IconName } from '../../components/icon-paths.tsx'
 import type { PlainMessageKey } from '../i18n/t.ts'
+import { NO_HUB } from '../routes/hub-params.ts'
 
 /** Spec 3 "Menu item" types; the social ones are named after their network. */
 export type MenuItemType =
@@ -25,17 +27,13 @@ export interface MenuItem {
   name: PlainMessageKey
   icon: IconName
   type: MenuItemType
-  /** External address, for web, inbox and social items. */
+  /** External address, for web, inbox and social items: the school's `link` setting. */
   url?: string
+  /** Which of the school's menu links (settings `menu_links`) gives this item its url. */
+  link?: MenuLinkKey
   subMenus?: readonly MenuItem[]
   routerLinkActiveOptions?: { exact: boolean }
 }
-
-/*
- * Placeholder addresses until a school's own menu is loaded from its settings (a later
- * issue): example.com is reserved for exactly this, so nothing real is ever linked by accident.
- */
-const EXTERNAL = 'https://example.com/quad'
 
 /** Spec 2: Home (exact match), Directory, Chat, Dev space — left bar and bottom menu. */
 export const navItems: readonly MenuItem[] = [
@@ -45,7 +43,10 @@ export const navItems: readonly MenuItem[] = [
   { name: 'nav.development', icon: 'code', type: 'development' },
 ]
 
-/** Spec 2 "Main menu", group by group, in the spec's order. */
+/**
+ * Spec 2 "Main menu", group by group, in the spec's order. External items name the school
+ * setting that holds their address; `schoolMenu` fills them in.
+ */
 export const mainMenu: readonly MenuItem[] = [
   {
     name: 'menu.myApp',
@@ -54,7 +55,7 @@ export const mainMenu: readonly MenuItem[] = [
     subMenus: [
       { name: 'menu.feed', icon: 'home', type: 'home', routerLinkActiveOptions: { exact: true } },
       { name: 'menu.directory', icon: 'users', type: 'directory' },
-      { name: 'menu.virtualSpace', icon: 'globe', type: 'web', url: `${EXTERNAL}/virtual-space` },
+      { name: 'menu.virtualSpace', icon: 'globe', type: 'web', link: 'virtual_space' },
     ],
   },
   {
@@ -62,12 +63,12 @@ export const mainMenu: readonly MenuItem[] = [
     icon: 'megaphone',
     type: 'menu_section',
     subMenus: [
-      { name: 'menu.productNews', icon: 'megaphone', type: 'web', url: `${EXTERNAL}/news` },
+      { name: 'menu.productNews', icon: 'megaphone', type: 'web', link: 'product_news' },
       // Spec 2 types Newsletters "inbox" but names no inbox route: it opens the newsletter site.
-      { name: 'menu.newsletters', icon: 'mail', type: 'inbox', url: `${EXTERNAL}/newsletters` },
+      { name: 'menu.newsletters', icon: 'mail', type: 'inbox', link: 'newsletters' },
       { name: 'menu.events', icon: 'calendar', type: 'events' },
-      { name: 'menu.trainingVideos', icon: 'play', type: 'web', url: `${EXTERNAL}/training` },
-      { name: 'menu.jobs', icon: 'briefcase', type: 'web', url: `${EXTERNAL}/jobs` },
+      { name: 'menu.trainingVideos', icon: 'play', type: 'web', link: 'training_videos' },
+      { name: 'menu.jobs', icon: 'briefcase', type: 'web', link: 'jobs' },
     ],
   },
   {
@@ -84,39 +85,37 @@ export const mainMenu: readonly MenuItem[] = [
             name: 'menu.instagram',
             icon: 'instagram',
             type: 'instagram',
-            url: 'https://instagram.example.com/quad',
+            link: 'instagram',
           },
           {
             name: 'menu.twitter',
             icon: 'twitter',
             type: 'twitter',
-            url: 'https://twitter.example.com/quad',
+            link: 'twitter',
           },
           {
             name: 'menu.facebook',
             icon: 'facebook',
             type: 'facebook',
-            url: 'https://facebook.example.com/quad',
+            link: 'facebook',
           },
         ],
       },
-      { name: 'menu.featuresList', icon: 'list', type: 'web', url: `${EXTERNAL}/features` },
-      { name: 'menu.admin', icon: 'shield', type: 'web', url: `${EXTERNAL}/admin` },
+      { name: 'menu.featuresList', icon: 'list', type: 'web', link: 'features_list' },
+      { name: 'menu.admin', icon: 'shield', type: 'web', link: 'admin' },
       { name: 'menu.switchHub', icon: 'swap', type: 'switch' },
       { name: 'logout.action', icon: 'logout', type: 'logout' },
     ],
   },
 ]
 
-/** Spec 2 "Menu types map to routes", plus events and switch which the menu also needs. */
+/** Spec 2 "Menu types map to routes", plus events, which the menu also needs. */
 const routes: Partial<Record<MenuItemType, string>> = {
   home: '/',
   directory: '/directory',
   chat: '/chat',
   development: '/development',
   events: '/events',
-  // TODO(issue: hub switching): Switch Hub opens settings until hubs have their own picker.
-  switch: '/settings',
 }
 
 export type MenuTarget =
@@ -124,13 +123,46 @@ export type MenuTarget =
   | { kind: 'external'; href: string }
   | { kind: 'logout' }
   | { kind: 'group'; items: readonly MenuItem[] }
+  | { kind: 'hubs' }
 
 /** What activating an item does; null for an item the shell cannot act on. */
 export function menuTarget(item: MenuItem): MenuTarget | null {
   if (item.type === 'logout') return { kind: 'logout' }
+  if (item.type === 'switch') return { kind: 'hubs' }
   if (item.subMenus) return { kind: 'group', items: item.subMenus }
   if (item.url) return { kind: 'external', href: item.url }
   const to = routes[item.type]
   if (to === undefined) return null
   return { kind: 'route', to, end: item.routerLinkActiveOptions?.exact ?? false }
+}
+
+/** Spec 2 /{hubId}/{hubMenuId}/clubs for a hub; `_` stands for no hub menu. */
+export function hubClubsPath(hub: Hub): string {
+  return `/${hub.id}/${hub.menu_id ?? NO_HUB}/clubs`
+}
+
+function withSchoolLinks(
+  items: readonly MenuItem[],
+  links: MenuLinks,
+  hasHubs: boolean,
+): MenuItem[] {
+  return items.flatMap((item): MenuItem[] => {
+    if (item.type === 'switch' && !hasHubs) return []
+    if (item.link) {
+      const url = links[item.link]
+      return url ? [{ ...item, url }] : []
+    }
+    if (!item.subMenus) return [item]
+    const subMenus = withSchoolLinks(item.subMenus, links, hasHubs)
+    return subMenus.length > 0 ? [{ ...item, subMenus }] : []
+  })
+}
+
+/**
+ * The main menu of this school (issue 12): external items link where its settings say, and
+ * an item (or a group left empty) it has no address for is left out rather than pointing
+ * nowhere; Switch Hub appears only at a school with hubs.
+ */
+export function schoolMenu(school: Pick<SchoolSettings, 'menu_links' | 'hubs'>): MenuItem[] {
+  return withSchoolLinks(mainMenu, school.menu_links, school.hubs.length > 0)
 }

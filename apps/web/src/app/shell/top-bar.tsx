@@ -1,11 +1,13 @@
 import type { AuthUser } from '@quad/shared'
 import type { RefObject } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { useSchool } from '../../features/school/api.ts'
 import { t } from '../i18n/t.ts'
+import { loginHref } from '../login-href.ts'
 import { NotificationBell } from './notification-bell.tsx'
 import { ProfileAvatar } from './profile-avatar.tsx'
+import { useLiveUser } from './use-live-user.ts'
 import { SearchBox } from './search-box.tsx'
 
 interface TopBarProps {
@@ -23,8 +25,10 @@ const control =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-school'
 
 /** Spec 2 "Shell" top bar; shown on every width (decision 004). */
-export function TopBar({ user, menuId, menuOpen, toggleRef, onOpenMenu }: TopBarProps) {
+export function TopBar({ user: snapshot, menuId, menuOpen, toggleRef, onOpenMenu }: TopBarProps) {
   const school = useSchool()
+  const user = useLiveUser(snapshot)
+  const location = useLocation()
   return (
     // The school-coloured band is the school's identity in the shell, as on the sign-in page.
     <header data-testid="school-banner" className="bg-school text-on-school shadow-sm">
@@ -70,7 +74,7 @@ export function TopBar({ user, menuId, menuOpen, toggleRef, onOpenMenu }: TopBar
               <ProfileAvatar user={user} />
             </Link>
           ) : (
-            <Link to="/login" className={`${control} w-auto px-4 font-semibold`}>
+            <Link to={loginHref(location)} className={`${control} w-auto px-4 font-semibold`}>
               {t('shell.signIn')}
             </Link>
           )}

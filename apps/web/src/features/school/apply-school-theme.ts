@@ -1,5 +1,4 @@
 import { contrastRatio, parseHex, textColourOn, type SchoolSettings } from '@quad/shared'
-import { t } from '../../app/i18n/t.ts'
 
 /** WCAG 2.2 SC 1.4.11: a focus indicator needs 3:1 against the white page behind it. */
 const FOCUS_CONTRAST = 3
@@ -8,7 +7,8 @@ const WHITE = [255, 255, 255] as const
 const NEUTRAL_FOCUS = '#18181b'
 
 /**
- * Spec 1: once the school loads the app applies its colour and favicon. The text colour
+ * Spec 1: once the school loads the app applies its colour and favicon (the page title,
+ * which names the school too, is the shell's: app/use-page-title.ts). The text colour
  * on the school colour follows the brightness rule (spec 9, textColourOn).
  */
 export function applySchoolTheme(school: SchoolSettings, doc: Document = document): void {
@@ -16,7 +16,6 @@ export function applySchoolTheme(school: SchoolSettings, doc: Document = documen
   root.style.setProperty('--school-color', `#${school.top_bar_bg_color}`)
   root.style.setProperty('--school-on-color', textColourOn(school.top_bar_bg_color))
   root.style.setProperty('--school-focus-color', focusColour(school.top_bar_bg_color))
-  doc.title = t('app.titleWithSchool', { school: school.name })
   if (school.school_favicon) faviconLink(doc).href = school.school_favicon
 }
 

@@ -108,6 +108,8 @@ function useChange<Input>(send: (input: Input) => Promise<OwnProfileResponse>) {
   return useMutation({
     mutationFn: send,
     onSuccess: refresh,
+    // The top bar shows the owner's photo and name from the authentication call.
+    meta: { changesCurrentUser: true },
   })
 }
 
