@@ -37,6 +37,7 @@ import { removeStaleUploads } from './chat/files.service.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
 import { emailRoutes } from './notifications/email.routes.ts'
+import { groupsOf } from './clubs/club-roles.ts'
 import { clubRoutes } from './clubs/clubs.routes.ts'
 
 export interface AppDeps {
@@ -116,6 +117,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     jwtSecret: deps.jwtSecret,
     loginLimitPerMinute: deps.loginLimitPerMinute ?? 10,
+    groupsOf: (school, userId) => groupsOf(database.db, school, userId),
   })
   schoolRoutes(app)
   profileRoutes(app, database)

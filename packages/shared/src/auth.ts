@@ -17,6 +17,17 @@ export type LoginBody = z.infer<typeof LoginBody>
 export const AccountType = z.enum(['student', 'alumni', 'faculty', 'staff'])
 export type AccountType = z.infer<typeof AccountType>
 
+/** Spec 3 "User profile" groups: a club the person is in (each groupName, logoUrl). */
+export const ProfileGroup = z.object({ groupName: z.string(), logoUrl: z.nullable(z.string()) })
+export type ProfileGroup = z.infer<typeof ProfileGroup>
+
+/**
+ * Spec 7 "authentication path" `fields`: the extra lists the caller may ask for, comma-joined
+ * (`fields=groups,officer_groups`).
+ */
+export const AUTH_FIELDS = ['groups', 'officer_groups'] as const
+export type AuthField = (typeof AUTH_FIELDS)[number]
+
 /** Spec 3 "Authenticated user" (uid, accountTypeType, photoUrl) plus the names the shell shows. */
 export const AuthUser = z.object({
   uid: z.string(),
@@ -25,6 +36,10 @@ export const AuthUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** With `fields=groups`: every club the user is in, by name. */
+  groups: z.optional(z.array(ProfileGroup)),
+  /** With `fields=officer_groups`: the clubs where the user is an officer, by name. */
+  officer_groups: z.optional(z.array(ProfileGroup)),
 })
 export type AuthUser = z.infer<typeof AuthUser>
 

@@ -43,14 +43,110 @@ export const Club = z.object({
 })
 export type Club = z.infer<typeof Club>
 
-/** Spec 3 "Listing response" (total, items, perPage, currentPage). */
-export const ClubListing = z.object({
-  total: z.number(),
-  items: z.array(Club),
-  perPage: z.number(),
-  currentPage: z.number(),
-})
+/**
+ * Spec 3 "Listing response" (total, items, perPage, currentPage, messages) of some item.
+ * `messages` says what the server could not do as asked (an optional property it lacks).
+ */
+export function listingOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    total: z.number(),
+    items: z.array(item),
+    perPage: z.number(),
+    currentPage: z.number(),
+    messages: z.array(z.string()),
+  })
+}
+
+/** `GET /api/v1/clubs`: the app's listing. */
+export const ClubListing = listingOf(Club)
 export type ClubListing = z.infer<typeof ClubListing>
+
+/** Spec 3 "Club" filters, by the spec's names (`filters=<JSON>` of the length-aware listing). */
+export const CLUB_FILTERS = [
+  'Id',
+  'Ids',
+  'School',
+  'Deleted',
+  'Search',
+  'HomePage',
+  'GroupTypeLookup',
+  'GroupTypeLookupType',
+  'StatusLookup',
+  'Published',
+  'HideFromGroupsList',
+  'ClosedMembership',
+  'LockedOfficers',
+  'Category',
+  'GroupTag',
+  'StudentMembership',
+] as const
+export type ClubFilterName = (typeof CLUB_FILTERS)[number]
+
+/** Spec 3 "Club" optional properties (`optionalProperties=<JSON>`). */
+export const CLUB_OPTIONAL_PROPERTIES = [
+  'Address',
+  'CountAdminComments',
+  'CountEmails',
+  'CountEvents',
+  'CountMembers',
+  'CountOfficers',
+  'CountPoints',
+  'CountRSVPs',
+  'CountSurveys',
+  'LastManaged',
+  'Logo',
+  'Cover',
+  'Memberships',
+  'ParentClub',
+  'TotalFileSize',
+  'StatusLookup',
+  'StudentMembershipActive',
+] as const
+export type ClubOptionalProperty = (typeof CLUB_OPTIONAL_PROPERTIES)[number]
+
+/** Spec 3 "Club" relationships (`relationships=<JSON>`). */
+export const CLUB_RELATIONSHIPS = ['Categories', 'Tags'] as const
+export type ClubRelationship = (typeof CLUB_RELATIONSHIPS)[number]
+
+/** What the length-aware listing orders by: `{Field}{Asc|Desc}`, camel-joined (`CategoryAscNameAsc`). */
+export const CLUB_ORDER_FIELDS = [
+  'Name',
+  'Category',
+  'CountMembers',
+  'CountOfficers',
+  'Created',
+] as const
+export type ClubOrderField = (typeof CLUB_ORDER_FIELDS)[number]
+
+const Named = z.object({ name: z.string() })
+
+/**
+ * An item of the length-aware listing: the club's own fields, plus each optional property
+ * and relationship asked for (camelCase, as on `Club`: CountMembers → countMembers, Logo →
+ * logoUrl, Cover → coverUrl, StudentMembershipActive → membership; Categories →
+ * categories, Tags → tags).
+ */
+export const ClubListingItem = z.extend(
+  z.pick(Club, { id: true, name: true, description: true, category: true, createdAt: true }),
+  {
+    ...z.partial(
+      z.pick(Club, {
+        countMembers: true,
+        countOfficers: true,
+        logoUrl: true,
+        coverUrl: true,
+        membership: true,
+      }),
+    ).shape,
+    categories: z.optional(z.array(Named)),
+    tags: z.optional(z.array(Named)),
+  },
+)
+export type ClubListingItem = z.infer<typeof ClubListingItem>
+
+/** `GET /api/v1/clubs/listing`: the length-aware listing (spec 7). */
+export const ClubLengthAwareListing = listingOf(ClubListingItem)
+export type ClubLengthAwareListing = z.infer<typeof ClubLengthAwareListing>
 
 /**
  * Spec 3 "Club about response": additional information as question/answer items. A

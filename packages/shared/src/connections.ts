@@ -15,6 +15,11 @@ export const ConnectResponse = z.object({
   success: z.enum(['true', 'false']),
   connectionStatus: z.number(),
   message: z.optional(z.string()),
+  /**
+   * A request refused by the per-pair cooldown (decision 015): when it may be sent again,
+   * ISO 8601 (the message names the time in UTC; a client may show it in local time).
+   */
+  retryAt: z.optional(z.string()),
 })
 export type ConnectResponse = z.infer<typeof ConnectResponse>
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { AccountType } from './auth.ts'
+import { AccountType, ProfileGroup } from './auth.ts'
 
 /**
  * Spec 4 "Connection status", as seen by the viewer: -2 a request is in flight
@@ -69,8 +69,11 @@ export const UserProfile = z.object({
   connectionStatus: z.number(),
   /** The note sent with an incoming request (status 3), shown to its addressee only. */
   connectionNote: z.optional(z.nullable(z.string())),
-  /** Spec 2: the groups section exists but is switched off; always empty for now. */
-  groups: z.array(z.object({ groupName: z.string(), logoUrl: z.nullable(z.string()) })),
+  /**
+   * Spec 3: the clubs the person is in, by name (empty for a stranger when the profile is not
+   * visitable). Spec 2: the card's groups section exists but is switched off.
+   */
+  groups: z.array(ProfileGroup),
   bio: z.optional(z.nullable(z.string())),
   languages: z.optional(z.array(z.object({ language: z.string(), iconUrl: z.string() }))),
   companyName: z.optional(z.nullable(z.string())),

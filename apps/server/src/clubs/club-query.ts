@@ -6,7 +6,7 @@ import { clubs } from '../platform/db/schema.ts'
 export const memberCount = sql<number>`(select count(*)::int from club_memberships m
   where m.club_id = ${clubs.id})`
 
-const officerCount = sql<number>`(select count(*)::int from club_memberships m
+export const officerCount = sql<number>`(select count(*)::int from club_memberships m
   where m.club_id = ${clubs.id} and m.role = 'officer')`
 
 /** What a club row shows a viewer: its fields, its counts and the viewer's own role. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { GroupRole } from '@quad/shared'
+import type { GroupRole, ProfileGroup } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { clubMemberships, clubs } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
@@ -11,12 +11,32 @@ export interface ClubRole {
   /** The club's public id (the matrix's `groupId`). */
   uid: string
   name: string
+  logoUrl: string | null
   role: GroupRole
 }
 
 /** The student's clubs at this school, by name: the groups part of the notification matrix. */
 export async function clubRolesOf(db: DbOrTx, school: School, userId: number): Promise<ClubRole[]> {
   return selectRoles(db, school, userId)
+}
+
+/** A person's clubs as spec 3 profile groups (groupName, logoUrl), by name. */
+export interface PersonGroups {
+  groups: ProfileGroup[]
+  /** The clubs where they are an officer (the authentication call's `officer_groups`). */
+  officerGroups: ProfileGroup[]
+}
+
+export async function groupsOf(db: DbOrTx, school: School, userId: number): Promise<PersonGroups> {
+  const roles = await selectRoles(db, school, userId)
+  const asGroup = (role: ClubRole): ProfileGroup => ({
+    groupName: role.name,
+    logoUrl: role.logoUrl,
+  })
+  return {
+    groups: roles.map(asGroup),
+    officerGroups: roles.filter((role) => role.role === 'officer').map(asGroup),
+  }
 }
 
 /** The student's role in one club of this school; null when they are not in it (or no such club). */
@@ -37,7 +57,13 @@ async function selectRoles(
   clubUid?: string,
 ): Promise<ClubRole[]> {
   const rows = await db
-    .select({ clubId: clubs.id, uid: clubs.uid, name: clubs.name, role: clubMemberships.role })
+    .select({
+      clubId: clubs.id,
+      uid: clubs.uid,
+      name: clubs.name,
+      logoUrl: clubs.logoUrl,
+      role: clubMemberships.role,
+    })
     .from(clubMemberships)
     .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
     .where(

@@ -7,6 +7,7 @@ import {
   CLUB_ORDERINGS,
   CLUB_SEARCH_MAX,
   ClubAbout,
+  ClubLengthAwareListing,
   ClubListing,
   ClubMembershipFilter,
   CLUBS_PAGE_MAX,
@@ -18,22 +19,36 @@ import { announce } from '../notifications/announce.ts'
 import { requireBearerContext } from '../platform/auth/auth.plugin.ts'
 import type { Database } from '../platform/db/database.ts'
 import type { Realtime } from '../platform/realtime/realtime.ts'
+import { lengthAwareListing, LengthAwareQuery, unknownKeys } from './club-listing.ts'
 import { clubAbout, listClubs } from './clubs.service.ts'
 import { joinClub, leaveClub, type MembershipChange } from './memberships.service.ts'
 
 const ClubParams = z.object({
   id: z.string().regex(CLUB_ID_PATTERN, 'a club id: lower-case letters and digits'),
 })
-const ListQuery = z.object({
-  search: z.string().trim().max(CLUB_SEARCH_MAX).optional(),
-  category: z.string().trim().max(64).optional(),
-  /** Spec 3 filter StudentMembership: `mine` lists only the viewer's clubs. */
-  membership: z.enum(ClubMembershipFilter.options).default('all'),
-  ordering: z.enum(CLUB_ORDERINGS).default(DEFAULT_CLUB_ORDERING),
-  /** Zero-based page number (length-aware listing, api.md). */
-  pageOffset: z.coerce.number().int().min(0).max(10_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(CLUBS_PAGE_MAX).default(DEFAULT_PAGE_SIZE),
-})
+/** The app's listing; a parameter it does not know is a 400 naming it, never ignored (issue 12). */
+const ListQuery = z.strictObject(
+  {
+    search: z.string().trim().max(CLUB_SEARCH_MAX).optional(),
+    category: z.string().trim().max(64).optional(),
+    /** Spec 3 filter StudentMembership: `mine` lists only the viewer's clubs. */
+    membership: z.enum(ClubMembershipFilter.options).default('all'),
+    ordering: z.enum(CLUB_ORDERINGS).default(DEFAULT_CLUB_ORDERING),
+    /** Zero-based page number (length-aware listing, api.md). */
+    pageOffset: z.coerce.number().int().min(0).max(10_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(CLUBS_PAGE_MAX).default(DEFAULT_PAGE_SIZE),
+  },
+  {
+    error: unknownKeys('parameter', [
+      'search',
+      'category',
+      'membership',
+      'ordering',
+      'pageOffset',
+      'pageSize',
+    ]),
+  },
+)
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
 const tags = ['clubs']
 const security = [{ bearer: [] }]
@@ -56,7 +71,8 @@ export function clubRoutes(app: FastifyInstance, database: Database, realtime: R
         description:
           'Each club with its member and officer counts and the viewer’s role (`membership`: ' +
           'member, officer or null). `search` matches name, category and description; ' +
-          '`membership=mine` lists only the viewer’s clubs; `pageOffset` is zero-based.',
+          '`membership=mine` lists only the viewer’s clubs; `pageOffset` is zero-based. An unknown ' +
+          'parameter is a 400 naming it.',
         security,
         querystring: ListQuery,
         response: { 200: ClubListing, ...errors },
@@ -65,6 +81,32 @@ export function clubRoutes(app: FastifyInstance, database: Database, realtime: R
     async (request) => {
       const { school, user } = await who(request)
       return listClubs(db, school, user.id, request.query)
+    },
+  )
+
+  r.get(
+    '/api/v1/clubs/listing',
+    {
+      schema: {
+        tags,
+        summary:
+          'The length-aware listing of clubs (spec 7): JSON filters, optional properties, relationships',
+        description:
+          '`filters` is a JSON object keyed by spec 3’s Club filter names (Id, Ids, School, Deleted, ' +
+          'Search, Published, HideFromGroupsList, ClosedMembership, Category, GroupTag, ' +
+          'StudentMembership; HomePage, GroupTypeLookup, GroupTypeLookupType, StatusLookup and ' +
+          'LockedOfficers are refused: Quad has no such data). `optionalProperties` and ' +
+          '`relationships` are JSON arrays of spec 3’s names; a property Quad lacks is left out and ' +
+          'named in `messages`. `ordering` is camel-joined `{Field}{Asc|Desc}` keys (Name, Category, ' +
+          'CountMembers, CountOfficers, Created), NameAsc by default. Anything unknown is a 400 naming it.',
+        security,
+        querystring: LengthAwareQuery,
+        response: { 200: ClubLengthAwareListing, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return lengthAwareListing(db, school, user.id, request.query)
     },
   )
 

@@ -5,12 +5,15 @@ import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { connections, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { anyBlock } from './blocks.service.ts'
+import { cooldownMessage, cooldownOf, recordDecline, recordRequest } from './cooldown.ts'
 import { refusal, transition } from './transitions.ts'
 
 export interface ConnectOutcome {
   ok: boolean
   status: number
   message?: string
+  /** When a refused request may be sent again (the per-pair cooldown), ISO 8601. */
+  retryAt?: string
   /** An in-app notification the action produced, to announce after the commit. */
   notified?: Delivered | null
 }
@@ -65,6 +68,17 @@ async function applyAction(
       return { ok: false, status, message: NOT_AVAILABLE }
   }
   if (effect.kind === 'insert-pending') {
+    const pair = { school, requesterId: actorId, addresseeId: target.id }
+    const cooldown = await cooldownOf(tx, pair)
+    if (cooldown) {
+      return {
+        ok: false,
+        status,
+        message: cooldownMessage(cooldown, target.firstName),
+        retryAt: cooldown.until.toISOString(),
+      }
+    }
+    await recordRequest(tx, pair)
     await tx.insert(connections).values({
       schoolId: school.id,
       requesterId: actorId,
@@ -92,13 +106,15 @@ async function applyAction(
     return { ok: true, status: effect.next, notified }
   } else if (effect.kind === 'delete' && row) {
     await tx.delete(connections).where(eq(connections.id, row.id))
+    if (type === 'reject')
+      await recordDecline(tx, { school, requesterId: row.requesterId, addresseeId: actorId })
   }
   return { ok: true, status: effect.next }
 }
 
 async function findStudent(tx: DbOrTx, school: School, uid: string) {
   const rows = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.schoolId, school.id), eq(users.uid, uid)))
     .limit(1)

@@ -66,6 +66,7 @@ export function connectionRoutes(
       success: outcome.ok ? ('true' as const) : ('false' as const),
       connectionStatus: outcome.status,
       ...(outcome.message && { message: outcome.message }),
+      ...(outcome.retryAt && { retryAt: outcome.retryAt }),
     }
   }
 

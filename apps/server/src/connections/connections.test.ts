@@ -74,9 +74,10 @@ describe('user_connect over HTTP', () => {
     const [a, b] = [at(2), at(3)]
     await ok(a, b, 'request')
     expect(await ok(b, a, 'reject')).toBe(0)
-    await ok(a, b, 'request')
-    expect(await refused(b, a, 'cancel')).toBe(3)
-    expect(await ok(a, b, 'cancel')).toBe(0)
+    // The one who declined may still ask; the one declined waits (the cooldown tests).
+    await ok(b, a, 'request')
+    expect(await refused(a, b, 'cancel')).toBe(3)
+    expect(await ok(b, a, 'cancel')).toBe(0)
   })
 
   it('refuses acting on oneself, unknown and other-school students', async () => {
@@ -149,6 +150,8 @@ describe('user_connect over HTTP', () => {
           AND greatest(requester_id, addressee_id) = greatest(${a.id}::bigint, ${b.id}::bigint)`)
       expect(pair.rows[0]).toEqual({ n: 1, accepted: 1 })
       await ok(a, b, 'disconnect')
+      // Ten rounds in a row would be a loop the cooldown stops: a day passes each time.
+      await dayPasses()
     }
   })
 
@@ -170,6 +173,62 @@ describe('user_connect over HTTP', () => {
       .database.db.update(schools)
       .set({ connectEnabled: true })
       .where(eq(schools.id, alpha.id))
+  })
+})
+
+/** Moves every logged request and decline a day into the past (the cooldown's clock). */
+async function dayPasses() {
+  await ctx().database.db.execute(
+    sql`UPDATE connection_request_log SET sent_at = sent_at - interval '24 hours',
+          declined_at = declined_at - interval '24 hours'`,
+  )
+}
+
+describe('per-pair cooldown (issue 12)', () => {
+  const retryAt = (body: { retryAt?: string }) => Date.parse(body.retryAt ?? '')
+
+  it('makes a declined student wait a day before asking the same person again', async () => {
+    const [a, b] = [at(0), at(6)]
+    await ok(a, b, 'request')
+    const declinedAt = Date.now()
+    await ok(b, a, 'reject')
+    const body = (await act(a, b, 'request')).json()
+    expect(body).toMatchObject({ success: 'false', connectionStatus: 0 })
+    // Says when, in the spec's refusal shape: 24 hours after the decline.
+    expect(body.message).toMatch(/^.+ declined your request\. You can ask again after /)
+    expect(retryAt(body) - declinedAt).toBeGreaterThan(23.9 * 3600_000)
+    expect(retryAt(body) - declinedAt).toBeLessThan(24.1 * 3600_000)
+    expect(body.message).toContain(new Date(retryAt(body)).toISOString().slice(0, 10))
+    // Only toward that person: the decliner may still ask, and others may be asked.
+    expect(await ok(a, at(7), 'request')).toBe(2)
+    await ok(a, at(7), 'cancel')
+    await dayPasses()
+    expect(await ok(a, b, 'request')).toBe(2)
+    await ok(a, b, 'cancel')
+    await dayPasses()
+  })
+
+  it('lets a student ask the same person three times a day, then says when to try again', async () => {
+    const [a, b] = [at(1), at(6)]
+    const firstAt = Date.now()
+    for (let round = 0; round < 3; round++) {
+      await ok(a, b, 'request')
+      // A slip is undone at once: the first removals cost nothing.
+      await ok(a, b, 'cancel')
+    }
+    const body = (await act(a, b, 'request')).json()
+    expect(body.success).toBe('false')
+    expect(body.message).toMatch(/You have asked .+ 3 times today\. You can ask again after /)
+    expect(retryAt(body) - firstAt).toBeGreaterThan(23.9 * 3600_000)
+    expect(retryAt(body) - firstAt).toBeLessThan(24.1 * 3600_000)
+    // The refusal is not counted, and the other may still ask (and be accepted).
+    expect(await ok(b, a, 'request')).toBe(2)
+    expect(await ok(a, b, 'accept')).toBe(1)
+    await ok(a, b, 'disconnect')
+    await dayPasses()
+    expect(await ok(a, b, 'request')).toBe(2)
+    await ok(a, b, 'cancel')
+    await dayPasses()
   })
 })
 

@@ -38,7 +38,10 @@ export interface Entry {
   text(actor: string, payload: Record<string, unknown>, count?: number): string
   /** The app path the item leads to. */
   link(actorUid: string | null, payload: Record<string, unknown>): string | null
-  /** Events with the same key fold into one unread item (null: never). */
+  /**
+   * Events with the same key fold into one unread item from the last hour, from any actor
+   * (a run of club joins). Null: only identical repeats fold (`repeatKey`).
+   */
   batchKey(payload: Record<string, unknown>): string | null
   /** For a groups event: whose club and which role's setting gates it. */
   group?(payload: Record<string, unknown>): EventGroup
@@ -52,10 +55,12 @@ export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
   connection_request: {
     category: 'general',
     setting: 'connectionRequests',
-    text: (actor, payload) =>
-      typeof payload.note === 'string' && payload.note
-        ? `${actor} wants to connect: “${payload.note}”`
-        : `${actor} wants to connect`,
+    text: (actor, payload, count = 1) => {
+      const times = count > 1 ? ` (${String(count)} requests)` : ''
+      return typeof payload.note === 'string' && payload.note
+        ? `${actor} wants to connect${times}: “${payload.note}”`
+        : `${actor} wants to connect${times}`
+    },
     link: profileOf,
     batchKey: () => null,
   },
@@ -74,7 +79,8 @@ export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
   connection_accepted: {
     category: 'general',
     setting: 'connectionRequests',
-    text: (actor) => `${actor} accepted your connection request`,
+    text: (actor, _payload, count = 1) =>
+      `${actor} accepted your connection request${count > 1 ? ` (${String(count)} times)` : ''}`,
     link: profileOf,
     batchKey: () => null,
   },
@@ -95,6 +101,17 @@ export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
       role: 'officer',
     }),
   },
+}
+
+/**
+ * Issue 12: the same event from the same actor about the same subject folds into one item
+ * (five "accepted your request" rows were one story). The subject is what the payload
+ * names besides free text such as a request's note: connection events have none beyond
+ * the pair, which the reader and the actor already are.
+ */
+export function repeatKey(type: string, actorId: number, payload: Record<string, unknown>): string {
+  const { note: _note, preview: _preview, ...subject } = payload
+  return `same:${type}:${String(actorId)}:${JSON.stringify(subject)}`
 }
 
 /** The preference that gates an event: `category.setting`, or the club's for its role. */

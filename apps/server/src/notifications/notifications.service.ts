@@ -3,15 +3,38 @@ import type { NotificationItem, NotificationList } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { emailOutbox, notifications, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import { CATALOGUE, preferenceKey, type NotificationEvent } from './catalogue.ts'
+import {
+  CATALOGUE,
+  preferenceKey,
+  repeatKey,
+  type Entry,
+  type NotificationEvent,
+} from './catalogue.ts'
 import { decide } from './matrix.ts'
 import { capabilitiesOf, defaultSettings, settingsOfMany } from './preferences.service.ts'
 import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
 
 export type { NotificationEvent } from './catalogue.ts'
 
-/** Repeats of one batch key within this window fold into the unread item. */
-const BATCH_WINDOW = '1 hour'
+/**
+ * How an event folds into an existing item: a batch key folds a run of events into the
+ * reader's unread item from the last hour; an identical repeat (decision 015) folds into
+ * the latest item with its key from the last week, read or not, which becomes unread again
+ * and moves to the top.
+ */
+export interface Fold {
+  key: string
+  window: '1 hour' | '7 days'
+  evenIfRead: boolean
+}
+
+function foldOf(entry: Entry, event: NotificationEvent): Fold {
+  const { type, userId: _userId, actorId, ...payload } = event
+  const batch = entry.batchKey(payload)
+  return batch
+    ? { key: batch, window: '1 hour', evenIfRead: false }
+    : { key: repeatKey(type, actorId, payload), window: '7 days', evenIfRead: true }
+}
 
 /** A new or updated in-app item, to announce on the realtime socket after the commit. */
 export interface Delivered {
@@ -66,7 +89,7 @@ export async function notifyAll(
         event,
         entry.category,
         entry.setting,
-        entry.batchKey(payload),
+        foldOf(entry, event),
       )
       delivered.push({ userId, notificationId })
     }
@@ -112,27 +135,47 @@ export async function writeInApp(
   event: NotificationEvent,
   category: string,
   setting: string,
-  batchKey: string | null,
+  fold: Fold,
 ): Promise<number> {
   const { type, userId, actorId, ...payload } = event
-  if (batchKey) {
-    const folded = await db
+  const [latest] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.batchKey, fold.key),
+        fold.evenIfRead ? undefined : isNull(notifications.readAt),
+        sql`${notifications.updatedAt} > now() - interval '${sql.raw(fold.window)}'`,
+      ),
+    )
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(1)
+  if (latest) {
+    await db
       .update(notifications)
-      .set({ count: sql`${notifications.count} + 1`, actorId, payload, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.batchKey, batchKey),
-          isNull(notifications.readAt),
-          sql`${notifications.updatedAt} > now() - interval '${sql.raw(BATCH_WINDOW)}'`,
-        ),
-      )
-      .returning({ id: notifications.id })
-    if (folded[0]) return folded[0].id
+      .set({
+        count: sql`${notifications.count} + 1`,
+        actorId,
+        payload,
+        readAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(notifications.id, latest.id))
+    return latest.id
   }
   const [row] = await db
     .insert(notifications)
-    .values({ schoolId: school.id, userId, actorId, type, payload, category, setting, batchKey })
+    .values({
+      schoolId: school.id,
+      userId,
+      actorId,
+      type,
+      payload,
+      category,
+      setting,
+      batchKey: fold.key,
+    })
     .returning({ id: notifications.id })
   if (!row) throw new Error('notification was not stored')
   return row.id

@@ -30,7 +30,7 @@ const api: Record<string, BearerClient> = {}
 beforeAll(async () => {
   baseUrl = await ctx().app.listen({ port: 0, host: '127.0.0.1' })
   school = await insertSchool(ctx().database.db, { code: 'notes', name: 'Notes' })
-  for (const name of ['ada', 'ben', 'cy', 'dee', 'eve', 'fay']) {
+  for (const name of ['ada', 'ben', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal']) {
     people[name] = await insertTestStudent(ctx().database, school, { email: `${name}@notes.edu` })
     sessions[name] = await login(ctx().app, 'notes', `${name}@notes.edu`)
     api[name] = await bearerClient(ctx, 'notes', `${name}@notes.edu`)
@@ -41,11 +41,14 @@ const who = (name: string) => people[name] as { id: number; uid: string; email: 
 const client = (name: string) => api[name] as BearerClient
 
 /** A connection request from one student to another, through the real route. */
-async function request(from: string, to: string, note = '') {
+const request = (from: string, to: string, note = '') => connectAction(from, to, 'request', note)
+
+/** One user_connect action, through the real route; it must succeed. */
+async function connectAction(from: string, to: string, type: string, note = '') {
   const session = sessions[from] as { cookie: string; csrfToken: string }
   const response = await ctx().app.inject({
     method: 'POST',
-    url: `/mobile_ws/v18/user_connect?student_uid=${who(to).uid}&type=request${note && `&note=${encodeURIComponent(note)}`}`,
+    url: `/mobile_ws/v18/user_connect?student_uid=${who(to).uid}&type=${type}${note && `&note=${encodeURIComponent(note)}`}`,
     headers: {
       host: hostOf('notes'),
       cookie: session.cookie,
@@ -253,15 +256,36 @@ describe('batching, digest, quiet hours, unsubscribe', () => {
       actorId: who('ada').id,
       note: null,
     }
-    const first = await writeInApp(db, school, event, 'general', 'postLikes', 'post:1')
+    const fold = { key: 'post:1', window: '1 hour', evenIfRead: false } as const
+    const first = await writeInApp(db, school, event, 'general', 'postLikes', fold)
     for (let i = 0; i < 9; i++) {
-      expect(await writeInApp(db, school, event, 'general', 'postLikes', 'post:1')).toBe(first)
+      expect(await writeInApp(db, school, event, 'general', 'postLikes', fold)).toBe(first)
     }
     const [row] = await db.select().from(notifications).where(eq(notifications.id, first))
     expect(row?.count).toBe(10)
     // Once read, the next repeat starts a new item.
     await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, first))
-    expect(await writeInApp(db, school, event, 'general', 'postLikes', 'post:1')).not.toBe(first)
+    expect(await writeInApp(db, school, event, 'general', 'postLikes', fold)).not.toBe(first)
+  })
+
+  it('folds identical repeats (same kind, actor and subject) into one item, even once read', async () => {
+    // Issue 12: a pair requested, accepted and removed again gave a row per round.
+    for (let round = 0; round < 3; round++) {
+      await connectAction('gus', 'hal', 'request')
+      await connectAction('hal', 'gus', 'accept')
+      await connectAction('gus', 'hal', 'disconnect')
+      // Gus reads his bell after the first round: the next repeat brings the item back.
+      if (round === 0) await client('gus').patch('/api/v1/notifications/mark-all-as-read', {})
+    }
+    const accepted = (await list('gus')).items.filter((i) => i.type === 'connection_accepted')
+    expect(accepted).toHaveLength(1)
+    expect(accepted[0]).toMatchObject({ count: 3, read: false })
+    expect(accepted[0]?.text).toBe(
+      `${await nameOf('hal')} accepted your connection request (3 times)`,
+    )
+    const requests = (await list('hal')).items.filter((i) => i.type === 'connection_request')
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.count).toBe(3)
   })
 
   it('sends a daily digest as one email, and holds email during quiet hours', async () => {

@@ -1,4 +1,9 @@
-import { formatCurrentAddress, type PrivateField, type UserProfile } from '@quad/shared'
+import {
+  formatCurrentAddress,
+  type PrivateField,
+  type ProfileGroup,
+  type UserProfile,
+} from '@quad/shared'
 import { toAccountType } from '../platform/auth/sessions.service.ts'
 import type { badges, experiences, profiles, users } from '../platform/db/schema.ts'
 
@@ -16,6 +21,8 @@ export function presentProfile(
   visible: ReadonlySet<PrivateField>,
   badgeRows: BadgeRow[],
   experienceRows: ExperienceRow[],
+  /** The person's clubs (spec 3 groups); the caller leaves them out of a header-only card. */
+  groups: ProfileGroup[] = [],
 ): UserProfile {
   const profile: UserProfile = {
     uid: row.uid,
@@ -29,7 +36,7 @@ export function presentProfile(
     yearOfGraduation: row.yearOfGraduation,
     visitableProfile: row.visitableProfile,
     connectionStatus,
-    groups: [],
+    groups,
   }
   if (visible.has('bio')) profile.bio = row.bio
   if (visible.has('languages')) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
+import { groupsOf } from '../clubs/club-roles.ts'
 import { hasBlocked } from '../connections/blocks.service.ts'
 import { connectionBetween } from '../connections/connections.service.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
@@ -45,11 +46,20 @@ export async function loadProfile(
     ? new Set<never>()
     : visibleFields(row.profile.fieldVisibility, school.profileVisibilityDefaults, audience)
   const profileRow: ProfileRow = { ...row.user, ...row.profile }
-  const [badgeRows, experienceRows] = await Promise.all([
+  const [badgeRows, experienceRows, clubs] = await Promise.all([
     visible.has('badges') ? loadBadges(db, row.user.id) : Promise.resolve([]),
     visible.has('experiences') ? loadExperiences(db, row.user.id) : Promise.resolve([]),
+    // Spec 6: a stranger sees only the header of a profile that is not visitable.
+    headerOnly ? Promise.resolve(null) : groupsOf(db, school, row.user.id),
   ])
-  const profile = presentProfile(profileRow, status, visible, badgeRows, experienceRows)
+  const profile = presentProfile(
+    profileRow,
+    status,
+    visible,
+    badgeRows,
+    experienceRows,
+    clubs?.groups ?? [],
+  )
   return note === null ? profile : { ...profile, connectionNote: note }
 }
 

@@ -10,8 +10,6 @@ export interface NamedClubs {
   memberOf?: string[]
 }
 
-const REFERENCE_DATE = new Date(Date.UTC(2026, 8, 1))
-
 /**
  * The school's clubs with generated logos and covers, and hundreds of memberships: each
  * other student is in up to four clubs (popular clubs draw more), and each club's first
@@ -28,6 +26,8 @@ export async function seedDemoClubs(
   seed: number,
 ): Promise<void> {
   const faker = createFaker(seed)
+  // Clubs were founded and joined in the years before today, whenever the demo is seeded.
+  const now = new Date()
   const clubs = await insertClubs(
     db,
     school,
@@ -37,13 +37,13 @@ export async function seedDemoClubs(
         category: club.category,
         description: club.description,
         additionalInfo: club.info,
-        createdAt: faker.date.past({ years: 3, refDate: REFERENCE_DATE }),
+        createdAt: faker.date.past({ years: 3, refDate: now }),
       }),
     ),
   )
   const idOf = new Map(list.map((club, i) => [club.name, clubs[i]?.id]))
   const rows: NewMembership[] = []
-  const joinedAt = () => faker.date.past({ years: 2, refDate: REFERENCE_DATE })
+  const joinedAt = () => faker.date.past({ years: 2, refDate: now })
   named.forEach((clubsOf, i) => {
     const userId = userIds[i]
     if (userId === undefined) return

@@ -40,6 +40,8 @@ const BADGE_NAMES = [
 export async function seedDemoExtras(db: DbOrTx, school: School, userIds: number[], faker: Faker) {
   const [student, friend, ...others] = userIds
   if (student === undefined || friend === undefined) return
+  // Badges and past jobs lead up to today, whenever the demo is seeded.
+  const now = new Date()
   const badgeRows = userIds.flatMap((userId, index) => {
     const count =
       index === 0
@@ -54,13 +56,13 @@ export async function seedDemoExtras(db: DbOrTx, school: School, userIds: number
       userId,
       name,
       iconUrl: `/media/badges/${encodeURIComponent(name.replace(/[^\p{L} -]/gu, ''))}.svg`,
-      awardedAt: faker.date.past({ years: 3, refDate: new Date(Date.UTC(2026, 8, 1)) }),
+      awardedAt: faker.date.past({ years: 3, refDate: now }),
     }))
   })
   if (badgeRows.length > 0) await db.insert(badges).values(badgeRows)
   const experienceRows = userIds.flatMap((userId) =>
     Array.from({ length: faker.number.int({ min: 0, max: 3 }) }, () => {
-      const start = faker.date.past({ years: 4, refDate: new Date(Date.UTC(2026, 8, 1)) })
+      const start = faker.date.past({ years: 4, refDate: now })
       return {
         schoolId: school.id,
         userId,

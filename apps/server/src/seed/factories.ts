@@ -13,6 +13,7 @@ import {
   PRONOUNS,
   SPORTS,
 } from '../profiles/vocabulary.ts'
+import { classYearOf } from './class-years.ts'
 
 /**
  * Factories shared by the tests and the seeds (style.md): `build*` makes a row from
@@ -47,11 +48,14 @@ export function buildStudent(
   faker: Faker,
   passwordHash: string,
   overrides: { user?: Partial<NewUser>; profile?: Partial<NewProfile> } = {},
+  /** "Today" for class years: students graduate from this academic year on, alumni before it. */
+  now = new Date(),
 ): StudentBuild {
   const firstName = faker.person.firstName()
   const lastName = faker.person.lastName()
   const uid = faker.string.alphanumeric({ length: 12, casing: 'lower' })
-  const year = faker.number.int({ min: 2025, max: 2030 })
+  // One draw, as before, so the rest of a seeded school stays as it was.
+  const yearDraw = faker.number.int({ min: 0, max: 9999 }) / 10_000
   const hasJob = faker.datatype.boolean({ probability: 0.35 })
   const major = faker.helpers.arrayElement(MAJORS)
   const user: NewUser = {
@@ -69,10 +73,11 @@ export function buildStudent(
     photoUrl: faker.datatype.boolean({ probability: 0.9 }) ? `/media/avatars/${uid}.svg` : null,
     ...overrides.user,
   }
+  const year = classYearOf(user.accountType ?? 'student', yearDraw, now)
   const profile: NewProfile = {
     genderPronoun: faker.helpers.arrayElement(PRONOUNS),
     yearOfGraduation: year,
-    bio: `<p>${major} student, class of ${year}. ${faker.lorem.sentences({ min: 1, max: 4 })}</p>`,
+    bio: `<p>${roleLine(user.accountType ?? 'student', major, year)} ${faker.lorem.sentences({ min: 1, max: 4 })}</p>`,
     largePhotoUrl: user.photoUrl ?? null,
     companyName: hasJob ? faker.company.name() : null,
     workTitle: hasJob ? faker.person.jobTitle() : null,
@@ -108,6 +113,14 @@ export function buildStudent(
     ...overrides.profile,
   }
   return { user, profile }
+}
+
+/** The bio's first sentence, true to the person's account type and class year. */
+function roleLine(accountType: string, major: string, year: number | null): string {
+  if (accountType === 'student') return `${major} student, class of ${String(year)}.`
+  if (accountType === 'alumni') return `${major} graduate, class of ${String(year)}.`
+  if (accountType === 'faculty') return `Teaches ${major}.`
+  return 'Works on campus.'
 }
 
 /** Inserts students in batches of `batchSize` rows; returns their internal ids in order. */

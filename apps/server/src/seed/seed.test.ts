@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { authenticate } from '../platform/auth/sessions.service.ts'
 import { findSchoolByCode, presentSchool } from '../platform/tenancy/schools.service.ts'
 import { seedBench } from './bench-seed.ts'
+import { graduatingClass, STUDY_YEARS } from './class-years.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
 
 let database: TestDatabase
@@ -94,3 +95,56 @@ it('seeds the benchmark school in batches', async () => {
   )
   expect(result.rows[0]).toEqual({ n: 2500 })
 })
+
+it('seeds a plausible demo school: class years fit each account type and today', async () => {
+  // Issue 12: no alumni of a future class, no faculty with a class year, no student who
+  // graduated already. "Today" is the real date: the seed derives its years from it.
+  // The demo as it ships (300 students a school), in a database of its own.
+  const shipped = await createTestDatabase()
+  try {
+    await checkDemoInvariants(shipped)
+  } finally {
+    await shipped.drop()
+  }
+})
+
+async function checkDemoInvariants(database: TestDatabase) {
+  expect(await seedDemo(database.db)).toBe(true)
+  const demo = await findSchoolByCode(database.db, 'demo')
+  if (!demo) throw new Error('demo school missing')
+  const current = graduatingClass(new Date())
+  const rows = await database.db.execute<{
+    type: string
+    min: number | null
+    max: number | null
+    n: number
+    missing: number
+  }>(
+    sql`SELECT u.account_type AS type, min(p.year_of_graduation)::int AS min,
+          max(p.year_of_graduation)::int AS max, count(*)::int AS n,
+          count(*) filter (where p.year_of_graduation is null)::int AS missing
+        FROM users u JOIN profiles p ON p.user_id = u.id
+        WHERE u.school_id = ${demo.id} GROUP BY u.account_type`,
+  )
+  const byType = new Map(rows.rows.map((row) => [row.type, row]))
+  const students = byType.get('student')
+  expect(students?.missing).toBe(0)
+  expect(students?.min).toBeGreaterThanOrEqual(current)
+  expect(students?.max).toBeLessThanOrEqual(current + STUDY_YEARS - 1)
+  const alumni = byType.get('alumni')
+  expect(alumni?.missing).toBe(0)
+  expect(alumni?.max).toBeLessThan(current)
+  for (const type of ['faculty', 'staff']) {
+    const row = byType.get(type)
+    expect(row?.missing, type).toBe(row?.n)
+  }
+  // Every account type is represented, so the checks above are not vacuous.
+  expect([...byType.keys()].sort()).toEqual(['alumni', 'faculty', 'staff', 'student'])
+  // A faculty member's bio does not call them a student of some class.
+  const bios = await database.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM users u JOIN profiles p ON p.user_id = u.id
+        WHERE u.school_id = ${demo.id} AND u.account_type IN ('faculty', 'staff')
+          AND p.bio LIKE '%class of%'`,
+  )
+  expect(bios.rows[0]?.n).toBe(0)
+}

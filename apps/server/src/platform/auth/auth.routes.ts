@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  AUTH_FIELDS,
   AuthenticationResponse,
   AuthTokens,
   AuthUser,
@@ -9,9 +10,12 @@ import {
   LoginBody,
   LoginResponse,
   SESSION_COOKIE,
+  type AuthField,
+  type ProfileGroup,
 } from '@quad/shared'
 import type { Database } from '../db/database.ts'
 import { rateLimited, unauthorized } from '../errors.ts'
+import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
 import {
   clearSessionCookie,
@@ -34,14 +38,47 @@ export interface AuthRoutesDeps {
   jwtSecret: Uint8Array
   /** Login attempts per client address per minute (quality.md R8). */
   loginLimitPerMinute: number
+  /**
+   * A user's clubs, for `fields=groups,officer_groups` (the clubs feature supplies it:
+   * `platform/` never imports a feature).
+   */
+  groupsOf: (
+    school: School,
+    userId: number,
+  ) => Promise<{
+    groups: ProfileGroup[]
+    officerGroups: ProfileGroup[]
+  }>
 }
+
+const isAuthField = (name: string): name is AuthField =>
+  (AUTH_FIELDS as readonly string[]).includes(name)
 
 /** Spec 7 "authentication path" query; today only the current user is answered. */
 const AuthenticationQuery = z.object({
   view: z.string().max(32).optional(),
   uid: z.string().max(64).optional(),
   source: z.string().max(32).optional(),
-  fields: z.string().max(200).optional(),
+  /** Comma-joined extras (spec 7: fields [groups, officer_groups]); an unknown one is a 400. */
+  fields: z
+    .string()
+    .max(200)
+    .transform((text, check) => {
+      const names = text
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '')
+      const unknown = names.filter((name) => !isAuthField(name))
+      if (unknown.length > 0) {
+        check.addIssue({
+          code: 'custom',
+          message: `Unknown field ${unknown.join(', ')}: the fields are ${AUTH_FIELDS.join(', ')}`,
+        })
+        return z.NEVER
+      }
+      return new Set(names.filter(isAuthField))
+    })
+    .optional(),
 })
 
 /** The per-address limit is this many times the per-account one. */
@@ -130,8 +167,20 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
       },
     },
     async (request, reply) => {
-      requireSchool(request)
-      if (request.session) return [presentAuthUser(request.session.user)]
+      const school = requireSchool(request)
+      if (request.session) {
+        const user = presentAuthUser(request.session.user)
+        const fields = request.query.fields
+        if (!fields?.size) return [user]
+        const { groups, officerGroups } = await deps.groupsOf(school, request.session.user.id)
+        return [
+          {
+            ...user,
+            ...(fields.has('groups') && { groups }),
+            ...(fields.has('officer_groups') && { officer_groups: officerGroups }),
+          },
+        ]
+      }
       // A cookie that no longer names a session: say so, and drop it (spec 4, 5).
       if (request.cookies[SESSION_COOKIE]) {
         clearSessionCookie(request, reply)

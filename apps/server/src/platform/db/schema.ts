@@ -272,6 +272,36 @@ export const connections = pgTable(
 )
 
 /**
+ * Every connection request a student sent, for the per-pair cooldown (issue 12, decision
+ * 015): a declined request makes its sender wait a day, and a student asks the same person
+ * at most three times a day. Rows older than a day are pruned when the pair is asked again.
+ */
+export const connectionRequestLog = pgTable(
+  'connection_request_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    requesterId: bigint('requester_id', { mode: 'number' }).notNull(),
+    addresseeId: bigint('addressee_id', { mode: 'number' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('connection_request_log_pair_idx').on(t.requesterId, t.addresseeId, t.sentAt),
+    foreignKey({
+      name: 'connection_request_log_requester_school_fk',
+      columns: [t.requesterId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'connection_request_log_addressee_school_fk',
+      columns: [t.addresseeId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
  * A student blocks another (issue 5 "Consent and safety"): the blocked student can
  * no longer request, message, or find the blocker; any connection between them ends.
  */
