@@ -8,6 +8,7 @@ import { readUpload } from '../platform/files/upload.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import { requireSession } from '../platform/auth/auth.plugin.ts'
 import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
+import { PRIVATE_MEDIA_CACHE } from '../platform/http/security.ts'
 import { loadOwnProfile } from './own-profile.service.ts'
 import {
   PHOTO_MAX_BYTES,
@@ -82,10 +83,7 @@ export function photoRoutes(app: FastifyInstance, database: Database, storage: F
         request.params.schoolId === school.id ? photoKey(school, request.params.file) : null
       const data = key ? await storage.get(key) : null
       if (!data) throw notFound('Photo')
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(data)
+      return reply.type('image/webp').header('cache-control', PRIVATE_MEDIA_CACHE).send(data)
     },
   )
 }
