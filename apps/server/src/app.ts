@@ -3,12 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
+import type { DestinationStream } from 'pino'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './platform/db/database.ts'
 import type { Config } from './platform/env.ts'
 import { authRoutes } from './platform/auth/auth.routes.ts'
 import { installBearerAuth, installSessionAuth } from './platform/auth/auth.plugin.ts'
 import { installDrain } from './platform/http/drain.ts'
+import { loggerOptions } from './platform/http/logging.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { installNulGuard } from './platform/http/nul-guard.ts'
 import { badRequest } from './platform/errors.ts'
@@ -58,8 +60,8 @@ export interface AppDeps {
   database: Database
   jwtSecret: Uint8Array
   redis?: Redis | undefined
-  /** pino options, or false for silence (tests). */
-  logger?: boolean | { level: string }
+  /** The log level (and where lines go: stdout unless a stream is given), or false for silence. */
+  logger?: false | { level: string; stream?: DestinationStream }
   loginLimitPerMinute?: number
   /** Directory searches per student per minute (issue 4 "Abuse"); benchmarks raise it. */
   searchLimitPerMinute?: number
@@ -85,7 +87,8 @@ declare module 'fastify' {
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, redis } = deps
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Credentials in URLs and headers never reach the log (issue 12 item 6).
+    logger: deps.logger ? loggerOptions(deps.logger.level, deps.logger.stream) : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify 5 default: close idle keep-alive sockets on close, answer 503 while closing.

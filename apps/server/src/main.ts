@@ -9,6 +9,7 @@ import { scheduleMaintenance } from './platform/db/maintenance.ts'
 import { runMigrations } from './platform/db/migrate.ts'
 import { openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
+import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
 import { scheduleEmailDelivery } from './notifications/email-delivery.ts'
@@ -17,7 +18,7 @@ import type { Config } from './platform/env.ts'
 /** Reads the environment once, opens the database, migrates, seeds, listens. */
 async function main(): Promise<void> {
   const config = readConfig()
-  const log = pino({ level: config.logLevel })
+  const log = pino(loggerOptions(config.logLevel))
   let database: Database | undefined
   let redis: Redis | undefined
   try {

@@ -54,6 +54,7 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
       },
       database,
       jwtSecret: TEST_SECRET,
+      ...(overrides.logger && { logger: overrides.logger }),
       ...(overrides.loginLimitPerMinute && { loginLimitPerMinute: overrides.loginLimitPerMinute }),
       ...(overrides.searchLimitPerMinute && {
         searchLimitPerMinute: overrides.searchLimitPerMinute,
