@@ -53,6 +53,7 @@ export interface AppDeps {
     | 'trustProxy'
     | 'cookieSecure'
     | 'nodeEnv'
+    | 'developmentMode'
     | 'webDist'
     | 'dataDir'
     | 'smtpUrl'
@@ -141,7 +142,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   fileRoutes(app, database, files)
   notificationRoutes(app, database, realtime)
   clubRoutes(app, database, realtime)
-  emailRoutes(app, database, deps.jwtSecret, outboxDirectory(config))
+  emailRoutes(app, database, deps.jwtSecret, devOutboxDirectory(config))
   const uploadsSweep = setInterval(
     () => void removeStaleUploads(database.db, files).catch(() => undefined),
     60 * 60 * 1000,
@@ -169,12 +170,18 @@ async function startRealtime(app: FastifyInstance, deps: AppDeps): Promise<Realt
   return realtime
 }
 
-/** The file outbox, browsable in development; none when email goes out by SMTP or in production. */
-export function outboxDirectory(
-  config: Pick<Config, 'smtpUrl' | 'nodeEnv' | 'dataDir'>,
+/** Where email goes without SMTP_URL: `.eml` files, one directory per school. */
+export const outboxDirectory = (config: Pick<Config, 'dataDir'>) =>
+  path.join(config.dataDir, 'outbox')
+
+/**
+ * The file outbox `/dev/outbox` shows: only in explicit development (NODE_ENV=development)
+ * and only when email is not sent by SMTP (issue 12 item 2).
+ */
+export function devOutboxDirectory(
+  config: Pick<Config, 'smtpUrl' | 'developmentMode' | 'dataDir'>,
 ): string | null {
-  if (config.smtpUrl || config.nodeEnv === 'production') return null
-  return path.join(config.dataDir, 'outbox')
+  return config.developmentMode && !config.smtpUrl ? outboxDirectory(config) : null
 }
 
 /** A hop count becomes proxy-addr's function form: trust the nearest `n` hops only. */

@@ -163,9 +163,9 @@ describe('an officer’s setting for one club', () => {
   })
 
   it('emails carry a one-click unsubscribe for that club’s setting', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'quad-club-outbox-'))
+    const root = mkdtempSync(path.join(os.tmpdir(), 'quad-club-outbox-'))
     const options = {
-      mailer: fileMailer(dir),
+      mailer: fileMailer(root),
       secret: ctx().jwtSecret,
       originOf: () => 'http://joins.localhost:3000',
     }
@@ -175,6 +175,7 @@ describe('an officer’s setting for one club', () => {
     await deliverDueEmail(ctx().database.db, options)
     const key = `groups.${club('chess').uid}.officer.newMember`
     const token = unsubscribeToken(ctx().jwtSecret, who('pat').id, key)
+    const dir = path.join(root, 'joins')
     const sent = readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8'))
     expect(sent.some((mail) => mail.replace(/=\r?\n/g, '').includes(token))).toBe(true)
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -354,9 +354,12 @@ describe('batching, digest, quiet hours, unsubscribe', () => {
 
 /** Email delivery into a fresh file outbox, as in development. */
 function fileDelivery() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'quad-outbox-'))
+  const root = mkdtempSync(path.join(os.tmpdir(), 'quad-outbox-'))
+  // The file outbox keeps each school's email in its own directory.
+  const dir = path.join(root, 'notes')
+  mkdirSync(dir)
   const options = {
-    mailer: fileMailer(dir),
+    mailer: fileMailer(root),
     secret: ctx().jwtSecret,
     originOf: () => 'http://notes.localhost:3000',
   }

@@ -47,6 +47,7 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
         trustProxy: false,
         cookieSecure: true,
         nodeEnv: 'test',
+        developmentMode: false,
         webDist: '/nonexistent',
         dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
         smtpUrl: undefined,
