@@ -110,9 +110,9 @@ function printMode(config: Config, outbox: string | null): void {
         ...enabled.map((what) => `    on: ${String(what)}`),
         '  Never expose this server: run production with NODE_ENV=production.',
       ]
-    : config.nodeEnv === 'production'
-      ? []
-      : ['  NODE_ENV is not set: for production, set NODE_ENV=production.']
+    : config.nodeEnv === 'development' // the default: NODE_ENV was not set
+      ? ['  NODE_ENV is not set: for production, set NODE_ENV=production.']
+      : []
   if (!config.smtpUrl && !config.developmentMode) {
     lines.push('  SMTP_URL is not set: email is written to DATA_DIR/outbox, not sent.')
   }
