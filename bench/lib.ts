@@ -96,6 +96,7 @@ export function benchAppConfig(defaultSchool: string, dataDir: string): AppDeps[
     trustProxy: false,
     cookieSecure: 'auto',
     nodeEnv: 'production',
+    developmentMode: false,
     smtpUrl: undefined,
     webDist: '/none',
     dataDir,

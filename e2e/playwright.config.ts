@@ -104,6 +104,8 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
+      // Explicit development: the notifications journey reads the development outbox.
+      NODE_ENV: 'development',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

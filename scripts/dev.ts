@@ -6,9 +6,15 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
+// The development command: the server's development tools (/dev/outbox) are on.
+const env = { ...process.env, NODE_ENV: 'development' }
 const children = [
-  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '--workspace', '@quad/web'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
+  spawn('npm', ['run', 'dev', '--workspace', '@quad/web'], { cwd: root, stdio: 'inherit', env }),
 ]
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 process.on('SIGINT', stop)

@@ -3,12 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
+import type { DestinationStream } from 'pino'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './platform/db/database.ts'
 import type { Config } from './platform/env.ts'
 import { authRoutes } from './platform/auth/auth.routes.ts'
 import { installBearerAuth, installSessionAuth } from './platform/auth/auth.plugin.ts'
 import { installDrain } from './platform/http/drain.ts'
+import { loggerOptions } from './platform/http/logging.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { installNulGuard } from './platform/http/nul-guard.ts'
 import { badRequest } from './platform/errors.ts'
@@ -51,6 +53,7 @@ export interface AppDeps {
     | 'trustProxy'
     | 'cookieSecure'
     | 'nodeEnv'
+    | 'developmentMode'
     | 'webDist'
     | 'dataDir'
     | 'smtpUrl'
@@ -58,8 +61,8 @@ export interface AppDeps {
   database: Database
   jwtSecret: Uint8Array
   redis?: Redis | undefined
-  /** pino options, or false for silence (tests). */
-  logger?: boolean | { level: string }
+  /** The log level (and where lines go: stdout unless a stream is given), or false for silence. */
+  logger?: false | { level: string; stream?: DestinationStream }
   loginLimitPerMinute?: number
   /** Directory searches per student per minute (issue 4 "Abuse"); benchmarks raise it. */
   searchLimitPerMinute?: number
@@ -85,7 +88,8 @@ declare module 'fastify' {
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, redis } = deps
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Credentials in URLs and headers never reach the log (issue 12 item 6).
+    logger: deps.logger ? loggerOptions(deps.logger.level, deps.logger.stream) : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify 5 default: close idle keep-alive sockets on close, answer 503 while closing.
@@ -138,7 +142,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   fileRoutes(app, database, files)
   notificationRoutes(app, database, realtime)
   clubRoutes(app, database, realtime)
-  emailRoutes(app, database, deps.jwtSecret, outboxDirectory(config))
+  emailRoutes(app, database, deps.jwtSecret, devOutboxDirectory(config))
   const uploadsSweep = setInterval(
     () => void removeStaleUploads(database.db, files).catch(() => undefined),
     60 * 60 * 1000,
@@ -166,12 +170,18 @@ async function startRealtime(app: FastifyInstance, deps: AppDeps): Promise<Realt
   return realtime
 }
 
-/** The file outbox, browsable in development; none when email goes out by SMTP or in production. */
-export function outboxDirectory(
-  config: Pick<Config, 'smtpUrl' | 'nodeEnv' | 'dataDir'>,
+/** Where email goes without SMTP_URL: `.eml` files, one directory per school. */
+export const outboxDirectory = (config: Pick<Config, 'dataDir'>) =>
+  path.join(config.dataDir, 'outbox')
+
+/**
+ * The file outbox `/dev/outbox` shows: only in explicit development (NODE_ENV=development)
+ * and only when email is not sent by SMTP (issue 12 item 2).
+ */
+export function devOutboxDirectory(
+  config: Pick<Config, 'smtpUrl' | 'developmentMode' | 'dataDir'>,
 ): string | null {
-  if (config.smtpUrl || config.nodeEnv === 'production') return null
-  return path.join(config.dataDir, 'outbox')
+  return config.developmentMode && !config.smtpUrl ? outboxDirectory(config) : null
 }
 
 /** A hop count becomes proxy-addr's function form: trust the nearest `n` hops only. */

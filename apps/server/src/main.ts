@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis'
 import pino from 'pino'
-import path from 'node:path'
-import { createApp, outboxDirectory } from './app.ts'
+import { createApp, devOutboxDirectory, outboxDirectory } from './app.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
 import { deleteExpiredSessions } from './platform/auth/sessions.service.ts'
 import type { Database } from './platform/db/database.ts'
@@ -9,6 +8,7 @@ import { scheduleMaintenance } from './platform/db/maintenance.ts'
 import { runMigrations } from './platform/db/migrate.ts'
 import { openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
+import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
 import { scheduleEmailDelivery } from './notifications/email-delivery.ts'
@@ -17,7 +17,7 @@ import type { Config } from './platform/env.ts'
 /** Reads the environment once, opens the database, migrates, seeds, listens. */
 async function main(): Promise<void> {
   const config = readConfig()
-  const log = pino({ level: config.logLevel })
+  const log = pino(loggerOptions(config.logLevel))
   let database: Database | undefined
   let redis: Redis | undefined
   try {
@@ -42,13 +42,10 @@ async function main(): Promise<void> {
       log.error({ err: error }, 'database maintenance failed'),
     )
     let listeningPort = config.port
-    const outbox = outboxDirectory(config)
     const stopEmail = scheduleEmailDelivery(
       database.db,
       {
-        mailer: config.smtpUrl
-          ? smtpMailer(config.smtpUrl)
-          : fileMailer(outbox ?? path.join(config.dataDir, 'outbox')),
+        mailer: config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(outboxDirectory(config)),
         secret: jwtSecret,
         originOf: (code) => schoolOrigin(config, code, listeningPort),
       },
@@ -78,6 +75,7 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port
     listeningPort = port
     printWelcome(port, database.kind, config.seedDemo)
+    printMode(config, devOutboxDirectory(config))
   } catch (error) {
     log.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed')
     await database?.close().catch(() => undefined)
@@ -94,6 +92,31 @@ function schoolOrigin(config: Config, code: string, port: number): string {
   if (config.baseDomain) return `https://${code}.${config.baseDomain}`
   const host = code === config.defaultSchool ? 'localhost' : `${code}.localhost`
   return `http://${host}:${port}`
+}
+
+/**
+ * Issue 12 item 2: development mode (NODE_ENV=development, which `npm start` and
+ * `npm run dev` set) says loudly what it turns on; an unset NODE_ENV says what to set.
+ */
+function printMode(config: Config, outbox: string | null): void {
+  const enabled = [
+    config.seedDemo && 'the demo schools and their public demo password',
+    outbox && "every school's email readable at /dev/outbox on that school's host",
+    config.cookieSecure === 'auto' && 'session cookies without Secure over plain http',
+  ].filter(Boolean)
+  const lines = config.developmentMode
+    ? [
+        '  !!! DEVELOPMENT MODE (NODE_ENV=development) !!!',
+        ...enabled.map((what) => `    on: ${String(what)}`),
+        '  Never expose this server: run production with NODE_ENV=production.',
+      ]
+    : config.nodeEnv === 'development' // the default: NODE_ENV was not set
+      ? ['  NODE_ENV is not set: for production, set NODE_ENV=production.']
+      : []
+  if (!config.smtpUrl && !config.developmentMode) {
+    lines.push('  SMTP_URL is not set: email is written to DATA_DIR/outbox, not sent.')
+  }
+  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`)
 }
 
 /** SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database (quality.md R4). */

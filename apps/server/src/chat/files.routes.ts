@@ -6,6 +6,7 @@ import type { Database } from '../platform/db/database.ts'
 import { notFound, rateLimited } from '../platform/errors.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import { readUpload } from '../platform/files/upload.ts'
+import { PRIVATE_MEDIA_CACHE } from '../platform/http/security.ts'
 import { requireBearerContext } from '../platform/auth/auth.plugin.ts'
 import { fileKey, readableFile, storeUpload } from './files.service.ts'
 
@@ -74,7 +75,7 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
           'content-disposition',
           `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', PRIVATE_MEDIA_CACHE)
         .send(data)
     },
   )

@@ -1,12 +1,13 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ChatFile, ChatMessage, Conversation } from '@quad/shared'
+import { CHAT_FILE_MAX_BYTES, ChatFile, ChatMessage, Conversation } from '@quad/shared'
 import {
   bearerClient,
   connectStudents,
   newClientId,
   type BearerClient,
 } from '../test/chat-fixtures.ts'
+import { badImages } from '../test/bad-images.ts'
 import { multipart } from '../test/multipart.ts'
 import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../test/test-app.ts'
 
@@ -111,6 +112,17 @@ describe('chat attachments (issue 6 item 2)', () => {
     const response = await upload(sender, Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'big.pdf')
     expect(response.statusCode).toBe(413)
   })
+
+  // Issue 12 item 5: sharp's errors were 500s.
+  it.each(badImages(CHAT_FILE_MAX_BYTES))(
+    'answers $case with $status naming the field',
+    async (bad) => {
+      const response = await upload(outsider, await bad.data(), bad.filename)
+      expect(response.statusCode, response.body).toBe(bad.status)
+      expect(response.headers['x-error-status']).toBe(String(bad.status))
+      expect(response.json().error.message).toMatch(/^file: /)
+    },
+  )
 
   it('will not attach another student’s upload, or one already sent', async () => {
     const file = ChatFile.parse((await upload(outsider, await photo(), 'x.jpg')).json())

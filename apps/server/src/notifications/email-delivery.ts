@@ -83,7 +83,7 @@ async function attempt(
   )
   const first = rows[0] as Claimed
   try {
-    await options.mailer.send({ to: first.email, subject, ...mail })
+    await options.mailer.send({ schoolCode: first.school_code, to: first.email, subject, ...mail })
     await db.execute(
       sql`update email_outbox set status = 'sent', sent_at = now() where id in (${ids})`,
     )

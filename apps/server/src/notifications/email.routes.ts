@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../platform/db/database.ts'
 import { readOutbox } from '../platform/mail/mailer.ts'
+import { requireSchool } from '../platform/tenancy/tenancy.plugin.ts'
 import { unsubscribeEmail } from './preferences.service.ts'
 import { readUnsubscribeToken } from './unsubscribe.ts'
 
@@ -12,7 +13,8 @@ const Token = z.object({ token: z.string().min(1).max(500) })
  * `/email/unsubscribe?token=`: GET asks (a mail scanner following links must not
  * unsubscribe anyone), POST does it — the RFC 8058 one-click POST from mail clients,
  * or the button on the page. No sign-in: the signed token is the authority.
- * `/dev/outbox` lists the file outbox when email is not sent for real (development).
+ * `/dev/outbox` lists the request school's file outbox when email is not sent for real,
+ * in explicit development only.
  */
 export function emailRoutes(
   app: FastifyInstance,
@@ -51,8 +53,9 @@ export function emailRoutes(
   )
   if (!outboxDir) return
   const dir = outboxDir
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const emails = await readOutbox(dir)
+  // Development only (NODE_ENV=development, issue 12 item 2), and only the host's school.
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    const emails = await readOutbox(dir, requireSchool(request).code)
     const items = emails
       .map((e) => `<article><h2>${escape(e.name)}</h2><pre>${escape(e.raw)}</pre></article>`)
       .join('')

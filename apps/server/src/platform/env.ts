@@ -43,6 +43,12 @@ export type Env = z.infer<typeof EnvSchema>
 
 export interface Config {
   nodeEnv: Env['NODE_ENV']
+  /**
+   * NODE_ENV=development set explicitly (`npm start`, `npm run dev` set it): turns on the
+   * development outbox page. An unset NODE_ENV keeps the other development defaults
+   * but never the development tools (issue 12 item 2).
+   */
+  developmentMode: boolean
   port: number
   host: string
   dataDir: string
@@ -82,6 +88,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL
   return {
     nodeEnv: env.NODE_ENV,
+    developmentMode: source.NODE_ENV === 'development',
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),

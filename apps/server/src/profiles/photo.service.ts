@@ -1,16 +1,34 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { profiles, users } from '../platform/db/schema.ts'
-import { badRequest } from '../platform/errors.ts'
-import { imageFormat } from '../platform/files/image-format.ts'
+import { encodeImage, openImage, type ImagePolicy } from '../platform/files/images.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /** Issue 4: a size limit on photo uploads (enforced by the multipart parser too). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
-const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
+/**
+ * Issue 12 item 5: photo uploads per student per window. Choosing a picture takes a
+ * student a handful of tries at most; the limit stops a script re-encoding images on
+ * the server in a loop.
+ */
+export const PHOTO_UPLOADS_PER_WINDOW = 10
+export const PHOTO_UPLOAD_WINDOW_MS = 10 * 60 * 1000
+
+/**
+ * The web client uploads its crop at 1024×1024 (1 MP) and the server keeps at most
+ * 512×512 and 1600×900. 16.7 MP (4096²) still takes any uncropped phone photo at its
+ * usual 12 MP (4032×3024) while decoding at most ~50 MB of pixels, where the 50 MP chat
+ * cap allows ~150 MB; anything bigger is refused from its header, never decoded.
+ */
+export const PHOTO_MAX_PIXELS = 4096 * 4096
+const PHOTO_POLICY: ImagePolicy = {
+  field: 'photo',
+  formats: new Set(['jpeg', 'png', 'webp']),
+  maxPixels: PHOTO_MAX_PIXELS,
+  unsupported: 'must be a JPEG, PNG or WebP image',
+}
 const PHOTO_PREFIX = '/media/photos/'
 
 /**
@@ -25,18 +43,18 @@ export async function replacePhoto(
   user: { id: number; uid: string },
   upload: Buffer,
 ): Promise<void> {
-  const format = await imageFormat(upload)
-  if (!format || !ACCEPTED.has(format)) throw badRequest('photo: must be a JPEG, PNG or WebP image')
   const name = `${school.id}/${user.uid}-${randomBytes(6).toString('hex')}`
-  const image = sharp(upload, { limitInputPixels: 40_000_000 }).rotate()
-  const [small, large] = await Promise.all([
-    image.clone().resize(512, 512, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
-    image
-      .clone()
-      .resize(1600, 900, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer(),
-  ])
+  const { image } = await openImage(upload, PHOTO_POLICY)
+  const [small, large] = await encodeImage(PHOTO_POLICY, () =>
+    Promise.all([
+      image.clone().resize(512, 512, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+      image
+        .clone()
+        .resize(1600, 900, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ]),
+  )
   await storage.put(`photos/${name}.webp`, small)
   await storage.put(`photos/${name}-large.webp`, large)
   const previous = await currentPhoto(db, user.id)

@@ -47,6 +47,7 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
         trustProxy: false,
         cookieSecure: true,
         nodeEnv: 'test',
+        developmentMode: false,
         webDist: '/nonexistent',
         dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
         smtpUrl: undefined,
@@ -54,6 +55,7 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
       },
       database,
       jwtSecret: TEST_SECRET,
+      ...(overrides.logger && { logger: overrides.logger }),
       ...(overrides.loginLimitPerMinute && { loginLimitPerMinute: overrides.loginLimitPerMinute }),
       ...(overrides.searchLimitPerMinute && {
         searchLimitPerMinute: overrides.searchLimitPerMinute,

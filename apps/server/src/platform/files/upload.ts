@@ -9,7 +9,7 @@ export async function installMultipart(app: FastifyInstance, largestFile: number
 
 /**
  * The one file part `field` of a multipart request, at most `maxBytes` (a bigger one
- * is @fastify/multipart's 413). A malformed multipart body is the client's 400.
+ * is a 413 naming the field). A malformed multipart body is the client's 400.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -26,9 +26,22 @@ export async function readUpload(
     // plain Error, which was a 500 (fuzz.test.ts: `Content-Type: multipart/form-data`
     // with body `{}`). Errors that carry a status (ours, @fastify/multipart's 413
     // "file too large") keep it.
+    if (isErrorCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw fileTooLarge(field, maxBytes)
     if (error instanceof AppError || !(error instanceof Error) || 'statusCode' in error) {
       throw error
     }
     throw badRequest(`${field}: the multipart body is malformed (${error.message})`)
   }
+}
+
+const fileTooLarge = (field: string, maxBytes: number) =>
+  new AppError(
+    413,
+    'payload_too_large',
+    `${field}: the file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB)`,
+    [{ path: field, message: 'too large' }],
+  )
+
+function isErrorCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code
 }

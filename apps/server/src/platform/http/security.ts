@@ -4,6 +4,52 @@ import helmet from 'helmet'
 import type { AnalyticsConfig } from '@quad/shared'
 
 /**
+ * Powerful features (issue 12 item 7): the camera for Quad's own pages only (a later
+ * issue's check-in scans a code with the phone camera; a host page must still grant it
+ * with `allow="camera"`), everything else Quad never uses denied, framed or not.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
+/**
+ * Photos and chat files: personal data behind a session or bearer token, under ids that
+ * never change content. `private` keeps them out of every shared cache; a day (not a
+ * year) bounds how long a removed photo or a left conversation's file stays readable
+ * from a shared computer's browser cache, while a student scrolling the directory
+ * fetches each picture at most once a day.
+ */
+export const PRIVATE_MEDIA_CACHE = 'private, max-age=86400, immutable'
+
+/**
+ * Answers that carry tokens or personal data (issue 12 item 7): every API answer, the
+ * unsubscribe pages and the development outbox. A route that means to be cached says
+ * so itself (the public app config, private photos and files) and is left alone.
+ */
+const PRIVATE_PREFIXES = ['/api/v1/', '/mobile_ws/', '/email/', '/dev/']
+const isPrivateAnswer = (url: string) => PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix))
+
+/**
  * Security headers (quality.md R6). Framing is governed by CSP `frame-ancestors`
  * from HOST_ORIGINS (X-Frame-Options cannot list origins, so it is off); CORS
  * stays closed unless CORS_ORIGINS names origins.
@@ -36,9 +82,16 @@ export async function installSecurityHeaders(
     },
   })
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
     applyHeaders(request.raw, reply.raw, (error?: unknown) => {
       done(error instanceof Error ? error : undefined)
     })
+  })
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && isPrivateAnswer(request.url)) {
+      reply.header('cache-control', 'no-store')
+    }
+    done(null, payload)
   })
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: true })

@@ -1,8 +1,11 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { SCHOOL_CODE_PATTERN } from '@quad/shared'
 
 export interface Mail {
+  /** The recipient's school: the file outbox keeps each school's email apart. */
+  schoolCode: string
   to: string
   subject: string
   text: string
@@ -20,7 +23,7 @@ const FROM = 'Quad <no-reply@quad.invalid>'
 export function smtpMailer(url: string, from = FROM): Mailer {
   const transport = nodemailer.createTransport(url)
   return {
-    async send(mail) {
+    async send({ schoolCode: _school, ...mail }) {
       await transport.sendMail({ from, ...mail })
     },
   }
@@ -28,32 +31,46 @@ export function smtpMailer(url: string, from = FROM): Mailer {
 
 /**
  * Each email rendered by nodemailer as a complete RFC 822 message and written to
- * `dir` as `.eml`, openable by any mail client and listed at `/dev/outbox` in
- * development.
+ * `dir/{school code}/` as `.eml`, openable by any mail client and listed, per school,
+ * at `/dev/outbox` in development.
  */
 export function fileMailer(dir: string, from = FROM): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   let counter = 0
   return {
-    async send(mail) {
+    async send({ schoolCode, ...mail }) {
       const info = await transport.sendMail({ from, ...mail })
-      await mkdir(dir, { recursive: true })
+      const schoolDir = schoolOutbox(dir, schoolCode)
+      await mkdir(schoolDir, { recursive: true, mode: 0o700 })
       counter += 1
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}.eml`
-      await writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 })
+      await writeFile(path.join(schoolDir, name), info.message as Buffer, { mode: 0o600 })
     },
   }
 }
 
-/** The file outbox, newest first: what `/dev/outbox` shows. */
-export async function readOutbox(dir: string): Promise<{ name: string; raw: string }[]> {
-  const names = await readdir(dir).catch(() => [] as string[])
+/** A school's part of the file outbox; school codes are `[a-z0-9-]` (SCHOOL_CODE_PATTERN). */
+export function schoolOutbox(dir: string, schoolCode: string): string {
+  if (!SCHOOL_CODE_PATTERN.test(schoolCode)) throw new Error(`not a school code: ${schoolCode}`)
+  return path.join(dir, schoolCode)
+}
+
+/** One school's file outbox, newest first: what `/dev/outbox` shows on its host. */
+export async function readOutbox(
+  dir: string,
+  schoolCode: string,
+): Promise<{ name: string; raw: string }[]> {
+  const schoolDir = schoolOutbox(dir, schoolCode)
+  const names = await readdir(schoolDir).catch(() => [] as string[])
   const emails = names
     .filter((n) => n.endsWith('.eml'))
     .sort()
     .reverse()
     .slice(0, 100)
   return Promise.all(
-    emails.map(async (name) => ({ name, raw: await readFile(path.join(dir, name), 'utf8') })),
+    emails.map(async (name) => ({
+      name,
+      raw: await readFile(path.join(schoolDir, name), 'utf8'),
+    })),
   )
 }

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify'
+import type { DestinationStream, LoggerOptions } from 'pino'
+
+/**
+ * Query parameters that carry a credential: the socket's bearer token (`?token=`), the
+ * one-click unsubscribe token, and the names other clients use for the same thing.
+ */
+const CREDENTIAL_PARAMS = [
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'jwt',
+  'csrf',
+  'csrftoken',
+  'password',
+  'secret',
+  'code',
+  'signature',
+]
+const CREDENTIAL_IN_QUERY = new RegExp(`([?&](?:${CREDENTIAL_PARAMS.join('|')})=)[^&#]*`, 'gi')
+export const REDACTED = '[redacted]'
+
+/** A URL as logged: every credential-bearing query value replaced (issue 12 item 6). */
+export function redactUrl(url: string): string {
+  return url.replace(CREDENTIAL_IN_QUERY, `$1${REDACTED}`)
+}
+
+/**
+ * pino options for every logger of the server (Fastify's and main.ts's own): a request
+ * is logged with its URL redacted, and credential headers are censored wherever a log
+ * line carries headers (Authorization, Cookie, Set-Cookie, X-CG-CSRF-Token).
+ */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
+  const headers = ['authorization', 'cookie', 'set-cookie', 'x-cg-csrf-token']
+  return {
+    level,
+    ...(stream && { stream }),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+    },
+    redact: {
+      paths: ['req', 'res', 'request', 'response', ''].flatMap((at) =>
+        headers.map((name) => `${at ? `${at}.` : ''}headers["${name}"]`),
+      ),
+      censor: REDACTED,
+    },
+  }
+}

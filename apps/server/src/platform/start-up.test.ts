@@ -1,0 +1,66 @@
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { spawnServer, type RunningServer } from '../test/spawn-server.ts'
+import { testDatabaseKind } from '../test/test-database.ts'
+
+/** Every directory and file under `root` (root included) with its permission bits. */
+function modes(root: string): { path: string; kind: 'dir' | 'file'; mode: number }[] {
+  const stat = lstatSync(root)
+  if (stat.isSymbolicLink()) return []
+  const kind = stat.isDirectory() ? 'dir' : 'file'
+  const self = { path: root, kind, mode: stat.mode & 0o777 } as const
+  if (kind === 'file') return [self]
+  return [self, ...readdirSync(root).flatMap((name) => modes(path.join(root, name)))]
+}
+
+/** What is not private to the server's user: directories 0700, files 0600. */
+const exposed = (root: string) =>
+  modes(root).filter((entry) => entry.mode !== (entry.kind === 'dir' ? 0o700 : 0o600))
+
+async function runOnce(env: Record<string, string>): Promise<string> {
+  const server: RunningServer = await spawnServer({ SEED: 'none', ...env })
+  // A write, so the database has something in its WAL, then a clean stop (checkpoint).
+  await fetch(`${server.url}/mobile_ws/v18/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'nobody@demo.edu', password: 'not the password' }),
+  })
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
+  return server.output()
+}
+
+/**
+ * Issue 12 item 1: PGlite left DATA_DIR/pg (the WAL with the JWT key, password hashes,
+ * sessions, messages) readable and writable by every local user. The real server, as
+ * `npm start` runs it, on the embedded database (the PostgreSQL project has no pg/).
+ */
+describe.skipIf(testDatabaseKind() === 'postgres')('the data directory', () => {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'quad-modes-')), 'data')
+
+  it('is created private: directories 0700, files 0600, the WAL included', async () => {
+    const output = await runOnce({ DATA_DIR: dataDir, NODE_ENV: 'development' })
+    expect(modes(path.join(dataDir, 'pg')).length).toBeGreaterThan(100)
+    expect(exposed(dataDir)).toEqual([])
+    // Issue 12 item 2: a development server says loudly what it turns on.
+    expect(output).toMatch(/DEVELOPMENT MODE/)
+    expect(output).toMatch(/\/dev\/outbox/)
+    expect(output).toMatch(/NODE_ENV=production/)
+  }, 180_000)
+
+  it('is tightened at start when an older server left it open', async () => {
+    for (const entry of modes(dataDir)) chmodSync(entry.path, entry.kind === 'dir' ? 0o777 : 0o666)
+    for (const dir of ['files/photos/1', 'outbox/demo']) {
+      mkdirSync(path.join(dataDir, dir), { recursive: true, mode: 0o777 })
+      chmodSync(path.join(dataDir, dir), 0o777)
+      writeFileSync(path.join(dataDir, dir, 'old'), 'personal data', { mode: 0o666 })
+      chmodSync(path.join(dataDir, dir, 'old'), 0o666)
+    }
+    expect(exposed(dataDir).length).toBeGreaterThan(100)
+    const output = await runOnce({ DATA_DIR: dataDir, NODE_ENV: 'production' })
+    expect(exposed(dataDir).map((e) => `${e.path} ${e.mode.toString(8)}`)).toEqual([])
+    expect(output).not.toMatch(/DEVELOPMENT MODE/)
+  }, 180_000)
+})
