@@ -3,12 +3,13 @@ import {
   AuthenticationResponse,
   AuthTokens,
   AuthUser,
+  REALTIME_PATH,
   SchoolSettings,
   UnreadCount,
   UnreadSummary,
   UserProfile,
 } from '@quad/shared'
-import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { http, HttpResponse, ws, type JsonBodyType } from 'msw'
 import type * as z from 'zod/mini'
 
 /*
@@ -93,5 +94,11 @@ export function shellHandlers({ school = demoSchool, user = maya }: FakeApiOptio
     http.get(`${ORIGIN}/api/v1/chat/unread`, () =>
       answer(UnreadSummary, { total: 0, conversations: [] }),
     ),
+    // The signed-in tab's socket opens and stays quiet unless a test speaks through it.
+    ws
+      .link(`${ORIGIN.replace('http', 'ws')}${REALTIME_PATH}`)
+      .addEventListener('connection', () => {
+        // Nothing to say.
+      }),
   ]
 }
