@@ -62,6 +62,14 @@ export function studentProfile(
   })
 }
 
+/** Maya's profile as the profile calls present it to herself. */
+export const mayaProfile = UserProfile.parse({
+  ...studentProfile(maya),
+  largePhotoUrl: null,
+  genderPronoun: 'she/her',
+  connectionStatus: -1,
+})
+
 export interface FakeApiOptions {
   school?: SchoolSettings
   /** The signed-in student, or null for a visitor. */
