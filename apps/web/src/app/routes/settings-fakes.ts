@@ -8,7 +8,7 @@ import {
   SETTINGS_OF,
   type UserProfile,
 } from '@quad/shared'
-import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { http } from 'msw'
 import { answer, mayaProfile, ORIGIN } from '../../test/fake-api.ts'
 import { server } from '../../test/setup-routes.ts'
 
@@ -44,6 +44,19 @@ export const preferences = NotificationPreferences.parse({
   email: { digest: 'off', quietHours: null, timeZone: 'Europe/Stockholm' },
 })
 
+/** What a connect-on school without courses offers (the server's catalogue). */
+export const capabilities = NotificationCapabilities.parse({
+  in_app: true,
+  mobile: false,
+  email: true,
+  offered: {
+    academic: [],
+    general: ['chat', 'connectionRequests'],
+    member: [],
+    officer: ['newMember'],
+  },
+})
+
 export interface SettingsApiOptions {
   profile?: UserProfile
   capabilities?: NotificationCapabilities
@@ -54,6 +67,7 @@ export interface SettingsApiOptions {
 
 export function useSettingsApi(options: SettingsApiOptions = {}) {
   const profile = options.profile ?? mayaOwn
+  const matrix = structuredClone(options.preferences ?? preferences)
   server.use(
     http.get(`${ORIGIN}/mobile_ws/v18/me/profile`, ({ request }) => {
       const viewAs = new URL(request.url).searchParams.get('viewAs')
@@ -74,16 +88,24 @@ export function useSettingsApi(options: SettingsApiOptions = {}) {
     ),
     http.get(`${ORIGIN}/mobile_ws/v18/blocks`, () => answer(BlockListResponse, { items: [] })),
     http.get(`${ORIGIN}/api/v1/notifications/preferences`, () =>
-      answer(NotificationPreferences, options.preferences ?? preferences),
+      answer(NotificationPreferences, matrix),
     ),
     http.get(`${ORIGIN}/api/v1/notifications/capabilities`, () =>
-      answer(
-        NotificationCapabilities,
-        options.capabilities ?? { in_app: true, mobile: false, email: true },
-      ),
+      answer(NotificationCapabilities, options.capabilities ?? capabilities),
     ),
-    http.patch(`${ORIGIN}/api/v1/notifications/preferences/*`, () =>
-      HttpResponse.json(null as JsonBodyType, { status: 204 }),
+    // A platform switch of a category's setting, applied as the server would; the answer is the matrix.
+    http.patch(
+      `${ORIGIN}/api/v1/notifications/preferences/:category/:setting`,
+      async ({ params, request }) => {
+        const { preferences: change } = (await request.json()) as {
+          preferences: Record<string, string>
+        }
+        const category = params.category as 'general' | 'academic'
+        const setting = String(params.setting)
+        const current = matrix[category][setting]
+        if (current) matrix[category][setting] = { ...current, ...change } as typeof current
+        return answer(NotificationPreferences, matrix)
+      },
     ),
   )
 }
