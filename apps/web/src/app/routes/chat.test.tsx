@@ -3,16 +3,17 @@ import {
   Conversation,
   ConversationList,
   MessagePage,
+  MobilePeopleResponse,
   ParticipantList,
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
   type ChatMessage,
   type ServerFrame,
 } from '@quad/shared'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, ws } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { answer, demoSchool, ORIGIN } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -98,5 +99,43 @@ describe('chat (/chat/:conversationId)', () => {
     await screen.findByText('See you at the library')
     // TYPING_VISIBLE_MS is seconds away: only the message itself can have cleared it.
     expect(indicator).not.toHaveTextContent(/typing/)
+  })
+})
+
+const person = (uid: string, firstName: string, connectionStatus: number) => ({
+  uid,
+  firstName,
+  lastName: 'Berg',
+  photoUrl: null,
+  genderPronoun: null,
+  accountType: 'student' as const,
+  yearOfGraduation: 2027,
+  visitableProfile: true,
+  connectionStatus,
+})
+
+describe('chat: New group at a school with connect off', () => {
+  it('offers schoolmates, not connections, and never oneself', async () => {
+    chatHandlers()
+    const asked: string[] = []
+    server.use(
+      http.get(`${ORIGIN}/mobile_ws/v18/mobile_people`, ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return answer(MobilePeopleResponse, [
+          {
+            people: [person('u-maya', 'Maya', -1), person('u-jonah', 'Jonah', 0)],
+            total: 2,
+          },
+        ])
+      }),
+    )
+    const { user } = renderRoute('/chat', { school: { ...demoSchool, config: { connect: false } } })
+    await user.click(await screen.findByRole('button', { name: 'New group' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New group' })
+    await within(dialog).findByRole('checkbox', { name: /Jonah Berg/ })
+    expect(within(dialog).queryByRole('checkbox', { name: /Maya/ })).toBeNull()
+    expect(within(dialog).getByRole('group', { name: 'Choose schoolmates' })).toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent(/connection/i)
+    expect(asked.every((search) => !search.includes('connection='))).toBe(true)
   })
 })

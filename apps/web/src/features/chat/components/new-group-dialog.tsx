@@ -5,6 +5,7 @@ import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { TextField } from '../../../components/text-field.tsx'
 import { useStartConversation } from '../api.ts'
+import { usePickerWords } from '../connect-context.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 import { ConnectionPicker } from './connection-picker.tsx'
 import { DialogActions } from './dialog-actions.tsx'
@@ -14,12 +15,13 @@ interface NewGroupDialogProps {
   onClose: () => void
 }
 
-/** A named group with some of the student's connections; opens it once made. */
+/** A named group with some of the student's connections (schoolmates, with connect off); opens it once made. */
 export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
   const [name, setName] = useState('')
   const [uids, setUids] = useState<string[]>([])
   const start = useStartConversation()
   const navigate = useNavigate()
+  const words = usePickerWords()
 
   const close = () => {
     setName('')
@@ -58,7 +60,7 @@ export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
             {t('chat.groupFailed', { reason: start.error.message })}
           </p>
         ) : null}
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('chat.groupHint')}</p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t(words.groupHint)}</p>
         <DialogActions onCancel={close}>
           <Button type="submit" disabled={!ready || start.isPending}>
             {start.isPending ? t('chat.creating') : t('chat.createGroup')}
