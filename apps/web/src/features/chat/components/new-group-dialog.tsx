@@ -1,5 +1,5 @@
 import { CONVERSATION_NAME_MAX } from '@quad/shared'
-import { useState, type SubmitEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
@@ -22,6 +22,7 @@ export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
   const start = useStartConversation()
   const navigate = useNavigate()
   const words = usePickerWords()
+  const formId = useId()
 
   const close = () => {
     setName('')
@@ -43,8 +44,19 @@ export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
   }
   const ready = name.trim().length > 0 && uids.length > 0
   return (
-    <ChatDialog open={open} title={t('chat.newGroup')} onClose={close}>
-      <form onSubmit={submit} className="flex flex-col gap-4">
+    <ChatDialog
+      open={open}
+      title={t('chat.newGroup')}
+      onClose={close}
+      footer={
+        <DialogActions onCancel={close} inFooter>
+          <Button type="submit" form={formId} disabled={!ready || start.isPending}>
+            {start.isPending ? t('chat.creating') : t('chat.createGroup')}
+          </Button>
+        </DialogActions>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={t('chat.groupName')}
           value={name}
@@ -61,11 +73,6 @@ export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
           </p>
         ) : null}
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t(words.groupHint)}</p>
-        <DialogActions onCancel={close}>
-          <Button type="submit" disabled={!ready || start.isPending}>
-            {start.isPending ? t('chat.creating') : t('chat.createGroup')}
-          </Button>
-        </DialogActions>
       </form>
     </ChatDialog>
   )
