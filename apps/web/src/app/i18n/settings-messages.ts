@@ -5,7 +5,7 @@ import { registerMessages } from './t.ts'
  * the settings route imports this module, which registers them before any renders.
  */
 export const settingsMessages = {
-  'settings.intro': 'Edit your profile and choose who sees each part of it.',
+  'settings.intro': 'Your profile and who sees it, your notifications, and your account.',
   'settings.navLabel': 'Settings sections',
   'settings.formLabel': 'Your profile',
   'settings.privacyFormLabel': 'Your privacy',

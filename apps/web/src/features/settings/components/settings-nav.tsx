@@ -3,7 +3,7 @@ import { t } from '../../../app/i18n/t.ts'
 import { SETTINGS_PAGE_LABELS, SETTINGS_PAGES, settingsHref } from '../settings-pages.ts'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 shrink-0 items-center rounded-lg px-3 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white ${
+  `flex min-h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white ${
     isActive
       ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900'
       : 'text-zinc-800 hover:bg-zinc-200/70 dark:text-zinc-200 dark:hover:bg-zinc-800'
@@ -11,12 +11,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The settings sub-pages: plain links (Tab and Enter, the current one marked with
- * aria-current), a row that scrolls sideways on phones and a column from lg up.
+ * aria-current), rows that wrap on phones (every page in sight) and a column from lg up.
  */
 export function SettingsNav() {
   return (
-    <nav aria-label={t('settings.navLabel')} className="-mx-4 px-4 lg:mx-0 lg:px-0">
-      <ul className="flex gap-1 overflow-x-auto pb-2 lg:sticky lg:top-6 lg:flex-col lg:overflow-visible lg:pb-0">
+    <nav aria-label={t('settings.navLabel')}>
+      <ul className="flex flex-wrap gap-1 lg:sticky lg:top-6 lg:flex-col">
         {SETTINGS_PAGES.map((page) => (
           <li key={page}>
             <NavLink to={settingsHref(page)} className={linkClass}>
