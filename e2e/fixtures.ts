@@ -30,6 +30,26 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   expect(response.status(), `login as ${email}`).toBe(200)
 }
 
+/**
+ * Signs in from the page itself, for a school on another host: Node cannot resolve
+ * north.localhost (Chromium can), so page.request would miss it.
+ */
+export async function loginFromPage(page: Page, email: string): Promise<void> {
+  await page.goto('/login')
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch('/mobile_ws/v18/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
+    { email, password: DEMO_PASSWORD },
+  )
+  expect(status, `login as ${email}`).toBe(200)
+}
+
 /** A seeded student's uid, found through the directory API as the signed-in viewer. */
 export async function uidOf(page: Page, search: string, firstName: string): Promise<string> {
   const response = await page.request.get(

@@ -115,6 +115,16 @@ export const NotificationCapabilities = z.object({
   in_app: z.boolean(),
   mobile: z.boolean(),
   email: z.boolean(),
+  /**
+   * The settings anything at this school can raise (issue 12: settings show only these),
+   * per category and, for clubs, per role. The preferences matrix keeps every spec 3 key.
+   */
+  offered: z.object({
+    academic: z.array(z.string()),
+    general: z.array(z.string()),
+    member: z.array(z.string()),
+    officer: z.array(z.string()),
+  }),
 })
 export type NotificationCapabilities = z.infer<typeof NotificationCapabilities>
 

@@ -121,7 +121,7 @@ export function directoryRoutes(
     },
     async (request) => {
       requireSession(request)
-      return { filters: directoryFilters(yearsAround()) }
+      return { filters: directoryFilters(yearsAround(), requireSchool(request).connectEnabled) }
     },
   )
   r.get(
@@ -135,7 +135,7 @@ export function directoryRoutes(
     },
     async (request) => {
       requireSession(request)
-      return directoryConfig(yearsAround())
+      return directoryConfig(yearsAround(), requireSchool(request).connectEnabled)
     },
   )
 }

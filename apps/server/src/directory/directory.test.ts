@@ -198,6 +198,25 @@ describe('the other list shapes', () => {
     expect((await get('/mobile_ws/v18/listing_filters?type=clubs')).statusCode).toBe(400)
   })
 
+  it('offers no connection filter at a school with connect off', async () => {
+    const closed = await insertSchool(ctx().database.db, {
+      code: 'closed',
+      name: 'Closed',
+      connectEnabled: false,
+    })
+    const student = await insertTestStudent(ctx().database, closed, { firstName: 'Gus' })
+    const session = await login(ctx().app, 'closed', student.email)
+    for (const path of ['listing_config', 'listing_filters']) {
+      const response = await ctx().app.inject({
+        url: `/mobile_ws/v18/${path}?type=directory`,
+        headers: { host: hostOf('closed'), cookie: session.cookie },
+      })
+      const names = response.json().filters.map((f: { name: string }) => f.name)
+      expect(names).toContain('accountType')
+      expect(names).not.toContain('connection')
+    }
+  })
+
   it('needs a session', async () => {
     const response = await ctx().app.inject({
       url: '/mobile_ws/v18/mobile_people',

@@ -29,8 +29,23 @@ export const CONTAINS_FACET_NAMES = Object.keys(CONTAINS_FACETS) as ContainsFace
 
 const option = (value: string) => ({ value, label: value })
 
-/** listing_filters?type=directory (api.md): the filters the directory offers. */
-export function directoryFilters(years: readonly number[]): ListingFilter[] {
+const CONNECTION_FILTER: ListingFilter = {
+  name: 'connection',
+  label: 'Connections',
+  kind: 'menu',
+  options: [
+    { value: 'all', label: 'Everyone' },
+    { value: 'connected', label: 'My connections' },
+    { value: 'incoming', label: 'Requests received' },
+    { value: 'pending', label: 'Requests sent' },
+  ],
+}
+
+/**
+ * listing_filters?type=directory (api.md): the filters the directory offers. A school
+ * with connect off (spec 3 School config) has no connections to filter by.
+ */
+export function directoryFilters(years: readonly number[], connect: boolean): ListingFilter[] {
   return [
     { name: 'search', label: 'Search', kind: 'text', options: [] },
     {
@@ -50,17 +65,7 @@ export function directoryFilters(years: readonly number[]): ListingFilter[] {
       kind: 'menu',
       options: years.map((y) => option(String(y))),
     },
-    {
-      name: 'connection',
-      label: 'Connections',
-      kind: 'menu',
-      options: [
-        { value: 'all', label: 'Everyone' },
-        { value: 'connected', label: 'My connections' },
-        { value: 'incoming', label: 'Requests received' },
-        { value: 'pending', label: 'Requests sent' },
-      ],
-    },
+    ...(connect ? [CONNECTION_FILTER] : []),
     ...CONTAINS_FACET_NAMES.map((name) => ({
       name,
       label: CONTAINS_FACETS[name].label,
@@ -70,9 +75,9 @@ export function directoryFilters(years: readonly number[]): ListingFilter[] {
   ]
 }
 
-export function directoryConfig(years: readonly number[]): ListingConfigResponse {
+export function directoryConfig(years: readonly number[], connect: boolean): ListingConfigResponse {
   return {
-    filters: directoryFilters(years),
+    filters: directoryFilters(years, connect),
     layout: { view: 'grid', pageSize: DEFAULT_PAGE_SIZE },
     ordering: {
       options: [

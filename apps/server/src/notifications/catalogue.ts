@@ -1,4 +1,4 @@
-import type { GroupRole, NotificationCategory } from '@quad/shared'
+import type { GroupRole, NotificationCapabilities, NotificationCategory } from '@quad/shared'
 import { groupKey } from './matrix.ts'
 
 /** Every event a feature may announce to a student (issue 7 item 1); more come with their features. */
@@ -43,7 +43,8 @@ export interface Entry {
    * (a run of club joins). Null: only identical repeats fold (`repeatKey`).
    */
   batchKey(payload: Record<string, unknown>): string | null
-  /** For a groups event: whose club and which role's setting gates it. */
+  /** For a groups event: the role whose setting gates it, and whose club it is. */
+  groupRole?: GroupRole
   group?(payload: Record<string, unknown>): EventGroup
 }
 
@@ -95,6 +96,7 @@ export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
     link: (_uid, payload) => `/_/_/clubs/${text(payload.clubId)}`,
     // A busy week of sign-ups folds into one unread item per club.
     batchKey: (payload) => `club-members:${text(payload.clubId)}`,
+    groupRole: 'officer',
     group: (payload) => ({
       id: text(payload.clubId),
       name: text(payload.clubName),
@@ -121,3 +123,27 @@ export function preferenceKey(entry: Entry, payload: Record<string, unknown>): s
     ? groupKey(group.id, group.role, entry.setting)
     : `${entry.category}.${entry.setting}`
 }
+
+/**
+ * The settings some event of the catalogue can raise at this school, sorted: what the
+ * settings page shows (issue 12). Connection events need connect switched on (spec 3).
+ */
+export function offeredSettings(connectEnabled: boolean): NotificationCapabilities['offered'] {
+  const offered: NotificationCapabilities['offered'] = {
+    academic: [],
+    general: [],
+    member: [],
+    officer: [],
+  }
+  for (const [type, entry] of Object.entries(CATALOGUE)) {
+    if (!connectEnabled && CONNECT_EVENTS.has(type)) continue
+    const list =
+      entry.category === 'groups' ? offered[entry.groupRole ?? 'member'] : offered[entry.category]
+    if (!list.includes(entry.setting)) list.push(entry.setting)
+  }
+  for (const list of Object.values(offered)) list.sort()
+  return offered
+}
+
+/** Events only a school with connect on can raise. */
+const CONNECT_EVENTS = new Set<string>(['connection_request', 'connection_accepted'])

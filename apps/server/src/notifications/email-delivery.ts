@@ -115,7 +115,7 @@ function render(
     '',
     ...lines,
     '',
-    `Change what Quad emails you: ${origin}/settings`,
+    `Change what Quad emails you: ${origin}/settings/notifications`,
     items.length === 1 ? `Stop these emails: ${unsubscribe}` : '',
   ].join('\n')
   const headers: Record<string, string> =

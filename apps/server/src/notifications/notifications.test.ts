@@ -132,12 +132,36 @@ describe('delivery', () => {
     expect(await outboxOf('eve')).toHaveLength(0)
   })
 
-  it('says which platforms the school delivers', async () => {
+  it('says which platforms the school delivers, and which settings anything here can raise', async () => {
     expect((await client('ada').get('/api/v1/notifications/capabilities')).json()).toEqual({
       in_app: true,
       mobile: false,
       email: true,
+      // No courses yet: no academic settings; of the clubs' settings, only new members.
+      offered: {
+        academic: [],
+        general: ['chat', 'connectionRequests'],
+        member: [],
+        officer: ['newMember'],
+      },
     })
+  })
+
+  it('offers no connection settings at a school with connect off', async () => {
+    const closed = await insertSchool(ctx().database.db, {
+      code: 'closed',
+      name: 'Closed',
+      connectEnabled: false,
+    })
+    await insertTestStudent(ctx().database, closed, { email: 'gus@closed.edu' })
+    const gus = await bearerClient(ctx, 'closed', 'gus@closed.edu')
+    const capabilities = (await gus.get('/api/v1/notifications/capabilities')).json()
+    expect(capabilities.offered.general).toEqual(['chat'])
+    // The spec 3 matrix itself keeps every key.
+    const matrix = NotificationPreferences.parse(
+      (await gus.get('/api/v1/notifications/preferences')).json(),
+    )
+    expect(Object.keys(matrix.general)).toContain('connectionRequests')
   })
 })
 

@@ -16,6 +16,7 @@ import { notificationSettings } from '../platform/db/schema.ts'
 import { badRequest, notFound } from '../platform/errors.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { clubRoleOf, clubRolesOf } from '../clubs/club-roles.ts'
+import { offeredSettings } from './catalogue.ts'
 import { groupKey, isKnownSetting, switchesFor, type Overrides } from './matrix.ts'
 
 export type SettingsRow = typeof notificationSettings.$inferSelect
@@ -55,7 +56,12 @@ export async function settingsOfMany(
  * mobile push needs a push service Quad does not have yet, so never.
  */
 export function capabilitiesOf(school: School): NotificationCapabilities {
-  return { in_app: true, mobile: false, email: school.notifications.email }
+  return {
+    in_app: true,
+    mobile: false,
+    email: school.notifications.email,
+    offered: offeredSettings(school.connectEnabled),
+  }
 }
 
 /** The whole matrix, every key of spec 3 with its switches in force. */

@@ -45,9 +45,18 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('./routes/financial.tsx'),
   },
   {
+    // Issue 12: one sub-page per way of saving; /settings opens the profile.
     path: 'settings',
     handle: titled('settings.title'),
     lazy: () => import('./routes/settings.tsx'),
+    children: [
+      { index: true, lazy: () => import('./routes/settings-index.tsx') },
+      { path: 'profile', lazy: () => import('./routes/settings-profile.tsx') },
+      { path: 'privacy', lazy: () => import('./routes/settings-privacy.tsx') },
+      { path: 'notifications', lazy: () => import('./routes/settings-notifications.tsx') },
+      { path: 'account', lazy: () => import('./routes/settings-account.tsx') },
+      { path: 'blocked', lazy: () => import('./routes/settings-blocked.tsx') },
+    ],
   },
   {
     path: 'student_profile',

@@ -3,12 +3,13 @@ import {
   AuthenticationResponse,
   AuthTokens,
   AuthUser,
+  REALTIME_PATH,
   SchoolSettings,
   UnreadCount,
   UnreadSummary,
   UserProfile,
 } from '@quad/shared'
-import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { http, HttpResponse, ws, type JsonBodyType } from 'msw'
 import type * as z from 'zod/mini'
 
 /*
@@ -61,6 +62,14 @@ export function studentProfile(
   })
 }
 
+/** Maya's profile as the profile calls present it to herself. */
+export const mayaProfile = UserProfile.parse({
+  ...studentProfile(maya),
+  largePhotoUrl: null,
+  genderPronoun: 'she/her',
+  connectionStatus: -1,
+})
+
 export interface FakeApiOptions {
   school?: SchoolSettings
   /** The signed-in student, or null for a visitor. */
@@ -93,5 +102,11 @@ export function shellHandlers({ school = demoSchool, user = maya }: FakeApiOptio
     http.get(`${ORIGIN}/api/v1/chat/unread`, () =>
       answer(UnreadSummary, { total: 0, conversations: [] }),
     ),
+    // The signed-in tab's socket opens and stays quiet unless a test speaks through it.
+    ws
+      .link(`${ORIGIN.replace('http', 'ws')}${REALTIME_PATH}`)
+      .addEventListener('connection', () => {
+        // Nothing to say.
+      }),
   ]
 }

@@ -97,6 +97,16 @@ export const chatMessages = {
   'chat.openImage': 'Open {name} full size',
   'chat.pickBody': 'Pick one from the list, or start a group with the + button.',
   'chat.pickPeople': 'Choose connections',
+  'chat.pickSchoolmates': 'Choose schoolmates',
+  'chat.filterSchoolmates': 'Filter schoolmates',
+  'chat.loadingSchoolmates': 'Loading schoolmates…',
+  'chat.schoolmatesError': 'Schoolmates could not be loaded. Check your network and try again.',
+  'chat.noSchoolmateMatch': 'Nobody at your school matches. Try another name.',
+  'chat.noSchoolmates': 'There is nobody else at your school to add yet.',
+  'chat.groupHintSchool':
+    'Anyone at your school can be added. Everyone in the group can add more people.',
+  'chat.emptyListSchool':
+    'Open a schoolmate’s profile and choose Message, or start a group with the + button.',
   'chat.pickTitle': 'Choose a conversation',
   'chat.placeholder': 'Write a message',
   'chat.readReceipts': 'Read receipts',

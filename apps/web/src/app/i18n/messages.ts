@@ -111,6 +111,8 @@ export const messages = {
   'chat.title': 'Chat',
   'chat.body':
     'Message your connections one to one or in groups. Conversations appear here as they start.',
+  'chat.bodyNoConnect':
+    'Message anyone at your school one to one or in groups. Conversations appear here as they start.',
   'chat.unreadLabel': ', {count} unread',
   'development.title': 'Dev space',
   'development.body':
@@ -118,6 +120,8 @@ export const messages = {
   'directory.title': 'Directory',
   'directory.body':
     'Find students and staff at your school by name, year or interest, and connect with them.',
+  'directory.bodyNoConnect':
+    'Find students and staff at your school by name, year or interest, and message them.',
   'directory.searchingFor': 'You searched for “{query}”. Search results will appear here.',
   'edu.title': 'Education',
   'edu.body': 'Your courses, assignments and grades, gathered from your school’s learning systems.',

@@ -5,9 +5,19 @@ import { registerMessages } from './t.ts'
  * the settings route imports this module, which registers them before any renders.
  */
 export const settingsMessages = {
-  'settings.intro': 'Edit your profile and choose who sees each part of it.',
+  'settings.intro': 'Your profile and who sees it, your notifications, and your account.',
   'settings.navLabel': 'Settings sections',
   'settings.formLabel': 'Your profile',
+  'settings.privacyFormLabel': 'Your privacy',
+  'settings.profilePage': 'Profile',
+  'settings.privacyPage': 'Privacy',
+  'settings.notificationsPage': 'Notifications',
+  'settings.accountPage': 'Account',
+  'settings.blockedPage': 'Blocked students',
+  'settings.emailTitle': 'Email address',
+  'settings.emailIntro': 'You sign in with this address. It comes from your school account.',
+  'settings.signOutTitle': 'Log out',
+  'settings.signOutIntro': 'End your session in this browser.',
   'settings.previewSection': 'Preview',
   'settings.previewIntro': 'See your profile card exactly as other students see it.',
   'settings.previewLabel': 'Preview as:',

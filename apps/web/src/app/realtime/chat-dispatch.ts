@@ -22,7 +22,8 @@ export interface Arrival {
 /**
  * Writes one message (new, edited or deleted) wherever the chat section keeps it: the
  * conversation's history when loaded, its row in every conversation list, and the
- * sender's outbox (the optimistic copy the server's answer replaces).
+ * sender's outbox (the optimistic copy the server's answer replaces). A new message also
+ * ends its sender's typing indicator.
  */
 export function applyMessage(queryClient: QueryClient, message: ChatMessage): Arrival {
   const key = chatKeys.messages(message.conversationId)
@@ -41,7 +42,17 @@ export function applyMessage(queryClient: QueryClient, message: ChatMessage): Ar
   )
   if (!listed && !message.deletedAt)
     void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+  if (isNew) stopTyping(queryClient, message.conversationId, message.sender.uid)
   return { message, isNew }
+}
+
+/** The sender's message is what they were typing: their indicator ends with it. */
+function stopTyping(queryClient: QueryClient, conversationId: number, uid: string): void {
+  queryClient.setQueryData<TypingState>(chatKeys.typing(conversationId), (state) => {
+    if (state?.[uid] === undefined) return state
+    const { [uid]: _ended, ...others } = state
+    return others
+  })
 }
 
 /** An optimistic message: shown at once, replaced by the stored one when it comes back. */

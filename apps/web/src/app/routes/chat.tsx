@@ -5,6 +5,7 @@ import { ChatPage } from '../../features/chat/components/chat-page.tsx'
 import { StartChat } from '../../features/chat/components/start-chat.tsx'
 import { conversationQuery } from '../../features/chat/api.ts'
 import { conversationTitle } from '../../features/chat/conversation-text.ts'
+import { useSchool } from '../../features/school/api.ts'
 import { usePageName } from '../page-name.ts'
 import { authTokensQuery } from '../../features/auth/api.ts'
 import { queryClientContext } from '../query-client.ts'
@@ -24,6 +25,7 @@ export function Component() {
   const { selfUid } = useLoaderData<typeof loader>()
   const { conversationId } = useParams()
   const [params] = useSearchParams()
+  const { connect } = useSchool().config
   const withUid = params.get('with')
   const id =
     conversationId !== undefined && /^\d+$/.test(conversationId) ? Number(conversationId) : null
@@ -31,5 +33,5 @@ export function Component() {
   const open = useQuery({ ...conversationQuery(id ?? 0), enabled: false }).data
   usePageName(id !== null && open ? conversationTitle(open) : null)
   if (withUid) return <StartChat uid={withUid} />
-  return <ChatPage conversationId={id} selfUid={selfUid} />
+  return <ChatPage conversationId={id} selfUid={selfUid} connect={connect} />
 }

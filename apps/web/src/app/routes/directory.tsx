@@ -60,7 +60,7 @@ export function Component() {
 
   return (
     <>
-      <DirectoryView />
+      <DirectoryView connect={school.config.connect} />
       <ProfileDialog
         uid={uid}
         connect={school.config.connect}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { demoSchool } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 
 describe('home (/)', () => {
@@ -12,6 +13,12 @@ describe('home (/)', () => {
       'href',
       '/directory',
     )
+  })
+
+  it('says nothing of connections at a school with connect off', async () => {
+    renderRoute('/', { school: { ...demoSchool, config: { connect: false } } })
+    await screen.findByRole('heading', { level: 1, name: /Maya/ })
+    expect(screen.getByRole('main')).not.toHaveTextContent(/connect/i)
   })
 
   it('sends a visitor to the login page and remembers where they were going', async () => {

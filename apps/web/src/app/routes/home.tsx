@@ -19,9 +19,23 @@ const sections: ReadonlyArray<{
   icon: IconName
   title: PlainMessageKey
   body: PlainMessageKey
+  /** The text at a school with connect off, where it would speak of connections. */
+  bodyNoConnect?: PlainMessageKey
 }> = [
-  { to: '/directory', icon: 'users', title: 'directory.title', body: 'directory.body' },
-  { to: '/chat', icon: 'chat', title: 'chat.title', body: 'chat.body' },
+  {
+    to: '/directory',
+    icon: 'users',
+    title: 'directory.title',
+    body: 'directory.body',
+    bodyNoConnect: 'directory.bodyNoConnect',
+  },
+  {
+    to: '/chat',
+    icon: 'chat',
+    title: 'chat.title',
+    body: 'chat.body',
+    bodyNoConnect: 'chat.bodyNoConnect',
+  },
   { to: '/events', icon: 'megaphone', title: 'events.title', body: 'events.body' },
   { to: '/calendar', icon: 'calendar', title: 'calendar.title', body: 'calendar.body' },
   { to: '/_/_/clubs', icon: 'flag', title: 'clubs.title', body: 'clubs.body' },
@@ -63,9 +77,14 @@ export function Component() {
         {t('home.explore')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map(({ to, icon, title, body }) => (
+        {sections.map(({ to, icon, title, body, bodyNoConnect }) => (
           <li key={to}>
-            <HomeSectionCard to={to} icon={icon} title={t(title)} body={t(body)} />
+            <HomeSectionCard
+              to={to}
+              icon={icon}
+              title={t(title)}
+              body={t(school.config.connect ? body : (bodyNoConnect ?? body))}
+            />
           </li>
         ))}
       </ul>

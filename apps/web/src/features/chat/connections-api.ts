@@ -1,20 +1,20 @@
-import { MobilePeopleResponse } from '@quad/shared'
+import { ConnectionStatus, MobilePeopleResponse } from '@quad/shared'
 import { queryOptions } from '@tanstack/react-query'
 import { requestJson } from '../../app/http.ts'
 
 /** Connections a student can pick from; the directory allows at most 100 per page. */
 const PICKER_SIZE = 100
 
-/** The student's connections (mobile_people with connection=connected), for the group pickers. */
-export function connectionsQuery(search: string) {
-  const params = new URLSearchParams({
-    range: '0',
-    limit: String(PICKER_SIZE),
-    connection: 'connected',
-  })
+/**
+ * Who the group pickers offer: the student's connections (mobile_people with
+ * connection=connected), or with connect off everyone at the school; never the student.
+ */
+export function pickablePeopleQuery(search: string, connect: boolean) {
+  const params = new URLSearchParams({ range: '0', limit: String(PICKER_SIZE) })
+  if (connect) params.set('connection', 'connected')
   if (search) params.set('search', search)
   return queryOptions({
-    queryKey: ['chat', 'connections', search],
+    queryKey: ['chat', 'pickable', connect, search],
     queryFn: async ({ signal }) => {
       const answer = await requestJson(
         `/mobile_ws/v18/mobile_people?${params.toString()}`,
@@ -23,7 +23,9 @@ export function connectionsQuery(search: string) {
           signal,
         },
       )
-      return answer[0]?.people ?? []
+      return (answer[0]?.people ?? []).filter(
+        (person) => person.connectionStatus !== ConnectionStatus.OWN,
+      )
     },
   })
 }

@@ -5,6 +5,7 @@ import {
   type GroupRole,
   type NotificationCategory,
   type NotificationPlatform,
+  type PlatformSwitches,
   type YesNo,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -27,6 +28,19 @@ export const capabilitiesQuery = queryOptions({
 })
 
 export type MatrixCategory = 'academic' | 'general'
+
+/**
+ * Issue 12: the settings page shows only what something at the school can raise (the
+ * server's `offered`); the matrix itself keeps every spec 3 key.
+ */
+export function offeredOnly(
+  switches: Record<string, PlatformSwitches>,
+  offered: readonly string[],
+): Record<string, PlatformSwitches> {
+  return Object.fromEntries(
+    Object.entries(switches).filter(([setting]) => offered.includes(setting)),
+  )
+}
 export type EmailOptions = NotificationPreferences['email']
 
 /** One change to the matrix: where it goes, what it sends, and how it looks at once. */

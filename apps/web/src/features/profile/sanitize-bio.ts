@@ -25,9 +25,23 @@ function loadSanitizer(): Promise<(html: string) => string> {
       // A link must not give the page it opens a handle on Quad, nor leak the URL.
       if (node.tagName === 'A') node.setAttribute('rel', 'noopener noreferrer')
     })
-    return (html: string) => purifier.sanitize(html, CONFIG)
+    return (html: string) => unwrapBareLinks(purifier.sanitize(html, CONFIG))
   })
   return loading
+}
+
+/**
+ * A link whose address was stripped (a `javascript:` one, say; the server keeps such an
+ * `<a>` without its href) is only text: unwrapped, so it is not drawn as a link. The
+ * template's content is inert; the HTML has already been sanitised.
+ */
+function unwrapBareLinks(html: string): string {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  for (const link of template.content.querySelectorAll('a:not([href])')) {
+    link.replaceWith(...link.childNodes)
+  }
+  return template.innerHTML
 }
 
 /** Parsed in an inert document: nothing in it runs or loads; only its text is read. */

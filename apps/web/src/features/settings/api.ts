@@ -55,10 +55,16 @@ export interface PreviewData {
   bio: SanitizedBio | null
 }
 
+/** The connection status a student of that audience has with the owner. */
+const AUDIENCE_STATUS: Record<ViewAs, number> = {
+  school: ConnectionStatus.NONE,
+  connection: ConnectionStatus.CONNECTED,
+}
+
 /**
- * Exactly what that audience receives (server contract), shaped for the profile card.
- * Shown as the owner's own status: the preview is read-only, so it offers no Connect or
- * Message button that would act on oneself.
+ * Exactly what that audience receives (server contract), shaped for the profile card,
+ * with the status that audience has with the owner: the card then shows that audience's
+ * buttons (Connect, Message…), drawn inert by the caller, rather than the owner's own.
  */
 export function previewQuery(viewAs: ViewAs) {
   return queryOptions({
@@ -66,7 +72,7 @@ export function previewQuery(viewAs: ViewAs) {
     queryFn: async ({ signal }): Promise<PreviewData> => {
       const { data } = await requestJson(`${ME}?viewAs=${viewAs}`, OwnProfileResponse, { signal })
       return {
-        profile: { ...data, connectionStatus: ConnectionStatus.OWN },
+        profile: { ...data, connectionStatus: AUDIENCE_STATUS[viewAs] },
         bio: data.bio ? await sanitizeBio(data.bio) : null,
       }
     },

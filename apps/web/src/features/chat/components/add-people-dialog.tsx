@@ -26,15 +26,12 @@ export function AddPeopleDialog({ open, conversationId, title, onClose }: AddPeo
     onClose()
   }
   return (
-    <ChatDialog open={open} title={t('chat.addTitle', { name: title })} onClose={close}>
-      <div className="flex flex-col gap-4">
-        <ConnectionPicker selected={uids} onChange={setUids} members={members} />
-        {add.isError ? (
-          <p role="alert" className="text-red-700 dark:text-red-400">
-            {t('chat.addFailed', { reason: add.error.message })}
-          </p>
-        ) : null}
-        <DialogActions onCancel={close}>
+    <ChatDialog
+      open={open}
+      title={t('chat.addTitle', { name: title })}
+      onClose={close}
+      footer={
+        <DialogActions onCancel={close} inFooter>
           <Button
             disabled={uids.length === 0 || add.isPending}
             onClick={() => add.mutate(uids, { onSuccess: close })}
@@ -42,6 +39,15 @@ export function AddPeopleDialog({ open, conversationId, title, onClose }: AddPeo
             {t('chat.add')}
           </Button>
         </DialogActions>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <ConnectionPicker selected={uids} onChange={setUids} members={members} />
+        {add.isError ? (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {t('chat.addFailed', { reason: add.error.message })}
+          </p>
+        ) : null}
       </div>
     </ChatDialog>
   )

@@ -8,13 +8,18 @@ interface ChatDialogProps {
   title: string
   onClose: () => void
   children: ReactNode
+  /**
+   * The dialog's actions, kept below the scrolling body: however long a list inside it,
+   * they stay in view (issue 12: New group's Create and Cancel were cut off at 1280×800).
+   */
+  footer?: ReactNode
 }
 
 /**
  * A chat dialog: modal, titled, closed by Escape, the backdrop or its close button, and
  * focus goes back to whatever opened it.
  */
-export function ChatDialog({ open, title, onClose, children }: ChatDialogProps) {
+export function ChatDialog({ open, title, onClose, children, footer }: ChatDialogProps) {
   const titleId = useId()
   const opener = useRef<HTMLElement | null>(null)
   // A layout effect runs before the dialog's own effect opens it and moves focus inside.
@@ -45,6 +50,9 @@ export function ChatDialog({ open, title, onClose, children }: ChatDialogProps) 
             onClose={onClose}
           />
           <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
+          {footer ? (
+            <div className="border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">{footer}</div>
+          ) : null}
         </>
       ) : null}
     </ModalDialog>

@@ -5,6 +5,7 @@ import { chatKeys } from '../../../app/realtime/chat-keys.ts'
 import { useDebouncedValue } from '../../../app/debounce/use-debounced-value.ts'
 import type { ConversationList } from '@quad/shared'
 import { t } from '../../../app/i18n/t.ts'
+import { ConnectContext } from '../connect-context.ts'
 import { ConversationView } from './conversation-view.tsx'
 import { ListPane } from './list-pane.tsx'
 import { NewMessageAnnouncer } from './new-message-announcer.tsx'
@@ -12,6 +13,8 @@ import { NewMessageAnnouncer } from './new-message-announcer.tsx'
 interface ChatPageProps {
   conversationId: number | null
   selfUid: string
+  /** The school's connect switch: who the pickers offer and how they say it. */
+  connect: boolean
 }
 
 /**
@@ -19,7 +22,7 @@ interface ChatPageProps {
  * at a time (the list, or the conversation with a back button). Alt+Up/Down moves
  * between conversations from anywhere on the page.
  */
-export function ChatPage({ conversationId, selfUid }: ChatPageProps) {
+export function ChatPage({ conversationId, selfUid, connect }: ChatPageProps) {
   const [search, setSearch] = useState('')
   const query = useDebouncedValue(search.trim())
   const queryClient = useQueryClient()
@@ -38,26 +41,28 @@ export function ChatPage({ conversationId, selfUid }: ChatPageProps) {
 
   const open = conversationId !== null
   return (
-    <div className="relative flex h-full min-h-0 overflow-hidden" onKeyDown={onKeyDown}>
-      <div
-        className={`${open ? 'hidden md:flex' : 'flex'} w-full flex-col border-zinc-200 md:w-80 md:shrink-0 md:border-r lg:w-96 dark:border-zinc-800`}
-      >
-        <ListPane search={search} query={query} onSearch={setSearch} selfUid={selfUid} />
+    <ConnectContext value={connect}>
+      <div className="relative flex h-full min-h-0 overflow-hidden" onKeyDown={onKeyDown}>
+        <div
+          className={`${open ? 'hidden md:flex' : 'flex'} w-full flex-col border-zinc-200 md:w-80 md:shrink-0 md:border-r lg:w-96 dark:border-zinc-800`}
+        >
+          <ListPane search={search} query={query} onSearch={setSearch} selfUid={selfUid} />
+        </div>
+        <section
+          aria-label={t('chat.conversation')}
+          className={`${open ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col bg-white dark:bg-zinc-900`}
+        >
+          {conversationId === null ? (
+            <div className="m-auto max-w-sm p-6 text-center">
+              <p className="text-lg font-semibold">{t('chat.pickTitle')}</p>
+              <p className="mt-1 text-zinc-700 dark:text-zinc-300">{t('chat.pickBody')}</p>
+            </div>
+          ) : (
+            <ConversationView key={conversationId} id={conversationId} selfUid={selfUid} />
+          )}
+        </section>
+        <NewMessageAnnouncer selfUid={selfUid} />
       </div>
-      <section
-        aria-label={t('chat.conversation')}
-        className={`${open ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col bg-white dark:bg-zinc-900`}
-      >
-        {conversationId === null ? (
-          <div className="m-auto max-w-sm p-6 text-center">
-            <p className="text-lg font-semibold">{t('chat.pickTitle')}</p>
-            <p className="mt-1 text-zinc-700 dark:text-zinc-300">{t('chat.pickBody')}</p>
-          </div>
-        ) : (
-          <ConversationView key={conversationId} id={conversationId} selfUid={selfUid} />
-        )}
-      </section>
-      <NewMessageAnnouncer selfUid={selfUid} />
-    </div>
+    </ConnectContext>
   )
 }

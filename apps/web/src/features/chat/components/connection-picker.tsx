@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useDebouncedValue } from '../../../app/debounce/use-debounced-value.ts'
 import { t } from '../../../app/i18n/t.ts'
-import { connectionsQuery } from '../connections-api.ts'
+import { useConnect, usePickerWords } from '../connect-context.ts'
+import { pickablePeopleQuery } from '../connections-api.ts'
 import { ChatAvatar } from './chat-avatar.tsx'
 import { RetryAlert } from './retry-alert.tsx'
 
@@ -13,12 +14,14 @@ interface ConnectionPickerProps {
   members?: string[]
 }
 
-/** A filterable checkbox list of the student's connections. */
+/** A filterable checkbox list of the student's connections (everyone, with connect off). */
 export function ConnectionPicker({ selected, onChange, members = [] }: ConnectionPickerProps) {
   const filterId = useId()
   const [filter, setFilter] = useState('')
   const search = useDebouncedValue(filter.trim())
-  const people = useQuery(connectionsQuery(search))
+  const connect = useConnect()
+  const words = usePickerWords()
+  const people = useQuery(pickablePeopleQuery(search, connect))
 
   const toggle = (uid: string, on: boolean) => {
     onChange(on ? [...selected, uid] : selected.filter((value) => value !== uid))
@@ -26,26 +29,26 @@ export function ConnectionPicker({ selected, onChange, members = [] }: Connectio
 
   return (
     <fieldset className="flex min-h-0 flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t('chat.pickPeople')}</legend>
+      <legend className="mb-2 text-sm font-medium">{t(words.legend)}</legend>
       <label htmlFor={filterId} className="sr-only">
-        {t('chat.filterConnections')}
+        {t(words.filter)}
       </label>
       <input
         id={filterId}
         type="search"
         value={filter}
-        placeholder={t('chat.filterConnections')}
+        placeholder={t(words.filter)}
         onChange={(event) => {
           setFilter(event.target.value)
         }}
         className="min-h-11 w-full rounded-lg border border-zinc-500 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-zinc-400 dark:bg-zinc-950 dark:focus-visible:outline-white"
       />
-      {people.isPending ? <p role="status">{t('chat.loadingConnections')}</p> : null}
+      {people.isPending ? <p role="status">{t(words.loading)}</p> : null}
       {people.isError ? (
-        <RetryAlert message={t('chat.connectionsError')} onRetry={() => void people.refetch()} />
+        <RetryAlert message={t(words.error)} onRetry={() => void people.refetch()} />
       ) : null}
       {people.data?.length === 0 ? (
-        <p role="status">{search ? t('chat.noConnectionMatch') : t('chat.noConnections')}</p>
+        <p role="status">{search ? t(words.noMatch) : t(words.none)}</p>
       ) : null}
       <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto">
         {people.data?.map((person) => {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { conversationsQuery, loadMoreConversations } from '../api.ts'
+import { usePickerWords } from '../connect-context.ts'
 import { ConversationRow } from './conversation-row.tsx'
 import { ListMessage } from './list-message.tsx'
 
@@ -15,6 +16,7 @@ interface ConversationListProps {
 export function ConversationList({ query, selfUid }: ConversationListProps) {
   const queryClient = useQueryClient()
   const list = useQuery(conversationsQuery(query))
+  const words = usePickerWords()
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
 
@@ -32,7 +34,7 @@ export function ConversationList({ query, selfUid }: ConversationListProps) {
     return query ? (
       <ListMessage title={t('chat.noMatchesTitle')} body={t('chat.noMatches', { query })} />
     ) : (
-      <ListMessage title={t('chat.emptyListTitle')} body={t('chat.emptyList')} />
+      <ListMessage title={t('chat.emptyListTitle')} body={t(words.emptyList)} />
     )
   }
   const now = new Date()

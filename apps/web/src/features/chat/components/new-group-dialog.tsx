@@ -1,10 +1,11 @@
 import { CONVERSATION_NAME_MAX } from '@quad/shared'
-import { useState, type SubmitEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { t } from '../../../app/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { TextField } from '../../../components/text-field.tsx'
 import { useStartConversation } from '../api.ts'
+import { usePickerWords } from '../connect-context.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 import { ConnectionPicker } from './connection-picker.tsx'
 import { DialogActions } from './dialog-actions.tsx'
@@ -14,12 +15,14 @@ interface NewGroupDialogProps {
   onClose: () => void
 }
 
-/** A named group with some of the student's connections; opens it once made. */
+/** A named group with some of the student's connections (schoolmates, with connect off); opens it once made. */
 export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
   const [name, setName] = useState('')
   const [uids, setUids] = useState<string[]>([])
   const start = useStartConversation()
   const navigate = useNavigate()
+  const words = usePickerWords()
+  const formId = useId()
 
   const close = () => {
     setName('')
@@ -41,8 +44,19 @@ export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
   }
   const ready = name.trim().length > 0 && uids.length > 0
   return (
-    <ChatDialog open={open} title={t('chat.newGroup')} onClose={close}>
-      <form onSubmit={submit} className="flex flex-col gap-4">
+    <ChatDialog
+      open={open}
+      title={t('chat.newGroup')}
+      onClose={close}
+      footer={
+        <DialogActions onCancel={close} inFooter>
+          <Button type="submit" form={formId} disabled={!ready || start.isPending}>
+            {start.isPending ? t('chat.creating') : t('chat.createGroup')}
+          </Button>
+        </DialogActions>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={t('chat.groupName')}
           value={name}
@@ -58,12 +72,7 @@ export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
             {t('chat.groupFailed', { reason: start.error.message })}
           </p>
         ) : null}
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('chat.groupHint')}</p>
-        <DialogActions onCancel={close}>
-          <Button type="submit" disabled={!ready || start.isPending}>
-            {start.isPending ? t('chat.creating') : t('chat.createGroup')}
-          </Button>
-        </DialogActions>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t(words.groupHint)}</p>
       </form>
     </ChatDialog>
   )

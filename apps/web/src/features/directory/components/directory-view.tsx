@@ -24,8 +24,11 @@ function withParam(params: URLSearchParams, name: string, value: string) {
   return next
 }
 
-/** Spec 2 /directory: search, filters (side panel on lg+, bottom sheet below), sort, results. */
-export function DirectoryView() {
+/**
+ * Spec 2 /directory: search, filters (side panel on lg+, bottom sheet below), sort, results.
+ * With the school's connect switch off, no word, filter or shortcut speaks of connections.
+ */
+export function DirectoryView({ connect }: { connect: boolean }) {
   const { config, params, state, firstPage, lastPage, pageCount, loadMore, update } = useDirectory()
   const [isSheetOpen, setSheetOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
@@ -52,7 +55,9 @@ export function DirectoryView() {
       <h1 className="text-3xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">
         {t('directory.title')}
       </h1>
-      <p className="mt-1 text-zinc-700 dark:text-zinc-300">{t('directory.body')}</p>
+      <p className="mt-1 text-zinc-700 dark:text-zinc-300">
+        {t(connect ? 'directory.body' : 'directory.bodyNoConnect')}
+      </p>
       <div className="mt-5 flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <SearchField
           value={state.query}
@@ -82,7 +87,7 @@ export function DirectoryView() {
         </div>
       </div>
       {/* Issue 5 lists: shortcuts into the connection filter, where the school has it. */}
-      {config.filters.some((filter) => filter.name === 'connection') ? (
+      {connect && config.filters.some((filter) => filter.name === 'connection') ? (
         <div className="mt-3">
           <ConnectionLists />
         </div>

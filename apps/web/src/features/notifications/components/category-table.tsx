@@ -7,6 +7,7 @@ import { t } from '../../../app/i18n/t.ts'
 import { categoryLabel } from '../labels.ts'
 import {
   globalChange,
+  offeredOnly,
   platformChange,
   type MatrixCategory,
   type PreferenceChange,
@@ -20,17 +21,22 @@ export interface MatrixTableProps {
   save: (change: PreferenceChange) => void
 }
 
-/** The general or academic part of the matrix: one table, saved a switch at a time. */
+/**
+ * The general or academic part of the matrix: one table, saved a switch at a time; none
+ * when nothing at the school can raise any of its settings.
+ */
 export function CategoryTable({
   category,
   ...props
 }: MatrixTableProps & { category: MatrixCategory }) {
   const { preferences, save } = props
+  const switches = offeredOnly(preferences[category], props.capabilities.offered[category])
+  if (Object.keys(switches).length === 0) return null
   return (
     <PreferenceTable
       caption={t('notifications.matrixCaption', { category: categoryLabel(category) })}
       known={SETTINGS_OF[category]}
-      switches={preferences[category]}
+      switches={switches}
       global={preferences.global[category]}
       capabilities={props.capabilities}
       unavailableNoteId={props.unavailableNoteId}

@@ -1,17 +1,24 @@
 import { SETTINGS_OF } from '@quad/shared'
 import { t } from '../../../app/i18n/t.ts'
 import { roleLabel } from '../labels.ts'
-import { globalChange, groupPlatformChange } from '../preferences-api.ts'
+import { globalChange, groupPlatformChange, offeredOnly } from '../preferences-api.ts'
 import type { MatrixTableProps } from './category-table.tsx'
 import { PreferenceTable } from './preference-table.tsx'
 
 /**
  * Spec 3 groups: a table per club and role (an officer has a member table and an officer
- * table). A platform switch is that club's alone; On is the setting in every club.
+ * table). A platform switch is that club's alone; On is the setting in every club. A role
+ * with nothing the school can raise for it gets no table.
  */
 export function GroupTables(props: MatrixTableProps) {
   const { preferences, save } = props
-  if (preferences.groups.length === 0) return null
+  const groups = preferences.groups
+    .map((group) => ({
+      ...group,
+      settings: offeredOnly(group.settings, props.capabilities.offered[group.role]),
+    }))
+    .filter((group) => Object.keys(group.settings).length > 0)
+  if (groups.length === 0) return null
   return (
     <section aria-labelledby="notification-clubs" className="flex flex-col gap-6">
       <div>
@@ -22,7 +29,7 @@ export function GroupTables(props: MatrixTableProps) {
           {t('notifications.groupsHint')}
         </p>
       </div>
-      {preferences.groups.map((group) => (
+      {groups.map((group) => (
         <PreferenceTable
           key={`${group.groupId}:${group.role}`}
           caption={t('notifications.groupCaption', {

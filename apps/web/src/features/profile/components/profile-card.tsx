@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { t } from '../../../app/i18n/t.ts'
 import { ConnectionActions } from '../../connections/components/connection-actions.tsx'
+import { PreviewActions } from '../../connections/components/preview-actions.tsx'
 import type { ProfileData } from '../api.ts'
 import { contactDetails, visibleSections } from '../profile-rules.ts'
 import { BadgesList } from './badges-list.tsx'
@@ -20,6 +21,8 @@ interface ProfileCardProps {
   headingLevel: 1 | 2
   /** The close button (spec 2), drawn over the photo; where it leads is the caller's. */
   closeButton?: ReactNode
+  /** Settings' "view as": the buttons that audience sees, inert (nothing acts on oneself). */
+  preview?: boolean
 }
 
 /** Spec 2 "Profile card or modal": the top section, then each section that has data. */
@@ -29,6 +32,7 @@ export function ProfileCard({
   titleId,
   headingLevel,
   closeButton,
+  preview = false,
 }: ProfileCardProps) {
   const { profile, bio } = data
   const sections = visibleSections(profile, bio?.text ?? null)
@@ -49,7 +53,11 @@ export function ProfileCard({
         headingLevel={headingLevel}
       />
       <div className="flex flex-wrap justify-center gap-2 px-6 pb-6 empty:hidden">
-        <ConnectionActions profile={profile} connect={connect} />
+        {preview ? (
+          <PreviewActions profile={profile} connect={connect} />
+        ) : (
+          <ConnectionActions profile={profile} connect={connect} />
+        )}
       </div>
       {sections.has('bio') && bio ? section(t('profile.bio'), <ProfileBio bio={bio} />) : null}
       {sections.has('languages') && profile.languages

@@ -13,7 +13,8 @@ interface ProfileHeaderProps {
 
 /**
  * Spec 2 top section: a large photo background, the round picture, the name (a link to
- * the full profile only when visitable or connect is off), then pronoun · type · year.
+ * the full profile only when visitable or connect is off, and never on that page itself:
+ * a level-1 heading is the page), then pronoun · type · year.
  */
 export function ProfileHeader({ profile, connect, titleId, headingLevel }: ProfileHeaderProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -42,7 +43,7 @@ export function ProfileHeader({ profile, connect, titleId, headingLevel }: Profi
           id={titleId}
           className="mt-3 text-2xl font-semibold tracking-tight text-balance text-zinc-900 dark:text-zinc-50"
         >
-          {canLinkName(profile, connect) ? (
+          {headingLevel === 2 && canLinkName(profile, connect) ? (
             <Link
               to={studentProfileHref(profile.uid)}
               className="rounded underline decoration-zinc-400 decoration-2 underline-offset-4 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white"

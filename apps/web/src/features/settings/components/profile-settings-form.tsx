@@ -1,27 +1,32 @@
-import { t } from '../../../app/i18n/t.ts'
-import type { ProfileFormValues } from '../profile-form.ts'
-import { useProfileForm } from '../use-profile-form.ts'
-import { AboutSection } from './about-section.tsx'
-import { ContactSection } from './contact-section.tsx'
-import { InterestsSection } from './interests-section.tsx'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { ownProfileQuery } from '../api.ts'
+import { toFormValues } from '../profile-form.ts'
+import { useProfileForm, type ProfileFormApi } from '../use-profile-form.ts'
 import { LeaveGuard } from './leave-guard.tsx'
-import { PrivacySection } from './privacy-section.tsx'
 import { SaveBar } from './save-bar.tsx'
-import { WorkSection } from './work-section.tsx'
 
 interface ProfileSettingsFormProps {
-  initial: ProfileFormValues
-  email: string | null
+  /** The form's accessible name. */
+  label: string
+  /** The sections this sub-page edits; the form saves only what changed, with one button. */
+  children: (form: ProfileFormApi, savedBio: string) => ReactNode
 }
 
-/** Every profile field and privacy choice, saved together with one button (issue 4). */
-export function ProfileSettingsForm({ initial, email }: ProfileSettingsFormProps) {
+/**
+ * The profile sub-page's fields or the privacy sub-page's choices (issue 4, issue 12):
+ * one form, one explicit Save, and a question before leaving with unsaved changes.
+ */
+export function ProfileSettingsForm({ label, children }: ProfileSettingsFormProps) {
+  const { data } = useSuspenseQuery(ownProfileQuery)
+  // The form starts from the answer the page opened with: a refetch after saving must not reset it.
+  const [initial] = useState(() => ({ ...toFormValues(data.response), bio: data.bioHtml }))
   const { form, formRef, version, savedBio, otherErrors, isDirty, isSaving, submit, discard } =
     useProfileForm(initial)
   return (
     <form
       ref={formRef}
-      aria-label={t('settings.formLabel')}
+      aria-label={label}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -30,11 +35,7 @@ export function ProfileSettingsForm({ initial, email }: ProfileSettingsFormProps
       className="flex flex-col gap-6"
     >
       <div key={version} className="flex flex-col gap-6">
-        <AboutSection form={form} initialBio={savedBio} />
-        <WorkSection form={form} />
-        <InterestsSection form={form} />
-        <ContactSection form={form} email={email} />
-        <PrivacySection form={form} />
+        {children(form, savedBio)}
       </div>
       <SaveBar
         isDirty={isDirty}

@@ -9,6 +9,8 @@ import { SettingsDialog } from './settings-dialog.tsx'
 interface ViewAsPreviewProps {
   /** The profile card, composed by the route (features never import each other's UI). */
   renderCard: (data: PreviewData) => ReactNode
+  /** The school's connect flag: with connect off there are no connections to preview as. */
+  connect: boolean
 }
 
 const AUDIENCES = [
@@ -21,7 +23,7 @@ const AUDIENCES = [
 ] as const satisfies readonly { viewAs: ViewAs; button: string; title: string }[]
 
 /** Issue 4 "view as": the saved profile exactly as that audience receives it, read-only. */
-export function ViewAsPreview({ renderCard }: ViewAsPreviewProps) {
+export function ViewAsPreview({ renderCard, connect }: ViewAsPreviewProps) {
   const [viewAs, setViewAs] = useState<ViewAs | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   const { data, isError, refetch } = useQuery({
@@ -36,7 +38,7 @@ export function ViewAsPreview({ renderCard }: ViewAsPreviewProps) {
     <div className="flex flex-col gap-2">
       <p className="font-medium text-zinc-900 dark:text-zinc-50">{t('settings.previewLabel')}</p>
       <div className="flex flex-wrap gap-2">
-        {AUDIENCES.map((item) => (
+        {AUDIENCES.filter((item) => connect || item.viewAs !== 'connection').map((item) => (
           <Button
             key={item.viewAs}
             variant="secondary"

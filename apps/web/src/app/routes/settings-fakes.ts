@@ -1,0 +1,111 @@
+import {
+  BlockListResponse,
+  ListingConfigResponse,
+  NotificationCapabilities,
+  NotificationPreferences,
+  OwnProfileResponse,
+  PRIVATE_FIELDS,
+  SETTINGS_OF,
+  type UserProfile,
+} from '@quad/shared'
+import { http } from 'msw'
+import { answer, mayaProfile, ORIGIN } from '../../test/fake-api.ts'
+import { server } from '../../test/setup-routes.ts'
+
+/*
+ * The settings section's calls for route-level tests: the owner's profile, its previews,
+ * the tag suggestions, the block list, and the notification matrix with capabilities.
+ */
+export const mayaOwn: UserProfile = {
+  ...mayaProfile,
+  bio: '<p>Fine Arts student.</p>',
+  interests: [{ interest: 'Jazz' }],
+  email: 'student@demo.edu',
+  phoneWork: '+1 555 0100',
+}
+
+export function ownProfileResponse(profile: UserProfile = mayaOwn) {
+  return OwnProfileResponse.parse({
+    data: profile,
+    visibility: Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, 'school'])),
+    directoryOptOut: false,
+    currentAddressRaw: null,
+  })
+}
+
+const switches = (settings: readonly string[]) =>
+  Object.fromEntries(settings.map((s) => [s, { in_app: 'yes', mobile: 'no', email: 'no' }]))
+
+export const preferences = NotificationPreferences.parse({
+  academic: switches(SETTINGS_OF.academic),
+  general: switches(SETTINGS_OF.general),
+  groups: [],
+  global: { academic: {}, general: {}, groups: {} },
+  email: { digest: 'off', quietHours: null, timeZone: 'Europe/Stockholm' },
+})
+
+/** What a connect-on school without courses offers (the server's catalogue). */
+export const capabilities = NotificationCapabilities.parse({
+  in_app: true,
+  mobile: false,
+  email: true,
+  offered: {
+    academic: [],
+    general: ['chat', 'connectionRequests'],
+    member: [],
+    officer: ['newMember'],
+  },
+})
+
+export interface SettingsApiOptions {
+  profile?: UserProfile
+  capabilities?: NotificationCapabilities
+  preferences?: NotificationPreferences
+  /** Records each PATCH body of /me/profile. */
+  patches?: unknown[]
+}
+
+export function useSettingsApi(options: SettingsApiOptions = {}) {
+  const profile = options.profile ?? mayaOwn
+  const matrix = structuredClone(options.preferences ?? preferences)
+  server.use(
+    http.get(`${ORIGIN}/mobile_ws/v18/me/profile`, ({ request }) => {
+      const viewAs = new URL(request.url).searchParams.get('viewAs')
+      // The server presents a preview as the owner's own profile (connectionStatus -1).
+      const shown = viewAs === 'school' ? { ...profile, phoneWork: undefined } : profile
+      return answer(OwnProfileResponse, ownProfileResponse(shown))
+    }),
+    http.patch(`${ORIGIN}/mobile_ws/v18/me/profile`, async ({ request }) => {
+      options.patches?.push(await request.json())
+      return answer(OwnProfileResponse, ownProfileResponse(profile))
+    }),
+    http.get(`${ORIGIN}/mobile_ws/v18/listing_config`, () =>
+      answer(ListingConfigResponse, {
+        filters: [],
+        layout: { view: 'grid', pageSize: 24 },
+        ordering: { options: [], defaultOrder: 'NameAsc' },
+      }),
+    ),
+    http.get(`${ORIGIN}/mobile_ws/v18/blocks`, () => answer(BlockListResponse, { items: [] })),
+    http.get(`${ORIGIN}/api/v1/notifications/preferences`, () =>
+      answer(NotificationPreferences, matrix),
+    ),
+    http.get(`${ORIGIN}/api/v1/notifications/capabilities`, () =>
+      answer(NotificationCapabilities, options.capabilities ?? capabilities),
+    ),
+    // A platform switch of a category's setting, applied as the server would; the answer is the matrix.
+    http.patch(
+      `${ORIGIN}/api/v1/notifications/preferences/:category/:setting`,
+      async ({ params, request }) => {
+        const { preferences: change } = (await request.json()) as {
+          preferences: Record<string, string>
+        }
+        const category = params.category as 'general' | 'academic'
+        const setting = String(params.setting)
+        const current = matrix[category][setting]
+        if (current) matrix[category][setting] = { ...current, ...change } as typeof current
+        return answer(NotificationPreferences, matrix)
+      },
+    ),
+  )
+}

@@ -1,0 +1,16 @@
+import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx'
+import { FormSection } from '../../features/settings/components/form-section.tsx'
+import { t } from '../i18n/t.ts'
+
+/** /settings/notifications: the spec 3 matrix, each switch saved at once. */
+export function Component() {
+  return (
+    <FormSection
+      id="notifications"
+      title={t('notifications.settingsTitle')}
+      description={t('notifications.settingsIntro')}
+    >
+      <NotificationSettings sectionId="notifications" />
+    </FormSection>
+  )
+}

@@ -1,0 +1,39 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { t } from '../../../app/i18n/t.ts'
+import { ownProfileQuery } from '../api.ts'
+import { FormSection } from './form-section.tsx'
+
+interface AccountSettingsProps {
+  /** The sign-out control, brought by the route from the auth feature. */
+  signOut: ReactNode
+}
+
+/**
+ * /settings/account: the email the student signs in with (the school's, not edited here)
+ * and signing out. A password change belongs between the two when the server offers it.
+ */
+export function AccountSettings({ signOut }: AccountSettingsProps) {
+  const { data } = useSuspenseQuery(ownProfileQuery)
+  const email = data.response.data.email ?? null
+  return (
+    <>
+      <FormSection
+        id="email"
+        title={t('settings.emailTitle')}
+        description={t('settings.emailIntro')}
+      >
+        <p className="font-medium break-words text-zinc-900 dark:text-zinc-50">
+          {email ?? t('settings.emailNone')}
+        </p>
+      </FormSection>
+      <FormSection
+        id="sign-out"
+        title={t('settings.signOutTitle')}
+        description={t('settings.signOutIntro')}
+      >
+        <div className="self-start">{signOut}</div>
+      </FormSection>
+    </>
+  )
+}
