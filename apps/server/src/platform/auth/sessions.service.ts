@@ -78,18 +78,22 @@ export async function findUserByUid(
 export async function createSession(
   db: DbOrTx,
   school: School,
-  user: SessionUser,
-): Promise<{ token: string; csrfToken: string }> {
+  user: Pick<SessionUser, 'id'>,
+): Promise<{ token: string; csrfToken: string; id: string }> {
   const token = randomToken()
   const csrfToken = randomToken()
-  await db.insert(sessions).values({
-    tokenHash: sha256(token),
-    schoolId: school.id,
-    userId: user.id,
-    csrfToken,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  })
-  return { token, csrfToken }
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      schoolId: school.id,
+      userId: user.id,
+      csrfToken,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    })
+    .returning({ id: sessions.id })
+  if (!row) throw new Error('session was not stored')
+  return { token, csrfToken, id: row.id }
 }
 
 /** A session is valid only for the school that created it, before its expiry and idle limit. */
