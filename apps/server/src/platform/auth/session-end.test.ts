@@ -4,7 +4,8 @@ import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CloseCode } from '@quad/shared'
 import { sessions } from '../db/schema.ts'
-import { inProcessBus } from '../realtime/bus.ts'
+import { Redis } from 'ioredis'
+import { inProcessBus, redisBus, type Bus } from '../realtime/bus.ts'
 import { openSocket, upgradeStatus, type TestSocket } from '../../test/socket-client.ts'
 import {
   createTestApp,
@@ -22,15 +23,34 @@ import { endSessionsOf } from './session-end.ts'
  * password change and suspension end that session's cookie, bearer tokens and sockets,
  * on every instance. Two apps over one database and one bus stand for two instances.
  */
-const bus = inProcessBus()
-const ctx = useTestApp({ loginLimitPerMinute: 1000, bus })
+// In one process by default; over Redis (one bus per instance, as in production) when
+// REDIS_URL is set.
+const redisUrl = process.env.REDIS_URL
+const connections: Redis[] = []
+const overrides: { loginLimitPerMinute: number; bus: Bus } = {
+  loginLimitPerMinute: 1000,
+  bus: inProcessBus(),
+}
+let otherBus = overrides.bus
+const connectBus = async (url: string) => {
+  const redis = new Redis(url)
+  connections.push(redis)
+  return redisBus(redis)
+}
+beforeAll(async () => {
+  if (!redisUrl) return
+  overrides.bus = await connectBus(redisUrl)
+  otherBus = await connectBus(redisUrl)
+})
+const ctx = useTestApp(overrides)
+const bus = () => overrides.bus
 let other: FastifyInstance
 const urls = { one: '', other: '' }
 const host = hostOf('ends')
 const people: Record<string, { id: number; email: string }> = {}
 
 beforeAll(async () => {
-  other = await createTestApp(ctx().database, { loginLimitPerMinute: 1000, bus })
+  other = await createTestApp(ctx().database, { loginLimitPerMinute: 1000, bus: otherBus })
   urls.one = await ctx().app.listen({ port: 0, host: '127.0.0.1' })
   urls.other = await other.listen({ port: 0, host: '127.0.0.1' })
   const school = await insertSchool(ctx().database.db, { code: 'ends', name: 'Ends' })
@@ -40,6 +60,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await other.close()
+  for (const redis of connections) redis.disconnect()
 })
 
 const signIn = (name: string, app = ctx().app) =>
@@ -145,7 +166,7 @@ describe('ending a session', () => {
     const closed = await socketsOn(b.jwt)
     expect((await me(other, a.jwt)).statusCode).toBe(200)
     const user = people.suspended ?? { id: 0 }
-    expect(await endSessionsOf({ db: ctx().database.db, bus }, user)).toBe(2)
+    expect(await endSessionsOf({ db: ctx().database.db, bus: bus() }, user)).toBe(2)
     await expectEnded(b, closed)
     await expectEnded(a, [])
   })
