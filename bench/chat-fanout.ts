@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { signBearer } from '@quad/server/src/platform/auth/jwt.ts'
+import { createSession } from '@quad/server/src/platform/auth/sessions.service.ts'
 import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { chatConversations, chatParticipants } from '@quad/server/src/platform/db/schema.ts'
@@ -70,7 +71,9 @@ async function seed(database: Database, students: number): Promise<Seeded> {
   const people = await Promise.all(
     ids.map(async (id, i) => {
       const uid = builds[i]?.user.uid ?? ''
-      return { id, uid, jwt: await signBearer(secret, { uid, school: SCHOOL }) }
+      const session = await createSession(database.db, school, { id })
+      const claims = { uid, school: SCHOOL, sessionId: session.id }
+      return { id, uid, jwt: await signBearer(secret, claims) }
     }),
   )
   const rooms: Seeded['rooms'] = []

@@ -9,6 +9,8 @@ import type { Database } from './platform/db/database.ts'
 import type { Config } from './platform/env.ts'
 import { authRoutes } from './platform/auth/auth.routes.ts'
 import { installBearerAuth, installSessionAuth } from './platform/auth/auth.plugin.ts'
+import { passwordRoutes } from './platform/auth/password.routes.ts'
+import { SessionCache } from './platform/auth/session-cache.ts'
 import { installDrain } from './platform/http/drain.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
@@ -111,18 +113,28 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, skipOnError: true, ...(redis && { redis }) })
   await installOpenApi(app)
   installTenancy(app, database, config)
-  installSessionAuth(app, database, { cookieSecure: config.cookieSecure, nodeEnv: config.nodeEnv })
-  installBearerAuth(app, deps.jwtSecret)
+  // The bus carries frames and the signals that end sessions on every instance (R11).
+  const bus = deps.bus ?? (redis ? await redisBus(redis) : inProcessBus())
+  const sessionCache = new SessionCache(database.db, bus)
+  installSessionAuth(app, sessionCache, {
+    cookieSecure: config.cookieSecure,
+    nodeEnv: config.nodeEnv,
+  })
+  installBearerAuth(app, deps.jwtSecret, sessionCache)
+  const sessions = { db: database.db, bus }
 
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }]
   if (redis) checks.push({ name: 'redis', check: () => pingRedis(redis) })
   healthRoutes(app, checks)
+  const loginLimitPerMinute = deps.loginLimitPerMinute ?? 10
   authRoutes(app, {
     database,
+    sessions,
     jwtSecret: deps.jwtSecret,
-    loginLimitPerMinute: deps.loginLimitPerMinute ?? 10,
+    loginLimitPerMinute,
     groupsOf: (school, userId) => groupsOf(database.db, school, userId),
   })
+  passwordRoutes(app, { sessions, limitPerMinute: loginLimitPerMinute })
   schoolRoutes(app)
   profileRoutes(app, database)
   directoryRoutes(app, database, deps.searchLimitPerMinute)
@@ -133,7 +145,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       : localDiskStorage(path.join(config.dataDir, 'files')))
   await installMultipart(app, CHAT_FILE_MAX_BYTES)
   photoRoutes(app, database, files)
-  const realtime = await startRealtime(app, deps)
+  const realtime = startRealtime(app, deps, bus)
   connectionRoutes(app, database, realtime)
   await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
   chatRoutes(app, database, realtime, files, {
@@ -159,9 +171,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
  * in-process otherwise. Sockets close before the server does, with "going away",
  * so clients reconnect (R4).
  */
-async function startRealtime(app: FastifyInstance, deps: AppDeps): Promise<Realtime> {
+function startRealtime(app: FastifyInstance, deps: AppDeps, bus: Bus): Realtime {
   const { redis, database } = deps
-  const bus = deps.bus ?? (redis ? await redisBus(redis) : inProcessBus())
   const presence = deps.presence ?? (redis ? redisPresence(redis) : memoryPresence())
   const realtime = new Realtime(bus, presence)
   realtime.setHooks(chatRealtimeHooks(database.db, realtime))

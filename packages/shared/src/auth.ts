@@ -14,6 +14,16 @@ export const LoginBody = z.object({
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
+/** ASVS 5.0 V6.2: at least 8 characters, and long passphrases allowed. */
+export const PASSWORD_MIN_LENGTH = 8
+
+/** The student's own password change (issue 12 item 3): it ends every other session. */
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
+  newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(1024)),
+})
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
+
 export const AccountType = z.enum(['student', 'alumni', 'faculty', 'staff'])
 export type AccountType = z.infer<typeof AccountType>
 

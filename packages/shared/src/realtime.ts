@@ -14,10 +14,25 @@ export const HEARTBEAT_INTERVAL_MS = 25_000
 /** A client sends at most one typing frame per conversation this often; others see it this long. */
 export const TYPING_THROTTLE_MS = 3_000
 export const TYPING_VISIBLE_MS = 6_000
+/**
+ * The server relays at most this many typing frames of one student per TYPING_THROTTLE_MS,
+ * across all their conversations and sockets; more are dropped (issue 12 item 4).
+ */
+export const TYPING_PER_STUDENT = 5
+/** Sockets one student may hold on one server; the next is closed with `tooManySockets`. */
+export const MAX_SOCKETS_PER_STUDENT = 10
+/**
+ * Frames a socket may send per HEARTBEAT_INTERVAL_MS (a client sends a ping and a typing
+ * frame every 3 s at most: about 10); more closes it with `flooding`.
+ */
+export const MAX_CLIENT_FRAMES_PER_INTERVAL = 100
 
 /** Close codes (4000-4999 are the application's). */
 export const CloseCode = {
-  /** The token expired or was refused: get a fresh one, then reconnect. */
+  /**
+   * The token expired, or its session ended (reason "session ended": logout, a password
+   * change, a suspension): get a fresh one, then reconnect — or be signed out.
+   */
   unauthorized: 4001,
   /** The client speaks another protocol version: reload the app. */
   unsupportedVersion: 4002,
@@ -25,6 +40,10 @@ export const CloseCode = {
   goingAway: 1001,
   /** No ping for too long. */
   timeout: 4008,
+  /** The student already holds MAX_SOCKETS_PER_STUDENT sockets here: back off, retry later. */
+  tooManySockets: 4029,
+  /** More than MAX_CLIENT_FRAMES_PER_INTERVAL frames (1008, policy violation). */
+  flooding: 1008,
 } as const
 
 // ------------------------------------------------------------ server → client
@@ -33,7 +52,10 @@ const Hello = z.object({
   type: z.literal('hello'),
   v: z.number(),
   uid: z.string(),
-  /** The newest change id at connect time: a client with nothing cached starts from here. */
+  /**
+   * The newest change id among the student's own conversations at connect time (never
+   * the school's): a client with nothing cached starts from here (decision 013).
+   */
   seq: z.number(),
   unreadTotal: z.number(),
 })

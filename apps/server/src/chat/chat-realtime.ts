@@ -1,62 +1,93 @@
 import { and, isNull, ne, sql } from 'drizzle-orm'
-import { TYPING_THROTTLE_MS, type ClientFrame } from '@quad/shared'
+import { TYPING_PER_STUDENT, TYPING_THROTTLE_MS, type ClientFrame } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { chatParticipants } from '../platform/db/schema.ts'
 import type { Realtime, RealtimeHooks, RealtimeUser } from '../platform/realtime/realtime.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
-import { requireMembership } from './conversations.service.ts'
 import { anyBlock } from '../connections/blocks.service.ts'
-import { latestSeq } from './messages.service.ts'
+import { MembershipCache, signalMembership } from './membership-cache.ts'
+import { latestSeqOf } from './messages.service.ts'
 import { preferencesOf, sharesReceipts, sharesTyping } from './preferences.service.ts'
 import { unreadCounts, unreadSummary } from './unread.service.ts'
 
 /** What chat adds to the realtime socket: hello fields, typing, presence audience. */
 export function chatRealtimeHooks(db: DbOrTx, realtime: Realtime): RealtimeHooks {
-  const lastTyping = new Map<string, number>()
+  const typing: TypingState = {
+    memberships: new MembershipCache(db, realtime),
+    lastTyping: new Map(),
+    perStudent: new Map(),
+  }
   return {
     async hello(user) {
+      // The student's own conversations' newest seq, never the school's (issue 12 item 8).
       const [seq, unread] = await Promise.all([
-        latestSeq(db, user.school),
+        latestSeqOf(db, user.school, user.id),
         unreadSummary(db, user.id),
       ])
       return { seq, unreadTotal: unread.total }
     },
     async onFrame(user, frame) {
-      if (frame.type === 'typing') await relayTyping(db, realtime, user, frame, lastTyping)
+      if (frame.type === 'typing') await relayTyping(db, realtime, user, frame, typing)
     },
     presenceAudience: (user) => directPartners(db, user.id),
   }
 }
 
+interface TypingState {
+  memberships: MembershipCache
+  /** Last relayed typing per student and conversation. */
+  lastTyping: Map<string, number>
+  /** Typing frames relayed per student in the current window. */
+  perStudent: Map<number, { since: number; count: number }>
+}
+
 /**
- * Typing is throttled per student and conversation, checked against membership,
- * blocks and both switches, and never stored (architecture.md).
+ * Typing is throttled per student and conversation, and per student across all their
+ * conversations (TYPING_PER_STUDENT per window); membership comes from memory, so a
+ * frame naming a conversation the student is not in costs no query (issue 12 item 4).
+ * Then blocks and both switches are checked; typing is never stored.
  */
 async function relayTyping(
   db: DbOrTx,
   realtime: Realtime,
   user: RealtimeUser,
   frame: Extract<ClientFrame, { type: 'typing' }>,
-  lastTyping: Map<string, number>,
+  state: TypingState,
 ): Promise<void> {
+  const { lastTyping } = state
   const key = `${user.id}:${frame.conversationId}`
   const now = Date.now()
   if (now - (lastTyping.get(key) ?? 0) < TYPING_THROTTLE_MS) return
   lastTyping.set(key, now)
   if (lastTyping.size > 50_000) pruneOlderThan(lastTyping, now - TYPING_THROTTLE_MS)
-  const membership = await requireMembership(db, user.school, user.id, frame.conversationId).catch(
-    () => null,
-  )
-  if (!membership) return
+  if (!(await state.memberships.isMember(user.id, frame.conversationId))) return
+  if (!takeTypingQuota(state.perStudent, user.id, Date.now())) return
   const preferences = await preferencesOf(db, [user.id])
   if (!sharesTyping(user.school, preferences.get(user.id))) return
-  const others = membership.memberIds.filter((id) => id !== user.id)
-  if (membership.kind === 'direct' && (await anyBlock(db, user.id, others))) return
+  const members = await state.memberships.members(frame.conversationId)
+  const others = members.memberIds.filter((id) => id !== user.id)
+  if (members.kind === 'direct' && (await anyBlock(db, user.id, others))) return
   await realtime.send(others, {
     type: 'typing',
     conversationId: frame.conversationId,
     uid: user.uid,
   })
+}
+
+/** Whether the student may relay one more typing frame in this window. */
+function takeTypingQuota(
+  perStudent: TypingState['perStudent'],
+  userId: number,
+  now: number,
+): boolean {
+  let window = perStudent.get(userId)
+  if (!window || now - window.since >= TYPING_THROTTLE_MS) {
+    if (perStudent.size > 50_000) perStudent.clear()
+    window = { since: now, count: 0 }
+    perStudent.set(userId, window)
+  }
+  window.count += 1
+  return window.count <= TYPING_PER_STUDENT
 }
 
 function pruneOlderThan(map: Map<string, number>, cutoff: number): void {
@@ -119,11 +150,17 @@ async function publishUnread(
   })
 }
 
-/** Membership changed: these users refetch their conversation list. */
+/**
+ * Membership changed: every instance forgets what it remembered of it (`changed`: the
+ * students whose conversations changed, `userIds` by default), and `userIds` refetch
+ * their conversation list.
+ */
 export async function publishConversation(
   realtime: Realtime,
   userIds: number[],
   conversationId: number,
+  changed: readonly number[] = userIds,
 ): Promise<void> {
+  await signalMembership(realtime, changed, conversationId)
   await realtime.send(userIds, { type: 'conversation', conversationId })
 }

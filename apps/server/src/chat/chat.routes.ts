@@ -136,7 +136,7 @@ export function chatRoutes(
     async (request, reply) => {
       const { school, user } = await who(request)
       const { id, created, invitees } = await startConversation(db, school, user.id, request.body)
-      if (created) await publishConversation(realtime, invitees, id)
+      if (created) await publishConversation(realtime, invitees, id, [user.id, ...invitees])
       return reply
         .code(created ? 201 : 200)
         .send(await getConversation(db, school, user.id, id, online))

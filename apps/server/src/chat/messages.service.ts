@@ -242,12 +242,24 @@ export async function changesSince(
   return { items, lastSeq: items.at(-1)?.seq ?? after, hasMore: rows.length > limit }
 }
 
-/** The newest seq of the school: where a client with nothing cached starts. */
-export async function latestSeq(db: DbOrTx, school: School): Promise<number> {
+/**
+ * The newest seq among the student's current conversations: where a client with
+ * nothing cached starts (the hello frame). Not the school's newest, which would tell
+ * every student the school's chat volume (issue 12 item 8); catch-up stays whole
+ * because `changesSince` reads the same conversations and seq order is commit order.
+ */
+export async function latestSeqOf(db: DbOrTx, school: School, userId: number): Promise<number> {
   const rows = await db
     .select({ seq: sql<string | null>`max(${chatMessages.seq})` })
     .from(chatMessages)
-    .where(eq(chatMessages.schoolId, school.id))
+    .where(
+      and(
+        eq(chatMessages.schoolId, school.id),
+        sql`${chatMessages.conversationId} in (
+          select conversation_id from chat_participants
+          where user_id = ${userId} and left_at is null)`,
+      ),
+    )
   return Number(rows[0]?.seq ?? 0)
 }
 

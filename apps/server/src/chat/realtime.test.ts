@@ -64,12 +64,16 @@ describe('realtime socket', () => {
     expect(await upgradeStatus(baseUrl, token, { host: hostOf('other') })).toBe(401)
   })
 
-  it('says hello with the newest seq and the unread total', async () => {
+  it("says hello with the newest seq of the student's own conversations, never the school's", async () => {
+    const sent = await send(maya, 'hello seq')
     const socket = await open(jonah)
     const hello = await socket.next('hello')
-    expect(hello).toMatchObject({ v: 1, uid: uids.jonah })
-    expect(typeof hello.seq).toBe('number')
+    expect(hello).toMatchObject({ v: 1, uid: uids.jonah, seq: sent.seq })
     await socket.close()
+    // Issue 12 item 8: Lena is in no conversation; the school's chat volume is not hers to see.
+    const outsider = await open(lena)
+    expect(await outsider.next('hello')).toMatchObject({ uid: uids.lena, seq: 0 })
+    await outsider.close()
   })
 
   it('closes a client of another protocol version with 4002', async () => {

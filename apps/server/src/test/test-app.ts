@@ -33,34 +33,7 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
   let context: TestContext | undefined
   beforeAll(async () => {
     const database = await createTestDatabase()
-    const app = await createApp({
-      config: {
-        baseDomain: 'quad.test',
-        defaultSchool: 'alpha',
-        hostOrigins: ['https://host.example'],
-        corsOrigins: [],
-        analytics: {
-          scriptUrl: 'https://cdn.analytics.example/agent/k123.js',
-          apiKey: 'k123',
-          globalName: 'quadAnalytics',
-        },
-        trustProxy: false,
-        cookieSecure: true,
-        nodeEnv: 'test',
-        developmentMode: false,
-        webDist: '/nonexistent',
-        dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
-        smtpUrl: undefined,
-        ...overrides.config,
-      },
-      database,
-      jwtSecret: TEST_SECRET,
-      ...(overrides.logger && { logger: overrides.logger }),
-      ...(overrides.loginLimitPerMinute && { loginLimitPerMinute: overrides.loginLimitPerMinute }),
-      ...(overrides.searchLimitPerMinute && {
-        searchLimitPerMinute: overrides.searchLimitPerMinute,
-      }),
-    })
+    const app = await createTestApp(database, overrides)
     context = { app, database, jwtSecret: TEST_SECRET }
   }, 60_000)
   afterAll(async () => {
@@ -71,6 +44,45 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
     if (!context) throw new Error('useTestApp: the app is not ready (used outside a test?)')
     return context
   }
+}
+
+/**
+ * An app over `database`, configured as in every test; a test may build a second one
+ * over the same database (and a shared `bus`) to act as another instance.
+ */
+export function createTestApp(
+  database: TestDatabase,
+  overrides: TestAppOverrides = {},
+): Promise<FastifyInstance> {
+  return createApp({
+    config: {
+      baseDomain: 'quad.test',
+      defaultSchool: 'alpha',
+      hostOrigins: ['https://host.example'],
+      corsOrigins: [],
+      analytics: {
+        scriptUrl: 'https://cdn.analytics.example/agent/k123.js',
+        apiKey: 'k123',
+        globalName: 'quadAnalytics',
+      },
+      trustProxy: false,
+      cookieSecure: true,
+      nodeEnv: 'test',
+      developmentMode: false,
+      webDist: '/nonexistent',
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
+      smtpUrl: undefined,
+      ...overrides.config,
+    },
+    database,
+    jwtSecret: TEST_SECRET,
+    ...(overrides.logger && { logger: overrides.logger }),
+    ...(overrides.loginLimitPerMinute && { loginLimitPerMinute: overrides.loginLimitPerMinute }),
+    ...(overrides.searchLimitPerMinute && {
+      searchLimitPerMinute: overrides.searchLimitPerMinute,
+    }),
+    ...(overrides.bus && { bus: overrides.bus }),
+  })
 }
 
 let passwordHash: Promise<string> | undefined

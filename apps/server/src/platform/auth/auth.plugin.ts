@@ -6,7 +6,7 @@ import { csrfInvalid, unauthorized } from '../errors.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
 import { verifyBearer, type BearerClaims } from './jwt.ts'
-import { SessionCache } from './session-cache.ts'
+import type { SessionCache } from './session-cache.ts'
 import {
   findUserByUid,
   SESSION_TTL_MS,
@@ -59,18 +59,17 @@ type CookiePolicy = Pick<Config, 'cookieSecure' | 'nodeEnv'>
  */
 export function installSessionAuth(
   app: FastifyInstance,
-  database: Database,
+  cache: SessionCache,
   policy: CookiePolicy,
 ): void {
   // A decoration, so plugins registered in child contexts see it too.
   app.decorate('cookiePolicy', policy)
   app.decorateRequest('session', null)
-  const cache = new SessionCache()
-  // A state change may be a logout or a change to the student's own name or photo:
-  // the next request reads the session afresh.
+  // A state change may be a change to the student's own name or photo: the next
+  // request reads the session afresh (an ended session leaves every cache by the bus).
   app.addHook('onSend', async (request) => {
     if (request.session && request.school && changesState(request))
-      cache.forget(request.school, request.session.tokenHash)
+      cache.forget(request.school, request.session)
   })
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
@@ -78,7 +77,7 @@ export function installSessionAuth(
     if (!path.startsWith('/mobile_ws/') && !path.startsWith('/media/photos/')) return
     const token = request.cookies[SESSION_COOKIE]
     if (token && request.school) {
-      request.session = await cache.find(database.db, request.school, token)
+      request.session = await cache.find(request.school, token)
     }
     if (!changesState(request) || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
     if (!request.session) return
@@ -89,13 +88,20 @@ export function installSessionAuth(
   })
 }
 
-/** Every /api/v1/ route needs a valid JWT for this school (api.md), checked in one hook. */
-export function installBearerAuth(app: FastifyInstance, secret: Uint8Array): void {
+/**
+ * Every /api/v1/ route needs a valid JWT for this school (api.md), whose session is
+ * still live (decision 013), checked in one hook; the socket upgrade included.
+ */
+export function installBearerAuth(
+  app: FastifyInstance,
+  secret: Uint8Array,
+  cache: SessionCache,
+): void {
   app.decorateRequest('bearer', null)
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
     if (!path.startsWith('/api/v1/') || BEARER_EXEMPT.has(path)) return
-    request.bearer = await verifyRequestBearer(request, secret)
+    request.bearer = await verifyRequestBearer(request, secret, cache)
   })
 }
 
@@ -128,12 +134,21 @@ export async function requireBearerUser(
   return user
 }
 
-async function verifyRequestBearer(request: FastifyRequest, secret: Uint8Array): Promise<Bearer> {
+async function verifyRequestBearer(
+  request: FastifyRequest,
+  secret: Uint8Array,
+  cache: SessionCache,
+): Promise<Bearer> {
   const school = requireSchool(request)
   const token = bearerToken(request)
   if (!token) throw unauthorized('A bearer token is required')
   const verified = await verifyBearer(secret, token)
   if (!verified || verified.school !== school.code) {
+    throw unauthorized('The bearer token is not valid')
+  }
+  // Logout, a password change or a suspension ended the session: the token ends with it.
+  const session = await cache.findById(school, verified.sessionId)
+  if (!session || session.user.uid !== verified.uid) {
     throw unauthorized('The bearer token is not valid')
   }
   const { expiresAt, ...claims } = verified

@@ -24,10 +24,10 @@ import {
   setSessionCookie,
 } from './auth.plugin.ts'
 import { signBearer } from './jwt.ts'
+import { endSession, type SessionEndDeps } from './session-end.ts'
 import {
   authenticate,
   createSession,
-  deleteSession,
   findUserByUid,
   presentAuthUser,
   type ActiveSession,
@@ -35,6 +35,8 @@ import {
 
 export interface AuthRoutesDeps {
   database: Database
+  /** Ending a session tells every instance (its cache and its sockets). */
+  sessions: SessionEndDeps
   jwtSecret: Uint8Array
   /** Login attempts per client address per minute (quality.md R8). */
   loginLimitPerMinute: number
@@ -101,7 +103,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   })
   const tokensFor = async (session: ActiveSession, schoolCode: string) => ({
     csrfToken: session.csrfToken,
-    jwt: await signBearer(jwtSecret, { uid: session.user.uid, school: schoolCode }),
+    jwt: await signBearer(jwtSecret, {
+      uid: session.user.uid,
+      school: schoolCode,
+      sessionId: session.id,
+    }),
   })
 
   r.post(
@@ -133,6 +139,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
         request.body.password,
       )
       if (!user) throw unauthorized('Email or password is incorrect')
+      // This browser's previous session ends: one browser, one session (decision 013).
+      if (request.session) await endSession(deps.sessions, request.session)
       const { token } = await createSession(database.db, school, user)
       setSessionCookie(request, reply, token)
       return { user: presentAuthUser(user) }
@@ -143,7 +151,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     '/mobile_ws/v18/logout',
     { schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (request.session) await deleteSession(database.db, request.session.tokenHash)
+      if (request.session) await endSession(deps.sessions, request.session)
       clearSessionCookie(request, reply)
       return reply.code(204).send(null)
     },

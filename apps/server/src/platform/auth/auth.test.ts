@@ -127,10 +127,15 @@ describe('bearer surface', () => {
 
   it('rejects tokens with another algorithm, audience, issuer or an expiry in the past', async () => {
     const { jwt } = await login(ctx().app, 'alpha', studentEmail())
-    const sub = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()).sub
+    const { sub, sid } = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString())
     const secret = ctx().jwtSecret
     const make = (build: (t: SignJWT) => SignJWT, alg = 'HS256') =>
-      build(new SignJWT({ sch: 'alpha' }).setProtectedHeader({ alg }).setSubject(sub)).sign(secret)
+      build(
+        new SignJWT({ sch: 'alpha', sid })
+          .setProtectedHeader({ alg })
+          .setSubject(sub)
+          .setIssuedAt(),
+      ).sign(secret)
     const base = (t: SignJWT) => t.setIssuer('quad').setAudience('quad-api').setExpirationTime('5m')
     const bad = [
       await make(base, 'HS512'),

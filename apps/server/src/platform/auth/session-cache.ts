@@ -1,35 +1,102 @@
 import type { DbOrTx } from '../db/database.ts'
+import type { Bus } from '../realtime/bus.ts'
+import { isSignal } from '../realtime/bus.ts'
 import type { School } from '../tenancy/schools.service.ts'
-import { findSession, type ActiveSession } from './sessions.service.ts'
+import {
+  findSession,
+  findSessionById,
+  SESSION_TOUCH_MS,
+  touchSession,
+  type ActiveSession,
+} from './sessions.service.ts'
 import { sha256 } from './tokens.ts'
 
 /**
  * How long an instance trusts a session it has read (P1, P4): a search or profile
- * read then costs no session query. A logout or a write through this instance drops
- * the entry at once; on another instance a logged-out cookie works for at most this
- * long (decision 003).
+ * read then costs no session query. An ended session is dropped from every instance's
+ * cache at once through the bus (R11); a write through this instance drops the entry
+ * too, so the next request sees the student's new name or photo (decision 013).
  */
 export const SESSION_CACHE_MS = 5_000
 const MAX_ENTRIES = 100_000
 
-export class SessionCache {
-  private readonly entries = new Map<string, { session: ActiveSession; until: number }>()
+interface Entry {
+  session: ActiveSession
+  schoolId: number
+  until: number
+}
 
-  async find(db: DbOrTx, school: School, token: string): Promise<ActiveSession | null> {
-    const key = `${school.id}:${sha256(token)}`
-    const hit = this.entries.get(key)
-    if (hit && hit.until > Date.now()) return hit.session
-    const session = await findSession(db, school, token)
-    if (!session) {
-      this.entries.delete(key)
-      return null
-    }
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear()
-    this.entries.set(key, { session, until: Date.now() + SESSION_CACHE_MS })
-    return session
+/**
+ * Sessions by cookie token (the /mobile_ws/ surface) and by id (a JWT's `sid`, every
+ * /api/v1/ request and the socket upgrade), one entry each, both dropped when the
+ * session ends on any instance.
+ */
+export class SessionCache {
+  /** Keyed by school and token hash. */
+  readonly #byToken = new Map<string, Entry>()
+  /** Keyed by session id (unique across schools; the entry's school is checked). */
+  readonly #byId = new Map<string, Entry>()
+  /** Session id → its #byToken key, so an ended session's cookie entry goes too. */
+  readonly #tokenKeys = new Map<string, string>()
+  readonly #db: DbOrTx
+
+  constructor(db: DbOrTx, bus: Bus) {
+    this.#db = db
+    bus.subscribe((message) => {
+      if (isSignal(message) && message.signal === 'sessions-ended') {
+        for (const id of message.sessionIds) this.#forgetId(id)
+      }
+    })
   }
 
-  forget(school: School, tokenHash: string): void {
-    this.entries.delete(`${school.id}:${tokenHash}`)
+  /** The live session of a cookie token. */
+  find(school: School, token: string): Promise<ActiveSession | null> {
+    return this.#read(this.#byToken, school, `${school.id}:${sha256(token)}`, () =>
+      findSession(this.#db, school, token),
+    )
+  }
+
+  /** The live session a JWT names. */
+  findById(school: School, id: string): Promise<ActiveSession | null> {
+    return this.#read(this.#byId, school, id, () => findSessionById(this.#db, school, id))
+  }
+
+  /** A state change through this instance: the next request reads the session afresh. */
+  forget(school: School, session: ActiveSession): void {
+    this.#byToken.delete(`${school.id}:${session.tokenHash}`)
+    this.#byId.delete(session.id)
+  }
+
+  /** An ended session: its entry by id and its entry by cookie token. */
+  #forgetId(id: string): void {
+    this.#byId.delete(id)
+    const tokenKey = this.#tokenKeys.get(id)
+    if (tokenKey) this.#byToken.delete(tokenKey)
+    this.#tokenKeys.delete(id)
+  }
+
+  async #read(
+    map: Map<string, Entry>,
+    school: School,
+    key: string,
+    load: () => Promise<ActiveSession | null>,
+  ): Promise<ActiveSession | null> {
+    const hit = map.get(key)
+    if (hit && hit.until > Date.now()) return hit.schoolId === school.id ? hit.session : null
+    const session = await load()
+    if (!session) {
+      map.delete(key)
+      return null
+    }
+    // Use is written at most once a minute per session, never once per request.
+    if (Date.now() - session.lastUsedAt > SESSION_TOUCH_MS) {
+      await touchSession(this.#db, session.id)
+      session.lastUsedAt = Date.now()
+    }
+    if (map.size >= MAX_ENTRIES) map.clear()
+    if (this.#tokenKeys.size >= MAX_ENTRIES) this.#tokenKeys.clear()
+    map.set(key, { session, schoolId: school.id, until: Date.now() + SESSION_CACHE_MS })
+    if (map === this.#byToken) this.#tokenKeys.set(session.id, key)
+    return session
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
 import { AccountType, type AuthUser } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { sessions, users } from '../db/schema.ts'
@@ -7,6 +7,10 @@ import { verifyPassword } from './passwords.ts'
 import { randomToken, sha256 } from './tokens.ts'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** A session unused this long ends, whatever its absolute expiry says (decision 013). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
+/** Use is recorded at most this often per session: reading it is free, writing is not. */
+export const SESSION_TOUCH_MS = 60_000
 
 export interface SessionUser {
   id: number
@@ -20,8 +24,12 @@ export interface SessionUser {
 
 export interface ActiveSession {
   tokenHash: string
+  /** The stable id a JWT names in its `sid` claim. */
+  id: string
   csrfToken: string
   user: SessionUser
+  /** When the session was last used, ms since the epoch (as read). */
+  lastUsedAt: number
 }
 
 const userColumns = {
@@ -70,51 +78,90 @@ export async function findUserByUid(
 export async function createSession(
   db: DbOrTx,
   school: School,
-  user: SessionUser,
-): Promise<{ token: string; csrfToken: string }> {
+  user: Pick<SessionUser, 'id'>,
+): Promise<{ token: string; csrfToken: string; id: string }> {
   const token = randomToken()
   const csrfToken = randomToken()
-  await db.insert(sessions).values({
-    tokenHash: sha256(token),
-    schoolId: school.id,
-    userId: user.id,
-    csrfToken,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  })
-  return { token, csrfToken }
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      schoolId: school.id,
+      userId: user.id,
+      csrfToken,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    })
+    .returning({ id: sessions.id })
+  if (!row) throw new Error('session was not stored')
+  return { token, csrfToken, id: row.id }
 }
 
-/** A session is valid only for the school that created it. */
+/** A session is valid only for the school that created it, before its expiry and idle limit. */
+const live = (school: School) =>
+  and(
+    eq(sessions.schoolId, school.id),
+    gt(sessions.expiresAt, new Date()),
+    gt(sessions.lastUsedAt, new Date(Date.now() - SESSION_IDLE_MS)),
+  )
+
+const sessionColumns = {
+  tokenHash: sessions.tokenHash,
+  id: sessions.id,
+  csrfToken: sessions.csrfToken,
+  lastUsedAt: sessions.lastUsedAt,
+  user: userColumns,
+}
+
+/** The live session of a cookie token. */
 export async function findSession(
   db: DbOrTx,
   school: School,
   token: string,
 ): Promise<ActiveSession | null> {
-  const tokenHash = sha256(token)
-  const rows = await db
-    .select({ csrfToken: sessions.csrfToken, user: userColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        eq(sessions.schoolId, school.id),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1)
-  const row = rows[0]
-  return row ? { tokenHash, csrfToken: row.csrfToken, user: row.user } : null
+  return findSessionWhere(db, school, eq(sessions.tokenHash, sha256(token)))
 }
 
-export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+/** The live session a JWT names (its `sid`). */
+export async function findSessionById(
+  db: DbOrTx,
+  school: School,
+  id: string,
+): Promise<ActiveSession | null> {
+  return findSessionWhere(db, school, eq(sessions.id, id))
+}
+
+async function findSessionWhere(
+  db: DbOrTx,
+  school: School,
+  where: SQL,
+): Promise<ActiveSession | null> {
+  const rows = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(where, live(school)))
+    .limit(1)
+  const row = rows[0]
+  return row ? { ...row, lastUsedAt: row.lastUsedAt.getTime() } : null
+}
+
+/** Records that a session was used (the idle timeout counts from here). */
+export async function touchSession(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, id))
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
   const deleted = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, new Date()))
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date()),
+        lt(sessions.lastUsedAt, new Date(Date.now() - SESSION_IDLE_MS)),
+      ),
+    )
     .returning({ tokenHash: sessions.tokenHash })
   return deleted.length
 }

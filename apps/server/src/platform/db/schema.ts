@@ -168,6 +168,13 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /**
+     * A stable public id of the session (a JWT's `sid` claim, decision 013): random, so
+     * it reveals neither the cookie token nor how many sessions exist.
+     */
+    id: text('id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
@@ -177,8 +184,11 @@ export const sessions = pgTable(
     csrfToken: text('csrf_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last use, recorded at most once a minute per session (the idle timeout, decision 013). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('sessions_id_idx').on(t.id),
     index('sessions_user_idx').on(t.userId),
     index('sessions_expiry_idx').on(t.expiresAt),
     foreignKey({

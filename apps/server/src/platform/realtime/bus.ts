@@ -10,11 +10,24 @@ export interface BusEvent {
   frame: string
 }
 
+/**
+ * What instances tell each other besides frames: sessions that ended (every instance
+ * drops them from its caches and closes their sockets, R11), and students whose chat
+ * membership changed (every instance forgets what it remembered of it).
+ */
+export type BusSignal =
+  | { signal: 'sessions-ended'; userId: number; sessionIds: string[] }
+  | { signal: 'membership'; userIds: number[]; conversationId: number }
+
+export type BusMessage = BusEvent | BusSignal
+
+export const isSignal = (message: BusMessage): message is BusSignal => 'signal' in message
+
 /** Fan-out between instances: in-process by default, Redis pub/sub when configured. */
 export interface Bus {
-  publish(event: BusEvent): Promise<void>
-  /** Every event published by any instance, this one included. */
-  subscribe(handler: (event: BusEvent) => void): () => void
+  publish(message: BusMessage): Promise<void>
+  /** Every message published by any instance, this one included. */
+  subscribe(handler: (message: BusMessage) => void): () => void
   close(): Promise<void>
 }
 
@@ -25,8 +38,8 @@ export function inProcessBus(): Bus {
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)
   return {
-    async publish(event) {
-      queueMicrotask(() => emitter.emit(CHANNEL, event))
+    async publish(message) {
+      queueMicrotask(() => emitter.emit(CHANNEL, message))
     },
     subscribe(handler) {
       emitter.on(CHANNEL, handler)
@@ -42,11 +55,11 @@ export function inProcessBus(): Bus {
  * Redis pub/sub: one channel every instance subscribes to. A subscribed Redis
  * connection can do nothing else, so the bus owns a duplicate of the shared client.
  * Wire format: the user ids, comma-separated, a newline, then the frame text, so a
- * frame is never encoded twice.
+ * frame is never encoded twice; a signal is `!` and its JSON (no user id starts so).
  */
 export async function redisBus(redis: Redis): Promise<Bus> {
   const subscriber = redis.duplicate()
-  const handlers = new Set<(event: BusEvent) => void>()
+  const handlers = new Set<(message: BusMessage) => void>()
   subscriber.on('message', (_channel: string, text: string) => {
     const event = decode(text)
     if (!event) return
@@ -54,8 +67,8 @@ export async function redisBus(redis: Redis): Promise<Bus> {
   })
   await subscriber.subscribe(CHANNEL)
   return {
-    async publish(event) {
-      await redis.publish(CHANNEL, `${event.users.join(',')}\n${event.frame}`)
+    async publish(message) {
+      await redis.publish(CHANNEL, encode(message))
     },
     subscribe(handler) {
       handlers.add(handler)
@@ -68,11 +81,26 @@ export async function redisBus(redis: Redis): Promise<Bus> {
   }
 }
 
-function decode(text: string): BusEvent | null {
+function encode(message: BusMessage): string {
+  if (isSignal(message)) return `!${JSON.stringify(message)}`
+  return `${message.users.join(',')}\n${message.frame}`
+}
+
+function decode(text: string): BusMessage | null {
+  if (text.startsWith('!')) return decodeSignal(text.slice(1))
   const newline = text.indexOf('\n')
   if (newline < 0) return null
   const head = text.slice(0, newline)
   const users = head === '' ? [] : head.split(',').map(Number)
   if (users.some((id) => !Number.isSafeInteger(id))) return null
   return { users, frame: text.slice(newline + 1) }
+}
+
+function decodeSignal(json: string): BusSignal | null {
+  try {
+    const value = JSON.parse(json) as BusSignal
+    return value.signal === 'sessions-ended' || value.signal === 'membership' ? value : null
+  } catch {
+    return null
+  }
 }

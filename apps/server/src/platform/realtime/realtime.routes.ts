@@ -52,7 +52,7 @@ export async function realtimeRoutes(
       realtime.attach(
         socket,
         { id: user.id, uid: user.uid, school: bearer.school },
-        bearer.expiresAt,
+        { expiresAt: bearer.expiresAt, sessionId: bearer.claims.sessionId },
         requestedVersion(request),
       )
     },

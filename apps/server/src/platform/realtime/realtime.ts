@@ -3,12 +3,14 @@ import {
   ClientFrame,
   CloseCode,
   HEARTBEAT_INTERVAL_MS,
+  MAX_CLIENT_FRAMES_PER_INTERVAL,
+  MAX_SOCKETS_PER_STUDENT,
   parseFrame,
   REALTIME_PROTOCOL_VERSION,
   type ServerFrame,
 } from '@quad/shared'
 import type { School } from '../tenancy/schools.service.ts'
-import type { Bus, BusEvent } from './bus.ts'
+import { isSignal, type Bus, type BusMessage, type BusSignal } from './bus.ts'
 import { PRESENCE_REFRESH_MS, type PresenceStore } from './presence.ts'
 
 export interface RealtimeUser {
@@ -27,8 +29,17 @@ export interface RealtimeHooks {
   presenceAudience(user: RealtimeUser): Promise<number[]>
 }
 
+/** What the socket's JWT says: when it expires and which session it belongs to. */
+export interface SocketGrant {
+  /** JWT expiry, ms since the epoch. */
+  expiresAt: number
+  sessionId: string
+}
+
 interface SocketState {
   user: RealtimeUser
+  /** The session the socket's token belongs to: it closes when that session ends. */
+  sessionId: string
   /** JWT expiry, ms since the epoch: the socket closes then (4001) and the client reconnects. */
   expiresAt: number
   alive: boolean
@@ -36,8 +47,6 @@ interface SocketState {
   frames: number
 }
 
-/** Frames a socket may send per heartbeat interval; more is a misbehaving client. */
-const FRAMES_PER_INTERVAL = 600
 /** A consumer this far behind is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
 
@@ -59,7 +68,7 @@ export class Realtime {
   constructor(bus: Bus, presence: PresenceStore) {
     this.#bus = bus
     this.#presence = presence
-    this.#unsubscribe = bus.subscribe((event) => this.#deliver(event))
+    this.#unsubscribe = bus.subscribe((message) => this.#deliver(message))
     this.#timers.push(setInterval(() => this.#sweep(), HEARTBEAT_INTERVAL_MS).unref())
     this.#timers.push(setInterval(() => void this.#refreshPresence(), PRESENCE_REFRESH_MS).unref())
   }
@@ -74,6 +83,18 @@ export class Realtime {
     await this.#bus.publish({ users, frame: JSON.stringify(frame) })
   }
 
+  /** Tells every instance something (sessions ended, membership changed). */
+  async signal(signal: BusSignal): Promise<void> {
+    await this.#bus.publish(signal)
+  }
+
+  /** Every signal from any instance, this one included. */
+  onSignal(handler: (signal: BusSignal) => void): () => void {
+    return this.#bus.subscribe((message) => {
+      if (isSignal(message)) handler(message)
+    })
+  }
+
   online(userIds: readonly number[]): Promise<Set<number>> {
     return this.#presence.online(userIds)
   }
@@ -84,13 +105,19 @@ export class Realtime {
   }
 
   /** Takes over an upgraded socket of an authenticated user. */
-  attach(socket: WebSocket, user: RealtimeUser, expiresAt: number, version: number): void {
+  attach(socket: WebSocket, user: RealtimeUser, grant: SocketGrant, version: number): void {
     if (version !== REALTIME_PROTOCOL_VERSION) {
       socket.close(CloseCode.unsupportedVersion, 'unsupported protocol version')
       return
     }
+    // Issue 12 item 4: one student's sockets are capped (on each instance).
+    if ((this.#sockets.get(user.id)?.size ?? 0) >= MAX_SOCKETS_PER_STUDENT) {
+      socket.close(CloseCode.tooManySockets, 'too many sockets')
+      return
+    }
     const hooks = this.#requireHooks()
-    this.#state.set(socket, { user, expiresAt, alive: true, frames: 0 })
+    const { expiresAt, sessionId } = grant
+    this.#state.set(socket, { user, sessionId, expiresAt, alive: true, frames: 0 })
     let userSockets = this.#sockets.get(user.id)
     const first = !userSockets
     if (!userSockets) {
@@ -133,11 +160,11 @@ export class Realtime {
 
   #onMessage(socket: WebSocket, text: string): void {
     const state = this.#state.get(socket)
-    if (!state) return
+    if (!state || socket.readyState !== socket.OPEN) return
     state.alive = true
     state.frames += 1
-    if (state.frames > FRAMES_PER_INTERVAL) {
-      socket.close(1008, 'too many frames')
+    if (state.frames > MAX_CLIENT_FRAMES_PER_INTERVAL) {
+      socket.close(CloseCode.flooding, 'too many frames')
       return
     }
     const frame = parseFrame(ClientFrame, text)
@@ -154,11 +181,24 @@ export class Realtime {
       .catch(() => this.#sendTo(socket, { type: 'error', message: 'could not handle the frame' }))
   }
 
-  #deliver(event: BusEvent): void {
-    for (const userId of event.users) {
+  #deliver(message: BusMessage): void {
+    if (isSignal(message)) {
+      if (message.signal === 'sessions-ended') this.#endSessions(message.userId, message.sessionIds)
+      return
+    }
+    for (const userId of message.users) {
       const sockets = this.#sockets.get(userId)
       if (!sockets) continue
-      for (const socket of sockets) this.#write(socket, event.frame)
+      for (const socket of sockets) this.#write(socket, message.frame)
+    }
+  }
+
+  /** Sessions ended (logout, password change, suspension): their sockets close (R11). */
+  #endSessions(userId: number, sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds)
+    for (const socket of this.#sockets.get(userId) ?? []) {
+      const state = this.#state.get(socket)
+      if (state && ended.has(state.sessionId)) socket.close(CloseCode.unauthorized, 'session ended')
     }
   }
 
