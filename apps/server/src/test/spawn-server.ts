@@ -49,7 +49,7 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
 export async function writeThroughKills<T>(
   env: Record<string, string>,
   prepare: (server: RunningServer, cycle: number) => Promise<(lane: number) => Promise<T | null>>,
-  { cycles = 3, lanes = 4, runMs = 700 } = {},
+  { cycles = 3, lanes = 4, runMs = 700, minAckedPerCycle = 2 } = {},
 ): Promise<T[]> {
   const acknowledged: T[] = []
   for (let cycle = 0; cycle < cycles; cycle++) {
@@ -62,7 +62,16 @@ export async function writeThroughKills<T>(
         if (result !== null) acknowledged.push(result)
       }
     })
-    await new Promise((r) => setTimeout(r, runMs))
+    // At least runMs of load, and (a loaded machine is slow) until this cycle has had some
+    // writes acknowledged: the kill must land among acknowledged and in-flight writes alike.
+    const ackedBefore = acknowledged.length
+    const started = Date.now()
+    while (
+      Date.now() - started < runMs ||
+      (acknowledged.length - ackedBefore < minAckedPerCycle && Date.now() - started < 60_000)
+    ) {
+      await new Promise((r) => setTimeout(r, 20))
+    }
     server.child.kill('SIGKILL')
     stop = true
     await Promise.all(writers)
