@@ -55,7 +55,13 @@ function answerClubs(status = 200) {
           c.name.toLowerCase().includes(search) &&
           (query.get('membership') !== 'mine' || c.membership !== null),
       )
-      return answer(ClubListing, { total: items.length, items, perPage: 20, currentPage: 0 })
+      return answer(ClubListing, {
+        total: items.length,
+        items,
+        perPage: 20,
+        currentPage: 0,
+        messages: [],
+      })
     }),
     http.post(`${ORIGIN}/api/v1/clubs/:id/membership`, ({ params }) =>
       answerMembership(params.id, 'member'),
@@ -132,7 +138,7 @@ describe('clubs (/_/_/clubs)', () => {
     answerClubs()
     server.use(
       http.get(`${ORIGIN}/api/v1/clubs`, () =>
-        answer(ClubListing, { total: 0, items: [], perPage: 20, currentPage: 0 }),
+        answer(ClubListing, { total: 0, items: [], perPage: 20, currentPage: 0, messages: [] }),
       ),
     )
     const { router, user } = renderRoute('/_/_/clubs?view=mine')
