@@ -14,6 +14,9 @@ import { bell, panel } from '../notification-helpers.ts'
  * Issue 7 item 3 through clubs: a student joins a club and its officer's bell lights; the
  * officer switches that club's "New members" off for In-app and the next join says
  * nothing. Maya (student@demo.edu) is an officer of the Photography Club in the seed.
+ * The list's detail (order, search, My clubs, empty and error states, Join and Leave
+ * focus, the visitor's sign-in link) is in apps/web/src/app/routes/clubs.test.tsx; the
+ * list page and settings pass axe in a11y.spec.ts.
  */
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
@@ -58,7 +61,7 @@ test('a join lights the officer’s bell; with New members off for the club, the
   await hello
   await joinFromList(jonah, MAYAS_CLUB)
   const joined = `Jonah Okafor joined ${MAYAS_CLUB}`
-  await expect.poll(() => frames.includes(joined), { timeout: 2_000 }).toBe(true)
+  await expect.poll(() => frames.includes(joined)).toBe(true)
   await expect(bell(maya)).toHaveAccessibleName(/^Notifications, \d+ unread$/)
 
   // The item says who joined which club, and why Maya heard of it.
@@ -98,17 +101,17 @@ test('a join lights the officer’s bell; with New members off for the club, the
     officerTable.getByRole('switch', { name: 'New members: on in every club' }),
   ).toBeChecked()
 
-  // Sofia joins now: no frame, no item.
+  // Sofia joins now: no item (officers are notified, or not, in the join's transaction), so
+  // no frame either.
   const again = realtimeHello(maya)
   await maya.goto('/')
   await again
   await joinFromList(other, MAYAS_CLUB)
-  await maya.waitForTimeout(3_000)
-  expect(frames.filter((text) => text.includes(`joined ${MAYAS_CLUB}`))).toEqual([joined])
   await bell(maya).click()
   const latest = panel(maya).getByRole('listitem').first()
   await expect(latest.getByText(joined, { exact: true })).toBeVisible()
   await expect(panel(maya).getByText(/Sofia Marques|and 1 more joined/)).toHaveCount(0)
+  expect(frames.filter((text) => text.includes(`joined ${MAYAS_CLUB}`))).toEqual([joined])
 
   // Jonah leaves again: the card offers Join.
   await jonah.getByRole('button', { name: `Leave ${MAYAS_CLUB}` }).click()
@@ -116,64 +119,29 @@ test('a join lights the officer’s bell; with New members off for the club, the
   for (const page of [maya, jonah, other]) await page.context().close()
 })
 
-test('the list searches, shows my clubs, and says when nothing matches', async ({ page }) => {
-  await login(page, demo.student.email)
-  await page.goto('/_/_/clubs')
-  const results = page.getByRole('region', { name: 'Clubs' })
-  await expect(results.getByRole('heading', { level: 2 }).first()).toBeVisible()
-  // Spec 7: NameAsc.
-  const names = await results.getByRole('heading', { level: 2 }).allTextContents()
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
-
-  await page.getByRole('button', { name: 'My clubs' }).click()
-  await expect(page).toHaveURL(/view=mine/)
-  await expect(results.getByText('4 clubs')).toBeVisible()
-  await expect(results.getByText('You are an officer')).toHaveCount(1)
-
-  await page.getByRole('searchbox', { name: 'Search clubs' }).fill('zzzz')
-  await expect(results.getByRole('heading', { name: 'No clubs match' })).toBeVisible()
-  await results.getByRole('button', { name: 'Clear the search' }).click()
-  await expect(page).toHaveURL(/\/_\/_\/clubs$/)
-})
-
-test('the clubs page, a club’s page and the club settings pass axe at 390 and 1280', async ({
-  page,
-}) => {
-  // Twelve axe runs, three of them over the long settings page.
-  test.slow()
+test('a club’s page passes axe at 390 and 1280, light and dark', async ({ page }) => {
   await login(page, demo.student.email)
   const clubId = await clubIdOf(page, MAYAS_CLUB)
-  const pages = [
-    { path: '/_/_/clubs', ready: page.getByRole('heading', { name: 'Chess Club' }) },
-    { path: `/_/_/clubs/${clubId}`, ready: page.getByRole('heading', { name: 'Officers' }) },
-    {
-      path: '/settings#notifications',
-      ready: page.getByRole('table', { name: `${MAYAS_CLUB}: as an officer` }),
-    },
-  ]
-  for (const { path, ready } of pages) {
-    await page.goto(path)
-    for (const size of [phone, desktop]) {
-      await page.setViewportSize(size)
-      await expect(ready).toBeVisible()
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme })
-        await expectNoAxeViolations(page)
-      }
+  await page.goto(`/_/_/clubs/${clubId}`)
+  const ready = page.getByRole('heading', { name: 'Officers' })
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size)
+    await expect(ready).toBeVisible()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await expectNoAxeViolations(page)
     }
-    await page.emulateMedia({ colorScheme: 'light' })
   }
 })
 
 test('a visitor in share mode is asked to sign in, and axe passes', async ({ page }) => {
   await page.goto('/_/_/clubs?share=1')
   await expect(page.getByRole('heading', { name: 'Sign in to see the clubs' })).toBeVisible()
-  await expect(page.locator('#main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-    'href',
-    '/login?redirect=%2F_%2F_%2Fclubs',
-  )
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size)
-    await expectNoAxeViolations(page)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await expectNoAxeViolations(page)
+    }
   }
 })

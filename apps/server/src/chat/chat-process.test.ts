@@ -110,7 +110,9 @@ describe('chat processes', () => {
     } finally {
       await stop(server)
     }
-  }, 180_000)
+    // Four server starts and four Argon2id logins: 92 s measured on a loaded two-core
+    // machine (bench/RESULTS.md "Test suite"); a limit more than twice that.
+  }, 360_000)
 
   it('closes sockets with "going away" on SIGTERM and exits 0 (R4)', async () => {
     const server = await spawnServer(processEnv.env())
@@ -120,7 +122,8 @@ describe('chat processes', () => {
     server.child.kill('SIGTERM')
     expect(await closed).toBe(1001)
     expect(await server.exited).toBe(0)
-  }, 60_000)
+    // 18 s measured on a loaded machine.
+  }, 120_000)
 
   it.runIf(withRedis)(
     'runs as two instances: delivered across them, and caught up after one is killed',

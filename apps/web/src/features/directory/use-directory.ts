@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { directoryConfigQuery, peoplePageQuery } from './api.ts'
 import { readDirectoryState } from './directory-params.ts'
@@ -30,12 +30,24 @@ export function useDirectory() {
     setPaging({ resultKey, pageCount: pageCount + 1 })
   }, [resultKey, pageCount])
 
+  /*
+   * The address asked for last, until a render shows it. A change builds on it, not on the
+   * params of the last render: two quick changes (a filter, then another before React has
+   * rendered the first, as on a busy machine) must not lose the first.
+   */
+  const pending = useRef<URLSearchParams | null>(null)
+  useEffect(() => {
+    if (pending.current?.toString() === params.toString()) pending.current = null
+  }, [params])
+
   /** Filters and sort add a history entry; typing replaces it, or back would replay keystrokes. */
   const update = useCallback(
     (change: ParamsUpdate, { replace = false }: { replace?: boolean } = {}) => {
-      setParams(change, { replace })
+      const next = change(new URLSearchParams(pending.current ?? params))
+      pending.current = next
+      setParams(next, { replace })
     },
-    [setParams],
+    [params, setParams],
   )
 
   return { config, params, state, firstPage, lastPage, pageCount, loadMore, update }

@@ -1,0 +1,247 @@
+import {
+  ChatMessage,
+  ChatSettingsResponse,
+  Conversation,
+  ConversationList,
+  MessagePage,
+  MobilePeopleResponse,
+  ParticipantList,
+  type ChatPerson,
+} from '@quad/shared'
+import { http, HttpResponse } from 'msw'
+import { answer, maya, ORIGIN } from './fake-api.ts'
+import { server } from './setup-routes.ts'
+
+/*
+ * A small chat server for route-level tests of /chat: Maya's conversations, their history,
+ * her connections, and every change the screen can ask for, kept in memory so a test sees
+ * what it did. Answers go through the shared contracts.
+ */
+const CHAT = `${ORIGIN}/api/v1/chat`
+const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
+
+export const me: ChatPerson = {
+  uid: maya.uid,
+  firstName: 'Maya',
+  lastName: 'Lindqvist',
+  photoUrl: null,
+}
+export const priya: ChatPerson = {
+  uid: 'u-priya',
+  firstName: 'Priya',
+  lastName: 'Raman',
+  photoUrl: null,
+}
+export const leo: ChatPerson = {
+  uid: 'u-leo',
+  firstName: 'Leo',
+  lastName: 'Martin',
+  photoUrl: null,
+}
+export const sam: ChatPerson = { uid: 'u-sam', firstName: 'Sam', lastName: 'Okoro', photoUrl: null }
+
+export const GROUP_ID = 1
+export const DIRECT_ID = 2
+
+export function chatMessage(
+  id: number,
+  conversationId: number,
+  sender: ChatPerson,
+  body: string,
+): ChatMessage {
+  return ChatMessage.parse({
+    id,
+    seq: id,
+    conversationId,
+    sender,
+    clientId: `client-${String(id)}`,
+    body,
+    files: [],
+    createdAt: at(id % 60),
+    editedAt: null,
+    deletedAt: null,
+  })
+}
+
+/** `others`: everyone but Maya, as the server lists them; the count includes her. */
+function conversation(
+  id: number,
+  name: string | null,
+  others: ChatPerson[],
+  history: ChatMessage[],
+  unreadCount = 0,
+): Conversation {
+  return Conversation.parse({
+    id,
+    kind: name ? 'group' : 'direct',
+    name,
+    participants: others,
+    participantCount: others.length + 1,
+    lastMessage: history.at(-1) ?? null,
+    unreadCount,
+    lastReadMessageId: 0,
+    muted: false,
+    online: false,
+    activityAt: history.at(-1)?.createdAt ?? at(0),
+  })
+}
+
+export interface ChatState {
+  conversations: Conversation[]
+  messages: Map<number, ChatMessage[]>
+  /** Every write the screen sent, as `METHOD path` with its JSON body. */
+  writes: Array<{ call: string; body: unknown }>
+  /** Conversation-list searches, in order. */
+  searches: string[]
+}
+
+function notFound() {
+  return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 })
+}
+
+/**
+ * Installs the chat server with a study group (two messages, one from Maya) and a 1:1
+ * with Leo (no messages). Call after renderRoute: later handlers win over the shell's.
+ */
+export function fakeChat({ empty = false } = {}): ChatState {
+  const groupHistory = [
+    chatMessage(11, GROUP_ID, priya, 'Who wants to take heaps'),
+    chatMessage(12, GROUP_ID, me, 'Wednesday 7pm in the student center'),
+  ]
+  const state: ChatState = {
+    conversations: empty
+      ? []
+      : [
+          conversation(GROUP_ID, 'CS 201 study group', [priya, leo], groupHistory, 1),
+          conversation(DIRECT_ID, null, [leo], []),
+        ],
+    messages: new Map([
+      [GROUP_ID, groupHistory],
+      [DIRECT_ID, []],
+    ]),
+    writes: [],
+    searches: [],
+  }
+  let nextId = 100
+  // Every change takes a new seq (decision 008), as an edit does on the server.
+  let nextSeq = 100
+  const find = (id: unknown) => state.conversations.find((c) => String(c.id) === id)
+  const record = async (request: Request) => {
+    const url = new URL(request.url)
+    const body: unknown = request.headers.get('content-type')?.includes('json')
+      ? await request.json()
+      : null
+    state.writes.push({
+      call: `${request.method} ${url.pathname.replace('/api/v1/chat', '')}`,
+      body,
+    })
+    return body
+  }
+  server.use(
+    http.get(`${CHAT}/conversations`, ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase()
+      state.searches.push(q)
+      const items = state.conversations.filter(
+        (c) =>
+          !q ||
+          (c.name ?? '').toLowerCase().includes(q) ||
+          c.participants.some((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(q)),
+      )
+      return answer(ConversationList, { items, nextCursor: null })
+    }),
+    http.get(`${CHAT}/conversations/:id`, ({ params }) => {
+      const found = find(params['id'])
+      return found ? answer(Conversation, found) : notFound()
+    }),
+    http.get(`${CHAT}/conversations/:id/messages`, ({ params }) => {
+      const history = state.messages.get(Number(params['id']))
+      if (!history) return notFound()
+      return answer(MessagePage, { items: [...history].reverse(), nextBefore: null })
+    }),
+    http.get(`${CHAT}/conversations/:id/participants`, ({ params }) => {
+      const found = find(params['id'])
+      if (!found) return notFound()
+      return answer(ParticipantList, {
+        items: [me, ...found.participants].map((person) => ({
+          person,
+          joinedAt: at(0),
+          lastReadMessageId: null,
+        })),
+      })
+    }),
+    http.post(`${CHAT}/conversations/:id/messages`, async ({ request, params }) => {
+      const body = (await record(request)) as { body: string; clientId: string }
+      const id = Number(params['id'])
+      const message = {
+        ...chatMessage(nextId++, id, me, body.body),
+        seq: nextSeq++,
+        clientId: body.clientId,
+      }
+      state.messages.get(id)?.push(message)
+      return answer(ChatMessage, message, 201)
+    }),
+    http.patch(`${CHAT}/conversations/:id/messages/:messageId`, async ({ request, params }) => {
+      const body = (await record(request)) as { body: string }
+      const history = state.messages.get(Number(params['id'])) ?? []
+      const index = history.findIndex((m) => String(m.id) === params['messageId'])
+      const old = history[index]
+      if (!old) return notFound()
+      const edited = { ...old, body: body.body, seq: nextSeq++, editedAt: at(59) }
+      history[index] = edited
+      return answer(ChatMessage, edited)
+    }),
+    http.post(`${CHAT}/conversations/:id/read`, async ({ request }) => {
+      const body = (await record(request)) as { messageId: number }
+      return HttpResponse.json({ lastReadMessageId: body.messageId })
+    }),
+    http.post(`${CHAT}/conversations/:id/messages/:messageId/report`, async ({ request }) => {
+      await record(request)
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.post(`${CHAT}/conversations`, async ({ request }) => {
+      const body = (await record(request)) as { name: string; participantUids: string[] }
+      const people = [priya, leo, sam].filter((p) => body.participantUids.includes(p.uid))
+      const created = conversation(nextId++, body.name, people, [])
+      state.conversations.unshift(created)
+      state.messages.set(created.id, [])
+      return answer(Conversation, created, 201)
+    }),
+    http.post(`${CHAT}/conversations/:id/participants`, async ({ request, params }) => {
+      const body = (await record(request)) as { uids: string[] }
+      const found = find(params['id'])
+      if (!found) return notFound()
+      const added = [sam, leo, priya].filter((p) => body.uids.includes(p.uid))
+      found.participants.push(...added)
+      found.participantCount = found.participants.length + 1
+      return answer(ParticipantList, {
+        items: [me, ...found.participants].map((person) => ({
+          person,
+          joinedAt: at(0),
+          lastReadMessageId: null,
+        })),
+      })
+    }),
+    http.get(`${CHAT}/settings`, () =>
+      answer(ChatSettingsResponse, {
+        preferences: { readReceipts: true, typingIndicators: true },
+        school: { readReceipts: true, typingIndicators: false, groupLimit: 50 },
+      }),
+    ),
+    http.get(`${ORIGIN}/mobile_ws/v18/mobile_people`, () =>
+      answer(MobilePeopleResponse, [
+        {
+          people: [priya, leo, sam].map((p) => ({
+            ...p,
+            genderPronoun: null,
+            accountType: 'student' as const,
+            yearOfGraduation: 2027,
+            visitableProfile: true,
+            connectionStatus: 1,
+          })),
+          total: 3,
+        },
+      ]),
+    ),
+  )
+  return state
+}
