@@ -117,6 +117,7 @@ describe('settings: change password (/settings/account)', () => {
     const sent = usePasswordApi()
     const form = await openForm()
     const { section, field } = form
+    await form.user.click(within(section).getByRole('button', { name: 'Show new password' }))
     await changePassword(form, 'old-password', 'a long new password')
 
     expect(await within(section).findByRole('status')).toHaveTextContent(
@@ -125,6 +126,7 @@ describe('settings: change password (/settings/account)', () => {
     expect(sent).toEqual([{ currentPassword: 'old-password', newPassword: 'a long new password' }])
     for (const name of ['Current password', 'New password', 'Confirm new password']) {
       expect(field(name)).toHaveValue('')
+      expect(field(name)).toHaveAttribute('type', 'password')
     }
   })
 

@@ -18,6 +18,8 @@ export function usePasswordForm() {
   const [values, setValues] = useState(EMPTY_PASSWORDS)
   const [errors, setErrors] = useState<PasswordErrors>({})
   const [changed, setChanged] = useState(false)
+  /** Bumped on success: the fields remount, their Show toggles back to hidden. */
+  const [round, setRound] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const change = useChangePassword()
 
@@ -47,6 +49,7 @@ export function usePasswordForm() {
           setValues(EMPTY_PASSWORDS)
           showErrors({})
           setChanged(true)
+          setRound((previous) => previous + 1)
         },
         onError: (error) => {
           const issues = isHttpError(error, 400) ? error.body?.error.issues : undefined
@@ -58,5 +61,5 @@ export function usePasswordForm() {
     )
   }
 
-  return { values, errors, changed, formRef, isSaving: change.isPending, set, submit }
+  return { values, errors, changed, round, formRef, isSaving: change.isPending, set, submit }
 }

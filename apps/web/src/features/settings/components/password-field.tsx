@@ -19,7 +19,8 @@ const toggleClass =
   'min-h-11 shrink-0 rounded-lg border border-zinc-500 px-3 text-sm font-semibold text-zinc-900 ' +
   'hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-focus dark:border-zinc-400 dark:text-zinc-50 dark:hover:bg-zinc-800 ' +
-  'dark:focus-visible:outline-white'
+  'dark:focus-visible:outline-white aria-pressed:bg-zinc-900 aria-pressed:text-white ' +
+  'dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900'
 
 /**
  * A password input with a Show toggle: a pressed button named after the field ("Show

@@ -39,7 +39,7 @@ const FIELDS: {
  * session ends (the server signs other browsers out); this one stays signed in.
  */
 export function PasswordSettings() {
-  const { values, errors, changed, isSaving, formRef, set, submit } = usePasswordForm()
+  const { values, errors, changed, round, isSaving, formRef, set, submit } = usePasswordForm()
   return (
     <FormSection
       id="password"
@@ -58,7 +58,7 @@ export function PasswordSettings() {
       >
         {FIELDS.map(({ field, label, toggle, autoComplete }) => (
           <PasswordField
-            key={field}
+            key={`${field}-${String(round)}`}
             field={field}
             label={t(label)}
             toggleLabel={t(toggle)}
