@@ -51,11 +51,32 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('./routes/settings.tsx'),
     children: [
       { index: true, lazy: () => import('./routes/settings-index.tsx') },
-      { path: 'profile', lazy: () => import('./routes/settings-profile.tsx') },
-      { path: 'privacy', lazy: () => import('./routes/settings-privacy.tsx') },
-      { path: 'notifications', lazy: () => import('./routes/settings-notifications.tsx') },
-      { path: 'account', lazy: () => import('./routes/settings-account.tsx') },
-      { path: 'blocked', lazy: () => import('./routes/settings-blocked.tsx') },
+      // Each sub-page names itself inside Settings, "Account · Settings" (WCAG 2.4.2).
+      {
+        path: 'profile',
+        handle: titled('settings.profilePageTitle'),
+        lazy: () => import('./routes/settings-profile.tsx'),
+      },
+      {
+        path: 'privacy',
+        handle: titled('settings.privacyPageTitle'),
+        lazy: () => import('./routes/settings-privacy.tsx'),
+      },
+      {
+        path: 'notifications',
+        handle: titled('settings.notificationsPageTitle'),
+        lazy: () => import('./routes/settings-notifications.tsx'),
+      },
+      {
+        path: 'account',
+        handle: titled('settings.accountPageTitle'),
+        lazy: () => import('./routes/settings-account.tsx'),
+      },
+      {
+        path: 'blocked',
+        handle: titled('settings.blockedPageTitle'),
+        lazy: () => import('./routes/settings-blocked.tsx'),
+      },
     ],
   },
   {

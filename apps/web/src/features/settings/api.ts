@@ -1,4 +1,5 @@
 import {
+  type ChangePasswordBody,
   ConnectionStatus,
   ListingConfigResponse,
   OwnProfileResponse,
@@ -6,7 +7,7 @@ import {
   type UserProfile,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { requestJson } from '../../app/http.ts'
+import { request, requestJson } from '../../app/http.ts'
 import { sanitizeBio, type SanitizedBio } from '../profile/sanitize-bio.ts'
 import type { TagField } from './profile-form.ts'
 
@@ -139,4 +140,16 @@ export function useUploadPhoto() {
 
 export function useRemovePhoto() {
   return useChange<void>(() => requestJson(PHOTO, OwnProfileResponse, { method: 'DELETE' }))
+}
+
+/**
+ * Issue 12 item 3: the student's password change. The server ends every other session of
+ * theirs (other browsers are signed out); this one stays, so nothing cached changes.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: ChangePasswordBody) => {
+      await request('/mobile_ws/v18/password/change', { method: 'POST', json: body })
+    },
+  })
 }

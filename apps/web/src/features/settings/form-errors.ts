@@ -41,17 +41,21 @@ export function fieldForIssue(path: string): FormFieldName | null {
   return isFormField(name) ? name : null
 }
 
-export interface MappedIssues {
-  fields: FieldErrors
+export interface MappedIssues<Field extends string = FormFieldName> {
+  fields: Partial<Record<Field, string>>
   /** Issues no field can show: the form lists them above the Save button. */
   other: string[]
 }
 
-export function mapIssues(issues: readonly ErrorIssue[]): MappedIssues {
-  const fields: FieldErrors = {}
+/** A 400's issues on the fields `fieldOf` finds for their paths (each form has its own). */
+export function mapIssuesTo<Field extends string>(
+  issues: readonly ErrorIssue[],
+  fieldOf: (path: string) => Field | null,
+): MappedIssues<Field> {
+  const fields: Partial<Record<Field, string>> = {}
   const other: string[] = []
   for (const issue of issues) {
-    const field = fieldForIssue(issue.path)
+    const field = fieldOf(issue.path)
     if (field === null) other.push(issue.message)
     // The first message per field is the one to fix first; later ones repeat it.
     else fields[field] ??= issue.message
@@ -59,7 +63,15 @@ export function mapIssues(issues: readonly ErrorIssue[]): MappedIssues {
   return { fields, other }
 }
 
+/** The profile form's mapping. */
+export function mapIssues(issues: readonly ErrorIssue[]): MappedIssues {
+  return mapIssuesTo(issues, fieldForIssue)
+}
+
 /** The form's order, so focus goes to the first error the owner would reach. */
-export function firstErrorField(errors: FieldErrors, order: readonly FormFieldName[]) {
+export function firstErrorField<Field extends string>(
+  errors: Partial<Record<Field, string>>,
+  order: readonly Field[],
+): Field | null {
   return order.find((field) => errors[field] !== undefined) ?? null
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { t } from '../../../app/i18n/t.ts'
 import { ownProfileQuery } from '../api.ts'
 import { FormSection } from './form-section.tsx'
+import { PasswordSettings } from './password-settings.tsx'
 
 interface AccountSettingsProps {
   /** The sign-out control, brought by the route from the auth feature. */
@@ -11,7 +12,7 @@ interface AccountSettingsProps {
 
 /**
  * /settings/account: the email the student signs in with (the school's, not edited here)
- * and signing out. A password change belongs between the two when the server offers it.
+ * changing the password (issue 12 item 3), and signing out.
  */
 export function AccountSettings({ signOut }: AccountSettingsProps) {
   const { data } = useSuspenseQuery(ownProfileQuery)
@@ -27,6 +28,7 @@ export function AccountSettings({ signOut }: AccountSettingsProps) {
           {email ?? t('settings.emailNone')}
         </p>
       </FormSection>
+      <PasswordSettings />
       <FormSection
         id="sign-out"
         title={t('settings.signOutTitle')}
