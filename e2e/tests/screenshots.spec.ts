@@ -109,6 +109,15 @@ test('settings: the profile form, privacy and photo', async ({ page }) => {
     await page.waitForLoadState('networkidle')
     await showWholePage(page)
   })
+  await page.emulateMedia({ colorScheme: 'light' })
+  for (const sub of ['privacy', 'account', 'blocked'] as const) {
+    await page.goto(`/settings/${sub}`)
+    await shoot(page, `settings-${sub}`, async () => {
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      await showWholePage(page)
+    })
+  }
 })
 
 test('chat: the list and a conversation, light and dark', async ({ page }) => {
