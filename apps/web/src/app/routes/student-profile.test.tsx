@@ -8,7 +8,7 @@ import { server } from '../../test/setup-routes.ts'
 
 const withBio: UserProfile = {
   ...mayaProfile,
-  // What the server stores after dropping a javascript: link's href (sanitize-html keeps the <a>).
+  // A bio stored before the server unwrapped such links: a javascript: link's href dropped, its <a> kept.
   bio: '<p>Find me at <a rel="noopener noreferrer nofollow" target="_blank">my site</a> or <a href="https://example.org">the club</a>.</p>',
 }
 
