@@ -153,4 +153,30 @@ describe('the owner edits their profile', () => {
     expect(seen.bio).toBe('<p>Now <b>public</b></p>')
     expect(seen.interests).toEqual([{ interest: 'Chess' }, { interest: 'Robotics' }])
   })
+
+  it('unwraps a bio link whose address was unsafe: its text stays, no <a> without an href', async () => {
+    const { cookie, csrfToken } = await login(ctx().app, 'alpha', owner.email)
+    const headers = { host: hostOf('alpha'), cookie, 'x-cg-csrf-token': csrfToken }
+    const saved = await ctx().app.inject({
+      method: 'PATCH',
+      url: '/mobile_ws/v18/me/profile',
+      headers,
+      payload: { bio: '<a href="javascript:alert(1)">x</a>' },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const own = await ctx().app.inject({ url: '/mobile_ws/v18/me/profile', headers })
+    expect(own.json().data.bio).toBe('x')
+    const mixed = await ctx().app.inject({
+      method: 'PATCH',
+      url: '/mobile_ws/v18/me/profile',
+      headers,
+      payload: {
+        bio: '<p>See <a href=" jav&#x09;ascript:alert(1)">my <b>site</b></a> or <a href="https://quad.example">the club</a></p>',
+      },
+    })
+    expect(mixed.statusCode, mixed.body).toBe(200)
+    expect((await profileAs(stranger.email, owner.uid)).bio).toBe(
+      '<p>See my <b>site</b> or <a href="https://quad.example" rel="noopener noreferrer nofollow" target="_blank">the club</a></p>',
+    )
+  })
 })

@@ -235,6 +235,9 @@ export const messages = {
   'connections.blockTitle': 'Block {name}?',
   'connections.blockBody':
     '{name} will no longer find you, see your profile, ask to connect or message you, and any connection or request between you ends. You can unblock in Settings.',
+  /** The same with connect off (spec 3 School config): there are no connections to speak of. */
+  'connections.blockBodyNoConnect':
+    '{name} will no longer find you, see your profile or message you. You can unblock in Settings.',
   'connections.blocked': 'Blocked {name}.',
   'connections.blockedTitle': 'Blocked students',
   'connections.blockedEmpty':

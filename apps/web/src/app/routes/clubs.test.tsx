@@ -1,5 +1,5 @@
 import { Club, ClubListing, type GroupRole } from '@quad/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
@@ -112,6 +112,28 @@ describe('clubs (/_/_/clubs)', () => {
     })
     expect(screen.getByRole('button', { name: 'My clubs' })).toHaveAttribute('aria-pressed', 'true')
     expect(calls.at(-1)?.get('membership')).toBe('mine')
+  })
+
+  it('two changes faster than a render keep both: “My clubs”, then a search', async () => {
+    answerClubs()
+    const { router, user } = renderRoute('/_/_/clubs')
+    await results()
+    const field = screen.getByRole('searchbox', { name: 'Search clubs' })
+    await user.type(field, 'chess')
+    const mine = screen.getByRole('button', { name: 'My clubs' })
+    const search = field.closest('form') as HTMLFormElement
+    // One act: React renders neither change before both are asked for, as on a busy machine.
+    act(() => {
+      fireEvent.click(mine)
+      fireEvent.submit(search)
+    })
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?q=chess&view=mine')
+    })
+    const region = await results()
+    expect(await within(region).findByText('1 club')).toBeInTheDocument()
+    expect(calls.at(-1)?.get('membership')).toBe('mine')
+    expect(calls.at(-1)?.get('search')).toBe('chess')
   })
 
   it('a search with no match says so and clears on request', async () => {

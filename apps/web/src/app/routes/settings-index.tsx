@@ -4,7 +4,7 @@ import { settingsPathForHash } from '../../features/settings/settings-pages.ts'
 
 /**
  * /settings itself opens the profile; an old link's anchor (`/settings#notifications` in
- * emails and "Why did I get this?") opens its sub-page. The anchor never reaches a loader,
+ * emails sent before the sub-pages) opens its sub-page. The anchor never reaches a loader,
  * hence a redirect on render (useNavigate, already in the initial bundle, not <Navigate>).
  */
 export function Component() {

@@ -1,14 +1,14 @@
-import { UserProfileResponse, type UserProfile } from '@quad/shared'
+import { UserProfileResponse, type SchoolSettings, type UserProfile } from '@quad/shared'
 import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { answer, mayaProfile, ORIGIN } from '../../test/fake-api.ts'
+import { answer, demoSchool, mayaProfile, ORIGIN, studentProfile } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
 const withBio: UserProfile = {
   ...mayaProfile,
-  // What the server stores after dropping a javascript: link's href (sanitize-html keeps the <a>).
+  // A bio stored before the server unwrapped such links: a javascript: link's href dropped, its <a> kept.
   bio: '<p>Find me at <a rel="noopener noreferrer nofollow" target="_blank">my site</a> or <a href="https://example.org">the club</a>.</p>',
 }
 
@@ -39,4 +39,28 @@ describe('student profile (/student_profile)', () => {
       'https://example.org',
     )
   })
+
+  it('words the block dialog without connections when the school has connect off', async () => {
+    const dialog = await openBlockDialog({ ...demoSchool, config: { connect: false } })
+    expect(dialog).toHaveTextContent(
+      'Leo will no longer find you, see your profile or message you.',
+    )
+    expect(dialog).not.toHaveTextContent(/connect/i)
+  })
+
+  it('keeps the connections in the block dialog when the school has connect on', async () => {
+    const dialog = await openBlockDialog(demoSchool)
+    expect(dialog).toHaveTextContent(/ask to connect/)
+  })
 })
+
+/** Opens Leo's profile at `school` and asks to block him from the More actions menu. */
+async function openBlockDialog(school: SchoolSettings) {
+  answerProfile(
+    studentProfile({ uid: 'u-leo', firstName: 'Leo', lastName: 'Okafor', photoUrl: null }),
+  )
+  const { user } = renderRoute('/student_profile?uid=u-leo', { school })
+  await user.click(await screen.findByRole('button', { name: 'More actions for Leo' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Block' }))
+  return screen.findByRole('dialog', { name: 'Block Leo Okafor?' })
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
+import { useSettingsApi } from '../routes/settings-fakes.ts'
 
 /*
  * The bell and its panel in every state: the live count, the list (loading, error, empty,
@@ -13,6 +14,8 @@ import { server } from '../../test/setup-routes.ts'
  * (e2e/tests/notifications.spec.ts).
  */
 const NOTIFICATIONS = `${ORIGIN}/api/v1/notifications`
+/** The notifications settings sub-page itself (no redirect through /settings#…); the anchor focuses its heading. */
+const NOTIFICATION_SETTINGS = '/settings/notifications#notifications'
 const at = '2026-11-20T10:00:00.000Z'
 
 function item(id: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
@@ -166,9 +169,27 @@ describe('the notification bell and panel', () => {
       expect(text).toHaveFocus()
       expect(row.getByRole('link', { name: 'Change it in Settings' })).toHaveAttribute(
         'href',
-        '/settings#notifications',
+        NOTIFICATION_SETTINGS,
       )
     }
+  })
+
+  it('“Change it in Settings” opens the notifications settings directly, heading focused', async () => {
+    useSettingsApi()
+    const { user, router } = renderRoute('/')
+    answerNotifications([item(1)])
+    const open = await openPanel(user)
+    const row = within(await open.findByRole('listitem'))
+    await user.click(row.getByRole('button', { name: 'Actions for this notification' }))
+    await user.click(row.getByRole('button', { name: 'Why did I get this?' }))
+    await user.click(row.getByRole('link', { name: 'Change it in Settings' }))
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Notifications' })
+    await waitFor(() => {
+      expect(heading).toHaveFocus()
+    })
+    expect(router.state.location.pathname).toBe('/settings/notifications')
+    // Reached by the link itself: a redirect from /settings#notifications would be a REPLACE.
+    expect(router.state.historyAction).toBe('PUSH')
   })
 
   it('Escape folds an item’s actions only, and focus goes back to their button', async () => {
@@ -228,7 +249,7 @@ describe('the notification bell and panel', () => {
     expect(await open.findByText('Nothing here yet')).toBeInTheDocument()
     expect(open.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
-      '/settings#notifications',
+      NOTIFICATION_SETTINGS,
     )
     await waitFor(() => {
       expect(changes).toEqual(['all read', { deleted: [1] }, { deleted: [2] }])

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParamsUpdate } from '../../app/use-search-params-update.ts'
 import { clubsPageQuery, type ClubsFilter } from './api.ts'
 import { clubsFilterParams, readClubsFilter } from './clubs-params.ts'
 
@@ -9,7 +9,7 @@ import { clubsFilterParams, readClubsFilter } from './clubs-params.ts'
  * page asked for by "Show more"; a new search or view starts again at page 1.
  */
 export function useClubs() {
-  const [params, setParams] = useSearchParams()
+  const { params, update: updateParams } = useSearchParamsUpdate()
   const filter = useMemo(() => readClubsFilter(params), [params])
   const filterKey = `${filter.membership}:${filter.search}`
   const [paging, setPaging] = useState({ filterKey, pageCount: 1 })
@@ -22,9 +22,12 @@ export function useClubs() {
   /** Typing replaces the history entry (Back would replay keystrokes); the view adds one. */
   const update = useCallback(
     (change: Partial<ClubsFilter>, replace = false) => {
-      setParams(clubsFilterParams({ ...filter, ...change }), { replace })
+      // Built on the last filter asked for, not this render's: two quick changes keep both.
+      updateParams((previous) => clubsFilterParams({ ...readClubsFilter(previous), ...change }), {
+        replace,
+      })
     },
-    [filter, setParams],
+    [updateParams],
   )
   return { filter, firstPage, lastPage, pageCount, loadMore, update }
 }

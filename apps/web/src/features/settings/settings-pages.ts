@@ -19,9 +19,9 @@ export const SETTINGS_PAGE_LABELS: Record<SettingsPage, PlainMessageKey> = {
 export const settingsHref = (page: SettingsPage, hash = '') => `/settings/${page}${hash}`
 
 /**
- * Where an old link to the one long page lands: `/settings#notifications` (emails, "Why
- * did I get this?") on the notifications page with its anchor kept, so its heading takes
- * focus; `#blocked` and `#privacy` on theirs; anything else on the profile.
+ * Where an old link to the one long page lands (emails and bookmarks from before the
+ * sub-pages): `/settings#notifications` on the notifications page with its anchor kept, so
+ * its heading takes focus; `#blocked` and `#privacy` on theirs; anything else on the profile.
  */
 export function settingsPathForHash(hash: string): string {
   const anchor = hash.replace(/^#/, '')

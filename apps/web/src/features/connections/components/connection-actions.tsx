@@ -67,7 +67,9 @@ export function ConnectionActions({ profile, connect }: ConnectionActionsProps) 
       <ConfirmDialog
         open={actions.confirmation === 'block'}
         title={t('connections.blockTitle', { name })}
-        body={t('connections.blockBody', { name: profile.firstName })}
+        body={t(connect ? 'connections.blockBody' : 'connections.blockBodyNoConnect', {
+          name: profile.firstName,
+        })}
         confirmLabel={t('connections.block')}
         onConfirm={actions.confirm}
         onCancel={actions.dismissConfirmation}

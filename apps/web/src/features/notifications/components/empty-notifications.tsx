@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/icon.tsx'
 import { t } from '../../../app/i18n/t.ts'
 import { textLinkClass } from '../../../components/text-link.ts'
+import { NOTIFICATION_SETTINGS_HREF } from '../settings-href.ts'
 
 /** What will show up here, and where to choose it. */
 export function EmptyNotifications({
@@ -19,7 +20,7 @@ export function EmptyNotifications({
       <p className="text-lg font-semibold">{t('notifications.emptyTitle')}</p>
       <p className="text-zinc-700 dark:text-zinc-300">{t('notifications.emptyBody')}</p>
       <Link
-        to="/settings#notifications"
+        to={NOTIFICATION_SETTINGS_HREF}
         onClick={onNavigate}
         className={`min-h-11 content-center rounded-lg px-2 ${textLinkClass}`}
       >

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * Arriving at /settings#notifications (from "Why did I get this?"): once the section has
+ * Arriving at /settings/notifications#notifications (from "Why did I get this?", or an old
+ * /settings#notifications link redirected): once the section has
  * its content, scroll to it and put focus on its heading, once.
  */
 export function useFocusOnHash(sectionId: string, ready: boolean): void {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../../app/i18n/t.ts'
 import { textLinkClass } from '../../../components/text-link.ts'
+import { NOTIFICATION_SETTINGS_HREF } from '../settings-href.ts'
 import { categoryLabel, roleLabel, settingLabel } from '../labels.ts'
 
 interface WhyExplanationProps {
@@ -25,7 +26,7 @@ export function WhyExplanation({ id, item, onNavigate }: WhyExplanationProps) {
       className="mt-2 rounded-lg bg-zinc-100 p-3 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-focus dark:bg-zinc-800 dark:text-zinc-50 dark:focus-visible:outline-white"
     >
       {whyText(item)}{' '}
-      <Link to="/settings#notifications" onClick={onNavigate} className={textLinkClass}>
+      <Link to={NOTIFICATION_SETTINGS_HREF} onClick={onNavigate} className={textLinkClass}>
         {t('notifications.whyLink')}
       </Link>
     </p>
