@@ -13,6 +13,7 @@ import {
   type ActiveSession,
   type SessionUser,
 } from './sessions.service.ts'
+import { sessionTokens } from './session-cookies.ts'
 import { timingSafeEqualText } from './tokens.ts'
 
 export interface Bearer {
@@ -75,9 +76,11 @@ export function installSessionAuth(
     const path = request.routeOptions.url ?? ''
     // Sessions serve the /mobile_ws/ surface and the school's private media (photos).
     if (!path.startsWith('/mobile_ws/') && !path.startsWith('/media/photos/')) return
-    const token = request.cookies[SESSION_COOKIE]
-    if (token && request.school) {
-      request.session = await cache.find(request.school, token)
+    if (request.school) {
+      for (const token of sessionTokens(request)) {
+        request.session = await cache.find(request.school, token)
+        if (request.session) break
+      }
     }
     if (!changesState(request) || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
     if (!request.session) return

@@ -27,7 +27,7 @@ describe('login', () => {
     // Not localhost: Secure + SameSite=None + Partitioned, so an embedded Quad keeps its session.
     expect(cookie?.secure).toBe(true)
     expect(cookie?.sameSite).toBe('None')
-    expect(response.headers['set-cookie']).toMatch(/Partitioned/)
+    expect(String(response.headers['set-cookie'])).toMatch(/Partitioned/)
   })
 
   it('answers a wrong password and an unknown email alike', async () => {
@@ -92,6 +92,29 @@ describe('session surface', () => {
     const { cookie } = await login(ctx().app, 'alpha', studentEmail())
     const encoded = await post('/%6dobile_ws/v18/logout', undefined, { cookie })
     expect(encoded.statusCode).toBe(403)
+  })
+})
+
+describe('two session cookies', () => {
+  /*
+   * A browser can send a stale unpartitioned cookie before the partitioned one Quad sets;
+   * signed in again, the student must not stay signed out behind the stale one.
+   */
+  it('uses the first cookie that names a live session', async () => {
+    const old = await login(ctx().app, 'alpha', studentEmail())
+    expect(
+      (
+        await post('/mobile_ws/v18/logout', undefined, {
+          cookie: old.cookie,
+          'x-cg-csrf-token': old.csrfToken,
+        })
+      ).statusCode,
+    ).toBe(204)
+    const fresh = await login(ctx().app, 'alpha', studentEmail())
+    const both = `${old.cookie}; ${fresh.cookie}`
+    const answer = await get('/mobile_ws/v18/authentication', { cookie: both })
+    expect(answer.json()[0]?.email).toBe(studentEmail())
+    expect((await get('/mobile_ws/v18/session', { cookie: both })).statusCode).toBe(200)
   })
 })
 
