@@ -25,7 +25,7 @@ import { signBearer } from '@quad/server/src/platform/auth/jwt.ts'
 import { createSession } from '@quad/server/src/platform/auth/sessions.service.ts'
 import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
-import { chatConversations, chatParticipants } from '@quad/server/src/platform/db/schema.ts'
+import { chatConversations, chatParticipants } from '@quad/server/src/db/schema/chat.ts'
 import {
   buildStudent,
   createFaker,

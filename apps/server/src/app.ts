@@ -21,12 +21,6 @@ import { installOpenApi } from './platform/http/openapi.ts'
 import { installSecurityHeaders } from './platform/http/security.ts'
 import { installSpa } from './platform/http/spa.ts'
 import { installTenancy } from './platform/tenancy/tenancy.plugin.ts'
-import { mediaRoutes } from './media/media.routes.ts'
-import { schoolRoutes } from './schools/school.routes.ts'
-import { profileRoutes } from './profiles/profiles.routes.ts'
-import { directoryRoutes } from './directory/directory.routes.ts'
-import { connectionRoutes } from './connections/connections.routes.ts'
-import { photoRoutes } from './profiles/photo.routes.ts'
 import { databaseStorage, localDiskStorage, type FileStorage } from './platform/files/storage.ts'
 import { installMultipart } from './platform/files/upload.ts'
 import { appConfigRoutes } from './platform/http/app-config.routes.ts'
@@ -34,15 +28,10 @@ import { inProcessBus, redisBus, type Bus } from './platform/realtime/bus.ts'
 import { memoryPresence, redisPresence, type PresenceStore } from './platform/realtime/presence.ts'
 import { Realtime } from './platform/realtime/realtime.ts'
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts'
-import { chatRealtimeHooks } from './chat/chat-realtime.ts'
-import { chatRoutes } from './chat/chat.routes.ts'
-import { fileRoutes } from './chat/files.routes.ts'
-import { removeStaleUploads } from './chat/files.service.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
-import { notificationRoutes } from './notifications/notifications.routes.ts'
-import { emailRoutes } from './notifications/email.routes.ts'
-import { groupsOf } from './clubs/club-roles.ts'
-import { clubRoutes } from './clubs/clubs.routes.ts'
+import type { FeatureModule } from './platform/module.ts'
+import { moduleContext, registerModules } from './platform/module-registry.ts'
+import { modules as featureModules } from './modules.ts'
 
 export interface AppDeps {
   config: Pick<
@@ -78,6 +67,8 @@ export interface AppDeps {
   presence?: PresenceStore
   /** Chat messages per student per 10 s (issue 6 "Abuse"); benchmarks raise it. */
   chatSendLimit?: number
+  /** The feature modules (`src/modules.ts` unless a test registers fewer). */
+  modules?: readonly FeatureModule[]
 }
 
 declare module 'fastify' {
@@ -126,42 +117,35 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }]
   if (redis) checks.push({ name: 'redis', check: () => pingRedis(redis) })
   healthRoutes(app, checks)
+  const storage =
+    deps.files ??
+    (database.kind === 'postgres'
+      ? databaseStorage(database.db)
+      : localDiskStorage(path.join(config.dataDir, 'files')))
+  await installMultipart(app, CHAT_FILE_MAX_BYTES)
+  const realtime = startRealtime(app, deps, bus)
+  const modules = deps.modules ?? featureModules
+  const context = moduleContext(app, modules, {
+    database,
+    realtime,
+    storage,
+    config,
+    bus,
+    secret: deps.jwtSecret,
+    limits: { searchPerMinute: deps.searchLimitPerMinute, chatSendsPer10s: deps.chatSendLimit },
+  })
   const loginLimitPerMinute = deps.loginLimitPerMinute ?? 10
   authRoutes(app, {
     database,
     sessions,
     jwtSecret: deps.jwtSecret,
     loginLimitPerMinute,
-    groupsOf: (school, userId) => groupsOf(database.db, school, userId),
+    groupsOf: (school, userId) => context.groups.personGroups(database.db, school, userId),
   })
   passwordRoutes(app, { sessions, limitPerMinute: loginLimitPerMinute })
-  schoolRoutes(app)
-  profileRoutes(app, database)
-  directoryRoutes(app, database, deps.searchLimitPerMinute)
-  const files =
-    deps.files ??
-    (database.kind === 'postgres'
-      ? databaseStorage(database.db)
-      : localDiskStorage(path.join(config.dataDir, 'files')))
-  await installMultipart(app, CHAT_FILE_MAX_BYTES)
-  photoRoutes(app, database, files)
-  const realtime = startRealtime(app, deps, bus)
-  connectionRoutes(app, database, realtime)
   await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
-  chatRoutes(app, database, realtime, files, {
-    sendLimit: deps.chatSendLimit ?? 20,
-  })
-  fileRoutes(app, database, files)
-  notificationRoutes(app, database, realtime)
-  clubRoutes(app, database, realtime)
-  emailRoutes(app, database, deps.jwtSecret, devOutboxDirectory(config))
-  const uploadsSweep = setInterval(
-    () => void removeStaleUploads(database.db, files).catch(() => undefined),
-    60 * 60 * 1000,
-  ).unref()
-  app.addHook('onClose', async () => clearInterval(uploadsSweep))
   appConfigRoutes(app, config)
-  mediaRoutes(app, database)
+  await registerModules(app, modules, context)
   await installSpa(app, config.webDist)
   return app
 }
@@ -172,27 +156,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
  * so clients reconnect (R4).
  */
 function startRealtime(app: FastifyInstance, deps: AppDeps, bus: Bus): Realtime {
-  const { redis, database } = deps
+  const { redis } = deps
   const presence = deps.presence ?? (redis ? redisPresence(redis) : memoryPresence())
   const realtime = new Realtime(bus, presence)
-  realtime.setHooks(chatRealtimeHooks(database.db, realtime))
   app.decorate('realtime', realtime)
   app.addHook('preClose', async () => realtime.close())
   return realtime
-}
-
-/** Where email goes without SMTP_URL: `.eml` files, one directory per school. */
-export const outboxDirectory = (config: Pick<Config, 'dataDir'>) =>
-  path.join(config.dataDir, 'outbox')
-
-/**
- * The file outbox `/dev/outbox` shows: only in explicit development (NODE_ENV=development)
- * and only when email is not sent by SMTP (issue 12 item 2).
- */
-export function devOutboxDirectory(
-  config: Pick<Config, 'smtpUrl' | 'developmentMode' | 'dataDir'>,
-): string | null {
-  return config.developmentMode && !config.smtpUrl ? outboxDirectory(config) : null
 }
 
 /** A hop count becomes proxy-addr's function form: trust the nearest `n` hops only. */

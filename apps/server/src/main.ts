@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 import pino from 'pino'
-import { createApp, devOutboxDirectory, outboxDirectory } from './app.ts'
+import { createApp } from './app.ts'
+import { devOutboxDirectory, outboxDirectory } from './platform/mail/outbox-directory.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
 import { deleteExpiredSessions } from './platform/auth/sessions.service.ts'
 import type { Database } from './platform/db/database.ts'
@@ -11,7 +12,7 @@ import { readConfig } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
-import { scheduleEmailDelivery } from './notifications/email-delivery.ts'
+import { scheduleEmailDelivery } from './features/notifications/email-delivery.ts'
 import type { Config } from './platform/env.ts'
 
 /** Reads the environment once, opens the database, migrates, seeds, listens. */

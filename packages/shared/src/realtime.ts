@@ -52,12 +52,15 @@ const Hello = z.object({
   type: z.literal('hello'),
   v: z.number(),
   uid: z.string(),
-  /**
-   * The newest change id among the student's own conversations at connect time (never
-   * the school's): a client with nothing cached starts from here (decision 013).
-   */
-  seq: z.number(),
-  unreadTotal: z.number(),
+  /** Each feature's hello fields travel under the feature's name (issue 13 item 5). */
+  chat: z.object({
+    /**
+     * The newest change id among the student's own conversations at connect time (never
+     * the school's): a client with nothing cached starts from here (decision 013).
+     */
+    seq: z.number(),
+    unreadTotal: z.number(),
+  }),
 })
 const MessageFrame = z.object({
   type: z.literal('message'),

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker'
 import type { GroupRole } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { clubMemberships, clubs } from '../platform/db/schema.ts'
+import { clubMemberships, clubs } from '../db/schema/clubs.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /** Factories for clubs and memberships, shared by the tests and the demo seed (style.md). */

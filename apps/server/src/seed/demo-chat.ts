@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { chatConversations, chatMessages, chatParticipants } from '../platform/db/schema.ts'
+import { chatConversations, chatMessages, chatParticipants } from '../db/schema/chat.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /** Who wrote a line: the demo student (`me`) or the n-th other member of the conversation. */

@@ -1,4 +1,4 @@
-import type { StoredClubInfo } from '../platform/db/schema.ts'
+import type { StoredClubInfo } from '../db/schema/clubs.ts'
 
 /** A demo club as written by hand: realistic names, categories, descriptions and facts. */
 export interface DemoClub {

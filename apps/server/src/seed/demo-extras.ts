@@ -1,6 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { badges, connections, experiences, notifications } from '../platform/db/schema.ts'
+import { connections } from '../db/schema/connections.ts'
+import { notifications } from '../db/schema/notifications.ts'
+import { badges, experiences } from '../db/schema/profiles.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 const BADGE_NAMES = [

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { Faker, en } from '@faker-js/faker'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { profiles, schools, users } from '../platform/db/schema.ts'
+import { profiles } from '../db/schema/profiles.ts'
+import { schools, users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
 import {
@@ -12,7 +13,7 @@ import {
   MAJORS,
   PRONOUNS,
   SPORTS,
-} from '../profiles/vocabulary.ts'
+} from '../features/profiles/vocabulary.ts'
 import { classYearOf } from './class-years.ts'
 
 /**

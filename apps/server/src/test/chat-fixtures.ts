@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { connections } from '../platform/db/schema.ts'
+import { connections } from '../db/schema/connections.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { hostOf, login, type TestContext } from './test-app.ts'
 

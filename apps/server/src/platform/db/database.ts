@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import * as schema from './schema.ts'
+
 import { EMBEDDED_SOCKET_PORT, startEmbeddedServer } from './embedded.ts'
 
-export type Db = NodePgDatabase<typeof schema>
+export type Db = NodePgDatabase
 /** What a service receives: the root handle or a transaction handle. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -72,7 +72,7 @@ function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<v
   // A pool error on an idle client (e.g. PostgreSQL restarted) must not crash the process.
   pool.on('error', () => undefined)
   guardRootHandle(pool)
-  const db = drizzle(pool, { schema })
+  const db = drizzle(pool)
   const transaction = db.transaction.bind(db)
   db.transaction = (run, config) =>
     transaction((tx) => insideTransaction.run(true, () => run(tx)), config)

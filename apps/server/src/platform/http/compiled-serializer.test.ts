@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LegacyPeopleResponse, UserAllResponse } from '@quad/shared'
-import { toLegacyRows } from '../../directory/legacy-rows.ts'
+import { toLegacyRows } from '../../features/directory/legacy-rows.ts'
 import { compiledSerializer } from './compiled-serializer.ts'
 
 const card = {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { unsubscribeToken } from '../../notifications/unsubscribe.ts'
+import { unsubscribeToken } from '../../features/notifications/unsubscribe.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import { hostOf, login, useSchoolWithStudent, useTestApp } from '../../test/test-app.ts'
 

@@ -12,21 +12,12 @@ import {
 import type { School } from '../tenancy/schools.service.ts'
 import { isSignal, type Bus, type BusMessage, type BusSignal } from './bus.ts'
 import { PRESENCE_REFRESH_MS, type PresenceStore } from './presence.ts'
+import type { FeatureFrame, RealtimeExtensions } from './extensions.ts'
 
 export interface RealtimeUser {
   id: number
   uid: string
   school: School
-}
-
-/** What features add to the socket (the composition root wires chat in). */
-export interface RealtimeHooks {
-  /** The hello frame's feature fields: chat's newest seq and unread total. */
-  hello(user: RealtimeUser): Promise<{ seq: number; unreadTotal: number }>
-  /** A client frame other than ping (typing...). */
-  onFrame(user: RealtimeUser, frame: ClientFrame): Promise<void>
-  /** Who hears that this user came online or went offline. */
-  presenceAudience(user: RealtimeUser): Promise<number[]>
 }
 
 /** What the socket's JWT says: when it expires and which session it belongs to. */
@@ -60,7 +51,7 @@ export class Realtime {
   readonly #state = new WeakMap<WebSocket, SocketState>()
   readonly #bus: Bus
   readonly #presence: PresenceStore
-  #hooks: RealtimeHooks | undefined
+  #extensions: RealtimeExtensions | undefined
   readonly #timers: NodeJS.Timeout[] = []
   readonly #unsubscribe: () => void
   #count = 0
@@ -73,8 +64,9 @@ export class Realtime {
     this.#timers.push(setInterval(() => void this.#refreshPresence(), PRESENCE_REFRESH_MS).unref())
   }
 
-  setHooks(hooks: RealtimeHooks): void {
-    this.#hooks = hooks
+  /** What the features add to the socket (the module list's realtime extensions). */
+  setExtensions(extensions: RealtimeExtensions): void {
+    this.#extensions = extensions
   }
 
   /** Sends a frame to every socket of these users, on every instance. Store first, then send. */
@@ -115,7 +107,7 @@ export class Realtime {
       socket.close(CloseCode.tooManySockets, 'too many sockets')
       return
     }
-    const hooks = this.#requireHooks()
+    const extensions = this.#requireExtensions()
     const { expiresAt, sessionId } = grant
     this.#state.set(socket, { user, sessionId, expiresAt, alive: true, frames: 0 })
     let userSockets = this.#sockets.get(user.id)
@@ -135,14 +127,19 @@ export class Realtime {
     socket.on('close', () => this.#detach(socket))
     socket.on('error', () => socket.terminate())
 
-    void hooks.hello(user).then(
-      (extra) =>
-        this.#sendTo(socket, {
-          type: 'hello',
-          v: REALTIME_PROTOCOL_VERSION,
-          uid: user.uid,
-          ...extra,
-        }),
+    // The hub does not know the features' hello fields (each under its feature's name):
+    // the shared Hello schema does, and clients parse with it.
+    void extensions.hello(user).then(
+      (features) =>
+        this.#write(
+          socket,
+          JSON.stringify({
+            type: 'hello',
+            v: REALTIME_PROTOCOL_VERSION,
+            uid: user.uid,
+            ...features,
+          }),
+        ),
       () => socket.close(1011, 'could not start'),
     )
     if (first) void this.#announce(user, true)
@@ -176,8 +173,8 @@ export class Realtime {
       this.#sendTo(socket, { type: 'pong' })
       return
     }
-    this.#requireHooks()
-      .onFrame(state.user, frame)
+    this.#requireExtensions()
+      .onFrame(state.user, frame as FeatureFrame)
       .catch(() => this.#sendTo(socket, { type: 'error', message: 'could not handle the frame' }))
   }
 
@@ -265,15 +262,15 @@ export class Realtime {
       else await this.#presence.drop(user.id)
       const now = online || (await this.#presence.online([user.id])).has(user.id)
       if (before.has(user.id) === now) return
-      const audience = await this.#requireHooks().presenceAudience(user)
+      const audience = await this.#requireExtensions().presenceAudience(user)
       await this.send(audience, { type: 'presence', uid: user.uid, online: now })
     } catch {
       // Presence is best effort: a Redis hiccup must not break the socket.
     }
   }
 
-  #requireHooks(): RealtimeHooks {
-    if (!this.#hooks) throw new Error('Realtime: no feature hooks were set')
-    return this.#hooks
+  #requireExtensions(): RealtimeExtensions {
+    if (!this.#extensions) throw new Error('Realtime: no feature extensions were set')
+    return this.#extensions
   }
 }

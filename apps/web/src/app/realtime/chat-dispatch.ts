@@ -125,7 +125,7 @@ export function countArrival(queryClient: QueryClient, conversationId: number): 
 export function applyFrame(queryClient: QueryClient, frame: ServerFrame, now = Date.now()): void {
   switch (frame.type) {
     case 'hello':
-      queryClient.setQueryData(chatKeys.unreadTotal, frame.unreadTotal)
+      queryClient.setQueryData(chatKeys.unreadTotal, frame.chat.unreadTotal)
       return
     case 'unread':
       queryClient.setQueryData(chatKeys.unreadTotal, frame.total)

@@ -125,7 +125,7 @@ class RealtimeClient {
       return
     }
     applyFrame(this.#queryClient, frame)
-    if (frame.type === 'hello') void this.#onHello(frame.uid, frame.seq)
+    if (frame.type === 'hello') void this.#onHello(frame.uid, frame.chat.seq)
   }
 
   async #onHello(uid: string, seq: number): Promise<void> {

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { schools, users } from '../../platform/db/schema.ts'
+
+/** One sequence for every chat change: a client's catch-up cursor (see chat_messages.seq). */
+export const chatMessageSeq = pgSequence('chat_message_seq')
+
+/**
+ * A chat conversation: a 1:1 (`direct`, reused: `direct_key` is the ordered pair of
+ * user ids, unique per school) or a named group. `last_message_id` orders the list.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    kind: text('kind').notNull(),
+    name: text('name'),
+    directKey: text('direct_key'),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_conversations_direct_idx').on(t.schoolId, t.directKey)],
+)
+
+/**
+ * A member of a conversation. The read pointer only moves forward (architecture.md);
+ * leaving keeps the row (with `left_at`) so history stays attributable.
+ */
+export const chatParticipants = pgTable(
+  'chat_participants',
+  {
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    muted: boolean('muted').notNull().default(false),
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('chat_participants_user_idx').on(t.userId, t.conversationId),
+    foreignKey({
+      name: 'chat_participants_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * A message. `id` orders history; `seq` takes a new value from one sequence on every
+ * change (send, edit, delete) so a client catches up on all of them from its last seq.
+ * `(sender_id, client_id)` is unique: a retried send finds the first (issue 6).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('chat_message_seq')`),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').notNull(),
+    senderId: bigint('sender_id', { mode: 'number' }).notNull(),
+    clientId: text('client_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    index('chat_messages_seq_idx').on(t.seq),
+    foreignKey({
+      name: 'chat_messages_sender_school_fk',
+      columns: [t.senderId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * An uploaded attachment. The id is random (not guessable) and the bytes are served
+ * only to the uploader and to participants of the conversation it was sent in.
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: text('id').primaryKey(),
+    schoolId: integer('school_id').notNull(),
+    uploaderId: bigint('uploader_id', { mode: 'number' }).notNull(),
+    conversationId: bigint('conversation_id', { mode: 'number' }).references(
+      () => chatConversations.id,
+      { onDelete: 'cascade' },
+    ),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    hasPreview: boolean('has_preview').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_files_message_idx').on(t.messageId),
+    foreignKey({
+      name: 'chat_files_uploader_school_fk',
+      columns: [t.uploaderId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** A message reported by a student, kept for moderators (issue 6 "Abuse"). */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The body as it was when reported: an edit or delete cannot hide the evidence. */
+    bodySnapshot: text('body_snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_reports_once_idx').on(t.messageId, t.reporterId),
+    foreignKey({
+      name: 'chat_reports_reporter_school_fk',
+      columns: [t.reporterId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** A student's chat switches (issue 6 item 4); a missing row means the defaults (on). */
+export const chatPreferences = pgTable('chat_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readReceipts: boolean('read_receipts').notNull().default(true),
+  typingIndicators: boolean('typing_indicators').notNull().default(true),
+})

@@ -1,0 +1,11 @@
+/**
+ * Every table, for drizzle-kit (issue 13 item 2): the platform's own (schools, users,
+ * sessions, secrets, stored files) and one file per feature. A new feature adds its
+ * file here.
+ */
+export * from '../../platform/db/schema.ts'
+export * from './chat.ts'
+export * from './clubs.ts'
+export * from './connections.ts'
+export * from './notifications.ts'
+export * from './profiles.ts'

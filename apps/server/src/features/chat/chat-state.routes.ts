@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { ChatSettingsResponse, SyncPage, UnreadSummary } from '@quad/shared'
+import { changesSince } from './messages.service.ts'
+import { chatSettings, updatePreferences } from './preferences.service.ts'
+import { unreadSummary } from './unread.service.ts'
+import { type ChatRouteDeps, chatRouteParts, errors, tags, security } from './chat-route-parts.ts'
+
+/** A student's chat state: catch-up since a seq, unread counts, chat switches. */
+export function chatStateRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
+  const { r, db, who } = chatRouteParts(app, deps)
+
+  r.get(
+    '/api/v1/chat/sync',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: z.object({
+          after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+          limit: z.coerce.number().int().min(1).max(500).default(200),
+        }),
+        response: { 200: SyncPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return changesSince(db, school, user.id, request.query.after, request.query.limit)
+    },
+  )
+
+  r.get(
+    '/api/v1/chat/unread',
+    { schema: { tags, security, response: { 200: UnreadSummary, ...errors } } },
+    async (request) => unreadSummary(db, (await who(request)).user.id),
+  )
+
+  r.get(
+    '/api/v1/chat/settings',
+    { schema: { tags, security, response: { 200: ChatSettingsResponse, ...errors } } },
+    async (request) => {
+      const { school, user } = await who(request)
+      return chatSettings(db, school, user.id)
+    },
+  )
+
+  r.patch(
+    '/api/v1/chat/settings',
+    {
+      schema: {
+        tags,
+        security,
+        body: z
+          .object({ readReceipts: z.boolean(), typingIndicators: z.boolean() })
+          .partial()
+          .strict(),
+        response: { 200: ChatSettingsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return updatePreferences(db, school, user.id, request.body)
+    },
+  )
+}

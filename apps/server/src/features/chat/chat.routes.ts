@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../platform/db/database.ts'
+import type { FileStorage } from '../../platform/files/storage.ts'
+import type { Realtime } from '../../platform/realtime/realtime.ts'
+import type { ChatRouteOptions } from './chat-route-parts.ts'
+import { chatStateRoutes } from './chat-state.routes.ts'
+import { conversationRoutes } from './conversations.routes.ts'
+import { messageRoutes } from './messages.routes.ts'
+
+export type { ChatRouteOptions } from './chat-route-parts.ts'
+
+/** api.md "Chat and realtime": every route needs the bearer JWT (checked in one hook). */
+export function chatRoutes(
+  app: FastifyInstance,
+  database: Database,
+  realtime: Realtime,
+  storage: FileStorage,
+  options: ChatRouteOptions,
+): void {
+  const deps = { database, realtime, storage, options }
+  conversationRoutes(app, deps)
+  messageRoutes(app, deps)
+  chatStateRoutes(app, deps)
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { Conversation, ConversationList, ParticipantList } from '@quad/shared'
+import { publishConversation } from './chat-realtime.ts'
+import {
+  addParticipants,
+  getConversation,
+  leaveConversation,
+  listConversations,
+  listParticipants,
+  setMuted,
+  startConversation,
+} from './conversations.service.ts'
+import {
+  type ChatRouteDeps,
+  chatRouteParts,
+  ConversationParams,
+  Uid,
+  errors,
+  tags,
+  security,
+  StartBody,
+} from './chat-route-parts.ts'
+
+/** Conversations: list, start, read, rename or mute, leave, participants. */
+export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
+  const { r, db, online, who } = chatRouteParts(app, deps)
+  const { realtime } = deps
+
+  r.get(
+    '/api/v1/chat/conversations',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+          cursor: z.string().max(200).optional(),
+          q: z.string().trim().max(100).optional(),
+        }),
+        response: { 200: ConversationList, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return listConversations(db, school, user.id, request.query, online)
+    },
+  )
+
+  r.post(
+    '/api/v1/chat/conversations',
+    {
+      schema: {
+        tags,
+        security,
+        body: StartBody,
+        response: { 200: Conversation, 201: Conversation, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const { id, created, invitees } = await startConversation(db, school, user.id, request.body)
+      if (created) await publishConversation(realtime, invitees, id, [user.id, ...invitees])
+      return reply
+        .code(created ? 201 : 200)
+        .send(await getConversation(db, school, user.id, id, online))
+    },
+  )
+
+  r.get(
+    '/api/v1/chat/conversations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        response: { 200: Conversation, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return getConversation(db, school, user.id, request.params.id, online)
+    },
+  )
+
+  r.patch(
+    '/api/v1/chat/conversations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        body: z.object({ muted: z.boolean() }),
+        response: { 200: Conversation, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      await setMuted(db, school, user.id, request.params.id, request.body.muted)
+      return getConversation(db, school, user.id, request.params.id, online)
+    },
+  )
+
+  r.post(
+    '/api/v1/chat/conversations/:id/leave',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      await leaveConversation(db, school, user.id, request.params.id)
+      await publishConversation(realtime, [user.id], request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  r.get(
+    '/api/v1/chat/conversations/:id/participants',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        response: { 200: ParticipantList, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return listParticipants(db, school, user.id, request.params.id)
+    },
+  )
+
+  r.post(
+    '/api/v1/chat/conversations/:id/participants',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        body: z.object({ uids: z.array(Uid).min(1).max(1000) }),
+        response: { 200: ParticipantList, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      const { id } = request.params
+      const added = await addParticipants(db, school, user.id, id, request.body.uids)
+      await publishConversation(realtime, added, id)
+      return listParticipants(db, school, user.id, id)
+    },
+  )
+}

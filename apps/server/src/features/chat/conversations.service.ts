@@ -1,0 +1,456 @@
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import type {
+  ChatMessage,
+  ChatPerson,
+  Conversation,
+  ConversationList,
+  ParticipantList,
+} from '@quad/shared'
+import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/chat.ts'
+import { users } from '../../platform/db/schema.ts'
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { resolveInvitees } from './eligibility.ts'
+import { loadMessages, personColumns, presentPerson } from './message-loader.ts'
+import { preferencesOf, sharesReceipts } from './preferences.service.ts'
+import { unreadCounts } from './unread.service.ts'
+
+export interface Membership {
+  conversationId: number
+  kind: 'direct' | 'group'
+  lastReadMessageId: number
+  muted: boolean
+  /** Everyone in the conversation now, the viewer included. */
+  memberIds: number[]
+  /** A group's name; null for a 1:1. */
+  name: string | null
+}
+
+/** Participants shown with each conversation of the list (a group shows its first few). */
+const LIST_PARTICIPANTS = 5
+
+/**
+ * The viewer's membership of a conversation of their school, or a 404: a student who
+ * is not in it learns nothing, not even that it exists.
+ */
+export async function requireMembership(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+): Promise<Membership> {
+  const rows = await db
+    .select({
+      kind: chatConversations.kind,
+      name: chatConversations.name,
+      lastReadMessageId: chatParticipants.lastReadMessageId,
+      muted: chatParticipants.muted,
+      memberIds: sql<string[]>`(select array_agg(m.user_id) from chat_participants m
+        where m.conversation_id = ${conversationId} and m.left_at is null)`,
+    })
+    .from(chatParticipants)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
+    .where(
+      and(
+        eq(chatParticipants.conversationId, conversationId),
+        eq(chatParticipants.userId, userId),
+        isNull(chatParticipants.leftAt),
+        eq(chatConversations.schoolId, school.id),
+      ),
+    )
+    .limit(1)
+  const row = rows[0]
+  if (!row) throw notFound('Conversation')
+  return {
+    conversationId,
+    kind: row.kind as Membership['kind'],
+    lastReadMessageId: row.lastReadMessageId,
+    muted: row.muted,
+    memberIds: (row.memberIds ?? []).map(Number),
+    name: row.name,
+  }
+}
+
+/** User ids of everyone currently in the conversation. */
+export async function memberIds(db: DbOrTx, conversationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: chatParticipants.userId })
+    .from(chatParticipants)
+    .where(
+      and(eq(chatParticipants.conversationId, conversationId), isNull(chatParticipants.leftAt)),
+    )
+  return rows.map((r) => r.userId)
+}
+
+/**
+ * Starts a conversation (api.md `POST /api/v1/chat/conversations`). One other student
+ * and no name is a 1:1, reused when it exists (issue 6: "reused, not duplicated");
+ * anything else is a group, at most the school's limit in size.
+ */
+export async function startConversation(
+  db: Db,
+  school: School,
+  creatorId: number,
+  input: { participantUids: string[]; name?: string | undefined },
+): Promise<{ id: number; created: boolean; invitees: number[] }> {
+  const invitees = await resolveInvitees(
+    db,
+    school,
+    creatorId,
+    input.participantUids,
+    'body.participantUids',
+  )
+  const [only] = invitees
+  if (invitees.length === 1 && !input.name && only !== undefined) {
+    return { ...(await startDirect(db, school, creatorId, only)), invitees }
+  }
+  if (invitees.length + 1 > school.chat.groupLimit) {
+    throw badRequest(`body.participantUids: a group holds at most ${school.chat.groupLimit}`, [
+      { path: 'body.participantUids', message: `at most ${school.chat.groupLimit - 1} others` },
+    ])
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatConversations)
+      .values({
+        schoolId: school.id,
+        kind: 'group',
+        name: input.name ?? null,
+        createdBy: creatorId,
+      })
+      .returning({ id: chatConversations.id })
+    if (!row) throw new Error('conversation was not stored')
+    await insertMembers(tx, school, row.id, [creatorId, ...invitees])
+    return { id: row.id, created: true, invitees }
+  })
+}
+
+async function insertMembers(tx: DbOrTx, school: School, conversationId: number, ids: number[]) {
+  await tx
+    .insert(chatParticipants)
+    .values(ids.map((userId) => ({ conversationId, userId, schoolId: school.id })))
+}
+
+async function startDirect(db: Db, school: School, a: number, b: number) {
+  const directKey = `${Math.min(a, b)}:${Math.max(a, b)}`
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(chatConversations)
+      .values({ schoolId: school.id, kind: 'direct', directKey, createdBy: a })
+      .onConflictDoNothing()
+      .returning({ id: chatConversations.id })
+    const created = inserted[0]
+    if (created) {
+      await insertMembers(tx, school, created.id, [a, b])
+      return { id: created.id, created: true }
+    }
+    const [existing] = await tx
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(
+        and(eq(chatConversations.schoolId, school.id), eq(chatConversations.directKey, directKey)),
+      )
+    if (!existing) throw new Error('direct conversation vanished')
+    return { id: existing.id, created: false }
+  })
+}
+
+/** Adds students to a group; any member may (issue 6 item 1). Returns the new members' ids. */
+export async function addParticipants(
+  db: Db,
+  school: School,
+  actorId: number,
+  conversationId: number,
+  uids: string[],
+): Promise<number[]> {
+  const membership = await requireMembership(db, school, actorId, conversationId)
+  if (membership.kind === 'direct') {
+    throw badRequest('conversation: people can be added to a group, not to a 1:1', [
+      { path: 'params.id', message: 'is a 1:1 conversation' },
+    ])
+  }
+  const invitees = await resolveInvitees(db, school, actorId, uids, 'body.uids')
+  return db.transaction(async (tx) => {
+    const current = await memberIds(tx, conversationId)
+    const added = invitees.filter((id) => !current.includes(id))
+    if (current.length + added.length > school.chat.groupLimit) {
+      throw badRequest(`body.uids: a group holds at most ${school.chat.groupLimit}`, [
+        { path: 'body.uids', message: `at most ${school.chat.groupLimit} members` },
+      ])
+    }
+    if (added.length === 0) return []
+    await tx
+      .insert(chatParticipants)
+      .values(added.map((userId) => ({ conversationId, userId, schoolId: school.id })))
+      .onConflictDoUpdate({
+        target: [chatParticipants.conversationId, chatParticipants.userId],
+        set: { leftAt: null, joinedAt: sql`now()` },
+      })
+    return added
+  })
+}
+
+/** Leaves a group. A 1:1 cannot be left (mute it instead). */
+export async function leaveConversation(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+): Promise<void> {
+  const membership = await requireMembership(db, school, userId, conversationId)
+  if (membership.kind === 'direct') {
+    throw forbidden('A 1:1 conversation cannot be left; mute it instead')
+  }
+  await db
+    .update(chatParticipants)
+    .set({ leftAt: new Date() })
+    .where(
+      and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)),
+    )
+}
+
+export async function setMuted(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+  muted: boolean,
+): Promise<void> {
+  await requireMembership(db, school, userId, conversationId)
+  await db
+    .update(chatParticipants)
+    .set({ muted })
+    .where(
+      and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)),
+    )
+}
+
+/** Members with their read pointers, shown only for those who share receipts. */
+export async function listParticipants(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+): Promise<ParticipantList> {
+  const { memberIds } = await requireMembership(db, school, userId, conversationId)
+  const preferences = await preferencesOf(db, memberIds)
+  const rows = await db
+    .select({
+      userId: chatParticipants.userId,
+      joinedAt: chatParticipants.joinedAt,
+      lastRead: chatParticipants.lastReadMessageId,
+      person: personColumns,
+    })
+    .from(chatParticipants)
+    .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .where(
+      and(eq(chatParticipants.conversationId, conversationId), isNull(chatParticipants.leftAt)),
+    )
+    .orderBy(asc(chatParticipants.joinedAt), asc(users.lastName))
+  return {
+    items: rows.map((row) => ({
+      person: presentPerson(row.person),
+      joinedAt: row.joinedAt.toISOString(),
+      lastReadMessageId: sharesReceipts(school, preferences.get(row.userId)) ? row.lastRead : null,
+    })),
+  }
+}
+
+/**
+ * The viewer's conversations, most recent activity first, cursor paged. A 1:1 shows
+ * up for the other student only once it holds a message. `q` matches the group name
+ * or a participant's name.
+ */
+export async function listConversations(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  options: { limit: number; cursor?: string | undefined; q?: string | undefined },
+  online: (ids: number[]) => Promise<Set<number>>,
+): Promise<ConversationList> {
+  const after = decodeCursor(options.cursor)
+  const q = options.q?.trim().toLowerCase()
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+  const rows = await db
+    .select(listColumns)
+    .from(chatParticipants)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
+    .where(
+      and(
+        eq(chatParticipants.userId, userId),
+        isNull(chatParticipants.leftAt),
+        eq(chatConversations.schoolId, school.id),
+        or(
+          sql`${chatConversations.lastMessageId} is not null`,
+          eq(chatConversations.createdBy, userId),
+          eq(chatConversations.kind, 'group'),
+        ),
+        after
+          ? sql`(${chatConversations.activityAt}, ${chatConversations.id}) < (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+        pattern === undefined
+          ? undefined
+          : or(
+              sql`lower(${chatConversations.name}) like ${pattern}`,
+              sql`exists (select 1 from ${chatParticipants} p2 join ${users} u2 on u2.id = p2.user_id
+              where p2.conversation_id = ${chatConversations.id} and p2.user_id <> ${userId}
+              and p2.left_at is null and u2.search_name like ${pattern})`,
+            ),
+      ),
+    )
+    .orderBy(desc(chatConversations.activityAt), desc(chatConversations.id))
+    .limit(options.limit + 1)
+  const page = rows.slice(0, options.limit)
+  const last = page.at(-1)
+  return {
+    items: await presentConversations(db, userId, page, online),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.activityAt, last.id) : null,
+  }
+}
+
+/** One conversation as the list shows it (after starting one, or for a deep link). */
+export async function getConversation(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+  online: (ids: number[]) => Promise<Set<number>>,
+): Promise<Conversation> {
+  await requireMembership(db, school, userId, conversationId)
+  const rows = await db
+    .select(listColumns)
+    .from(chatParticipants)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
+    .where(
+      and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)),
+    )
+  const [conversation] = await presentConversations(db, userId, rows, online)
+  if (!conversation) throw notFound('Conversation')
+  return conversation
+}
+
+const listColumns = {
+  id: chatConversations.id,
+  kind: chatConversations.kind,
+  name: chatConversations.name,
+  lastMessageId: chatConversations.lastMessageId,
+  activityAt: chatConversations.activityAt,
+  muted: chatParticipants.muted,
+  lastRead: chatParticipants.lastReadMessageId,
+}
+interface ListRow {
+  id: number
+  kind: string
+  name: string | null
+  lastMessageId: number | null
+  activityAt: Date
+  muted: boolean
+  lastRead: number
+}
+
+/** Rows of the viewer's conversations as the wire shape: four batched queries for a page. */
+async function presentConversations(
+  db: DbOrTx,
+  userId: number,
+  page: ListRow[],
+  online: (ids: number[]) => Promise<Set<number>>,
+): Promise<Conversation[]> {
+  const ids = page.map((r) => r.id)
+  const [people, lastMessages, unread] = await Promise.all([
+    participantsOf(db, ids, userId),
+    lastMessagesOf(
+      db,
+      page.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : [])),
+    ),
+    unreadCounts(db, userId, ids),
+  ])
+  const directPartners = page.flatMap((r) =>
+    r.kind === 'direct' ? (people.get(r.id)?.ids.slice(0, 1) ?? []) : [],
+  )
+  const onlineIds = await online(directPartners).catch(() => new Set<number>())
+  return page.map((row) => {
+    const members = people.get(row.id) ?? { ids: [], persons: [], count: 0 }
+    return {
+      id: row.id,
+      kind: row.kind as Conversation['kind'],
+      name: row.name,
+      participants: members.persons,
+      participantCount: members.count + 1,
+      lastMessage: row.lastMessageId ? (lastMessages.get(row.lastMessageId) ?? null) : null,
+      unreadCount: unread.get(row.id) ?? 0,
+      lastReadMessageId: row.lastRead,
+      muted: row.muted,
+      online: row.kind === 'direct' && members.ids.some((id) => onlineIds.has(id)),
+      activityAt: row.activityAt.toISOString(),
+    }
+  })
+}
+
+interface Members {
+  ids: number[]
+  persons: ChatPerson[]
+  count: number
+}
+
+/** Other current members of each conversation, in joining order. */
+async function participantsOf(
+  db: DbOrTx,
+  conversationIds: number[],
+  viewerId: number,
+): Promise<Map<number, Members>> {
+  const result = new Map<number, Members>()
+  if (conversationIds.length === 0) return result
+  const rows = await db
+    .select({
+      conversationId: chatParticipants.conversationId,
+      userId: chatParticipants.userId,
+      person: personColumns,
+    })
+    .from(chatParticipants)
+    .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .where(
+      and(
+        inArray(chatParticipants.conversationId, conversationIds),
+        ne(chatParticipants.userId, viewerId),
+        isNull(chatParticipants.leftAt),
+      ),
+    )
+    .orderBy(asc(chatParticipants.joinedAt), asc(chatParticipants.userId))
+  for (const row of rows) {
+    const entry = result.get(row.conversationId) ?? { ids: [], persons: [], count: 0 }
+    entry.count += 1
+    if (entry.persons.length < LIST_PARTICIPANTS) {
+      entry.ids.push(row.userId)
+      entry.persons.push(presentPerson(row.person))
+    }
+    result.set(row.conversationId, entry)
+  }
+  return result
+}
+
+async function lastMessagesOf(db: DbOrTx, messageIds: number[]): Promise<Map<number, ChatMessage>> {
+  if (messageIds.length === 0) return new Map()
+  const messages = await loadMessages(
+    db,
+    inArray(chatMessages.id, messageIds),
+    asc(chatMessages.id),
+    messageIds.length,
+  )
+  return new Map(messages.map((m) => [m.id, m]))
+}
+
+function encodeCursor(at: Date, id: number): string {
+  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')
+}
+
+function decodeCursor(cursor: string | undefined): { at: string; id: number } | null {
+  if (!cursor) return null
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|')
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^\d{1,18}$/.test(id)) {
+    throw badRequest('query.cursor: is not a cursor this server gave', [
+      { path: 'query.cursor', message: 'invalid cursor' },
+    ])
+  }
+  return { at, id: Number(id) }
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { ChatFile } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { chatFiles } from '../../db/schema/chat.ts'
+import { notFound } from '../../platform/errors.ts'
+import { encodeImage, openImage, type ImagePolicy } from '../../platform/files/images.ts'
+import type { FileStorage } from '../../platform/files/storage.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { presentFile } from './message-loader.ts'
+
+/** Longest edge of a chat image as stored, and of its preview. */
+const IMAGE_MAX_EDGE = 2560
+const PREVIEW_EDGE = 480
+const NAME_MAX = 120
+/**
+ * 50 MP: a 48 MP phone photo (8064×6048 = 48.8 MP) is a photo students send as it is;
+ * more is refused from the header, never decoded (issue 12 item 5).
+ */
+const CHAT_IMAGE_POLICY: ImagePolicy = {
+  field: 'file',
+  formats: new Set(['jpeg', 'png', 'webp', 'gif']),
+  maxPixels: 50_000_000,
+  unsupported: 'only JPEG, PNG, WebP and GIF images and PDF documents can be sent',
+}
+
+/**
+ * Stores an attachment (issue 6 item 2). The bytes decide the type, never the name
+ * or the client's content type. Images are re-encoded (which drops EXIF data such as
+ * a phone's GPS position) with a small preview; PDFs are kept as sent.
+ */
+export async function storeUpload(
+  db: DbOrTx,
+  storage: FileStorage,
+  school: School,
+  uploaderId: number,
+  upload: { data: Buffer; filename: string },
+): Promise<ChatFile> {
+  const id = randomBytes(16).toString('hex')
+  const name = cleanName(upload.filename)
+  const stored = await encode(upload.data)
+  await storage.put(fileKey(school.id, id), stored.data)
+  if (stored.preview) await storage.put(fileKey(school.id, id, 'preview'), stored.preview)
+  const [row] = await db
+    .insert(chatFiles)
+    .values({
+      id,
+      schoolId: school.id,
+      uploaderId,
+      name: stored.kind === 'image' ? name.replace(/\.[a-z0-9]{1,5}$/i, '') + '.webp' : name,
+      contentType: stored.contentType,
+      size: stored.data.length,
+      width: stored.width,
+      height: stored.height,
+      hasPreview: stored.preview !== null,
+    })
+    .returning()
+  if (!row) throw new Error('file was not stored')
+  return presentFile(row)
+}
+
+interface Encoded {
+  kind: 'image' | 'document'
+  contentType: string
+  data: Buffer
+  preview: Buffer | null
+  width: number | null
+  height: number | null
+}
+
+async function encode(data: Buffer): Promise<Encoded> {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return {
+      kind: 'document',
+      contentType: 'application/pdf',
+      data,
+      preview: null,
+      width: null,
+      height: null,
+    }
+  }
+  const { image } = await openImage(data, CHAT_IMAGE_POLICY)
+  const [full, preview] = await encodeImage(CHAT_IMAGE_POLICY, () =>
+    Promise.all([
+      image
+        .clone()
+        .resize(IMAGE_MAX_EDGE, IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer({ resolveWithObject: true }),
+      image
+        .clone()
+        .resize(PREVIEW_EDGE, PREVIEW_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]),
+  )
+  return {
+    kind: 'image',
+    contentType: 'image/webp',
+    data: full.data,
+    preview,
+    width: full.info.width,
+    height: full.info.pageHeight ?? full.info.height,
+  }
+}
+
+/** A display name: no path, no control characters, not too long. */
+function cleanName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? ''
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c))
+    .join('')
+    .trim()
+    .slice(-NAME_MAX)
+  return clean || 'file'
+}
+
+export function fileKey(schoolId: number, id: string, variant?: 'preview'): string {
+  return `chat/${schoolId}/${id}${variant ? `-${variant}` : ''}`
+}
+
+/**
+ * A file the viewer may download: their own upload, or one sent in a conversation
+ * they are in now. Anything else is a 404, so ids cannot be probed.
+ */
+export async function readableFile(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  id: string,
+): Promise<typeof chatFiles.$inferSelect> {
+  const rows = await db
+    .select()
+    .from(chatFiles)
+    .where(
+      and(
+        eq(chatFiles.id, id),
+        eq(chatFiles.schoolId, school.id),
+        sql`(${chatFiles.uploaderId} = ${userId} or exists (
+          select 1 from chat_participants p
+          where p.conversation_id = ${chatFiles.conversationId}
+            and p.user_id = ${userId} and p.left_at is null))`,
+      ),
+    )
+    .limit(1)
+  const row = rows[0]
+  if (!row) throw notFound('File')
+  return row
+}
+
+/** Uploads never sent with a message, older than a day: their bytes and rows go. */
+export async function removeStaleUploads(db: DbOrTx, storage: FileStorage): Promise<number> {
+  const stale = await db
+    .delete(chatFiles)
+    .where(and(isNull(chatFiles.messageId), sql`${chatFiles.createdAt} < now() - interval '1 day'`))
+    .returning({ id: chatFiles.id, schoolId: chatFiles.schoolId })
+  for (const file of stale) await removeStored(storage, file.schoolId, file.id)
+  return stale.length
+}
+
+export async function removeStored(storage: FileStorage, schoolId: number, id: string) {
+  await storage.delete(fileKey(schoolId, id))
+  await storage.delete(fileKey(schoolId, id, 'preview'))
+}

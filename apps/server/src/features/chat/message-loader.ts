@@ -1,0 +1,80 @@
+import { asc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { ChatFile, ChatMessage, ChatPerson } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
+import { users } from '../../platform/db/schema.ts'
+
+export const personColumns = {
+  uid: users.uid,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: users.photoUrl,
+}
+
+export function presentPerson(row: ChatPerson): ChatPerson {
+  return { uid: row.uid, firstName: row.firstName, lastName: row.lastName, photoUrl: row.photoUrl }
+}
+
+/**
+ * Messages matching `where`, in the order `orderBy` gives, as the wire shape: sender
+ * and files joined in two queries however many messages there are.
+ */
+export async function loadMessages(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL | SQL[],
+  limit: number,
+): Promise<ChatMessage[]> {
+  const rows = await db
+    .select({ message: chatMessages, sender: personColumns })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(where)
+    .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy]))
+    .limit(limit)
+  const files = await filesOf(
+    db,
+    rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id),
+  )
+  return rows.map(({ message, sender }) => ({
+    id: message.id,
+    seq: message.seq,
+    conversationId: message.conversationId,
+    sender: presentPerson(sender),
+    clientId: message.clientId,
+    body: message.deletedAt ? '' : message.body,
+    files: message.deletedAt ? [] : (files.get(message.id) ?? []),
+    createdAt: message.createdAt.toISOString(),
+    editedAt: message.editedAt?.toISOString() ?? null,
+    deletedAt: message.deletedAt?.toISOString() ?? null,
+  }))
+}
+
+async function filesOf(db: DbOrTx, messageIds: number[]): Promise<Map<number, ChatFile[]>> {
+  const byMessage = new Map<number, ChatFile[]>()
+  if (messageIds.length === 0) return byMessage
+  const rows = await db
+    .select()
+    .from(chatFiles)
+    .where(inArray(chatFiles.messageId, messageIds))
+    .orderBy(asc(chatFiles.createdAt), asc(chatFiles.id))
+  for (const row of rows) {
+    if (row.messageId === null) continue
+    const list = byMessage.get(row.messageId) ?? []
+    list.push(presentFile(row))
+    byMessage.set(row.messageId, list)
+  }
+  return byMessage
+}
+
+export function presentFile(row: typeof chatFiles.$inferSelect): ChatFile {
+  return {
+    id: row.id,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    hasPreview: row.hasPreview,
+  }
+}

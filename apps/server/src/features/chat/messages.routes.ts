@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  ChatMessage,
+  HISTORY_PAGE_DEFAULT,
+  HISTORY_PAGE_MAX,
+  MessagePage,
+  REPORT_REASON_MAX,
+} from '@quad/shared'
+import { rateLimited } from '../../platform/errors.ts'
+import { publishRead } from './chat-realtime.ts'
+import { removeStored } from './files.service.ts'
+import {
+  changeOwnMessage,
+  history,
+  markRead,
+  reportMessage,
+  sendMessage,
+} from './messages.service.ts'
+import { notifyMembers } from './chat-notifications.ts'
+import {
+  type ChatRouteDeps,
+  chatRouteParts,
+  Id,
+  ConversationParams,
+  MessageParams,
+  errors,
+  tags,
+  security,
+  SendBody,
+  EditBody,
+  SEND_WINDOW_MS,
+} from './chat-route-parts.ts'
+
+/** Messages: history, send (rate-limited), edit, delete, report, read pointers. */
+export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
+  const { r, db, who } = chatRouteParts(app, deps)
+  const { realtime, storage } = deps
+  const sendLimit = app.createRateLimit({
+    max: deps.options.sendLimit,
+    timeWindow: SEND_WINDOW_MS,
+    keyGenerator: (request) => `chat-send:${request.bearer?.claims.uid ?? request.ip}`,
+  })
+  r.get(
+    '/api/v1/chat/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        querystring: z.object({
+          before: Id.optional(),
+          limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
+        }),
+        response: { 200: MessagePage, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return history(db, school, user.id, request.params.id, request.query)
+    },
+  )
+
+  r.post(
+    '/api/v1/chat/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        body: SendBody,
+        response: { 200: ChatMessage, 201: ChatMessage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const limit = await sendLimit(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw rateLimited('You are sending messages too fast. Wait a few seconds.')
+      }
+      const { message, created, memberIds, conversationName } = await sendMessage(
+        db,
+        school,
+        user,
+        request.params.id,
+        request.body,
+      )
+      // Store first, then publish (architecture.md); a retry publishes nothing new.
+      if (created) {
+        await realtime.send(memberIds, { type: 'message', message })
+        await notifyMembers(db, realtime, school, {
+          senderId: user.id,
+          memberIds,
+          conversationName,
+          message,
+        })
+      }
+      return reply.code(created ? 201 : 200).send(message)
+    },
+  )
+
+  r.patch(
+    '/api/v1/chat/conversations/:id/messages/:messageId',
+    {
+      schema: {
+        tags,
+        security,
+        params: MessageParams,
+        body: EditBody,
+        response: { 200: ChatMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      const { id, messageId } = request.params
+      const { message, memberIds } = await changeOwnMessage(
+        db,
+        school,
+        user.id,
+        id,
+        messageId,
+        request.body,
+      )
+      await realtime.send(memberIds, { type: 'message', message })
+      return message
+    },
+  )
+
+  r.delete(
+    '/api/v1/chat/conversations/:id/messages/:messageId',
+    {
+      schema: { tags, security, params: MessageParams, response: { 200: ChatMessage, ...errors } },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      const { id, messageId } = request.params
+      const { message, removedFiles, memberIds } = await changeOwnMessage(
+        db,
+        school,
+        user.id,
+        id,
+        messageId,
+        {
+          delete: true,
+        },
+      )
+      for (const file of removedFiles) await removeStored(storage, school.id, file)
+      await realtime.send(memberIds, { type: 'message', message })
+      return message
+    },
+  )
+
+  r.post(
+    '/api/v1/chat/conversations/:id/messages/:messageId/report',
+    {
+      schema: {
+        tags,
+        security,
+        params: MessageParams,
+        body: z.object({ reason: z.string().trim().min(1).max(REPORT_REASON_MAX) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const { id, messageId } = request.params
+      await reportMessage(db, school, user.id, id, messageId, request.body.reason)
+      return reply.code(204).send(null)
+    },
+  )
+
+  r.post(
+    '/api/v1/chat/conversations/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        params: ConversationParams,
+        body: z.object({ messageId: Id }),
+        response: { 200: z.object({ lastReadMessageId: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      const { id } = request.params
+      const { lastRead, memberIds } = await markRead(
+        db,
+        school,
+        user.id,
+        id,
+        request.body.messageId,
+      )
+      await publishRead(db, realtime, school, user, {
+        conversationId: id,
+        messageId: lastRead,
+        memberIds,
+      })
+      return { lastReadMessageId: lastRead }
+    },
+  )
+}

@@ -1,0 +1,353 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import type { ChatMessage, ChatPerson, MessagePage, SyncPage } from '@quad/shared'
+import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import { chatFiles, chatMessages, chatReports } from '../../db/schema/chat.ts'
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { anyBlock } from '../connections/index.ts'
+import { requireMembership } from './conversations.service.ts'
+import { loadMessages, presentFile, presentPerson } from './message-loader.ts'
+
+/**
+ * Every change to a message takes its `seq` inside this per-school lock, held to the
+ * commit, so seq order is commit order within a school: a client that has seen seq N
+ * has seen every change before it, and catching up from N misses nothing
+ * (docs/decisions/008-chat-delivery.md).
+ */
+async function lockSeq(tx: DbOrTx, school: School): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEQ_LOCK}, ${school.id})`)
+}
+
+/** The advisory lock class of chat seqs (the second key is the school). */
+const SEQ_LOCK = 7306
+
+export interface SendInput {
+  body: string
+  clientId: string
+  fileIds: string[]
+}
+
+export interface Sent {
+  message: ChatMessage
+  /** False when this was a retry of a stored send (same clientId). */
+  created: boolean
+  /** Everyone in the conversation now: who hears about it. */
+  memberIds: number[]
+  conversationName: string | null
+}
+
+/**
+ * Stores a message. A retry with the same `clientId` returns the stored message
+ * (`created: false`) instead of a second copy (issue 6 item 2). The store is one
+ * statement (a transaction only when files are attached), so the per-school seq lock
+ * is held for one round trip (P2).
+ */
+export async function sendMessage(
+  db: Db,
+  school: School,
+  sender: ChatPerson & { id: number },
+  conversationId: number,
+  input: SendInput,
+): Promise<Sent> {
+  const membership = await requireMembership(db, school, sender.id, conversationId)
+  if (!input.body && input.fileIds.length === 0) {
+    throw badRequest('body: write a message or attach a file', [
+      { path: 'body.body', message: 'is empty and no file is attached' },
+    ])
+  }
+  const others = membership.memberIds.filter((id) => id !== sender.id)
+  // Issue 6 item 7: in a 1:1, a block either way stops messages both ways.
+  if (membership.kind === 'direct' && (await anyBlock(db, sender.id, others))) {
+    throw forbidden("You can't message this student")
+  }
+  const store = async (tx: DbOrTx) => {
+    const files = await claimableFiles(tx, school, sender.id, input.fileIds)
+    const row = await insertMessage(tx, school, sender.id, conversationId, input, files)
+    return { row, files }
+  }
+  const stored = input.fileIds.length > 0 ? await db.transaction(store) : await store(db)
+  if (!stored.row) {
+    // A retry (or a concurrent copy) of a stored send: answer with the stored message.
+    const replay = await findByClientId(db, sender.id, input.clientId)
+    if (!replay) throw new Error('message vanished after a conflicting insert')
+    return {
+      message: sameConversation(replay, conversationId),
+      created: false,
+      memberIds: membership.memberIds,
+      conversationName: membership.name,
+    }
+  }
+  return {
+    message: {
+      id: stored.row.id,
+      seq: stored.row.seq,
+      conversationId,
+      sender: presentPerson(sender),
+      clientId: input.clientId,
+      body: input.body,
+      files: stored.files.map(presentFile),
+      createdAt: stored.row.createdAt.toISOString(),
+      editedAt: null,
+      deletedAt: null,
+    },
+    created: true,
+    memberIds: membership.memberIds,
+    conversationName: membership.name,
+  }
+}
+
+/**
+ * One statement: take the school's seq lock, insert (nothing on a repeated clientId),
+ * attach the files, move the conversation's last message and the sender's read pointer.
+ */
+async function insertMessage(
+  db: DbOrTx,
+  school: School,
+  senderId: number,
+  conversationId: number,
+  input: SendInput,
+  files: { id: string }[],
+): Promise<{ id: number; seq: number; createdAt: Date } | null> {
+  const fileIds = sql.join(
+    files.map((f) => sql`${f.id}`),
+    sql`, `,
+  )
+  const result = await db.execute<{ id: string; seq: string; created_at: Date | string }>(sql`
+    with seq_lock as (select pg_advisory_xact_lock(${SEQ_LOCK}, ${school.id})),
+    m as (
+      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body)
+      select ${conversationId}, ${school.id}, ${senderId}, ${input.clientId}, ${input.body}
+      from seq_lock
+      on conflict (sender_id, client_id) do nothing
+      returning id, seq, created_at
+    ),
+    attached as (
+      update chat_files set message_id = m.id, conversation_id = ${conversationId}
+      from m where chat_files.id = any(array[${fileIds}]::text[])
+    ),
+    conversation as (
+      update chat_conversations set last_message_id = m.id, activity_at = now()
+      from m where chat_conversations.id = ${conversationId}
+    ),
+    pointer as (
+      update chat_participants set last_read_message_id = m.id
+      from m where chat_participants.conversation_id = ${conversationId}
+        and chat_participants.user_id = ${senderId}
+    )
+    select id, seq, created_at from m`)
+  const row = result.rows[0]
+  if (!row) return null
+  return { id: Number(row.id), seq: Number(row.seq), createdAt: new Date(row.created_at) }
+}
+
+function sameConversation(message: ChatMessage, conversationId: number): ChatMessage {
+  if (message.conversationId !== conversationId) {
+    throw conflict('body.clientId: already used for a message in another conversation')
+  }
+  return message
+}
+
+async function findByClientId(db: DbOrTx, senderId: number, clientId: string) {
+  const [message] = await loadMessages(
+    db,
+    and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)),
+    desc(chatMessages.id),
+    1,
+  )
+  return message ?? null
+}
+
+export async function requireMessage(db: DbOrTx, id: number): Promise<ChatMessage> {
+  const [message] = await loadMessages(db, eq(chatMessages.id, id), desc(chatMessages.id), 1)
+  if (!message) throw notFound('Message')
+  return message
+}
+
+/** The sender's own uploads, not yet sent with another message; anything else is a 400. */
+async function claimableFiles(
+  tx: DbOrTx,
+  school: School,
+  senderId: number,
+  fileIds: string[],
+): Promise<(typeof chatFiles.$inferSelect)[]> {
+  if (fileIds.length === 0) return []
+  const unique = [...new Set(fileIds)]
+  const rows = await tx
+    .select()
+    .from(chatFiles)
+    .where(
+      and(
+        inArray(chatFiles.id, unique),
+        eq(chatFiles.schoolId, school.id),
+        eq(chatFiles.uploaderId, senderId),
+        isNull(chatFiles.messageId),
+      ),
+    )
+    .for('update')
+  if (rows.length !== unique.length) {
+    throw badRequest('body.fileIds: unknown, foreign or already sent file', [
+      { path: 'body.fileIds', message: 'must be your own files, not yet sent' },
+    ])
+  }
+  return rows
+}
+
+/** History, newest first, older pages by `before` (api.md). */
+export async function history(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+  page: { before?: number | undefined; limit: number },
+): Promise<MessagePage> {
+  await requireMembership(db, school, userId, conversationId)
+  const rows = await loadMessages(
+    db,
+    and(
+      eq(chatMessages.conversationId, conversationId),
+      page.before === undefined ? undefined : lt(chatMessages.id, page.before),
+    ),
+    desc(chatMessages.id),
+    page.limit + 1,
+  )
+  const items = rows.slice(0, page.limit)
+  const oldest = items.at(-1)
+  return { items, nextBefore: rows.length > page.limit && oldest ? oldest.id : null }
+}
+
+/**
+ * Every change after `after` in the viewer's current conversations, by seq: what a
+ * reconnecting client missed (issue 6 item 3).
+ */
+export async function changesSince(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  after: number,
+  limit: number,
+): Promise<SyncPage> {
+  const rows = await loadMessages(
+    db,
+    and(
+      gt(chatMessages.seq, after),
+      eq(chatMessages.schoolId, school.id),
+      sql`${chatMessages.conversationId} in (
+        select conversation_id from chat_participants
+        where user_id = ${userId} and left_at is null)`,
+    ),
+    asc(chatMessages.seq),
+    limit + 1,
+  )
+  const items = rows.slice(0, limit)
+  return { items, lastSeq: items.at(-1)?.seq ?? after, hasMore: rows.length > limit }
+}
+
+/**
+ * The newest seq among the student's current conversations: where a client with
+ * nothing cached starts (the hello frame). Not the school's newest, which would tell
+ * every student the school's chat volume (issue 12 item 8); catch-up stays whole
+ * because `changesSince` reads the same conversations and seq order is commit order.
+ */
+export async function latestSeqOf(db: DbOrTx, school: School, userId: number): Promise<number> {
+  const rows = await db
+    .select({ seq: sql<string | null>`max(${chatMessages.seq})` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.schoolId, school.id),
+        sql`${chatMessages.conversationId} in (
+          select conversation_id from chat_participants
+          where user_id = ${userId} and left_at is null)`,
+      ),
+    )
+  return Number(rows[0]?.seq ?? 0)
+}
+
+/**
+ * Edits or deletes one's own message; either gives it a new seq. A delete also drops
+ * the message's files; their ids come back so the caller removes the stored bytes.
+ */
+export async function changeOwnMessage(
+  db: Db,
+  school: School,
+  userId: number,
+  conversationId: number,
+  messageId: number,
+  change: { body: string } | { delete: true },
+): Promise<{ message: ChatMessage; removedFiles: string[]; memberIds: number[] }> {
+  const { memberIds } = await requireMembership(db, school, userId, conversationId)
+  const removedFiles = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ senderId: chatMessages.senderId, deletedAt: chatMessages.deletedAt })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+    if (!row) throw notFound('Message')
+    if (row.senderId !== userId) throw forbidden('Only the sender can change a message')
+    if (row.deletedAt) throw conflict('The message was deleted')
+    await lockSeq(tx, school)
+    const set =
+      'body' in change
+        ? { body: change.body, editedAt: sql`now()` }
+        : { body: '', deletedAt: sql`now()` }
+    await tx
+      .update(chatMessages)
+      .set({ ...set, seq: sql`nextval('chat_message_seq')` })
+      .where(eq(chatMessages.id, messageId))
+    if ('body' in change) return []
+    const removed = await tx
+      .delete(chatFiles)
+      .where(eq(chatFiles.messageId, messageId))
+      .returning({ id: chatFiles.id })
+    return removed.map((file) => file.id)
+  })
+  return { message: await requireMessage(db, messageId), removedFiles, memberIds }
+}
+
+/**
+ * Moves the read pointer forward to `messageId` (never back, never past the last
+ * message). Returns the pointer after the move, and the members who may see it.
+ */
+export async function markRead(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+  messageId: number,
+): Promise<{ lastRead: number; memberIds: number[] }> {
+  const { memberIds } = await requireMembership(db, school, userId, conversationId)
+  const rows = await db.execute<{ last_read_message_id: string }>(sql`
+    update chat_participants p
+    set last_read_message_id = greatest(p.last_read_message_id,
+      least(${messageId}, coalesce(c.last_message_id, 0)))
+    from chat_conversations c
+    where c.id = p.conversation_id and p.conversation_id = ${conversationId}
+      and p.user_id = ${userId}
+    returning p.last_read_message_id`)
+  return { lastRead: Number(rows.rows[0]?.last_read_message_id ?? 0), memberIds }
+}
+
+/** Issue 6 item 7: a report keeps the body as it was, for moderators. Reporting twice is one report. */
+export async function reportMessage(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+  messageId: number,
+  reason: string,
+): Promise<void> {
+  await requireMembership(db, school, userId, conversationId)
+  const [row] = await db
+    .select({ senderId: chatMessages.senderId, body: chatMessages.body })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+  if (!row) throw notFound('Message')
+  if (row.senderId === userId) {
+    throw badRequest('params.messageId: you cannot report your own message', [
+      { path: 'params.messageId', message: 'is your own message' },
+    ])
+  }
+  await db
+    .insert(chatReports)
+    .values({ schoolId: school.id, messageId, reporterId: userId, reason, bodySnapshot: row.body })
+    .onConflictDoNothing()
+}

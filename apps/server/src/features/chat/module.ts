@@ -1,0 +1,20 @@
+import { defineModule } from '../../platform/module.ts'
+import { chatRealtime } from './chat-realtime.ts'
+import { chatRoutes } from './chat.routes.ts'
+import { fileRoutes } from './files.routes.ts'
+import { removeStaleUploads } from './files.service.ts'
+
+/** Conversations, messages, attachments, and what chat adds to the socket. */
+export const chatModule = defineModule({
+  name: 'chat',
+  register(app, { database, realtime, storage, limits }) {
+    chatRoutes(app, database, realtime, storage, { sendLimit: limits.chatSendsPer10s ?? 20 })
+    fileRoutes(app, database, storage)
+    const uploadsSweep = setInterval(
+      () => void removeStaleUploads(database.db, storage).catch(() => undefined),
+      60 * 60 * 1000,
+    ).unref()
+    app.addHook('onClose', async () => clearInterval(uploadsSweep))
+  },
+  realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
+})

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import type { UnreadSummary } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+
+/** Counting stops here: the badge shows "99+" beyond it, and no count scans a long history. */
+export const UNREAD_CAP = 100
+
+/**
+ * Unread messages of participant row `p`: others' messages after the read pointer,
+ * deleted ones aside; an index range scan capped at UNREAD_CAP.
+ */
+const unreadOf = (userId: number) => sql`(
+  select count(*) from (
+    select 1 from chat_messages m
+    where m.conversation_id = p.conversation_id and m.id > p.last_read_message_id
+      and m.sender_id <> ${userId} and m.deleted_at is null
+    limit ${UNREAD_CAP}
+  ) unread
+)`
+
+/** Unread messages of the viewer in each of these conversations. */
+export async function unreadCounts(
+  db: DbOrTx,
+  userId: number,
+  conversationIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>()
+  if (conversationIds.length === 0) return counts
+  const rows = await db.execute<{ conversation_id: string; n: string }>(sql`
+    select p.conversation_id, ${unreadOf(userId)} as n
+    from chat_participants p
+    where p.user_id = ${userId} and p.conversation_id in (${sql.join([...conversationIds], sql`, `)})`)
+  for (const row of rows.rows) counts.set(Number(row.conversation_id), Number(row.n))
+  return counts
+}
+
+/** The shell's Chat badge: unread across every conversation the viewer has not muted. */
+export async function unreadSummary(db: DbOrTx, userId: number): Promise<UnreadSummary> {
+  const rows = await db.execute<{ conversation_id: string; n: string; muted: boolean }>(sql`
+    select p.conversation_id, p.muted, ${unreadOf(userId)} as n
+    from chat_participants p
+    join chat_conversations c on c.id = p.conversation_id
+    where p.user_id = ${userId} and p.left_at is null
+      and c.last_message_id > p.last_read_message_id`)
+  const conversations = rows.rows
+    .map((row) => ({
+      conversationId: Number(row.conversation_id),
+      count: Number(row.n),
+      muted: row.muted,
+    }))
+    .filter((row) => row.count > 0)
+  return {
+    total: conversations.filter((c) => !c.muted).reduce((sum, c) => sum + c.count, 0),
+    conversations: conversations.map(({ conversationId, count }) => ({ conversationId, count })),
+  }
+}

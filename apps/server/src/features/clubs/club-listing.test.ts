@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ClubLengthAwareListing, ClubListing } from '@quad/shared'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
+import { insertClub } from '../../test/club-fixtures.ts'
+import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+
+/**
+ * Issue 12: the spec's length-aware listing of clubs (spec 3 "Club" filters, optional
+ * properties and relationships; spec 7 pageOffset, pageSize, JSON params, camel-joined
+ * ordering; spec 3 "Listing response"), and no filter silently ignored on either listing.
+ */
+const ctx = useTestApp()
+let school: School
+let api: BearerClient
+const clubIds: Record<string, string> = {}
+
+beforeAll(async () => {
+  school = await insertSchool(ctx().database.db, { code: 'listing', name: 'Listing' })
+  const me = await insertTestStudent(ctx().database, school, { email: 'me@listing.edu' })
+  const other = await insertTestStudent(ctx().database, school, { email: 'o@listing.edu' })
+  api = await bearerClient(ctx, 'listing', 'me@listing.edu')
+  const add = async (name: string, category: string, officers: number[], members: number[]) => {
+    clubIds[name] = (await insertClub(ctx(), school, { name, category, officers, members })).uid
+  }
+  await add('Chess Club', 'Recreation', [me.id], [other.id])
+  await add('art collective', 'Arts', [], [other.id])
+  await add('Zine Club', 'Arts', [other.id], [me.id])
+  await add('Rowing', 'Sports', [], [])
+})
+
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value))
+
+async function lengthAware(query: string) {
+  const response = await api.get(`/api/v1/clubs/listing?${query}`)
+  expect(response.statusCode, response.body).toBe(200)
+  return ClubLengthAwareListing.parse(response.json())
+}
+
+async function refused(url: string, field: string) {
+  const response = await api.get(url)
+  expect(response.statusCode, response.body).toBe(400)
+  expect(response.headers['x-error-status']).toBe('400')
+  expect(response.json().error.message).toContain(field)
+  return response.json().error.message as string
+}
+
+const names = (listing: { items: Array<{ name: string }> }) => listing.items.map((c) => c.name)
+
+describe('the length-aware listing', () => {
+  it('answers spec 3’s listing response, NameAsc by default, a page at a time', async () => {
+    const first = await lengthAware('pageOffset=0&pageSize=3')
+    expect(names(first)).toEqual(['art collective', 'Chess Club', 'Rowing'])
+    expect({ ...first, items: undefined }).toEqual({
+      total: 4,
+      perPage: 3,
+      currentPage: 1,
+      messages: [],
+      items: undefined,
+    })
+    expect(names(await lengthAware('pageOffset=1&pageSize=3'))).toEqual(['Zine Club'])
+    // Without optional properties, an item is the club's own fields only.
+    expect(Object.keys(first.items[0] ?? {}).sort()).toEqual(
+      ['category', 'createdAt', 'description', 'id', 'name'].sort(),
+    )
+  })
+
+  it('filters by the spec’s names', async () => {
+    expect(names(await lengthAware(`filters=${json({ Category: 'arts' })}`))).toEqual([
+      'art collective',
+      'Zine Club',
+    ])
+    expect(names(await lengthAware(`filters=${json({ Search: 'zine' })}`))).toEqual(['Zine Club'])
+    expect(names(await lengthAware(`filters=${json({ StudentMembership: true })}`))).toEqual([
+      'Chess Club',
+      'Zine Club',
+    ])
+    expect(names(await lengthAware(`filters=${json({ StudentMembership: false })}`))).toEqual([
+      'art collective',
+      'Rowing',
+    ])
+    const ids = [clubIds.Rowing, clubIds['Chess Club']]
+    expect(names(await lengthAware(`filters=${json({ Ids: ids })}`))).toEqual([
+      'Chess Club',
+      'Rowing',
+    ])
+    expect(names(await lengthAware(`filters=${json({ Id: clubIds.Rowing })}`))).toEqual(['Rowing'])
+    expect((await lengthAware(`filters=${json({ School: 'elsewhere' })}`)).total).toBe(0)
+    expect((await lengthAware(`filters=${json({ School: 'listing' })}`)).total).toBe(4)
+    // Every Quad club is open, published, listed and not deleted.
+    expect((await lengthAware(`filters=${json({ ClosedMembership: true })}`)).total).toBe(0)
+    expect((await lengthAware(`filters=${json({ Deleted: false, Published: true })}`)).total).toBe(
+      4,
+    )
+    // Spec 5: empty values are as good as absent.
+    expect((await lengthAware(`filters=${json({ Search: '', Category: [] })}`)).total).toBe(4)
+  })
+
+  it('adds the optional properties and relationships asked for, and says which it lacks', async () => {
+    const listing = await lengthAware(
+      `filters=${json({ Id: clubIds['Chess Club'] })}` +
+        `&optionalProperties=${json(['CountMembers', 'CountOfficers', 'Logo', 'StudentMembershipActive', 'CountEvents'])}` +
+        `&relationships=${json(['Categories', 'Tags'])}`,
+    )
+    expect(listing.items[0]).toMatchObject({
+      countMembers: 2,
+      countOfficers: 1,
+      logoUrl: '/media/clubs/chess-club/logo.svg',
+      membership: 'officer',
+      categories: [{ name: 'Recreation' }],
+      tags: [],
+    })
+    expect(listing.items[0]).not.toHaveProperty('coverUrl')
+    expect(listing.messages).toEqual([
+      'optionalProperties: CountEvents is not available yet and was left out.',
+    ])
+  })
+
+  it('orders by camel-joined keys', async () => {
+    expect(names(await lengthAware('ordering=NameDesc'))).toEqual([
+      'Zine Club',
+      'Rowing',
+      'Chess Club',
+      'art collective',
+    ])
+    expect(names(await lengthAware('ordering=CategoryAscNameDesc'))).toEqual([
+      'Zine Club',
+      'art collective',
+      'Chess Club',
+      'Rowing',
+    ])
+    expect(names(await lengthAware('ordering=CountMembersDescNameAsc'))[3]).toBe('Rowing')
+  })
+
+  it('refuses what it does not know with a 400 naming the field', async () => {
+    const base = '/api/v1/clubs/listing?'
+    await refused(`${base}filters=${json({ Colour: 'red' })}`, 'filters')
+    expect(await refused(`${base}filters=${json({ Colour: 'red' })}`, 'Colour')).toBeTruthy()
+    await refused(`${base}filters=${json({ HomePage: true })}`, 'filters.HomePage')
+    await refused(
+      `${base}filters=${json({ StudentMembership: 'maybe' })}`,
+      'filters.StudentMembership',
+    )
+    await refused(`${base}filters=not-json`, 'filters')
+    await refused(`${base}filters=${json(['Search'])}`, 'filters')
+    await refused(`${base}optionalProperties=${json(['Colour'])}`, 'optionalProperties')
+    await refused(`${base}relationships=${json(['Friends'])}`, 'relationships')
+    await refused(`${base}ordering=ColourAsc`, 'ordering')
+    await refused(`${base}ordering=Name`, 'ordering')
+    await refused(`${base}pageSize=500`, 'pageSize')
+    await refused(`${base}colour=red`, 'colour')
+  })
+})
+
+describe('the app listing', () => {
+  it('refuses a filter or parameter it does not know instead of ignoring it', async () => {
+    await refused('/api/v1/clubs?colour=red', 'colour')
+    await refused('/api/v1/clubs?Category=Arts', 'Category')
+    const response = await api.get('/api/v1/clubs?search=chess&membership=mine&ordering=NameAsc')
+    expect(response.statusCode).toBe(200)
+    const listing = ClubListing.parse(response.json())
+    expect(names(listing)).toEqual(['Chess Club'])
+    expect(listing.messages).toEqual([])
+  })
+})

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { GroupRole, ProfileGroup } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+
+/** One of a student's clubs and the role they hold there (spec 3 group roles). */
+export interface ClubRole {
+  /** The club's internal row id. */
+  clubId: number
+  /** The club's public id (the matrix's `groupId`). */
+  uid: string
+  name: string
+  logoUrl: string | null
+  role: GroupRole
+}
+
+/** The student's clubs at this school, by name: the groups part of the notification matrix. */
+export async function clubRolesOf(db: DbOrTx, school: School, userId: number): Promise<ClubRole[]> {
+  return selectRoles(db, school, userId)
+}
+
+/** A person's clubs as spec 3 profile groups (groupName, logoUrl), by name. */
+export interface PersonGroups {
+  groups: ProfileGroup[]
+  /** The clubs where they are an officer (the authentication call's `officer_groups`). */
+  officerGroups: ProfileGroup[]
+}
+
+export async function groupsOf(db: DbOrTx, school: School, userId: number): Promise<PersonGroups> {
+  const roles = await selectRoles(db, school, userId)
+  const asGroup = (role: ClubRole): ProfileGroup => ({
+    groupName: role.name,
+    logoUrl: role.logoUrl,
+  })
+  return {
+    groups: roles.map(asGroup),
+    officerGroups: roles.filter((role) => role.role === 'officer').map(asGroup),
+  }
+}
+
+/** The student's role in one club of this school; null when they are not in it (or no such club). */
+export async function clubRoleOf(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  clubUid: string,
+): Promise<ClubRole | null> {
+  const [role] = await selectRoles(db, school, userId, clubUid)
+  return role ?? null
+}
+
+async function selectRoles(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  clubUid?: string,
+): Promise<ClubRole[]> {
+  const rows = await db
+    .select({
+      clubId: clubs.id,
+      uid: clubs.uid,
+      name: clubs.name,
+      logoUrl: clubs.logoUrl,
+      role: clubMemberships.role,
+    })
+    .from(clubMemberships)
+    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+    .where(
+      and(
+        eq(clubMemberships.userId, userId),
+        eq(clubMemberships.schoolId, school.id),
+        eq(clubs.schoolId, school.id),
+        clubUid === undefined ? undefined : eq(clubs.uid, clubUid),
+      ),
+    )
+    .orderBy(asc(sql`lower(${clubs.name})`), asc(clubs.id))
+  return rows.map((row) => ({ ...row, role: row.role === 'officer' ? 'officer' : 'member' }))
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  Club,
+  CLUB_ID_PATTERN,
+  CLUB_ORDERINGS,
+  CLUB_SEARCH_MAX,
+  ClubAbout,
+  ClubLengthAwareListing,
+  ClubListing,
+  ClubMembershipFilter,
+  CLUBS_PAGE_MAX,
+  DEFAULT_CLUB_ORDERING,
+  DEFAULT_PAGE_SIZE,
+  ErrorBody,
+} from '@quad/shared'
+import { announce } from '../notifications/index.ts'
+import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { Realtime } from '../../platform/realtime/realtime.ts'
+import { lengthAwareListing, LengthAwareQuery, unknownKeys } from './club-listing.ts'
+import { clubAbout, listClubs } from './clubs.service.ts'
+import { joinClub, leaveClub, type MembershipChange } from './memberships.service.ts'
+
+const ClubParams = z.object({
+  id: z.string().regex(CLUB_ID_PATTERN, 'a club id: lower-case letters and digits'),
+})
+/** The app's listing; a parameter it does not know is a 400 naming it, never ignored (issue 12). */
+const ListQuery = z.strictObject(
+  {
+    search: z.string().trim().max(CLUB_SEARCH_MAX).optional(),
+    category: z.string().trim().max(64).optional(),
+    /** Spec 3 filter StudentMembership: `mine` lists only the viewer's clubs. */
+    membership: z.enum(ClubMembershipFilter.options).default('all'),
+    ordering: z.enum(CLUB_ORDERINGS).default(DEFAULT_CLUB_ORDERING),
+    /** Zero-based page number (length-aware listing, api.md). */
+    pageOffset: z.coerce.number().int().min(0).max(10_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(CLUBS_PAGE_MAX).default(DEFAULT_PAGE_SIZE),
+  },
+  {
+    error: unknownKeys('parameter', [
+      'search',
+      'category',
+      'membership',
+      'ordering',
+      'pageOffset',
+      'pageSize',
+    ]),
+  },
+)
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
+const tags = ['clubs']
+const security = [{ bearer: [] }]
+
+/**
+ * api.md "Later sections" and spec 7 (clubs, bearer): the listing, a club's about page,
+ * and the viewer's own membership (join with POST, leave with DELETE).
+ */
+export function clubRoutes(app: FastifyInstance, database: Database, realtime: Realtime): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const db = database.db
+  const who = (request: FastifyRequest) => requireBearerContext(request, database)
+
+  r.get(
+    '/api/v1/clubs',
+    {
+      schema: {
+        tags,
+        summary: 'The school’s clubs, NameAsc by default, a page at a time',
+        description:
+          'Each club with its member and officer counts and the viewer’s role (`membership`: ' +
+          'member, officer or null). `search` matches name, category and description; ' +
+          '`membership=mine` lists only the viewer’s clubs; `pageOffset` is zero-based. An unknown ' +
+          'parameter is a 400 naming it.',
+        security,
+        querystring: ListQuery,
+        response: { 200: ClubListing, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return listClubs(db, school, user.id, request.query)
+    },
+  )
+
+  r.get(
+    '/api/v1/clubs/listing',
+    {
+      schema: {
+        tags,
+        summary:
+          'The length-aware listing of clubs (spec 7): JSON filters, optional properties, relationships',
+        description:
+          '`filters` is a JSON object keyed by spec 3’s Club filter names (Id, Ids, School, Deleted, ' +
+          'Search, Published, HideFromGroupsList, ClosedMembership, Category, GroupTag, ' +
+          'StudentMembership; HomePage, GroupTypeLookup, GroupTypeLookupType, StatusLookup and ' +
+          'LockedOfficers are refused: Quad has no such data). `optionalProperties` and ' +
+          '`relationships` are JSON arrays of spec 3’s names; a property Quad lacks is left out and ' +
+          'named in `messages`. `ordering` is camel-joined `{Field}{Asc|Desc}` keys (Name, Category, ' +
+          'CountMembers, CountOfficers, Created), NameAsc by default. Anything unknown is a 400 naming it.',
+        security,
+        querystring: LengthAwareQuery,
+        response: { 200: ClubLengthAwareListing, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return lengthAwareListing(db, school, user.id, request.query)
+    },
+  )
+
+  r.get(
+    '/api/v1/clubs/:id/about',
+    {
+      schema: {
+        tags,
+        summary: 'A club, its officers and its additional information (spec 3 about response)',
+        security,
+        params: ClubParams,
+        response: { 200: ClubAbout, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return clubAbout(db, school, user.id, request.params.id)
+    },
+  )
+
+  /** Answers the club as the viewer now sees it: 201 when they joined, 200 when already in. */
+  const membershipReply = async (reply: FastifyReply, change: MembershipChange, created = 200) => {
+    await announce(db, realtime, change.delivered)
+    return reply.code(change.changed ? created : 200).send(change.club)
+  }
+
+  r.post(
+    '/api/v1/clubs/:id/membership',
+    {
+      schema: {
+        tags,
+        summary: 'Join the club as a member',
+        description:
+          '201 with the club when the viewer joined (its officers are notified: ' +
+          'groups.officer.newMember), 200 when they were already in. Another school’s club is a 404.',
+        security,
+        params: ClubParams,
+        response: { 200: Club, 201: Club, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      return membershipReply(reply, await joinClub(db, school, user.id, request.params.id), 201)
+    },
+  )
+
+  r.delete(
+    '/api/v1/clubs/:id/membership',
+    {
+      schema: {
+        tags,
+        summary: 'Leave the club (its notification settings go with the membership)',
+        security,
+        params: ClubParams,
+        response: { 200: Club, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      return membershipReply(reply, await leaveClub(db, school, user.id, request.params.id))
+    },
+  )
+}

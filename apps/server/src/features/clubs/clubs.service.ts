@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type {
+  Club,
+  ClubAbout,
+  ClubListing,
+  ClubMembershipFilter,
+  ClubOrderField,
+  ClubOrdering,
+} from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
+import { users } from '../../platform/db/schema.ts'
+import { notFound } from '../../platform/errors.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { clubColumns, memberCount, officerCount, presentClub } from './club-query.ts'
+import { parseOrdering, type OrderKey } from './ordering.ts'
+
+export interface ClubQuery {
+  search?: string | undefined
+  category?: string | undefined
+  membership: ClubMembershipFilter
+  ordering: ClubOrdering
+  /** Zero-based page number. */
+  pageOffset: number
+  pageSize: number
+}
+
+/** `GET /api/v1/clubs`: the school's clubs, NameAsc by default (spec 7), a page at a time. */
+export async function listClubs(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  query: ClubQuery,
+): Promise<ClubListing> {
+  const where = and(
+    eq(clubs.schoolId, school.id),
+    query.search ? searchMatches(query.search) : undefined,
+    query.category ? categoryIn([query.category]) : undefined,
+    query.membership === 'mine' ? viewerIsIn(viewerId, true) : undefined,
+  )
+  const page = await pageOfClubs(db, viewerId, where, parseOrdering(query.ordering), query)
+  return { ...page, messages: [] }
+}
+
+/** One page of clubs, as the viewer sees them, with the listing's paging fields. */
+export async function pageOfClubs(
+  db: DbOrTx,
+  viewerId: number,
+  where: SQL | undefined,
+  ordering: readonly OrderKey[],
+  page: { pageOffset: number; pageSize: number },
+): Promise<{ total: number; items: Club[]; perPage: number; currentPage: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select(clubColumns(viewerId))
+      .from(clubs)
+      .where(where)
+      .orderBy(...orderBy(ordering))
+      .limit(page.pageSize)
+      .offset(page.pageOffset * page.pageSize),
+    db.select({ n: count() }).from(clubs).where(where),
+  ])
+  return {
+    total: totals[0]?.n ?? 0,
+    items: rows.map(presentClub),
+    perPage: page.pageSize,
+    currentPage: page.pageOffset + 1,
+  }
+}
+
+const lowerName = sql`lower(${clubs.name})`
+const ORDER_FIELDS: Record<ClubOrderField, SQL> = {
+  Name: lowerName,
+  Category: sql`lower(${clubs.category})`,
+  CountMembers: memberCount,
+  CountOfficers: officerCount,
+  Created: sql`${clubs.createdAt}`,
+}
+
+/** The keys in order, then the name and the id, so that pages never overlap. */
+function orderBy(keys: readonly OrderKey[]): SQL[] {
+  const named = keys.some((key) => key.field === 'Name')
+  return [
+    ...keys.map((key) => (key.descending ? desc : asc)(ORDER_FIELDS[key.field])),
+    ...(named ? [] : [asc(lowerName)]),
+    asc(clubs.id),
+  ]
+}
+
+/** Name, category or description contains the text; `%` and `_` typed by a student are literal. */
+export function searchMatches(text: string): SQL | undefined {
+  const pattern = `%${escapeLike(text)}%`
+  return or(
+    ilike(clubs.name, pattern),
+    ilike(clubs.category, pattern),
+    ilike(clubs.description, pattern),
+  )
+}
+
+/** The category is one of these, whatever the case. */
+export function categoryIn(categories: readonly string[]): SQL {
+  return inArray(
+    sql`lower(${clubs.category})`,
+    categories.map((c) => c.toLowerCase()),
+  )
+}
+
+/** Spec 3 StudentMembership: the viewer is (or is not) in the club. */
+export function viewerIsIn(viewerId: number, member: boolean): SQL {
+  const exists = sql`exists (select 1 from club_memberships m
+    where m.club_id = ${clubs.id} and m.user_id = ${viewerId})`
+  return member ? exists : sql`not ${exists}`
+}
+
+/** `%` and `_` typed by a student are searched for, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** One club of the viewer's school as the viewer sees it; any other id is a 404. */
+export async function requireClub(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  uid: string,
+): Promise<Club> {
+  const [row] = await db
+    .select(clubColumns(viewerId))
+    .from(clubs)
+    .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid)))
+    .limit(1)
+  if (!row) throw notFound('Club')
+  return presentClub(row)
+}
+
+/** `GET /api/v1/clubs/{id}/about`: the club, its officers and its additional information. */
+export async function clubAbout(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  uid: string,
+): Promise<ClubAbout> {
+  const [club, info] = await Promise.all([
+    requireClub(db, school, viewerId, uid),
+    db
+      .select({ additionalInfo: clubs.additionalInfo })
+      .from(clubs)
+      .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid))),
+  ])
+  const officers = await db
+    .select({
+      uid: users.uid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoUrl: users.photoUrl,
+    })
+    .from(clubMemberships)
+    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+    .innerJoin(users, eq(users.id, clubMemberships.userId))
+    .where(
+      and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid), eq(clubMemberships.role, 'officer')),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName))
+  return { club, officers, additionalInfo: info[0]?.additionalInfo ?? [] }
+}

@@ -1,0 +1,10 @@
+import { defineModule } from '../../platform/module.ts'
+import { clubRoutes } from './clubs.routes.ts'
+import { clubGroupSource } from './group-source.ts'
+
+/** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
+export const clubsModule = defineModule({
+  name: 'clubs',
+  register: (app, { database, realtime }) => clubRoutes(app, database, realtime),
+  groupSource: clubGroupSource,
+})

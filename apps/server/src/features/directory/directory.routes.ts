@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ErrorBody,
+  LegacyPeopleResponse,
+  ListingConfigResponse,
+  ListingFiltersResponse,
+  MobilePeopleResponse,
+  UserAllResponse,
+} from '@quad/shared'
+import type { Database } from '../../platform/db/database.ts'
+import type { ResponseHook } from '../../platform/module.ts'
+import { rateLimited } from '../../platform/errors.ts'
+import { changesState, requireSession } from '../../platform/auth/auth.plugin.ts'
+import { compiledSerializer } from '../../platform/http/compiled-serializer.ts'
+import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
+import { searchDirectory } from './directory.service.ts'
+import { LiveDirectory } from './index/live-directory.ts'
+import { directoryConfig, directoryFilters } from './listing-definitions.ts'
+import { toLegacyRows } from './legacy-rows.ts'
+
+/**
+ * Issue 4 "Abuse": a student searches at most this often; with MAX_DEPTH per query,
+ * paging through a 100,000-student school takes hours, not minutes (docs/decisions/007).
+ */
+export const SEARCHES_PER_MINUTE = 60
+
+const ListingType = z.object({ type: z.literal('directory') })
+const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
+/** The graduation years a school's filter offers: the usual span of a student body. */
+const yearsAround = (now = new Date().getFullYear()) =>
+  Array.from({ length: 10 }, (_, i) => now - 4 + i)
+
+export function directoryRoutes(
+  app: FastifyInstance,
+  database: Database,
+  everyResponse: (hook: ResponseHook) => void,
+  searchesPerMinute = SEARCHES_PER_MINUTE,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const directory = new LiveDirectory(database.db)
+  app.addHook('onClose', async () => directory.close())
+  // Decision 012: a successful write on this instance starts a read of the change log at
+  // once, and its writer's next search re-reads their own row and relations first
+  // (read-your-writes); other instances see it within POLL_MS.
+  everyResponse(async (request, reply) => {
+    if (changesState(request) && reply.statusCode < 400 && request.school)
+      directory.noteWrite(request.school.id, request.session?.user.id ?? null)
+    // A signed-in student will likely search: have their school's directory ready.
+    if (request.session && request.school) directory.warm(request.school.id)
+  })
+  const limit = app.createRateLimit({
+    max: searchesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `directory:${request.session?.user.id ?? request.ip}`,
+  })
+  const search = async (request: FastifyRequest, query: DirectoryQuerystring) => {
+    const session = requireSession(request)
+    const result = await limit(request)
+    if (!result.isAllowed && result.isExceeded) {
+      throw rateLimited('You are searching very fast. Wait a moment, then try again.')
+    }
+    return searchDirectory(
+      directory,
+      requireSchool(request),
+      session.user.id,
+      toDirectorySearch(query),
+    )
+  }
+
+  r.get(
+    '/mobile_ws/v18/mobile_people',
+    {
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags: ['directory'],
+        querystring: DirectoryQuerystring,
+        response: { 200: MobilePeopleResponse, ...errors },
+      },
+    },
+    async (request) => [await search(request, request.query)],
+  )
+  r.get(
+    '/mobile_ws/v18/user_all',
+    {
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags: ['directory'],
+        querystring: DirectoryQuerystring,
+        response: { 200: UserAllResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await search(request, request.query)
+      return { total: page.total, items: page.people }
+    },
+  )
+  r.get(
+    '/mobile_ws/v17/people_list',
+    {
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags: ['directory'],
+        querystring: DirectoryQuerystring,
+        response: { 200: LegacyPeopleResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const query = toDirectorySearch(request.query)
+      return toLegacyRows(await search(request, request.query), query.order)
+    },
+  )
+  r.get(
+    '/mobile_ws/v18/listing_filters',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: ListingType,
+        response: { 200: ListingFiltersResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireSession(request)
+      return { filters: directoryFilters(yearsAround(), requireSchool(request).connectEnabled) }
+    },
+  )
+  r.get(
+    '/mobile_ws/v18/listing_config',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: ListingType,
+        response: { 200: ListingConfigResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireSession(request)
+      return directoryConfig(yearsAround(), requireSchool(request).connectEnabled)
+    },
+  )
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createAvatar } from '@dicebear/core'
+import * as notionists from '@dicebear/notionists'
+import { z } from 'zod'
+import { textColourOn } from '@quad/shared'
+import { findSchoolByCode } from '../../platform/tenancy/schools.service.ts'
+import type { Database } from '../../platform/db/database.ts'
+import { notFound } from '../../platform/errors.ts'
+import { clubCoverSvg, clubLogoSvg } from './club-art.ts'
+
+const Seed = z.object({ seed: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, _ and - only') })
+/** A language or badge name: letters, spaces and hyphens. */
+const Language = z.object({
+  name: z.string().regex(/^[\p{L} -]{1,60}$/u, 'letters, spaces and hyphens'),
+})
+const ClubSlug = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'lower-case letters, digits and -'),
+})
+const Code = z.object({ code: z.string().regex(/^[a-z0-9-]{1,63}$/) })
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const AVATAR_BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'd2f4d3']
+
+/**
+ * Generated images, so the demo needs no network at run time (issue 2 item 9):
+ * student avatars, club logos and covers, and a school favicon in the school's colour.
+ */
+export function mediaRoutes(app: FastifyInstance, database: Database): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.get(
+    '/media/avatars/:seed.svg',
+    { schema: { tags: ['media'], params: Seed } },
+    async (request, reply) => {
+      const svg = createAvatar(notionists, {
+        seed: request.params.seed,
+        backgroundColor: AVATAR_BACKGROUNDS,
+      }).toString()
+      return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg)
+    },
+  )
+  r.get(
+    '/media/languages/:name.svg',
+    { schema: { tags: ['media'], params: Language } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(initialsMark(request.params.name)),
+  )
+  r.get(
+    '/media/badges/:name.svg',
+    { schema: { tags: ['media'], params: Language } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(initialsMark(request.params.name, 6)),
+  )
+  r.get(
+    '/media/clubs/:slug/logo.svg',
+    { schema: { tags: ['media'], params: ClubSlug } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(clubLogoSvg(request.params.slug)),
+  )
+  r.get(
+    '/media/clubs/:slug/cover.svg',
+    { schema: { tags: ['media'], params: ClubSlug } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(clubCoverSvg(request.params.slug)),
+  )
+  r.get(
+    '/media/favicon/:code.svg',
+    { schema: { tags: ['media'], params: Code } },
+    async (request, reply) => {
+      const school = await findSchoolByCode(database.db, request.params.code)
+      if (!school) throw notFound('School')
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(faviconSvg(school.topBarBgColor, school.name))
+    },
+  )
+}
+
+function faviconSvg(colour: string, name: string): string {
+  const letter = escapeXml((name.trim()[0] ?? 'Q').toUpperCase())
+  const fg = textColourOn(colour)
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="14" fill="#${colour}"/>` +
+    `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" ` +
+    `text-anchor="middle" fill="${fg}">${letter}</text></svg>`
+  )
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/**
+ * Spec 2 "languages (with icons)", and badge icons: a coloured mark with the name's
+ * first two letters; `radius` 16 is a circle, smaller is a rounded square.
+ */
+function initialsMark(name: string, radius = 16): string {
+  const hue = [...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360
+  const letters = escapeXml(name.slice(0, 2).toUpperCase())
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
+    `<rect width="32" height="32" rx="${radius}" fill="hsl(${hue} 55% 32%)"/>` +
+    `<text x="16" y="21" font-family="system-ui,sans-serif" font-size="13" font-weight="700" ` +
+    `text-anchor="middle" fill="#ffffff">${letters}</text></svg>`
+  )
+}

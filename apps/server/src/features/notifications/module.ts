@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/module.ts'
+import { devOutboxDirectory } from '../../platform/mail/outbox-directory.ts'
+import { emailRoutes } from './email.routes.ts'
+import { notificationRoutes } from './notifications.routes.ts'
+
+/** The notification centre, preferences, and the email links. */
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  register(app, { database, realtime, secret, config }) {
+    notificationRoutes(app, database, realtime)
+    emailRoutes(app, database, secret, devOutboxDirectory(config))
+  },
+})

@@ -1,0 +1,292 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { NotificationItem, NotificationList } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { emailOutbox, notifications } from '../../db/schema/notifications.ts'
+import { users } from '../../platform/db/schema.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import {
+  CATALOGUE,
+  preferenceKey,
+  repeatKey,
+  type Entry,
+  type NotificationEvent,
+} from './catalogue.ts'
+import { decide } from './matrix.ts'
+import { capabilitiesOf, defaultSettings, settingsOfMany } from './preferences.service.ts'
+import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
+
+export type { NotificationEvent } from './catalogue.ts'
+
+/**
+ * How an event folds into an existing item: a batch key folds a run of events into the
+ * reader's unread item from the last hour; an identical repeat (decision 015) folds into
+ * the latest item with its key from the last week, read or not, which becomes unread again
+ * and moves to the top.
+ */
+export interface Fold {
+  key: string
+  window: '1 hour' | '7 days'
+  evenIfRead: boolean
+}
+
+function foldOf(entry: Entry, event: NotificationEvent): Fold {
+  const { type, userId: _userId, actorId, ...payload } = event
+  const batch = entry.batchKey(payload)
+  return batch
+    ? { key: batch, window: '1 hour', evenIfRead: false }
+    : { key: repeatKey(type, actorId, payload), window: '7 days', evenIfRead: true }
+}
+
+/** A new or updated in-app item, to announce on the realtime socket after the commit. */
+export interface Delivered {
+  userId: number
+  notificationId: number
+}
+
+/**
+ * The one notifications service every feature calls (issue 7 item 1), inside the
+ * caller's transaction, so the event exists exactly when the change it reports does.
+ * It decides per platform from the recipient's preferences (a switched-off platform
+ * really gets nothing), writes or folds the in-app item, and queues the email.
+ */
+export async function notify(
+  db: DbOrTx,
+  school: School,
+  event: NotificationEvent,
+): Promise<Delivered | null> {
+  const [delivered] = await notifyAll(db, school, [event])
+  return delivered ?? null
+}
+
+/** `notify` for many recipients at once (a message to a group): one settings read for all. */
+export async function notifyAll(
+  db: DbOrTx,
+  school: School,
+  events: readonly NotificationEvent[],
+): Promise<Delivered[]> {
+  const settings = await settingsOfMany(
+    db,
+    events.map((e) => e.userId),
+  )
+  const actorNames = new Map<number, { name: string; uid: string | null }>()
+  const delivered: Delivered[] = []
+  for (const event of events) {
+    const { type, userId, actorId, ...payload } = event
+    const entry = CATALOGUE[type]
+    const mine = settings.get(userId) ?? defaultSettings(userId)
+    const key = preferenceKey(entry, payload)
+    const platforms = decide(
+      key,
+      school.notifications.defaults,
+      mine.preferences,
+      mine.global,
+      capabilitiesOf(school),
+    )
+    let notificationId: number | null = null
+    if (platforms.in_app) {
+      notificationId = await writeInApp(
+        db,
+        school,
+        event,
+        entry.category,
+        entry.setting,
+        foldOf(entry, event),
+      )
+      delivered.push({ userId, notificationId })
+    }
+    if (!platforms.email) continue
+    const actor = actorNames.get(actorId) ?? (await actorName(db, actorId))
+    actorNames.set(actorId, actor)
+    const now = new Date()
+    const digest = mine.emailDigest === 'daily'
+    const quiet =
+      mine.quietStart && mine.quietEnd ? { start: mine.quietStart, end: mine.quietEnd } : null
+    await db.insert(emailOutbox).values({
+      schoolId: school.id,
+      userId,
+      notificationId,
+      category: entry.category,
+      setting: entry.setting,
+      preferenceKey: key,
+      subject: entry.text(actor.name, payload),
+      body: entry.text(actor.name, payload),
+      link: entry.link(actor.uid, payload),
+      digest,
+      sendAfter: digest
+        ? nextLocal(now, mine.timeZone, DIGEST_TIME)
+        : afterQuietHours(now, mine.timeZone, quiet),
+    })
+  }
+  return delivered
+}
+
+async function actorName(db: DbOrTx, actorId: number) {
+  const [actor] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, uid: users.uid })
+    .from(users)
+    .where(eq(users.id, actorId))
+  return actor
+    ? { name: `${actor.firstName} ${actor.lastName}`, uid: actor.uid }
+    : { name: 'Someone', uid: null }
+}
+
+export async function writeInApp(
+  db: DbOrTx,
+  school: School,
+  event: NotificationEvent,
+  category: string,
+  setting: string,
+  fold: Fold,
+): Promise<number> {
+  const { type, userId, actorId, ...payload } = event
+  const [latest] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.batchKey, fold.key),
+        fold.evenIfRead ? undefined : isNull(notifications.readAt),
+        sql`${notifications.updatedAt} > now() - interval '${sql.raw(fold.window)}'`,
+      ),
+    )
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(1)
+  if (latest) {
+    await db
+      .update(notifications)
+      .set({
+        count: sql`${notifications.count} + 1`,
+        actorId,
+        payload,
+        readAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(notifications.id, latest.id))
+    return latest.id
+  }
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      schoolId: school.id,
+      userId,
+      actorId,
+      type,
+      payload,
+      category,
+      setting,
+      batchKey: fold.key,
+    })
+    .returning({ id: notifications.id })
+  if (!row) throw new Error('notification was not stored')
+  return row.id
+}
+
+/** The reader's notifications, newest first (api.md: count/offset, total). */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  page: { count: number; offset: number },
+): Promise<NotificationList> {
+  const [items, totals] = await Promise.all([
+    selectItems(db, eq(notifications.userId, userId), page),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+  ])
+  return { items, total: totals[0]?.n ?? 0 }
+}
+
+export async function findNotification(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<NotificationItem | null> {
+  const where = and(eq(notifications.userId, userId), eq(notifications.id, id))
+  const [item] = await selectItems(db, where, { count: 1, offset: 0 })
+  return item ?? null
+}
+
+async function selectItems(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { count: number; offset: number },
+): Promise<NotificationItem[]> {
+  const rows = await db
+    .select({
+      row: notifications,
+      actor: {
+        uid: users.uid,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoUrl: users.photoUrl,
+      },
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(where)
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(page.count)
+    .offset(page.offset)
+  return rows.map(({ row, actor }) => present(row, actor))
+}
+
+type Actor = { uid: string; firstName: string; lastName: string; photoUrl: string | null } | null
+
+function present(row: typeof notifications.$inferSelect, actor: Actor): NotificationItem {
+  const entry = CATALOGUE[row.type as NotificationEvent['type']]
+  const name = actor ? `${actor.firstName} ${actor.lastName}` : 'Someone'
+  return {
+    id: row.id,
+    type: row.type,
+    category: row.category as NotificationItem['category'],
+    setting: row.setting,
+    group: entry?.group?.(row.payload) ?? null,
+    text: entry ? entry.text(name, row.payload, row.count) : row.type,
+    link: entry ? entry.link(actor?.uid ?? null, row.payload) : null,
+    actor,
+    count: row.count,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Marks the reader's own notifications read or unread; others' ids are ignored. */
+export async function setRead(
+  db: DbOrTx,
+  userId: number,
+  ids: number[],
+  read: boolean,
+): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .update(notifications)
+    .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)))
+}
+
+export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+}
+
+/** Deletes only the reader's own notifications (issue 7 "isolation"). */
+export async function deleteNotifications(
+  db: DbOrTx,
+  userId: number,
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)))
+}
+
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  return rows[0]?.n ?? 0
+}

@@ -1,0 +1,262 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import {
+  ACADEMIC_SETTINGS,
+  GENERAL_SETTINGS,
+  SETTINGS_OF,
+  type EnabledDisabled,
+  type GroupRole,
+  type NotificationCapabilities,
+  type NotificationCategory,
+  type NotificationPreferences,
+  type PlatformSwitches,
+  type PlatformSwitchesPatch,
+} from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { notificationSettings } from '../../db/schema/notifications.ts'
+import { badRequest, notFound } from '../../platform/errors.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { clubRoleOf, clubRolesOf } from '../clubs/index.ts'
+import { offeredSettings } from './catalogue.ts'
+import { groupKey, isKnownSetting, switchesFor, type Overrides } from './matrix.ts'
+
+export type SettingsRow = typeof notificationSettings.$inferSelect
+
+/** A student who never changed anything: the defaults in force. */
+export function defaultSettings(userId: number): SettingsRow {
+  return {
+    userId,
+    preferences: {},
+    global: {},
+    emailDigest: 'off',
+    quietStart: null,
+    quietEnd: null,
+    timeZone: 'UTC',
+  }
+}
+
+export async function settingsOf(db: DbOrTx, userId: number): Promise<SettingsRow> {
+  return (await settingsOfMany(db, [userId])).get(userId) ?? defaultSettings(userId)
+}
+
+/** Stored settings of many students in one read; those without a row are absent. */
+export async function settingsOfMany(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, SettingsRow>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, [...new Set(userIds)]))
+  return new Map(rows.map((row) => [row.userId, row]))
+}
+
+/**
+ * Which platforms the school delivers: in-app always; email when the school sends it;
+ * mobile push needs a push service Quad does not have yet, so never.
+ */
+export function capabilitiesOf(school: School): NotificationCapabilities {
+  return {
+    in_app: true,
+    mobile: false,
+    email: school.notifications.email,
+    offered: offeredSettings(school.connectEnabled),
+  }
+}
+
+/** The whole matrix, every key of spec 3 with its switches in force. */
+export async function preferencesView(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+): Promise<NotificationPreferences> {
+  const [row, clubs] = await Promise.all([settingsOf(db, userId), clubRolesOf(db, school, userId)])
+  const matrix = (keyOf: (setting: string) => string, settings: readonly string[]) =>
+    Object.fromEntries(
+      settings.map((setting) => [
+        setting,
+        switchesFor(keyOf(setting), school.notifications.defaults, row.preferences),
+      ]),
+    ) as Record<string, PlatformSwitches>
+  const globals = (category: NotificationCategory) =>
+    Object.fromEntries(
+      Object.entries(row.global)
+        .filter(([key]) => key.startsWith(`${category}.`))
+        .map(([key, value]) => [key.slice(category.length + 1), value as EnabledDisabled]),
+    )
+  return {
+    academic: matrix((setting) => `academic.${setting}`, ACADEMIC_SETTINGS),
+    general: matrix((setting) => `general.${setting}`, GENERAL_SETTINGS),
+    // Per club: the member settings, and the officer settings too for an officer.
+    groups: clubs.flatMap((club) =>
+      rolesHeld(club.role).map((role) => ({
+        groupId: club.uid,
+        name: club.name,
+        role,
+        settings: matrix((setting) => groupKey(club.uid, role, setting), SETTINGS_OF[role]),
+      })),
+    ),
+    global: {
+      academic: globals('academic'),
+      general: globals('general'),
+      groups: globals('groups'),
+    },
+    email: {
+      digest: row.emailDigest === 'daily' ? 'daily' : 'off',
+      quietHours:
+        row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,
+      timeZone: row.timeZone,
+    },
+  }
+}
+
+async function save(db: DbOrTx, userId: number, change: Partial<SettingsRow>): Promise<void> {
+  const { userId: _ignored, ...set } = change
+  // An empty change (found by the R1 fuzz test: `PATCH .../email` with `{}`) changes nothing.
+  if (Object.keys(set).length === 0) return
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set })
+}
+
+function requireSetting(category: NotificationCategory | 'member' | 'officer', setting: string) {
+  if (!isKnownSetting(category, setting)) {
+    throw badRequest(`params.setting: ${setting} is not a ${category} setting`, [
+      { path: 'params.setting', message: `unknown ${category} setting` },
+    ])
+  }
+}
+
+/** `PATCH /preferences/{category}/{setting}` (academic or general), body `{preferences}`. */
+export async function patchSetting(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  category: 'academic' | 'general',
+  setting: string,
+  preferences: PlatformSwitchesPatch,
+): Promise<NotificationPreferences> {
+  requireSetting(category, setting)
+  const row = await settingsOf(db, userId)
+  await save(db, userId, {
+    preferences: merged(row.preferences, `${category}.${setting}`, preferences),
+  })
+  return preferencesView(db, school, userId)
+}
+
+/** An officer is a member too: both roles' settings apply to them (spec 3 group roles). */
+function rolesHeld(role: GroupRole): GroupRole[] {
+  return role === 'officer' ? ['member', 'officer'] : ['member']
+}
+
+export interface GroupSettingTarget {
+  category: string
+  groupId: string
+  /** The role whose setting this is (`member` settings apply to officers too). */
+  role: GroupRole
+  setting: string
+}
+
+/**
+ * `PATCH /preferences/groups/{category}/{groupId}/{subcategory}/{setting}`: one club's
+ * setting for one role. A club the student is not in (or of another school) is a 404;
+ * an officer setting for a plain member is a 400 naming `subcategory`.
+ */
+export async function patchGroupSetting(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  target: GroupSettingTarget,
+  preferences: PlatformSwitchesPatch,
+): Promise<NotificationPreferences> {
+  const { category, groupId, role, setting } = target
+  if (category !== 'groups') {
+    throw badRequest('params.category: group preferences belong to the groups category', [
+      { path: 'params.category', message: 'must be groups' },
+    ])
+  }
+  requireSetting(role, setting)
+  const club = await clubRoleOf(db, school, userId, groupId)
+  if (!club) throw notFound('Club')
+  if (!rolesHeld(club.role).includes(role)) {
+    throw badRequest(`params.subcategory: you are not an officer of ${club.name}`, [
+      { path: 'params.subcategory', message: 'an officer setting, and you are a member' },
+    ])
+  }
+  const row = await settingsOf(db, userId)
+  await save(db, userId, {
+    preferences: merged(row.preferences, groupKey(groupId, role, setting), preferences),
+  })
+  return preferencesView(db, school, userId)
+}
+
+/**
+ * Forgets the student's settings for one club (they left it, or join it afresh): a
+ * later membership starts from the defaults, not from what an old one chose.
+ */
+export async function dropGroupPreferences(
+  db: DbOrTx,
+  userId: number,
+  groupId: string,
+): Promise<void> {
+  const prefix = `groups.${groupId}.`
+  await db
+    .update(notificationSettings)
+    .set({
+      preferences: sql`${notificationSettings.preferences} - array(
+        select key from jsonb_object_keys(${notificationSettings.preferences}) as key
+        where starts_with(key, ${prefix}))`,
+    })
+    .where(eq(notificationSettings.userId, userId))
+}
+
+/** `PATCH /preferences/global/{category}/{setting}`, body `{status}`. */
+export async function patchGlobal(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  category: NotificationCategory,
+  setting: string,
+  status: EnabledDisabled,
+): Promise<NotificationPreferences> {
+  requireSetting(category, setting)
+  const row = await settingsOf(db, userId)
+  await save(db, userId, { global: { ...row.global, [`${category}.${setting}`]: status } })
+  return preferencesView(db, school, userId)
+}
+
+/** How email arrives: digest, quiet hours, time zone. */
+export async function patchEmail(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  change: {
+    digest?: 'off' | 'daily' | undefined
+    quietHours?: { start: string; end: string } | null | undefined
+    timeZone?: string | undefined
+  },
+): Promise<NotificationPreferences> {
+  const set: Partial<SettingsRow> = {}
+  if (change.digest) set.emailDigest = change.digest
+  if (change.quietHours !== undefined) {
+    set.quietStart = change.quietHours?.start ?? null
+    set.quietEnd = change.quietHours?.end ?? null
+  }
+  if (change.timeZone) set.timeZone = change.timeZone
+  await save(db, userId, set)
+  return preferencesView(db, school, userId)
+}
+
+/** Turns one setting's email off (the one-click unsubscribe link). */
+export async function unsubscribeEmail(db: DbOrTx, userId: number, key: string): Promise<void> {
+  const row = await settingsOf(db, userId)
+  await save(db, userId, { preferences: merged(row.preferences, key, { email: 'no' }) })
+}
+
+function merged(overrides: Overrides, key: string, patch: PlatformSwitchesPatch): Overrides {
+  const current = overrides[key] ?? {}
+  const next: Record<string, string> = { ...current }
+  for (const [platform, value] of Object.entries(patch)) if (value) next[platform] = value
+  return { ...overrides, [key]: next }
+}

@@ -1,0 +1,2 @@
+/** The profiles feature's public entry: what other features may use. */
+export { INDUSTRIES, INTERESTS, LANGUAGES, LOOKING_FOR, SPORTS } from './vocabulary.ts'

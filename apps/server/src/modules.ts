@@ -1,0 +1,24 @@
+import type { FeatureModule } from './platform/module.ts'
+import { chatModule } from './features/chat/module.ts'
+import { clubsModule } from './features/clubs/module.ts'
+import { connectionsModule } from './features/connections/module.ts'
+import { directoryModule } from './features/directory/module.ts'
+import { mediaModule } from './features/media/module.ts'
+import { notificationsModule } from './features/notifications/module.ts'
+import { profilesModule } from './features/profiles/module.ts'
+import { schoolsModule } from './features/schools/module.ts'
+
+/**
+ * Quad's features, registered in this order (issue 13 item 1). Adding a feature is one
+ * line here and its tables in `db/schema/index.ts` (ARCHITECTURE.md "How to add a feature").
+ */
+export const modules: readonly FeatureModule[] = [
+  schoolsModule,
+  profilesModule,
+  directoryModule,
+  connectionsModule,
+  chatModule,
+  notificationsModule,
+  clubsModule,
+  mediaModule,
+]

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import { Groups } from './groups.ts'
+import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
+import { RealtimeExtensions } from './realtime/extensions.ts'
+
+/** The context without what the registry builds from the modules' declarations. */
+export type PlatformContext = Omit<ModuleContext, 'groups' | 'everyResponse'>
+
+/**
+ * Builds the one module context from the platform's parts and the modules'
+ * declarations (group sources), wires the realtime extensions, and installs the one
+ * root hook behind `everyResponse`. Registration itself is `registerModules`.
+ */
+export function moduleContext(
+  app: FastifyInstance,
+  modules: readonly FeatureModule[],
+  platform: PlatformContext,
+): ModuleContext {
+  const names = new Set<string>()
+  for (const { name } of modules) {
+    if (names.has(name)) throw new Error(`Two feature modules are named ${name}`)
+    names.add(name)
+  }
+  const responseHooks: ResponseHook[] = []
+  app.addHook('onSend', async (request, reply) => {
+    for (const hook of responseHooks) await hook(request, reply)
+  })
+  const groupSources = modules.flatMap((module) => module.groupSource ?? [])
+  const context: ModuleContext = {
+    ...platform,
+    groups: new Groups(groupSources),
+    everyResponse: (hook) => responseHooks.push(hook),
+  }
+  platform.realtime.setExtensions(
+    new RealtimeExtensions(modules.flatMap((module) => module.realtime?.(context) ?? [])),
+  )
+  return context
+}
+
+/** Registers each module as its own encapsulated Fastify plugin, in list order. */
+export async function registerModules(
+  app: FastifyInstance,
+  modules: readonly FeatureModule[],
+  context: ModuleContext,
+): Promise<void> {
+  for (const module of modules) {
+    const plugin = async (scope: FastifyInstance) => module.register(scope, context)
+    Object.defineProperty(plugin, 'name', { value: `feature:${module.name}` })
+    await app.register(plugin)
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from './db/database.ts'
+import type { Config } from './env.ts'
+import type { FileStorage } from './files/storage.ts'
+import type { Groups, GroupSource } from './groups.ts'
+import type { RealtimeExtension } from './realtime/extensions.ts'
+import type { Realtime } from './realtime/realtime.ts'
+import type { Bus } from './realtime/bus.ts'
+
+/** The configuration a feature may read. */
+export type ModuleConfig = Pick<
+  Config,
+  | 'baseDomain'
+  | 'defaultSchool'
+  | 'hostOrigins'
+  | 'corsOrigins'
+  | 'analytics'
+  | 'trustProxy'
+  | 'cookieSecure'
+  | 'nodeEnv'
+  | 'developmentMode'
+  | 'webDist'
+  | 'dataDir'
+  | 'smtpUrl'
+>
+
+/** Per-student limits benchmarks raise (issues 4 and 6 "Abuse"); unset, the feature's own. */
+export interface ModuleLimits {
+  /** Directory searches per student per minute. */
+  searchPerMinute?: number | undefined
+  /** Chat messages per student per 10 s. */
+  chatSendsPer10s?: number | undefined
+}
+
+/**
+ * The one context every feature module receives (issue 13 item 1): what the platform
+ * offers, and nothing of another feature. A feature reaches another only through that
+ * feature's public entry point (`features/<name>/index.ts`).
+ */
+export interface ModuleContext {
+  database: Database
+  realtime: Realtime
+  /** Uploaded files: PostgreSQL rows, or DATA_DIR/files on the embedded database. */
+  storage: FileStorage
+  config: ModuleConfig
+  limits: ModuleLimits
+  /** The JWT and link-signing secret of this installation. */
+  secret: Uint8Array
+  /** The bus every instance shares (frames and signals). */
+  bus: Bus
+  /** Every feature's group sources (clubs now), asked as one. */
+  groups: Groups
+  /**
+   * Runs a hook as every answer of the app (any feature's) is sent: a module's own
+   * hooks see only its own routes (the directory learns of writes anywhere this way).
+   */
+  everyResponse(hook: ResponseHook): void
+}
+
+/** A hook run as an answer is sent; it must not change the answer. */
+export type ResponseHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+/**
+ * A feature of Quad: one Fastify plugin (its routes and hooks, encapsulated) and what
+ * it adds to the platform's extension points. `src/modules.ts` lists them; the
+ * template and "how to add a feature" are in ARCHITECTURE.md.
+ */
+export interface FeatureModule {
+  /** A short unique name; also the prefix of its realtime hello fields. */
+  name: string
+  /** Registers the feature's routes (inside its own encapsulated plugin). */
+  register(app: FastifyInstance, context: ModuleContext): void | Promise<void>
+  /** What the feature adds to the realtime socket. */
+  realtime?(context: ModuleContext): RealtimeExtension
+  /** The kind of group students belong to that this feature owns. */
+  groupSource?: GroupSource
+}
+
+/** Declares a feature module (a typed identity: the module list checks names are unique). */
+export function defineModule(module: FeatureModule): FeatureModule {
+  return module
+}
