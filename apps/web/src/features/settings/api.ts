@@ -7,8 +7,8 @@ import {
   type UserProfile,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { request, requestJson } from '../../app/http.ts'
-import { sanitizeBio, type SanitizedBio } from '../profile/sanitize-bio.ts'
+import { request, requestJson } from '../../lib/http/http.ts'
+import { sanitizeBio, type SanitizedBio } from '../profile/index.ts'
 import type { TagField } from './profile-form.ts'
 
 const ME = '/mobile_ws/v18/me/profile'
