@@ -1,4 +1,4 @@
-import '../../lib/i18n/chat-messages.ts'
+import '../../features/chat/messages.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { ChatPage } from '../../features/chat/components/chat-page.tsx'

@@ -1,5 +1,5 @@
 import type { NotificationCategory, NotificationPlatform } from '@quad/shared'
-import { notificationsMessages } from '../../lib/i18n/notifications-messages.ts'
+import { notificationsMessages } from './messages.ts'
 import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
 
 const LABEL_PREFIXES = [

@@ -109,7 +109,7 @@ function useRefreshProfiles() {
   }
 }
 
-/** A change to the owner's profile; the session client adds the CSRF token (app/http.ts). */
+/** A change to the owner's profile; the session client adds the CSRF token (lib/http/http.ts). */
 function useChange<Input>(send: (input: Input) => Promise<OwnProfileResponse>) {
   const refresh = useRefreshProfiles()
   return useMutation({

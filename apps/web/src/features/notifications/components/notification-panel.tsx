@@ -1,4 +1,4 @@
-import '../../../lib/i18n/notifications-messages.ts'
+import '../messages.ts'
 import { useId } from 'react'
 import { DialogHeader } from '../../../components/dialog-header.tsx'
 import { bottomSheetClass } from '../../../components/sheet-styles.ts'

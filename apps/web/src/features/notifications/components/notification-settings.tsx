@@ -1,4 +1,4 @@
-import '../../../lib/i18n/notifications-messages.ts'
+import '../messages.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Button } from '../../../components/button.tsx'
