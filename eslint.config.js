@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { webLayerZones } from './eslint.web-layers.js'
 
 /** Layering rules (style.md "Boundaries"); each message says why. */
 const noServerInWeb = {
@@ -71,6 +72,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
     },
   },
+  // ---- web layers (decision 019): lib < components < features < app; see eslint.web-layers.js
+  ...webLayerZones,
+  // ---- end web layers
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWebInServer] }] },

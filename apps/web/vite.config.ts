@@ -15,7 +15,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // DOMPurify stays out: it loads on first need (app/alerts/sanitize-alert-html.ts).
+            // DOMPurify stays out: it loads on first need (lib/alerts/sanitize-alert-html.ts).
             // So does TanStack's infinite-query observer: only the lazy notification panel uses it.
             {
               name: 'vendor',

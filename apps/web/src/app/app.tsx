@@ -1,5 +1,5 @@
 import { AppView, connectClients } from './app-view.tsx'
-import { createQueryClient } from './query-client.ts'
+import { createQueryClient } from '../lib/query-client.ts'
 import { createAppRouter } from './router.ts'
 
 const queryClient = createQueryClient()

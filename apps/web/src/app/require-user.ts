@@ -1,11 +1,11 @@
 import { AuthStatus, type AuthUser } from '@quad/shared'
 import { createContext, data, redirect, type MiddlewareFunction } from 'react-router'
-import { fetchCurrentUser } from '../features/auth/api.ts'
-import { authStateContext } from './auth-status.ts'
-import { hasHost, noteSignedIn, tellHostLoggedOut } from './host/host-bridge.ts'
-import { loginHref } from './login-href.ts'
-import { isShareUrl } from './public-mode.ts'
-import { queryClientContext } from './query-client.ts'
+import { fetchCurrentUser } from '../lib/session/session.ts'
+import { authStateContext } from '../lib/session/auth-status.ts'
+import { hasHost, noteSignedIn, tellHostLoggedOut } from '../lib/host/host-bridge.ts'
+import { loginHref } from '../lib/session/login-href.ts'
+import { isShareUrl } from '../lib/session/public-mode.ts'
+import { queryClientContext } from '../lib/query-client.ts'
 
 /** The logged-in user, for loaders below a route guarded by requireUser. */
 export const userContext = createContext<AuthUser>()

@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/button-link.tsx'
 import { CardPage } from '../components/card-page.tsx'
 import { LOGGED_OUT_IN_FRAME } from './require-user.ts'
 import { SignedOutInFrame } from './host/signed-out-in-frame.tsx'
-import { t } from './i18n/t.ts'
+import { t } from '../lib/i18n/t.ts'
 
 /**
  * The root error boundary. It may render because the school itself failed to load, so

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router'
 import { LoadingScreen } from '../components/loading-screen.tsx'
-import { queryClientContext } from './query-client.ts'
+import { queryClientContext } from '../lib/query-client.ts'
 import { requireUser, requireUserUnlessShared } from './require-user.ts'
 import { RootLayout, rootLoader, rootMiddleware } from './root-layout.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'

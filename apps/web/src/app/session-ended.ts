@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { cachedCurrentUser, forgetSession } from '../features/auth/api.ts'
-import { alert } from './alerts/alert.ts'
-import { hasHost, tellHostLoggedOut } from './host/host-bridge.ts'
-import { t } from './i18n/t.ts'
-import { loginHref } from './login-href.ts'
+import { cachedCurrentUser, forgetSession } from '../lib/session/session.ts'
+import { alert } from '../lib/alerts/alert.ts'
+import { hasHost, tellHostLoggedOut } from '../lib/host/host-bridge.ts'
+import { t } from '../lib/i18n/t.ts'
+import { loginHref } from '../lib/session/login-href.ts'
 import type { AppRouter } from './router.ts'
 
 /**

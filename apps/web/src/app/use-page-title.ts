@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useMatches } from 'react-router'
-import { useSchool } from '../features/school/api.ts'
+import { useSchool } from '../lib/school/school.ts'
 import type { RouteHandle } from './routes/route-handle.ts'
-import { t } from './i18n/t.ts'
+import { t } from '../lib/i18n/t.ts'
 
 function titleOf(handle: unknown): RouteHandle['title'] {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined

@@ -1,4 +1,4 @@
-import { t } from '../app/i18n/t.ts'
+import { t } from '../lib/i18n/t.ts'
 
 /** Shown while the app loads the school and checks the session (spec 4 "App loading"). */
 export function LoadingScreen() {

@@ -1,5 +1,5 @@
 import type { AccountType } from '@quad/shared'
-import { t, type PlainMessageKey } from '../app/i18n/t.ts'
+import { t, type PlainMessageKey } from '../lib/i18n/t.ts'
 
 const accountTypeLabels: Record<AccountType, PlainMessageKey> = {
   student: 'people.student',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useDebouncedValue } from '../app/debounce/use-debounced-value.ts'
+import { useDebouncedValue } from '../lib/debounce/use-debounced-value.ts'
 import { Icon } from './icon.tsx'
 
 interface SearchFieldProps {

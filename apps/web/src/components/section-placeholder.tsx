@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { t } from '../app/i18n/t.ts'
+import { t } from '../lib/i18n/t.ts'
 import { ButtonLink } from './button-link.tsx'
 import { Icon } from './icon.tsx'
 import type { IconName } from './icon-paths.tsx'

@@ -21,7 +21,12 @@ export function fakeRealtime(uid: string): FakeRealtime {
   const handler = link.addEventListener('connection', ({ client }) => {
     clients.add(client)
     client.addEventListener('close', () => clients.delete(client))
-    const hello = { type: 'hello', v: REALTIME_PROTOCOL_VERSION, uid, chat: { seq: 0, unreadTotal: 0 } }
+    const hello = {
+      type: 'hello',
+      v: REALTIME_PROTOCOL_VERSION,
+      uid,
+      chat: { seq: 0, unreadTotal: 0 },
+    }
     client.send(JSON.stringify(ServerFrame.parse(hello)))
   })
   return {

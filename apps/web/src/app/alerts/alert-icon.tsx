@@ -1,4 +1,4 @@
-import type { AlertType } from './alert-store.ts'
+import type { AlertType } from '../../lib/alerts/alert-store.ts'
 
 /* 20×20 outline glyphs; the type is also spoken as text, so these are decorative. */
 const PATHS: Record<AlertType, string> = {

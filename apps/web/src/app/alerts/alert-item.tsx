@@ -1,12 +1,12 @@
-import { t } from '../i18n/t.ts'
-import type { Alert } from './alert-store.ts'
-import { alertStore } from './alert.ts'
+import { t } from '../../lib/i18n/t.ts'
+import type { Alert } from '../../lib/alerts/alert-store.ts'
+import { alertStore } from '../../lib/alerts/alert.ts'
 import { AlertIcon } from './alert-icon.tsx'
 import { alertTypeLabel } from './alert-type-label.ts'
 import { alertTypeStyles } from './alert-styles.ts'
 import { AlertMessage } from './alert-message.tsx'
-import { hasMarkup } from './sanitize-alert-html.ts'
-import { useAlertSanitizer } from './use-alert-sanitizer.ts'
+import { hasMarkup } from '../../lib/alerts/sanitize-alert-html.ts'
+import { useAlertSanitizer } from '../../lib/alerts/use-alert-sanitizer.ts'
 import { DismissButton } from '../../components/dismiss-button.tsx'
 
 /*

@@ -1,5 +1,5 @@
-import { hasMarkup } from './sanitize-alert-html.ts'
-import type { Sanitize } from './sanitize-alert-html.ts'
+import { hasMarkup } from '../../lib/alerts/sanitize-alert-html.ts'
+import type { Sanitize } from '../../lib/alerts/sanitize-alert-html.ts'
 
 interface AlertMessageProps {
   message: string

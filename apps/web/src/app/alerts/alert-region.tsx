@@ -1,6 +1,6 @@
 import { AlertItem } from './alert-item.tsx'
-import { t } from '../i18n/t.ts'
-import { useAlerts } from './use-alerts.ts'
+import { t } from '../../lib/i18n/t.ts'
+import { useAlerts } from '../../lib/alerts/use-alerts.ts'
 
 /**
  * Where alerts appear: fixed at the top, above page content, in every layout. Needs no

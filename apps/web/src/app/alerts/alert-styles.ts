@@ -1,4 +1,4 @@
-import type { AlertType } from './alert-store.ts'
+import type { AlertType } from '../../lib/alerts/alert-store.ts'
 
 /* Text and border colours chosen for ≥ 4.5:1 on their own background, light and dark. */
 export const alertTypeStyles: Record<AlertType, string> = {

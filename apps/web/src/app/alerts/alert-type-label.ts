@@ -1,5 +1,5 @@
-import { t } from '../i18n/t.ts'
-import type { AlertType } from './alert-store.ts'
+import { t } from '../../lib/i18n/t.ts'
+import type { AlertType } from '../../lib/alerts/alert-store.ts'
 
 /** Spoken before the message, since the icon alone says nothing to a screen reader. */
 export function alertTypeLabel(type: AlertType): string {

@@ -1,5 +1,5 @@
 import { CardPage } from '../../components/card-page.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 /**
  * Spec 4: inside a host frame a logged-out user is not sent to Quad's login page;

@@ -1,5 +1,5 @@
 import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 /** Spec 2 /cct (content not shown in the spec); its content arrives in a later issue. */
 export function Component() {

@@ -1,14 +1,14 @@
-import '../i18n/chat-messages.ts'
+import '../../features/chat/messages.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { ChatPage } from '../../features/chat/components/chat-page.tsx'
 import { StartChat } from '../../features/chat/components/start-chat.tsx'
 import { conversationQuery } from '../../features/chat/api.ts'
 import { conversationTitle } from '../../features/chat/conversation-text.ts'
-import { useSchool } from '../../features/school/api.ts'
+import { useSchool } from '../../lib/school/school.ts'
 import { usePageName } from '../page-name.ts'
-import { authTokensQuery } from '../../features/auth/api.ts'
-import { queryClientContext } from '../query-client.ts'
+import { authTokensQuery } from '../../lib/session/session.ts'
+import { queryClientContext } from '../../lib/query-client.ts'
 import { userContext } from '../require-user.ts'
 
 /** The chat calls use the bearer client (spec 7), which needs the session's JWT first. */

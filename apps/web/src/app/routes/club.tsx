@@ -1,4 +1,4 @@
-import '../i18n/clubs-messages.ts'
+import '../../features/clubs/messages.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useLoaderData, useParams } from 'react-router'
 import { clubAboutQuery } from '../../features/clubs/api.ts'

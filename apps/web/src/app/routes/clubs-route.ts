@@ -1,8 +1,8 @@
 import { AuthStatus } from '@quad/shared'
 import type { LoaderFunctionArgs, Params } from 'react-router'
-import { authTokensQuery } from '../../features/auth/api.ts'
-import { authStateContext } from '../auth-status.ts'
-import { queryClientContext } from '../query-client.ts'
+import { authTokensQuery } from '../../lib/session/session.ts'
+import { authStateContext } from '../../lib/session/auth-status.ts'
+import { queryClientContext } from '../../lib/query-client.ts'
 import { hubParam, NO_HUB } from './hub-params.ts'
 
 /**

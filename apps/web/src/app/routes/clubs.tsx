@@ -1,4 +1,4 @@
-import '../i18n/clubs-messages.ts'
+import '../../features/clubs/messages.ts'
 import { useLoaderData, useParams } from 'react-router'
 import { ClubsPage } from '../../features/clubs/components/clubs-page.tsx'
 import { VisitorClubs } from '../../features/clubs/components/visitor-clubs.tsx'

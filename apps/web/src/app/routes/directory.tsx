@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { directoryConfigQuery } from '../../features/directory/api.ts'
 import { DirectoryLoadError } from '../../features/directory/components/directory-load-error.tsx'
+import { ConnectionLists } from '../../features/connections/components/connection-lists.tsx'
 import { DirectoryView } from '../../features/directory/components/directory-view.tsx'
 import { PROFILE_PARAM } from '../../features/directory/directory-params.ts'
 import { ProfileDialog } from '../../features/profile/components/profile-dialog.tsx'
-import { useSchool } from '../../features/school/api.ts'
-import { queryClientContext } from '../query-client.ts'
+import { useSchool } from '../../lib/school/school.ts'
+import { connectionActions } from './profile-actions.tsx'
+import { queryClientContext } from '../../lib/query-client.ts'
 
 /** The listing config decides which filters exist: fetch it before the page renders. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -60,10 +62,11 @@ export function Component() {
 
   return (
     <>
-      <DirectoryView connect={school.config.connect} />
+      <DirectoryView connect={school.config.connect} connectionLists={<ConnectionLists />} />
       <ProfileDialog
         uid={uid}
         connect={school.config.connect}
+        renderActions={connectionActions}
         onClose={close}
         onClosed={returnFocus}
       />

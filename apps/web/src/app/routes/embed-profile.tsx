@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx'
-import { useSchool } from '../../features/school/api.ts'
+import { connectionActions } from './profile-actions.tsx'
+import { useSchool } from '../../lib/school/school.ts'
 
 /**
  * Spec 2 /embed/profile/{uid} and /embed/profile: the card for a host page's frame,
@@ -12,7 +13,12 @@ export function Component() {
   const school = useSchool()
   return (
     <main className="min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-50">
-      <ProfilePage key={uid} uid={uid ?? null} connect={school.config.connect} />
+      <ProfilePage
+        key={uid}
+        uid={uid ?? null}
+        connect={school.config.connect}
+        renderActions={connectionActions}
+      />
     </main>
   )
 }

@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import type { IconName } from '../../components/icon-paths.tsx'
-import { useSchool } from '../../features/school/api.ts'
-import { formatDate } from '../i18n/format.ts'
-import { t, type PlainMessageKey } from '../i18n/t.ts'
+import { useSchool } from '../../lib/school/school.ts'
+import { formatDate } from '../../lib/i18n/format.ts'
+import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
 import { userContext } from '../require-user.ts'
 import { HomeSectionCard } from './home-section-card.tsx'
 

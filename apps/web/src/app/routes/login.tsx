@@ -1,11 +1,11 @@
 import { safeRedirectPath } from '@quad/shared'
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { CardPage } from '../../components/card-page.tsx'
-import { fetchCurrentUser } from '../../features/auth/api.ts'
+import { fetchCurrentUser } from '../../lib/session/session.ts'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
-import { SchoolBanner } from '../../features/school/components/school-banner.tsx'
-import { queryClientContext } from '../query-client.ts'
-import { t } from '../i18n/t.ts'
+import { SchoolBanner } from '../../components/school-banner.tsx'
+import { queryClientContext } from '../../lib/query-client.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 /** The redirect parameter is user-controlled: only a path on this origin is followed. */
 function redirectTarget(searchParams: URLSearchParams): string {

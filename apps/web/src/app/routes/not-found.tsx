@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button-link.tsx'
 import { CardPage } from '../../components/card-page.tsx'
-import { SchoolBanner } from '../../features/school/components/school-banner.tsx'
-import { t } from '../i18n/t.ts'
+import { SchoolBanner } from '../../components/school-banner.tsx'
+import { t } from '../../lib/i18n/t.ts'
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import type { PlainMessageKey } from '../i18n/t.ts'
+import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 
 /**
  * What a route declares about itself in `handle`. `public`: spec 2 "Routes flagged public

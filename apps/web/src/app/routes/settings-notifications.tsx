@@ -1,6 +1,6 @@
 import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx'
 import { FormSection } from '../../features/settings/components/form-section.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 /** /settings/notifications: the spec 3 matrix, each switch saved at once. */
 export function Component() {

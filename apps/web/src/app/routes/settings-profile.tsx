@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx'
-import { useSchool } from '../../features/school/api.ts'
+import { useSchool } from '../../lib/school/school.ts'
 import { ownProfileQuery } from '../../features/settings/api.ts'
 import { ProfileSettings } from '../../features/settings/components/profile-settings.tsx'
-import { queryClientContext } from '../query-client.ts'
+import { previewActions } from './profile-actions.tsx'
+import { queryClientContext } from '../../lib/query-client.ts'
 
 /** The form starts from the saved profile: load it before the page renders. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export function Component() {
           connect={connect}
           titleId={previewTitleId}
           headingLevel={2}
-          preview
+          renderActions={previewActions}
         />
       )}
     />

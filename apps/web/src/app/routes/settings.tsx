@@ -1,4 +1,4 @@
-import '../i18n/settings-messages.ts'
+import '../../features/settings/messages.ts'
 import { Outlet } from 'react-router'
 import { SettingsFrame } from '../../features/settings/components/settings-frame.tsx'
 

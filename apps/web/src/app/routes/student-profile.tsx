@@ -3,7 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { profileQuery } from '../../features/profile/api.ts'
 import { CloseButton } from '../../features/profile/components/close-button.tsx'
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx'
-import { useSchool } from '../../features/school/api.ts'
+import { useSchool } from '../../lib/school/school.ts'
+import { connectionActions } from './profile-actions.tsx'
 import { usePageName } from '../page-name.ts'
 
 /** Spec 2 /student_profile?uid={uid}: the full profile page; no uid shows the signed-in user. */
@@ -25,6 +26,7 @@ export function Component() {
       key={uid}
       uid={uid}
       connect={school.config.connect}
+      renderActions={connectionActions}
       closeButton={<CloseButton onClose={close} />}
     />
   )

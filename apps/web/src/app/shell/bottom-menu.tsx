@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import { Icon } from '../../components/icon.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { navItems } from './menu-items.ts'
 import { NavItemLink } from './nav-item-link.tsx'
 

@@ -1,5 +1,5 @@
-import { formatNumber } from '../i18n/format.ts'
-import { t } from '../i18n/t.ts'
+import { formatNumber } from '../../lib/i18n/format.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { useChatUnread } from './use-chat-unread.ts'
 
 /** The red count pill of the Chat link and the notification bell. */

@@ -1,5 +1,5 @@
 import { Icon } from '../../components/icon.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import type { MenuItem } from './menu-items.ts'
 import { menuIcon, menuRow } from './menu-row-styles.ts'
 

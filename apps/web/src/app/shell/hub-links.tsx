@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
-import { useSchool } from '../../features/school/api.ts'
+import { useSchool } from '../../lib/school/school.ts'
 import { hubClubsPath } from './menu-items.ts'
 import { menuIcon, menuRow, menuRowActive } from './menu-row-styles.ts'
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { navItems } from './menu-items.ts'
 import { NavItemLink } from './nav-item-link.tsx'
 

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { useLogout } from '../../features/auth/api.ts'
-import { t } from '../i18n/t.ts'
-import { loginHref } from '../login-href.ts'
+import { t } from '../../lib/i18n/t.ts'
+import { loginHref } from '../../lib/session/login-href.ts'
 import { menuIcon, menuRow } from './menu-row-styles.ts'
 
 interface LogoutMenuItemProps {

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { ModalDialog } from '../../components/modal-dialog.tsx'
 import { MenuEntry } from './menu-entry.tsx'
 import { schoolMenu } from './menu-items.ts'
-import { useSchool } from '../../features/school/api.ts'
+import { useSchool } from '../../lib/school/school.ts'
 import { DialogHeader } from '../../components/dialog-header.tsx'
 
 interface MainMenuProps {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { ChatUnreadBadge, ChatUnreadLabel } from './chat-unread-badge.tsx'
 import { ExternalMenuLink } from './external-menu-link.tsx'
 import { HubLinks } from './hub-links.tsx'

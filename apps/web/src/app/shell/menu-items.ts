@@ -1,6 +1,6 @@
 import type { Hub, MenuLinkKey, MenuLinks, SchoolSettings } from '@quad/shared'
 import type { IconName } from '../../components/icon-paths.tsx'
-import type { PlainMessageKey } from '../i18n/t.ts'
+import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 import { NO_HUB } from '../routes/hub-params.ts'
 
 /** Spec 3 "Menu item" types; the social ones are named after their network. */

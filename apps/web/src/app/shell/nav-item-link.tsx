@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { ChatUnreadBadge, ChatUnreadLabel } from './chat-unread-badge.tsx'
 import { menuTarget, type MenuItem } from './menu-items.ts'
 

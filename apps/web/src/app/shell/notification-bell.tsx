@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { Icon } from '../../components/icon.tsx'
-import { formatNumber } from '../i18n/format.ts'
-import { t } from '../i18n/t.ts'
+import { formatNumber } from '../../lib/i18n/format.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { countBadgeClass } from './chat-unread-badge.tsx'
 import { useBreakpointReset } from './use-breakpoint-reset.ts'
-import { useNotificationCount } from './use-notification-count.ts'
+import { useNotificationCount } from '../../features/notifications/use-notification-count.ts'
 
 const loadPanel = () => import('../../features/notifications/components/notification-panel.tsx')
 // The panel is its own chunk (quality P5 shell budget), fetched when the pointer heads for the bell.

@@ -1,7 +1,7 @@
 import { useId, type SubmitEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 const ON_SCHOOL_FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-school'

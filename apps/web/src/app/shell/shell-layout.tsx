@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { authStateContext } from '../auth-status.ts'
-import { useRealtime } from '../realtime/use-realtime.ts'
+import { authStateContext } from '../../lib/session/auth-status.ts'
+import { useRealtime, type LoadRealtime } from '../../lib/realtime/use-realtime.ts'
 import { BottomMenu } from './bottom-menu.tsx'
 import { LeftBar } from './left-bar.tsx'
 import { MainMenu } from './main-menu.tsx'
@@ -9,6 +9,9 @@ import { SkipLink } from './skip-link.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useMainMenu } from './use-main-menu.ts'
 import { useScrollRestoration } from './use-scroll-restoration.ts'
+
+/** The socket and the features' frame handlers: a chunk of their own, after sign-in. */
+const loadRealtime: LoadRealtime = () => import('../realtime/start-realtime.ts')
 
 /**
  * The signed-in user, or null for a visitor in public mode, as the route guards decided.
@@ -29,7 +32,7 @@ export function ShellLayout() {
   const menuId = useId()
   const mainRef = useRef<HTMLElement>(null)
   useScrollRestoration(mainRef)
-  useRealtime(user !== null)
+  useRealtime(user !== null, loadRealtime)
 
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-50">

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 /**
  * WCAG 2.4.1: the first focusable element jumps past the bars to the content. Focus is

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { chatKeys } from '../realtime/chat-keys.ts'
+import { chatKeys } from '../../features/chat/chat-keys.ts'
 
 /** Unread chat messages for the badge; the realtime client keeps it current. */
 export function useChatUnread(): number {

@@ -1,6 +1,6 @@
 import { userFromAuthentication, type AuthUser } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
-import { authenticationQuery } from '../../features/auth/api.ts'
+import { authenticationQuery } from '../../lib/session/session.ts'
 
 /**
  * The signed-in user as the authentication call says now, so a new photo or name shows at

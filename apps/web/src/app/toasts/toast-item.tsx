@@ -1,7 +1,7 @@
 import type { FocusEvent } from 'react'
-import { t } from '../i18n/t.ts'
-import { toastStore } from './toast.ts'
-import type { Toast, ToastType } from './toast-store.ts'
+import { t } from '../../lib/i18n/t.ts'
+import { toastStore } from '../../lib/toasts/toast.ts'
+import type { Toast, ToastType } from '../../lib/toasts/toast-store.ts'
 import { DismissButton } from '../../components/dismiss-button.tsx'
 
 /* Each pair keeps ≥ 4.5:1 contrast, light and dark. */

@@ -1,6 +1,6 @@
-import { t } from '../i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { ToastItem } from './toast-item.tsx'
-import { useToasts } from './use-toasts.ts'
+import { useToasts } from '../../lib/toasts/use-toasts.ts'
 
 /**
  * One polite live region, always in the page, so each toast added to it is announced

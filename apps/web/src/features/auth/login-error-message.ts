@@ -1,5 +1,5 @@
-import { isHttpError } from '../../app/http.ts'
-import { t } from '../../app/i18n/t.ts'
+import { isHttpError } from '../../lib/http/http.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 /** What the login form says when signing in fails; never echoes server internals. */
 export function loginErrorMessage(error: unknown): string {

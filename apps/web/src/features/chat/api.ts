@@ -8,10 +8,10 @@ import {
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { bearerRequest, bearerRequestJson } from '../../app/bearer-client.ts'
-import { chatKeys } from '../../app/realtime/chat-keys.ts'
-import { updateConversation } from '../../app/realtime/chat-dispatch.ts'
-import { mergeMessages, type MessageStore } from '../../app/realtime/message-merge.ts'
+import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { chatKeys } from './chat-keys.ts'
+import { updateConversation } from './chat-dispatch.ts'
+import { mergeMessages, type MessageStore } from './message-merge.ts'
 
 export const CHAT_API = '/api/v1/chat'
 const LIST_PAGE = 30

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { PlainMessageKey } from '../../app/i18n/t.ts'
+import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 
 /**
  * The school's connect switch (spec 3 School config), given by the chat route. With it

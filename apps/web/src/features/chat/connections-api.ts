@@ -1,6 +1,6 @@
 import { ConnectionStatus, MobilePeopleResponse } from '@quad/shared'
 import { queryOptions } from '@tanstack/react-query'
-import { requestJson } from '../../app/http.ts'
+import { requestJson } from '../../lib/http/http.ts'
 
 /** Connections a student can pick from; the directory allows at most 100 per page. */
 const PICKER_SIZE = 100

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatPerson, Conversation } from '@quad/shared'
-import { t } from '../../app/i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 export function personName(person: Pick<ChatPerson, 'firstName' | 'lastName'>): string {
   return `${person.firstName} ${person.lastName}`.trim()

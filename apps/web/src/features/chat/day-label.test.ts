@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import '../../app/i18n/chat-messages.ts'
+import './messages.ts'
 import { dayKey, dayLabel, listTime } from './day-label.ts'
 
 const now = new Date(2026, 10, 21, 9, 30)

@@ -1,5 +1,5 @@
-import { formatDate } from '../../app/i18n/format.ts'
-import { t } from '../../app/i18n/t.ts'
+import { formatDate } from '../../lib/i18n/format.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 /** The local calendar day of a time, as a comparable key. */
 export function dayKey(date: Date): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testMessage } from '../../app/realtime/test-message.ts'
+import { testMessage } from './test-message.ts'
 import { messageRows, seenMessageId } from './message-rows.ts'
 
 function message(id: number, uid: string, createdAt: Date) {

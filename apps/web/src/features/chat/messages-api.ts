@@ -1,13 +1,9 @@
 import { ChatMessage } from '@quad/shared'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { bearerRequest, bearerRequestJson } from '../../app/bearer-client.ts'
-import {
-  applyMessage,
-  type PendingList,
-  type PendingMessage,
-} from '../../app/realtime/chat-dispatch.ts'
-import { chatKeys } from '../../app/realtime/chat-keys.ts'
+import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { applyMessage, type PendingList, type PendingMessage } from './chat-dispatch.ts'
+import { chatKeys } from './chat-keys.ts'
 import { CHAT_API } from './api.ts'
 
 function messagesPath(conversationId: number, messageId?: number): string {

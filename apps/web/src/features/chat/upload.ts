@@ -1,6 +1,6 @@
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, ChatFile } from '@quad/shared'
 import * as z from 'zod/mini'
-import { currentJwt, refreshJwt } from '../../app/bearer-client.ts'
+import { currentJwt, refreshJwt } from '../../lib/http/bearer-client.ts'
 
 /** Why a file cannot be sent, decided before uploading when the browser already knows. */
 export type FileProblem = 'tooBig' | 'type' | null

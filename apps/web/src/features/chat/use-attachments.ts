@@ -1,6 +1,6 @@
 import { MESSAGE_FILES_MAX, type ChatFile } from '@quad/shared'
 import { useCallback, useState } from 'react'
-import { t } from '../../app/i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { fileProblem, uploadChatFile, UploadError } from './upload.ts'
 
 export interface Attachment {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { bearerRequest } from '../../app/bearer-client.ts'
+import { bearerRequest } from '../../lib/http/bearer-client.ts'
 
 export type FileVariant = 'preview' | 'original'
 

@@ -6,9 +6,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import { bearerRequestJson } from '../../app/bearer-client.ts'
-import { isHttpError } from '../../app/http.ts'
-import { notificationKeys } from '../../app/realtime/notification-keys.ts'
+import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { isHttpError } from '../../lib/http/http.ts'
+import { notificationKeys } from '../notifications/index.ts'
 
 export const CLUBS_API = '/api/v1/clubs'
 /** Spec 9: 20 a page. */

@@ -1,6 +1,6 @@
-import { locale } from '../../app/i18n/messages.ts'
-import { formatNumber } from '../../app/i18n/format.ts'
-import { t } from '../../app/i18n/t.ts'
+import { locale } from '../../lib/i18n/messages.ts'
+import { formatNumber } from '../../lib/i18n/format.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 const plural = new Intl.PluralRules(locale)
 

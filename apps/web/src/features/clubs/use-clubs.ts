@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParamsUpdate } from '../../app/use-search-params-update.ts'
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update.ts'
 import { clubsPageQuery, type ClubsFilter } from './api.ts'
 import { clubsFilterParams, readClubsFilter } from './clubs-params.ts'
 

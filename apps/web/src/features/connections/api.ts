@@ -1,6 +1,6 @@
 import { BlockListResponse, ConnectResponse, type ConnectType } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { isHttpError, request, requestJson } from '../../app/http.ts'
+import { isHttpError, request, requestJson } from '../../lib/http/http.ts'
 import { connectOutcome, ConnectRefusedError } from './connection-rules.ts'
 
 const BASE = '/mobile_ws/v18'

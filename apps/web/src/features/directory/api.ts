@@ -6,7 +6,7 @@ import {
   type Facets,
 } from '@quad/shared'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { isHttpError, requestJson } from '../../app/http.ts'
+import { isHttpError, requestJson } from '../../lib/http/http.ts'
 import type { DirectoryState } from './directory-params.ts'
 import { peopleQueryKey, peopleSearchParams } from './people-query.ts'
 

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParamsUpdate } from '../../app/use-search-params-update.ts'
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update.ts'
 import { directoryConfigQuery, peoplePageQuery } from './api.ts'
 import { readDirectoryState } from './directory-params.ts'
 import { peopleQueryKey } from './people-query.ts'

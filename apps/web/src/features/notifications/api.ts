@@ -7,14 +7,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { ZodMiniType } from 'zod/mini'
-import type { RequestOptions } from '../../app/http.ts'
+import type { RequestOptions } from '../../lib/http/http.ts'
 import {
   bearerRequest as bearerRequestWithJwt,
   bearerRequestJson as bearerRequestJsonWithJwt,
   currentJwt,
   refreshJwt,
-} from '../../app/bearer-client.ts'
-import { notificationKeys } from '../../app/realtime/notification-keys.ts'
+} from '../../lib/http/bearer-client.ts'
+import { notificationKeys } from './notification-keys.ts'
 
 export const NOTIFICATIONS_API = '/api/v1/notifications'
 

@@ -1,6 +1,6 @@
 import type { NotificationCategory, NotificationPlatform } from '@quad/shared'
-import { notificationsMessages } from '../../app/i18n/notifications-messages.ts'
-import { t, type PlainMessageKey } from '../../app/i18n/t.ts'
+import { notificationsMessages } from './messages.ts'
+import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
 
 const LABEL_PREFIXES = [
   'notifications.setting.',

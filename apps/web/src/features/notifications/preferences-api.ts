@@ -9,7 +9,7 @@ import {
   type YesNo,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { notificationKeys } from '../../app/realtime/notification-keys.ts'
+import { notificationKeys } from './notification-keys.ts'
 import { bearerRequestJson, NOTIFICATIONS_API } from './api.ts'
 
 const PREFERENCES = `${NOTIFICATIONS_API}/preferences`

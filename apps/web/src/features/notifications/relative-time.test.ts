@@ -1,4 +1,4 @@
-import '../../app/i18n/notifications-messages.ts'
+import './messages.ts'
 import { describe, expect, it } from 'vitest'
 import { relativeTime } from './relative-time.ts'
 

@@ -1,6 +1,6 @@
-import { formatDate } from '../../app/i18n/format.ts'
-import { locale } from '../../app/i18n/messages.ts'
-import { t } from '../../app/i18n/t.ts'
+import { formatDate } from '../../lib/i18n/format.ts'
+import { locale } from '../../lib/i18n/messages.ts'
+import { t } from '../../lib/i18n/t.ts'
 
 const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
 const STEPS = [

@@ -1,6 +1,6 @@
 import { UserProfileResponse, type UserProfile } from '@quad/shared'
 import { queryOptions } from '@tanstack/react-query'
-import { requestJson } from '../../app/http.ts'
+import { requestJson } from '../../lib/http/http.ts'
 import { sanitizeBio, type SanitizedBio } from './sanitize-bio.ts'
 
 /** A profile ready to show: the bio already sanitised, so it never flashes unsafe or late. */

@@ -1,6 +1,6 @@
 /*
  * Spec 5 "Bio rich text is sanitized before display" (quality brief R7: no script runs, no
- * handler survives). Same approach as app/alerts: DOMPurify loads on first need, in its own
+ * handler survives). Same approach as lib/alerts: DOMPurify loads on first need, in its own
  * chunk, as a private instance; the bio keeps simple formatting, lists and links.
  */
 const CONFIG = {

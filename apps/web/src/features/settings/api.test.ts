@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { setCsrfToken } from '../../app/http.ts'
+import { setCsrfToken } from '../../lib/http/http.ts'
 import { uploadPhoto } from './api.ts'
 
 const fetchStub = vi.fn<typeof fetch>()

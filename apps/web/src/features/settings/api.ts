@@ -7,8 +7,8 @@ import {
   type UserProfile,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { request, requestJson } from '../../app/http.ts'
-import { sanitizeBio, type SanitizedBio } from '../profile/sanitize-bio.ts'
+import { request, requestJson } from '../../lib/http/http.ts'
+import { sanitizeBio, type SanitizedBio } from '../profile/index.ts'
 import type { TagField } from './profile-form.ts'
 
 const ME = '/mobile_ws/v18/me/profile'
@@ -109,7 +109,7 @@ function useRefreshProfiles() {
   }
 }
 
-/** A change to the owner's profile; the session client adds the CSRF token (app/http.ts). */
+/** A change to the owner's profile; the session client adds the CSRF token (lib/http/http.ts). */
 function useChange<Input>(send: (input: Input) => Promise<OwnProfileResponse>) {
   const refresh = useRefreshProfiles()
   return useMutation({

@@ -1,6 +1,6 @@
 import { ChangePasswordBody, PASSWORD_MIN_LENGTH, type ErrorIssue } from '@quad/shared'
 import * as z from 'zod/mini'
-import { t } from '../../app/i18n/t.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { mapIssuesTo } from './form-errors.ts'
 
 /** The change-password form (issue 12 item 3): what the student types, in form order. */

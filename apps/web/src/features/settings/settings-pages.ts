@@ -1,4 +1,4 @@
-import type { PlainMessageKey } from '../../app/i18n/t.ts'
+import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 
 /**
  * Issue 12: settings are sub-pages, each with one way of saving. Profile and privacy are

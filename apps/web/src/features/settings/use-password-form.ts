@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { isHttpError } from '../../app/http.ts'
-import { alert } from '../../app/alerts/alert.ts'
-import { t } from '../../app/i18n/t.ts'
+import { isHttpError } from '../../lib/http/http.ts'
+import { alert } from '../../lib/alerts/alert.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { useChangePassword } from './api.ts'
 import { firstErrorField } from './form-errors.ts'
 import {

@@ -1,5 +1,5 @@
 import type { PrivateField, Visibility } from '@quad/shared'
-import type { PlainMessageKey } from '../../app/i18n/t.ts'
+import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 
 /** The three audiences, in the owner's words (issue 4 "Privacy"). */
 export const VISIBILITY_LABELS: Record<Visibility, PlainMessageKey> = {

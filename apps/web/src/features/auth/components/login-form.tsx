@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx'
 import { TextField } from '../../../components/text-field.tsx'
 import { useLogin } from '../api.ts'
 import { loginErrorMessage } from '../login-error-message.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 interface LoginFormProps {
   onLoggedIn: () => void

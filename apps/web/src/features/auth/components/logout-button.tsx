@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button.tsx'
 import { useLogout } from '../api.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 interface LogoutButtonProps {
   onLoggedOut: () => void

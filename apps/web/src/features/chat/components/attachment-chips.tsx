@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { ChatIcon } from './chat-icon.tsx'
 import type { Attachment } from '../use-attachments.ts'

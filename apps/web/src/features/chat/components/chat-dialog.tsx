@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { DialogHeader } from '../../../components/dialog-header.tsx'
 import { ModalDialog } from '../../../components/modal-dialog.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 interface ChatDialogProps {
   open: boolean

@@ -1,6 +1,6 @@
 import type { ChatPreferences } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { chatSettingsQuery, useUpdateChatSettings } from '../api.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 import { SwitchField } from '../../../components/switch-field.tsx'

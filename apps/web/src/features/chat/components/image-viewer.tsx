@@ -1,5 +1,5 @@
 import type { ChatFile } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { useFileUrl } from '../use-file-url.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { ChatIcon } from './chat-icon.tsx'
 import { ChatSettingsDialog } from './chat-settings-dialog.tsx'

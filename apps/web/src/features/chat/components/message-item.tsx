@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { personName } from '../conversation-text.ts'
 import { formatTime } from '../day-label.ts'
 import { Attachments } from './attachments.tsx'

@@ -1,7 +1,7 @@
 import { CONVERSATION_NAME_MAX } from '@quad/shared'
 import { useId, useState, type SubmitEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { TextField } from '../../../components/text-field.tsx'
 import { useStartConversation } from '../api.ts'

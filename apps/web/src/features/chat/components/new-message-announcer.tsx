@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
-import { onIncomingMessage } from '../../../app/realtime/realtime-client.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { onIncomingMessage } from '../realtime.ts'
 import { messageSummary } from '../conversation-text.ts'
 
 /** A polite live region: "New message from Jonah: …" for each message from someone else. */

@@ -1,5 +1,5 @@
-import { t } from '../../../app/i18n/t.ts'
-import type { PendingMessage } from '../../../app/realtime/chat-dispatch.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import type { PendingMessage } from '../chat-dispatch.ts'
 import { useSendMessage } from '../messages-api.ts'
 
 /** A message on its way (or not sent, with Retry that reuses its clientId, and Discard). */

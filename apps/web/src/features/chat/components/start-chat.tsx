@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { ButtonLink } from '../../../components/button-link.tsx'
 import { useStartConversation } from '../api.ts'
 import { ListMessage } from './list-message.tsx'

@@ -1,9 +1,9 @@
 import type { Conversation } from '@quad/shared'
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { TypingState } from '../../../app/realtime/chat-dispatch.ts'
-import { chatKeys } from '../../../app/realtime/chat-keys.ts'
-import { t } from '../../../app/i18n/t.ts'
+import type { TypingState } from '../chat-dispatch.ts'
+import { chatKeys } from '../chat-keys.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 /** "Jonah is typing…" while a typing frame is fresh (TYPING_VISIBLE_MS). */
 export function TypingIndicator({ conversation }: { conversation: Conversation }) {

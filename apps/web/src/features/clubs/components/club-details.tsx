@@ -1,6 +1,6 @@
 import type { ClubInfoItem } from '@quad/shared'
-import { formatDate } from '../../../app/i18n/format.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { formatDate } from '../../../lib/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { textLinkClass } from '../../../components/text-link.ts'
 
 /** Spec 3 "additionalInfo": a question and its answer; DATE answers are shown as dates. */

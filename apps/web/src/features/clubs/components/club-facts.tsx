@@ -1,6 +1,6 @@
 import type { Club } from '@quad/shared'
-import { formatNumber } from '../../../app/i18n/format.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { formatNumber } from '../../../lib/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 /** "Arts · 42 members · 3 officers", and the viewer's role when they have one. */
 export function ClubFacts({ club }: { club: Club }) {

@@ -1,6 +1,6 @@
 import type { ChatPerson } from '@quad/shared'
 import { Link } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
 
 /** Who runs the club, each a link to their profile. */

@@ -1,6 +1,6 @@
 import type { ClubListing } from '@quad/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { loadMoreState } from '../../../components/load-more-state.ts'
 import { ResultsMessage } from '../../../components/results-message.tsx'

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 import type { ClubsFilter } from '../api.ts'

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { SearchField } from '../../../components/search-field.tsx'
 import { useClubs } from '../use-clubs.ts'
 import { ClubResults } from './club-results.tsx'

@@ -1,6 +1,6 @@
 import type { Club } from '@quad/shared'
 import { useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { useMembership } from '../api.ts'
 

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../app/i18n/format.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { formatNumber } from '../../../lib/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 
 interface ShowMoreClubsProps {

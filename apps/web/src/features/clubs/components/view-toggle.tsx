@@ -1,5 +1,5 @@
 import type { ClubMembershipFilter } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 interface ViewToggleProps {
   value: ClubMembershipFilter

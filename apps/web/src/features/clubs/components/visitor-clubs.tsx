@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
-import { loginHref } from '../../../app/login-href.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { loginHref } from '../../../lib/session/login-href.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { ButtonLink } from '../../../components/button-link.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 

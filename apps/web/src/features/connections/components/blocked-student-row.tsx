@@ -1,7 +1,7 @@
 import type { BlockListResponse } from '@quad/shared'
-import { alert } from '../../../app/alerts/alert.ts'
-import { formatDate } from '../../../app/i18n/format.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { alert } from '../../../lib/alerts/alert.ts'
+import { formatDate } from '../../../lib/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { useUnblockStudent } from '../api.ts'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { blockedStudentsQuery } from '../api.ts'
 import { BlockedStudentRow } from './blocked-student-row.tsx'

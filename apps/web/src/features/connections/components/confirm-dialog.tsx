@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { t } from '../../../app/i18n/t.ts'
-import { trapTabKey } from '../../../app/shell/focus-trap.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { trapTabKey } from '../../../lib/focus-trap.ts'
 import { Button } from '../../../components/button.tsx'
 import { useModalDialog } from '../../../components/use-modal-dialog.ts'
 

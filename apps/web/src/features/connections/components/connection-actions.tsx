@@ -1,6 +1,6 @@
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
 import { useId } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { useConnectionActions } from '../use-connection-actions.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { ConnectionControl } from './connection-control.tsx'

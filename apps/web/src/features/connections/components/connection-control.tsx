@@ -1,5 +1,5 @@
 import type { ConnectType, UserProfile } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ButtonLink } from '../../../components/button-link.tsx'
 import type { ControlId, MenuItemId } from '../connection-rules.ts'

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
-import type { PlainMessageKey } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import type { PlainMessageKey } from '../../../lib/i18n/t.ts'
 import { connectionListHref, type ConnectionList } from '../links.ts'
 
 const LISTS: { list: ConnectionList; label: PlainMessageKey }[] = [

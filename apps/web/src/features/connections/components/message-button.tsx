@@ -1,5 +1,5 @@
-import { t } from '../../../app/i18n/t.ts'
-import { hasHost, postToHost } from '../../../app/host/host-bridge.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { hasHost, postToHost } from '../../../lib/host/host-bridge.ts'
 import { Button } from '../../../components/button.tsx'
 import { ButtonLink } from '../../../components/button-link.tsx'
 import { chatHref } from '../links.ts'

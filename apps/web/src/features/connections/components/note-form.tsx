@@ -1,6 +1,6 @@
 import { CONNECTION_NOTE_MAX } from '@quad/shared'
 import { useId, useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 
 interface NoteFormProps {

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@quad/shared'
-import { t, type PlainMessageKey } from '../../../app/i18n/t.ts'
+import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
 import { buttonVariants } from '../../../components/button-styles.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { controlsFor, type ControlId } from '../connection-rules.ts'

@@ -1,5 +1,5 @@
 import { useRevalidator } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 

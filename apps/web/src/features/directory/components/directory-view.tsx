@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { useRef, useState, type ReactNode } from 'react'
+import { t } from '../../../lib/i18n/t.ts'
 import { SearchField } from '../../../components/search-field.tsx'
-import { ConnectionLists } from '../../connections/components/connection-lists.tsx'
 import {
   countActiveFilters,
   PROFILE_PARAM,
@@ -28,7 +27,13 @@ function withParam(params: URLSearchParams, name: string, value: string) {
  * Spec 2 /directory: search, filters (side panel on lg+, bottom sheet below), sort, results.
  * With the school's connect switch off, no word, filter or shortcut speaks of connections.
  */
-export function DirectoryView({ connect }: { connect: boolean }) {
+interface DirectoryViewProps {
+  connect: boolean
+  /** The connections feature's shortcut lists, composed by the route (decision 019). */
+  connectionLists: ReactNode
+}
+
+export function DirectoryView({ connect, connectionLists }: DirectoryViewProps) {
   const { config, params, state, firstPage, lastPage, pageCount, loadMore, update } = useDirectory()
   const [isSheetOpen, setSheetOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
@@ -88,9 +93,7 @@ export function DirectoryView({ connect }: { connect: boolean }) {
       </div>
       {/* Issue 5 lists: shortcuts into the connection filter, where the school has it. */}
       {connect && config.filters.some((filter) => filter.name === 'connection') ? (
-        <div className="mt-3">
-          <ConnectionLists />
-        </div>
+        <div className="mt-3">{connectionLists}</div>
       ) : null}
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={t('directory.filters')} className="hidden lg:block">

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../app/i18n/format.ts'
+import { formatNumber } from '../../../lib/i18n/format.ts'
 
 interface FacetChipProps {
   label: string

@@ -1,7 +1,7 @@
 import type { Facets, ListingFilter } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { readContains, withContainsValue, withMenuValue } from '../directory-params.ts'
-import type { ParamsUpdate } from '../../../app/use-search-params-update.ts'
+import type { ParamsUpdate } from '../../../lib/use-search-params-update.ts'
 import { ContainsFilter } from './contains-filter.tsx'
 import { MenuFilter } from './menu-filter.tsx'
 

@@ -1,6 +1,6 @@
 import { bottomSheetClass } from '../../../components/sheet-styles.ts'
 import { useId, type ReactNode } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ModalDialog } from '../../../components/modal-dialog.tsx'
 import { DialogHeader } from '../../../components/dialog-header.tsx'

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Icon } from '../../../components/icon.tsx'
 
 interface FiltersButtonProps {

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button.tsx'
-import { formatNumber } from '../../../app/i18n/format.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { formatNumber } from '../../../lib/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { isRateLimited } from '../api.ts'
 
 interface LoadMoreProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import type { ContainsValue } from '../directory-params.ts'
 
 interface MatchOptionsProps {

@@ -1,6 +1,6 @@
 import type { ListingFilter } from '@quad/shared'
 import { useId } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 interface MenuFilterProps {
   filter: ListingFilter

@@ -1,6 +1,6 @@
 import type { ListingFilter } from '@quad/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { loadMoreState } from '../../../components/load-more-state.ts'
 import type { PeoplePage } from '../api.ts'
 import type { DirectoryState } from '../directory-params.ts'

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 const PLACEHOLDERS = Array.from({ length: 9 }, (_, index) => index)
 

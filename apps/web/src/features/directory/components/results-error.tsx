@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { isRateLimited } from '../api.ts'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 

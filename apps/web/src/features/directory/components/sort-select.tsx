@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 interface SortSelectProps {
   options: ReadonlyArray<{ value: string; label: string }>

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 /** A change the server refused (already undone on screen), said out loud. */
 export function ActionError({ error }: { error: Error | null }) {

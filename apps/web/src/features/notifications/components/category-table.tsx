@@ -3,7 +3,7 @@ import {
   type NotificationCapabilities,
   type NotificationPreferences,
 } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { categoryLabel } from '../labels.ts'
 import {
   globalChange,

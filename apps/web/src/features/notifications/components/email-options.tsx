@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { SwitchField } from '../../../components/switch-field.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { emailChange, type EmailOptions, type PreferenceChange } from '../preferences-api.ts'
 import { QuietHours } from './quiet-hours.tsx'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Icon } from '../../../components/icon.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { textLinkClass } from '../../../components/text-link.ts'
 import { NOTIFICATION_SETTINGS_HREF } from '../settings-href.ts'
 

@@ -1,5 +1,5 @@
 import { SETTINGS_OF } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { roleLabel } from '../labels.ts'
 import { globalChange, groupPlatformChange, offeredOnly } from '../preferences-api.ts'
 import type { MatrixTableProps } from './category-table.tsx'

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 /**
  * Club settings come per club and role (spec 3 "groups"); until the student is in a club,

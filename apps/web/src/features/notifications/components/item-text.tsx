@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@quad/shared'
 import { Link } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { relativeTime } from '../relative-time.ts'
 
 interface ItemTextProps {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Button } from '../../../components/button.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { notificationsQuery } from '../api.ts'
 import { EmptyNotifications } from './empty-notifications.tsx'
 import { NotificationRow } from './notification-row.tsx'

@@ -1,9 +1,9 @@
-import '../../../app/i18n/notifications-messages.ts'
+import '../messages.ts'
 import { useId } from 'react'
 import { DialogHeader } from '../../../components/dialog-header.tsx'
 import { bottomSheetClass } from '../../../components/sheet-styles.ts'
 import { ModalDialog } from '../../../components/modal-dialog.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { NotificationList } from './notification-list.tsx'
 import { PanelToolbar } from './panel-toolbar.tsx'
 

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@quad/shared'
 import { useId, useState } from 'react'
 import { Icon } from '../../../components/icon.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { useDeleteNotifications, useSetRead } from '../api.ts'
 import { ActionError } from './action-error.tsx'
 import { ActorAvatar } from './actor-avatar.tsx'

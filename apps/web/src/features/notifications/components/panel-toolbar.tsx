@@ -1,6 +1,6 @@
-import { useNotificationCount } from '../../../app/shell/use-notification-count.ts'
-import { formatNumber } from '../../../app/i18n/format.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { useNotificationCount } from '../use-notification-count.ts'
+import { formatNumber } from '../../../lib/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { useMarkAllRead } from '../api.ts'
 import { ActionError } from './action-error.tsx'
 

@@ -5,7 +5,7 @@ import {
   type NotificationPlatform,
   type PlatformSwitches,
 } from '@quad/shared'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { platformLabel, settingLabel } from '../labels.ts'
 import { MatrixSwitch } from './matrix-switch.tsx'
 

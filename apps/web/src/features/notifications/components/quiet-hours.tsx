@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { SwitchField } from '../../../components/switch-field.tsx'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import type { EmailOptions } from '../preferences-api.ts'
 
 type Hours = EmailOptions['quietHours']

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 /**
  * "Saved." in a polite live region (emptied while a save is under way, so each one is

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@quad/shared'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { textLinkClass } from '../../../components/text-link.ts'
 import { NOTIFICATION_SETTINGS_HREF } from '../settings-href.ts'
 import { categoryLabel, roleLabel, settingLabel } from '../labels.ts'

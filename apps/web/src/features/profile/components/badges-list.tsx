@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { formatDate } from '../../../app/i18n/format.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { formatDate } from '../../../lib/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { BADGES_SHOWN } from '../profile-rules.ts'
 import { ExpandButton } from './expand-button.tsx'
 

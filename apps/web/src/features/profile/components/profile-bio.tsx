@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { needsReadMore } from '../profile-rules.ts'
 import type { SanitizedBio } from '../sanitize-bio.ts'
 import { ExpandButton } from './expand-button.tsx'

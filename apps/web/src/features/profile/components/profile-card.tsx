@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { t } from '../../../app/i18n/t.ts'
-import { ConnectionActions } from '../../connections/components/connection-actions.tsx'
-import { PreviewActions } from '../../connections/components/preview-actions.tsx'
+import { t } from '../../../lib/i18n/t.ts'
 import type { ProfileData } from '../api.ts'
 import { contactDetails, visibleSections } from '../profile-rules.ts'
+import type { RenderProfileActions } from '../profile-slots.ts'
 import { BadgesList } from './badges-list.tsx'
 import { ContactList } from './contact-list.tsx'
 import { GroupsList } from './groups-list.tsx'
@@ -21,8 +20,8 @@ interface ProfileCardProps {
   headingLevel: 1 | 2
   /** The close button (spec 2), drawn over the photo; where it leads is the caller's. */
   closeButton?: ReactNode
-  /** Settings' "view as": the buttons that audience sees, inert (nothing acts on oneself). */
-  preview?: boolean
+  /** The button row under the header (connection buttons, or settings' inert preview of them). */
+  renderActions: RenderProfileActions
 }
 
 /** Spec 2 "Profile card or modal": the top section, then each section that has data. */
@@ -32,7 +31,7 @@ export function ProfileCard({
   titleId,
   headingLevel,
   closeButton,
-  preview = false,
+  renderActions,
 }: ProfileCardProps) {
   const { profile, bio } = data
   const sections = visibleSections(profile, bio?.text ?? null)
@@ -53,11 +52,7 @@ export function ProfileCard({
         headingLevel={headingLevel}
       />
       <div className="flex flex-wrap justify-center gap-2 px-6 pb-6 empty:hidden">
-        {preview ? (
-          <PreviewActions profile={profile} connect={connect} />
-        ) : (
-          <ConnectionActions profile={profile} connect={connect} />
-        )}
+        {renderActions(profile, connect)}
       </div>
       {sections.has('bio') && bio ? section(t('profile.bio'), <ProfileBio bio={bio} />) : null}
       {sections.has('languages') && profile.languages

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ButtonLink } from '../../../components/button-link.tsx'
 import { profileQuery } from '../api.ts'
+import type { RenderProfileActions } from '../profile-slots.ts'
 import { ProfileCard } from './profile-card.tsx'
 import { ProfileMessage } from './profile-message.tsx'
 import { ProfileSkeleton } from './profile-skeleton.tsx'
@@ -15,6 +16,7 @@ interface ProfileContentProps {
   titleId: string
   headingLevel: 1 | 2
   closeButton?: ReactNode
+  renderActions: RenderProfileActions
 }
 
 /** One profile in every state: loading, failed (retry), not found (spec 8), or the card. */
@@ -24,6 +26,7 @@ export function ProfileContent({
   titleId,
   headingLevel,
   closeButton,
+  renderActions,
 }: ProfileContentProps) {
   const { data, isPending, isError, refetch } = useQuery(profileQuery(uid))
   if (isPending) {
@@ -57,5 +60,13 @@ export function ProfileContent({
       </div>
     )
   }
-  return <ProfileCard data={data} connect={connect} closeButton={closeButton} {...common} />
+  return (
+    <ProfileCard
+      data={data}
+      connect={connect}
+      closeButton={closeButton}
+      renderActions={renderActions}
+      {...common}
+    />
+  )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog.tsx'
+import type { RenderProfileActions } from '../profile-slots.ts'
 import { CloseButton } from './close-button.tsx'
 import { ProfileContent } from './profile-content.tsx'
 
@@ -10,13 +11,20 @@ interface ProfileDialogProps {
   onClose: () => void
   /** It has closed: the caller puts focus back on the card that opened it. */
   onClosed: () => void
+  renderActions: RenderProfileActions
 }
 
 /**
  * The card as a modal <dialog>, like the shell's main menu: the page behind is inert,
  * Escape closes, Tab stays inside. A full-height sheet on phones, centred from sm up.
  */
-export function ProfileDialog({ uid, connect, onClose, onClosed }: ProfileDialogProps) {
+export function ProfileDialog({
+  uid,
+  connect,
+  onClose,
+  onClosed,
+  renderActions,
+}: ProfileDialogProps) {
   const titleId = useId()
   return (
     <ModalDialog
@@ -38,6 +46,7 @@ export function ProfileDialog({ uid, connect, onClose, onClosed }: ProfileDialog
           titleId={titleId}
           headingLevel={2}
           closeButton={<CloseButton onClose={onClose} />}
+          renderActions={renderActions}
         />
       )}
     </ModalDialog>

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 
 const BAR = 'animate-pulse rounded bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
-import { formatNumber } from '../../../app/i18n/format.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { formatNumber } from '../../../lib/i18n/format.ts'
 import { BIO_MAX } from '../form-validation.ts'
 import * as text from '../rich-text.ts'
 import { BioToolbar, type ToolbarAction } from './bio-toolbar.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { t, type PlainMessageKey } from '../../../app/i18n/t.ts'
+import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
 import type { FormatState } from '../rich-text.ts'
 import { toolButtonClass } from './form-styles.ts'
 

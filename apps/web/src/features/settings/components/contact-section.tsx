@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { TEXT_FIELDS } from '../profile-form.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
 import { AddressFields } from './address-fields.tsx'

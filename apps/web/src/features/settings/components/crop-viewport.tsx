@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { moveCrop, scaleOf, zoomCrop, type CropState } from '../crop-math.ts'
 
 /** The viewport's side in the crop maths' units; CSS may draw it smaller on a phone. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment } from 'react'
-import { t, type PlainMessageKey } from '../../../app/i18n/t.ts'
+import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
 import { suggestionsQuery } from '../api.ts'
 import { TAG_FIELDS, type TagField } from '../profile-form.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'

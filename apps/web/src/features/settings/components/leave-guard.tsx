@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { SettingsDialog } from './settings-dialog.tsx'
 

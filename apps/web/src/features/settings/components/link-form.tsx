@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { safeLinkUrl } from '../rich-text.ts'
 import { controlClass, errorClass, labelClass } from './form-styles.ts'

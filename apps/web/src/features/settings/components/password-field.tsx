@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import type { PasswordField as FieldName } from '../password-form.ts'
 import { FormField } from './form-field.tsx'
 

@@ -1,5 +1,5 @@
-import type { PlainMessageKey } from '../../../app/i18n/t.ts'
-import { t } from '../../../app/i18n/t.ts'
+import type { PlainMessageKey } from '../../../lib/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { newPasswordRule, type PasswordField as FieldName } from '../password-form.ts'
 import { usePasswordForm } from '../use-password-form.ts'

@@ -1,5 +1,5 @@
 import { useRef, type Ref } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { checkPhotoFile, megabytes, PHOTO_MAX_BYTES } from '../photo-file.ts'
 

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { PrivacySection } from './privacy-section.tsx'
 import { ProfileSettingsForm } from './profile-settings-form.tsx'
 

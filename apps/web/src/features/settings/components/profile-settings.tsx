@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { ownProfileQuery, type PreviewData } from '../api.ts'
 import { AboutSection } from './about-section.tsx'
 import { ContactSection } from './contact-section.tsx'

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { trapTabKey } from '../../../app/shell/focus-trap.ts'
+import { trapTabKey } from '../../../lib/focus-trap.ts'
 import { useModalDialog } from '../../../components/use-modal-dialog.ts'
 
 interface SettingsDialogProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { SettingsNav } from './settings-nav.tsx'
 
 /** Spec 2 /settings: the title, the sub-page navigation, and the open sub-page. */

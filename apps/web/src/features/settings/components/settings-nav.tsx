@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { SETTINGS_PAGE_LABELS, SETTINGS_PAGES, settingsHref } from '../settings-pages.ts'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { Icon } from '../../../components/icon.tsx'
 import { TAG_LENGTH_MAX, TAGS_MAX } from '../form-validation.ts'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { previewQuery, type PreviewData, type ViewAs } from '../api.ts'
 import { hintClass } from './form-styles.ts'

@@ -1,6 +1,6 @@
 import { Visibility, type PrivateField } from '@quad/shared'
 import { useId } from 'react'
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { GROUP_NAMES, VISIBILITY_LABELS } from '../visibility-labels.ts'
 import { errorClass } from './form-styles.ts'

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n/t.ts'
+import { t } from '../../../lib/i18n/t.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
 import { FormField } from './form-field.tsx'
 import { FormSection } from './form-section.tsx'

@@ -1,6 +1,6 @@
 import { UnreadSummary } from '@quad/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import { bearerRequestJson } from '../bearer-client.ts'
+import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { chatKeys } from './chat-keys.ts'
 import { updateConversation } from './chat-dispatch.ts'
 

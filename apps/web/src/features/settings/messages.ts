@@ -1,4 +1,4 @@
-import { registerMessages } from './t.ts'
+import { registerMessages } from '../../lib/i18n/t.ts'
 
 /**
  * The settings section's strings, part of the one catalogue but loaded with the section:
@@ -165,3 +165,10 @@ export const settingsMessages = {
 } as const satisfies Record<string, string>
 
 registerMessages(settingsMessages)
+
+type SettingsMessages = typeof settingsMessages
+declare module '../../lib/i18n/messages.ts' {
+  /** This section's keys, typed for t() wherever they are used (decision 019). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the section's keys
+  interface SectionCatalogue extends SettingsMessages {}
+}

@@ -1,8 +1,8 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createContext } from 'react-router'
-import { authenticationQuery } from '../features/auth/api.ts'
-import { NotAuthenticatedError } from './bearer-client.ts'
-import { isHttpError } from './http.ts'
+import { authenticationQuery } from './session/session.ts'
+import { NotAuthenticatedError } from './http/bearer-client.ts'
+import { isHttpError } from './http/http.ts'
 
 declare module '@tanstack/react-query' {
   interface Register {

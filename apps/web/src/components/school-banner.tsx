@@ -1,5 +1,5 @@
-import { useSchool } from '../api.ts'
-import { t } from '../../../app/i18n/t.ts'
+import { useSchool } from '../lib/school/school.ts'
+import { t } from '../lib/i18n/t.ts'
 
 /** The school-coloured band at the top of the page: the school's identity before the shell exists. */
 export function SchoolBanner() {

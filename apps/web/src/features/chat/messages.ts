@@ -1,4 +1,4 @@
-import { registerMessages } from './t.ts'
+import { registerMessages } from '../../lib/i18n/t.ts'
 
 /**
  * The chat section's strings (issue 6), part of the one catalogue but loaded with the
@@ -150,3 +150,10 @@ export const chatMessages = {
 } as const satisfies Record<string, string>
 
 registerMessages(chatMessages)
+
+type ChatMessages = typeof chatMessages
+declare module '../../lib/i18n/messages.ts' {
+  /** This section's keys, typed for t() wherever they are used (decision 019). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the section's keys
+  interface SectionCatalogue extends ChatMessages {}
+}

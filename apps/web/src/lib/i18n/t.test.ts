@@ -25,7 +25,7 @@ describe('format', () => {
 
 describe('section catalogues', () => {
   it('finds a lazily loaded section’s strings once it has registered them', async () => {
-    await import('./chat-messages.ts')
+    await import('../../features/chat/messages.ts')
     expect(t('chat.typingOne', { name: 'Jonah' })).toBe('Jonah is typing…')
   })
 })

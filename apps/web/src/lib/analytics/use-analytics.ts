@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { userFromAuthentication } from '@quad/shared'
-import { authenticationQuery } from '../../features/auth/api.ts'
-import { schoolQuery } from '../../features/school/api.ts'
+import { authenticationQuery } from '../session/session.ts'
+import { schoolQuery } from '../school/school.ts'
 import { appConfigQuery } from '../host/boot-host.ts'
 import { startAnalytics } from './start-analytics.ts'
 

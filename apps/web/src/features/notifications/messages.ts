@@ -1,4 +1,4 @@
-import { registerMessages } from './t.ts'
+import { registerMessages } from '../../lib/i18n/t.ts'
 
 /**
  * The notification centre's strings (issue 7), loaded with the panel or the settings
@@ -114,3 +114,10 @@ export const notificationsMessages = {
 } as const satisfies Record<string, string>
 
 registerMessages(notificationsMessages)
+
+type NotificationsMessages = typeof notificationsMessages
+declare module '../../lib/i18n/messages.ts' {
+  /** This section's keys, typed for t() wherever they are used (decision 019). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the section's keys
+  interface SectionCatalogue extends NotificationsMessages {}
+}

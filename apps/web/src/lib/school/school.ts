@@ -1,6 +1,6 @@
 import { SchoolSettings } from '@quad/shared'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { requestJson } from '../../app/http.ts'
+import { requestJson } from '../http/http.ts'
 
 /** Spec 7 "school path": the school is picked by the server from the request host. */
 export const schoolQuery = queryOptions({

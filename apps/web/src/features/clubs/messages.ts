@@ -1,4 +1,4 @@
-import { registerMessages } from './t.ts'
+import { registerMessages } from '../../lib/i18n/t.ts'
 
 /**
  * The club section's strings, loaded with the section (decision 009); its title and the
@@ -60,3 +60,10 @@ export const clubsMessages = {
 } as const satisfies Record<string, string>
 
 registerMessages(clubsMessages)
+
+type ClubsMessages = typeof clubsMessages
+declare module '../../lib/i18n/messages.ts' {
+  /** This section's keys, typed for t() wherever they are used (decision 019). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the section's keys
+  interface SectionCatalogue extends ClubsMessages {}
+}

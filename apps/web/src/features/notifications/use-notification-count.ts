@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { notificationKeys } from '../realtime/notification-keys.ts'
+import { notificationKeys } from './notification-keys.ts'
 
 /**
  * Unread notifications for the bell. The realtime client (its own chunk) asks the server

@@ -1,6 +1,6 @@
 import { UnreadCount, type ServerFrame } from '@quad/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import { bearerRequestJson } from '../bearer-client.ts'
+import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { notificationKeys } from './notification-keys.ts'
 
 type NotificationFrame = Extract<ServerFrame, { type: 'notification' }>

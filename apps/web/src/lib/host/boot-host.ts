@@ -1,8 +1,8 @@
 import { AppConfig, type HostContextMessage } from '@quad/shared'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { authTokensQuery } from '../../features/auth/api.ts'
-import { schoolQuery } from '../../features/school/api.ts'
-import { requestJson, setCsrfToken } from '../http.ts'
+import { authTokensQuery } from '../session/session.ts'
+import { schoolQuery } from '../school/school.ts'
+import { requestJson, setCsrfToken } from '../http/http.ts'
 import { awaitHostContext, connectToHost, isFramed, onHostContext } from './host-bridge.ts'
 
 /** Deployment settings: host origins and analytics (server: app_config). */

@@ -1,0 +1,105 @@
+import { SyncPage, type ChatMessage, type ServerFrame } from '@quad/shared'
+import type { QueryClient } from '@tanstack/react-query'
+import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import type { HelloFrame, RealtimeExtension } from '../../lib/realtime/registry.ts'
+import { catchUp } from './catch-up.ts'
+import { applyFrame, applyMessage, countArrival } from './chat-dispatch.ts'
+import { chatKeys } from './chat-keys.ts'
+import { SeenMessages } from './message-merge.ts'
+import { refreshUnread } from './unread-refresh.ts'
+
+const UNREAD_REFRESH_DELAY_MS = 300
+
+type ArrivalListener = (message: ChatMessage) => void
+const listeners = new Set<ArrivalListener>()
+
+/** Calls `listener` for each new message from someone else (the live region). */
+export function onIncomingMessage(listener: ArrivalListener): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/**
+ * What chat adds to the socket (decision 019): messages applied once each (`SeenMessages`),
+ * the other chat frames written into the Query cache, and on every (re)connect a catch-up
+ * through GET /api/v1/chat/sync from the last seq seen before the socket is trusted again.
+ */
+export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
+  const seen = new SeenMessages()
+  /** The last change seen; null until the first hello (nothing cached: start there). */
+  let lastSeq: number | null = null
+  let catchingUp = false
+  let frameSeqDuringCatchUp = 0
+  let selfUid: string | null = null
+  let unreadTimer: ReturnType<typeof setTimeout> | undefined
+
+  const scheduleUnreadRefresh = (): void => {
+    clearTimeout(unreadTimer)
+    unreadTimer = setTimeout(() => {
+      refreshUnread(queryClient).catch(() => undefined)
+    }, UNREAD_REFRESH_DELAY_MS)
+  }
+
+  const onMessage = (message: ChatMessage): void => {
+    const kind = seen.record(message)
+    if (catchingUp) frameSeqDuringCatchUp = Math.max(frameSeqDuringCatchUp, message.seq)
+    else if (lastSeq !== null) lastSeq = Math.max(lastSeq, message.seq)
+    if (kind === null) return
+    const arrival = applyMessage(queryClient, message)
+    const fromOther = message.sender.uid !== selfUid
+    if (!fromOther || kind !== 'new') return
+    if (!arrival.isNew || !countArrival(queryClient, message.conversationId)) {
+      scheduleUnreadRefresh()
+    }
+    if (arrival.isNew && !message.deletedAt) for (const listener of listeners) listener(message)
+  }
+
+  const onHello = async (hello: HelloFrame): Promise<void> => {
+    selfUid = hello.uid
+    if (lastSeq === null) {
+      lastSeq = Math.max(hello.chat.seq, frameSeqDuringCatchUp)
+      catchingUp = false
+      // Anything the chat section loaded before the socket was up may be older than seq.
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+      return
+    }
+    try {
+      const reached = await catchUp(
+        lastSeq,
+        (after) => bearerRequestJson(`/api/v1/chat/sync?after=${String(after)}`, SyncPage),
+        (items) => {
+          for (const message of items) onMessage(message)
+        },
+      )
+      lastSeq = Math.max(reached, frameSeqDuringCatchUp)
+      // Membership may have changed while away (added to a group, left elsewhere).
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+      scheduleUnreadRefresh()
+    } finally {
+      catchingUp = false
+    }
+  }
+
+  const other = (frame: ServerFrame): void => applyFrame(queryClient, frame)
+  return {
+    frames: {
+      message: (frame) => onMessage(frame.message),
+      hello: other,
+      typing: other,
+      read: other,
+      presence: other,
+      unread: other,
+      conversation: other,
+    },
+    onConnecting: () => {
+      // Until hello and its catch-up are done, live frames must not move the cursor past
+      // the changes still to be fetched.
+      catchingUp = true
+      frameSeqDuringCatchUp = 0
+    },
+    onHello,
+    stop: () => clearTimeout(unreadTimer),
+  }
+}

@@ -1,0 +1,26 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+
+/** The app's realtime wiring, loaded on demand: starts the socket, returns its stop. */
+export type LoadRealtime = () => Promise<{ start: (queryClient: QueryClient) => () => void }>
+
+/**
+ * One realtime socket while a student is signed in (never for a visitor). The client and
+ * the features' frame handlers are loaded after sign-in (`load`, a dynamic import the app
+ * passes), in their own chunk, so the shell's first load stays small.
+ */
+export function useRealtime(signedIn: boolean, load: LoadRealtime): void {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!signedIn) return
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void load().then(({ start }) => {
+      if (!cancelled) stop = start(queryClient)
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [signedIn, queryClient, load])
+}
