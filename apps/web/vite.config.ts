@@ -5,6 +5,9 @@ import { defineConfig } from 'vite'
 /** In development the API runs separately (apps/server, port 3000); in production it serves this build. */
 const API_ORIGIN = 'http://localhost:3000'
 const API_PREFIXES = ['/mobile_ws', '/api', '/healthz', '/readyz', '/media']
+/** React Aria Components and the packages only it brings. */
+const REACT_ARIA =
+  /node_modules[\\/](?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|use-sync-external-store|client-only)[\\/]/
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -15,6 +18,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // React Aria (the menus, decision 020) only in lazy sections: its own chunk, never preloaded.
+            { name: 'react-aria', test: REACT_ARIA },
             // DOMPurify stays out: it loads on first need (lib/alerts/sanitize-alert-html.ts).
             // So does TanStack's infinite-query observer: only the lazy notification panel uses it.
             {

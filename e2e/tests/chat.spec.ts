@@ -209,6 +209,10 @@ for (const size of widths) {
         async () => {
           await menu()
           await page.getByRole('menuitem', { name: 'Leave group' }).click()
+          // The menu closed before its item ran, so the dialog it opened keeps focus.
+          await expect(page.getByRole('dialog', { name: /^Leave / }).locator(':focus')).toHaveCount(
+            1,
+          )
         },
         /^Leave /,
       )

@@ -95,8 +95,11 @@ test('two students connect, accept, disconnect, cancel, reject and block from th
   const menuButton = mine.getByRole('button', { name: 'More actions for Jonah' })
   await expect(menuButton).toBeFocused()
   await maya.keyboard.press('Enter')
-  const menu = mine.getByRole('menu', { name: 'More actions for Jonah' })
+  // The menu is rendered at the end of the card's dialog (a React Aria popover), not inside
+  // the button's group: the button names it (aria-labelledby) and controls it.
+  const menu = card(maya, 'Jonah Okafor').getByRole('menu', { name: 'More actions for Jonah' })
   await expect(menu).toBeVisible()
+  await expect(menuButton).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? '')
   // Escape closes only the menu, not the card around it, and focus returns to the button.
   await maya.keyboard.press('Escape')
   await expect(menu).toBeHidden()
@@ -141,9 +144,11 @@ test('two students connect, accept, disconnect, cancel, reject and block from th
   // Jonah blocks Maya: a confirmation that says what happens, then the card closes.
   try {
     await theirs.getByRole('button', { name: 'More actions for Maya' }).click()
-    await theirs.getByRole('menuitem', { name: 'Block' }).click()
+    await card(jonah, 'Maya Patel').getByRole('menuitem', { name: 'Block' }).click()
     const blockDialog = jonah.getByRole('dialog', { name: 'Block Maya Patel?' })
     await expect(blockDialog).toContainText('will no longer find you')
+    // The menu closed before its item ran, so the dialog it opened keeps focus.
+    await expect(blockDialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await expectNoAxeViolations(jonah, 'dialog[open]')
     await blockDialog.getByRole('button', { name: 'Block' }).click()
     await expect(card(jonah, 'Maya Patel')).toBeHidden()

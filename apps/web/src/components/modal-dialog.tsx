@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { trapTabKey } from '../lib/focus-trap.ts'
 import { useModalDialog } from './use-modal-dialog.ts'
 
@@ -29,6 +29,9 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const ref = useModalDialog(open, onClosed)
+  // Where the press began: a click whose press began inside (on a menu button, whose menu
+  // then covers the page) reaches the <dialog> itself as its target, yet is no backdrop click.
+  const pressedBackdrop = useRef(false)
   return (
     <dialog
       ref={ref}
@@ -38,9 +41,12 @@ export function ModalDialog({
         event.preventDefault()
         onClose()
       }}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget
+      }}
       onClick={(event) => {
         // A click on the dialog element itself, not its content, is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose()
+        if (event.target === event.currentTarget && pressedBackdrop.current) onClose()
       }}
       onKeyDown={trapTabKey}
       className={className}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useDebouncedValue } from '../lib/debounce/use-debounced-value.ts'
 import { Icon } from './icon.tsx'
+import { quietFieldClass } from './field-styles.ts'
 
 interface SearchFieldProps {
   /** The search in the URL. */
@@ -62,11 +63,7 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
         onChange={(event) => {
           setText(event.target.value)
         }}
-        className={
-          'h-12 w-full rounded-xl border border-zinc-400 bg-white pr-3 pl-11 text-base text-zinc-900 shadow-sm ' +
-          'placeholder:text-zinc-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-          'dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-400 dark:focus-visible:outline-white'
-        }
+        className={`h-12 w-full rounded-xl pr-3 pl-11 shadow-sm dark:bg-zinc-900 ${quietFieldClass}`}
       />
     </form>
   )

@@ -1,8 +1,6 @@
 import { useId } from 'react'
 import { switchKnobClass, switchTrackClass } from './switch-styles.ts'
-
-const hintClass = 'text-sm text-zinc-700 dark:text-zinc-300'
-const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300'
+import { fieldErrorClass, fieldHintClass } from './field-styles.ts'
 
 interface SwitchFieldProps {
   label: string
@@ -32,11 +30,11 @@ export function SwitchField({
         <span id={`${id}-label`} className="font-medium text-zinc-900 dark:text-zinc-50">
           {label}
         </span>
-        <span id={`${id}-description`} className={hintClass}>
+        <span id={`${id}-description`} className={fieldHintClass}>
           {description}
         </span>
         {error ? (
-          <span id={`${id}-error`} className={errorClass}>
+          <span id={`${id}-error`} className={fieldErrorClass}>
             {error}
           </span>
         ) : null}

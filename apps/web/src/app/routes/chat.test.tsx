@@ -226,6 +226,10 @@ describe('chat dialogs', () => {
     const leave = within(await screen.findByRole('dialog', { name: 'Leave CS 201 study group?' }))
     expect(leave.getByText(/You will stop getting its messages/)).toBeInTheDocument()
     await user.click(leave.getByRole('button', { name: 'Cancel' }))
+    // Focus goes back to the menu button the dialog was opened from.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Conversation options' })).toHaveFocus()
+    })
 
     const region = within(await messages())
     const theirs = within(region.getByText('Who wants to take heaps').closest('li') as HTMLElement)

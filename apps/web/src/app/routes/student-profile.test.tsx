@@ -1,5 +1,5 @@
 import { UserProfileResponse, type SchoolSettings, type UserProfile } from '@quad/shared'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answer, demoSchool, mayaProfile, ORIGIN, studentProfile } from '../../test/fake-api.ts'
@@ -38,6 +38,46 @@ describe('student profile (/student_profile)', () => {
       'href',
       'https://example.org',
     )
+  })
+
+  it('the More actions menu works from the keyboard alone (APG menu button)', async () => {
+    answerProfile({
+      ...studentProfile({ uid: 'u-leo', firstName: 'Leo', lastName: 'Okafor', photoUrl: null }),
+      connectionStatus: 1,
+    })
+    const { user } = renderRoute('/student_profile?uid=u-leo')
+    const button = await screen.findByRole('button', { name: 'More actions for Leo' })
+    expect(button).toHaveAttribute('aria-haspopup', 'true')
+    button.focus()
+    // ↑ opens on the last item; Home, End and a typed letter move; ↓ wraps round.
+    await user.keyboard('{ArrowUp}')
+    const menu = await screen.findByRole('menu', { name: 'More actions for Leo' })
+    const item = (name: string) => within(menu).getByRole('menuitem', { name })
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => {
+      expect(item('Block')).toHaveFocus()
+    })
+    await user.keyboard('{Home}')
+    expect(item('View Profile')).toHaveFocus()
+    expect(item('View Profile')).toHaveAttribute('href', '/student_profile?uid=u-leo')
+    await user.keyboard('{End}')
+    expect(item('Block')).toHaveFocus()
+    await user.keyboard('r')
+    expect(item('Remove Connection')).toHaveFocus()
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(item('View Profile')).toHaveFocus()
+    // Escape closes the menu and gives focus back to its button (in the next frame).
+    await user.keyboard('{Escape}')
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).toBeNull()
+      expect(button).toHaveFocus()
+    })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    // Enter opens on the first item.
+    await user.keyboard('{Enter}')
+    await waitFor(() => {
+      expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus()
+    })
   })
 
   it('words the block dialog without connections when the school has connect off', async () => {

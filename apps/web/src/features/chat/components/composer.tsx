@@ -16,6 +16,7 @@ import { conversationTitle } from '../conversation-text.ts'
 import { useEditMessage, useSendMessage } from '../messages-api.ts'
 import { useAttachments } from '../use-attachments.ts'
 import { AttachmentChips } from './attachment-chips.tsx'
+import { quietFieldClass } from '../../../components/field-styles.ts'
 
 interface ComposerProps {
   conversation: Conversation
@@ -159,9 +160,8 @@ export function Composer({ conversation, selfUid, editing, onEdit }: ComposerPro
           }}
           onKeyDown={onKeyDown}
           className={
-            'field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-zinc-400 bg-white px-4 py-2.5 text-base placeholder:text-zinc-600 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-            'dark:border-zinc-600 dark:bg-zinc-950 dark:placeholder:text-zinc-400 dark:focus-visible:outline-white'
+            'field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl px-4 py-2.5 dark:bg-zinc-950 ' +
+            quietFieldClass
           }
         />
         <button

@@ -6,6 +6,7 @@ import { useConnect, usePickerWords } from '../connect-context.ts'
 import { pickablePeopleQuery } from '../connections-api.ts'
 import { ChatAvatar } from './chat-avatar.tsx'
 import { RetryAlert } from './retry-alert.tsx'
+import { fieldControlClass } from '../../../components/field-styles.ts'
 
 interface ConnectionPickerProps {
   selected: string[]
@@ -41,7 +42,7 @@ export function ConnectionPicker({ selected, onChange, members = [] }: Connectio
         onChange={(event) => {
           setFilter(event.target.value)
         }}
-        className="min-h-11 w-full rounded-lg border border-zinc-500 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-zinc-400 dark:bg-zinc-950 dark:focus-visible:outline-white"
+        className={fieldControlClass}
       />
       {people.isPending ? <p role="status">{t(words.loading)}</p> : null}
       {people.isError ? (

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { Button } from '../../../components/button.tsx'
+import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import { useLeaveConversation, useSetMuted } from '../api.ts'
 import { conversationTitle } from '../conversation-text.ts'
 import { AddPeopleDialog } from './add-people-dialog.tsx'
 import { ChatDialog } from './chat-dialog.tsx'
-import { MenuButton, type MenuAction } from './menu-button.tsx'
 import { DialogActions } from './dialog-actions.tsx'
 
 /** Mute or unmute; for groups also add people and leave (with a question first). */
@@ -23,8 +23,9 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
 
   const actions: MenuAction[] = [
     {
+      id: 'mute',
       label: conversation.muted ? t('chat.unmute') : t('chat.mute'),
-      onSelect: () => {
+      onAction: () => {
         mute.mutate(!conversation.muted, {
           onSuccess: (next) =>
             toast(next.muted ? t('chat.mutedDone') : t('chat.unmutedDone'), { type: 'Success' }),
@@ -35,8 +36,8 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
   ]
   if (conversation.kind === 'group') {
     actions.push(
-      { label: t('chat.addPeople'), onSelect: () => setDialog('add') },
-      { label: t('chat.leave'), onSelect: () => setDialog('leave') },
+      { id: 'add', label: t('chat.addPeople'), onAction: () => setDialog('add') },
+      { id: 'leave', label: t('chat.leave'), onAction: () => setDialog('leave') },
     )
   }
   const close = () => {
@@ -44,7 +45,7 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
   }
   return (
     <>
-      <MenuButton label={t('chat.conversationMenu')} actions={actions} />
+      <MenuButton look="ghost" label={t('chat.conversationMenu')} actions={actions} />
       <AddPeopleDialog
         open={dialog === 'add'}
         conversationId={conversation.id}

@@ -5,6 +5,7 @@ import { ChatIcon } from './chat-icon.tsx'
 import { ChatSettingsDialog } from './chat-settings-dialog.tsx'
 import { ConversationList } from './conversation-list.tsx'
 import { NewGroupDialog } from './new-group-dialog.tsx'
+import { quietFieldClass } from '../../../components/field-styles.ts'
 
 interface ListPaneProps {
   search: string
@@ -62,11 +63,7 @@ export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
           onChange={(event) => {
             onSearch(event.target.value)
           }}
-          className={
-            'h-11 w-full rounded-full border border-zinc-400 bg-white pr-4 pl-10 text-base placeholder:text-zinc-600 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-            'dark:border-zinc-600 dark:bg-zinc-900 dark:placeholder:text-zinc-400 dark:focus-visible:outline-white'
-          }
+          className={`h-11 w-full rounded-full pr-4 pl-10 dark:bg-zinc-900 ${quietFieldClass}`}
         />
       </div>
       <nav aria-label={t('chat.conversations')} className="min-h-0 flex-1 overflow-y-auto">

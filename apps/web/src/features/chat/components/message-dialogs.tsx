@@ -7,6 +7,7 @@ import { messageSummary } from '../conversation-text.ts'
 import { useDeleteMessage, useReportMessage } from '../messages-api.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 import { DialogActions } from './dialog-actions.tsx'
+import { fieldControlClass } from '../../../components/field-styles.ts'
 
 export type MessageDialog = { kind: 'delete' | 'report'; message: ChatMessage }
 
@@ -82,7 +83,7 @@ export function MessageDialogs({ conversationId, dialog, onClose }: MessageDialo
             onChange={(event) => {
               setReason(event.target.value)
             }}
-            className="rounded-lg border border-zinc-500 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-zinc-400 dark:bg-zinc-950 dark:focus-visible:outline-white"
+            className={fieldControlClass}
           />
           {error ? (
             <p role="alert" className="text-red-700 dark:text-red-400">

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
+import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import { personName } from '../conversation-text.ts'
 import { formatTime } from '../day-label.ts'
 import { Attachments } from './attachments.tsx'
-import { MenuButton, type MenuAction } from './menu-button.tsx'
 import { MessageBody } from './message-body.tsx'
 
 export interface MessageActions {
@@ -35,10 +35,10 @@ export function MessageItem({
     ? []
     : own
       ? [
-          { label: t('chat.edit'), onSelect: () => actions.onEdit(message) },
-          { label: t('chat.delete'), onSelect: () => actions.onDelete(message) },
+          { id: 'edit', label: t('chat.edit'), onAction: () => actions.onEdit(message) },
+          { id: 'delete', label: t('chat.delete'), onAction: () => actions.onDelete(message) },
         ]
-      : [{ label: t('chat.report'), onSelect: () => actions.onReport(message) }]
+      : [{ id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) }]
   const time = new Date(message.createdAt)
   return (
     <li
@@ -71,8 +71,8 @@ export function MessageItem({
           {!deleted && message.files.length > 0 ? <Attachments files={message.files} /> : null}
         </div>
         {menu.length > 0 ? (
-          <div className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-70">
-            <MenuButton label={t('chat.messageMenu')} actions={menu} compact />
+          <div className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 has-aria-expanded:opacity-100 pointer-coarse:opacity-70">
+            <MenuButton look="compact" label={t('chat.messageMenu')} actions={menu} />
           </div>
         ) : null}
       </div>

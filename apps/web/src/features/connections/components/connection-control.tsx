@@ -2,9 +2,9 @@ import type { ConnectType, UserProfile } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ButtonLink } from '../../../components/button-link.tsx'
+import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import type { ControlId, MenuItemId } from '../connection-rules.ts'
 import { studentProfileHref } from '../links.ts'
-import { ActionsMenu, type ActionsMenuItem } from './actions-menu.tsx'
 import { BusyButton } from './busy-button.tsx'
 import { MessageButton } from './message-button.tsx'
 
@@ -79,16 +79,17 @@ export function ConnectionControl(props: ConnectionControlProps) {
       return <BusyButton />
     case 'moreMenu':
       return (
-        <ActionsMenu
+        <MenuButton
+          look="outlined"
           control={control}
           label={t('connections.moreActions', { name: profile.firstName })}
-          items={props.menuItems.map((id) => menuItem(id, props))}
+          actions={props.menuItems.map((id) => menuItem(id, props))}
         />
       )
   }
 }
 
-function menuItem(id: MenuItemId, props: ConnectionControlProps): ActionsMenuItem {
+function menuItem(id: MenuItemId, props: ConnectionControlProps): MenuAction {
   switch (id) {
     case 'viewProfile':
       return {
@@ -100,9 +101,9 @@ function menuItem(id: MenuItemId, props: ConnectionControlProps): ActionsMenuIte
       return {
         id,
         label: t('connections.removeConnection'),
-        onSelect: () => props.onRun('disconnect'),
+        onAction: () => props.onRun('disconnect'),
       }
     case 'block':
-      return { id, label: t('connections.block'), onSelect: props.onAskBlock }
+      return { id, label: t('connections.block'), onAction: props.onAskBlock }
   }
 }

@@ -2,6 +2,11 @@ import { CONNECTION_NOTE_MAX } from '@quad/shared'
 import { useId, useState } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
+import {
+  fieldControlClass,
+  fieldHintClass,
+  fieldLabelClass,
+} from '../../../components/field-styles.ts'
 
 interface NoteFormProps {
   id: string
@@ -24,7 +29,7 @@ export function NoteForm({ id, firstName, onSend, onCancel }: NoteFormProps) {
         onSend(note)
       }}
     >
-      <label htmlFor={fieldId} className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+      <label htmlFor={fieldId} className={fieldLabelClass}>
         {t('connections.noteLabel', { name: firstName })}
       </label>
       <textarea
@@ -42,13 +47,9 @@ export function NoteForm({ id, firstName, onSend, onCancel }: NoteFormProps) {
           event.stopPropagation()
           onCancel()
         }}
-        className={
-          'w-full rounded-lg border border-zinc-500 bg-white px-3 py-2 text-base text-zinc-900 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-          'dark:border-zinc-400 dark:bg-zinc-950 dark:text-zinc-50 dark:focus-visible:outline-white'
-        }
+        className={fieldControlClass}
       />
-      <p id={hintId} className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p id={hintId} className={fieldHintClass}>
         {t('connections.noteHint', { count: note.length, max: CONNECTION_NOTE_MAX })}
       </p>
       <div className="flex flex-wrap justify-end gap-2">

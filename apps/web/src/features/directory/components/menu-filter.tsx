@@ -1,6 +1,7 @@
 import type { ListingFilter } from '@quad/shared'
 import { useId } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
+import { quietFieldClass } from '../../../components/field-styles.ts'
 
 interface MenuFilterProps {
   filter: ListingFilter
@@ -23,11 +24,7 @@ export function MenuFilter({ filter, value, onChange }: MenuFilterProps) {
         onChange={(event) => {
           onChange(event.target.value)
         }}
-        className={
-          'h-11 w-full rounded-lg border border-zinc-400 bg-white px-3 text-base text-zinc-900 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-          'dark:border-zinc-600 dark:bg-zinc-950 dark:text-zinc-50 dark:focus-visible:outline-white'
-        }
+        className={`h-11 w-full rounded-lg px-3 dark:bg-zinc-950 ${quietFieldClass}`}
       >
         {hasAll ? null : <option value="">{t('directory.any')}</option>}
         {filter.options.map((option) => (

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
+import { quietFieldClass } from '../../../components/field-styles.ts'
 
 interface SortSelectProps {
   options: ReadonlyArray<{ value: string; label: string }>
@@ -27,11 +28,7 @@ export function SortSelect({ options, value, isSearching, onChange }: SortSelect
         onChange={(event) => {
           onChange(event.target.value)
         }}
-        className={
-          'h-12 max-w-44 rounded-xl border border-zinc-400 bg-white px-3 text-base text-zinc-900 shadow-sm ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-          'dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-50 dark:focus-visible:outline-white'
-        }
+        className={`h-12 max-w-44 rounded-xl px-3 shadow-sm dark:bg-zinc-900 ${quietFieldClass}`}
       >
         {isSearching && !hasRelevance ? (
           <option value="relevance">{t('directory.sortRelevance')}</option>

@@ -3,11 +3,10 @@ import { SwitchField } from '../../../components/switch-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { emailChange, type EmailOptions, type PreferenceChange } from '../preferences-api.ts'
 import { QuietHours } from './quiet-hours.tsx'
+import { fieldBoxClass } from '../../../components/field-styles.ts'
 
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 const zones = Intl.supportedValuesOf('timeZone').filter((zone) => zone !== deviceZone)
-const field =
-  'min-h-11 rounded-lg border border-zinc-500 bg-white px-3 text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-zinc-400 dark:bg-zinc-950 dark:text-zinc-50 dark:focus-visible:outline-white'
 
 /** How email arrives: a daily digest or one each time, quiet hours, and their time zone. */
 export function EmailOptionsFields({
@@ -37,7 +36,7 @@ export function EmailOptionsFields({
       />
       <QuietHours
         quietHours={email.quietHours}
-        fieldClass={field}
+        fieldClass={fieldBoxClass}
         onChange={(quietHours) => {
           save(emailChange(zoneOrDevice({ quietHours })))
         }}
@@ -56,7 +55,7 @@ export function EmailOptionsFields({
           onChange={(event) => {
             save(emailChange({ timeZone: event.target.value }))
           }}
-          className={`${field} max-w-full sm:w-80`}
+          className={`${fieldBoxClass} max-w-full sm:w-80`}
         >
           <option value={deviceZone}>{t('notifications.thisDevice', { zone: deviceZone })}</option>
           {zones.map((zone) => (

@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { GROUP_NAMES, VISIBILITY_LABELS } from '../visibility-labels.ts'
 import { errorClass } from './form-styles.ts'
+import { fieldBoxClass } from '../../../components/field-styles.ts'
 
 interface VisibilitySelectProps {
   group: PrivateField
@@ -31,11 +32,7 @@ export function VisibilitySelect({ group, value, onChange, error }: VisibilitySe
           const chosen = Visibility.options.find((option) => option === event.target.value)
           if (chosen) onChange(chosen)
         }}
-        className={
-          'min-h-11 rounded-lg border border-zinc-500 bg-white px-3 py-2 text-base text-zinc-900 sm:w-56 ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
-          'dark:border-zinc-400 dark:bg-zinc-950 dark:text-zinc-50 dark:focus-visible:outline-white'
-        }
+        className={`${fieldBoxClass} sm:w-56`}
       >
         {Visibility.options.map((option) => (
           <option key={option} value={option}>
