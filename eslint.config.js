@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { serverLayerZones } from './eslint.server-layers.js'
 import { webLayerZones } from './eslint.web-layers.js'
 
 /** Layering rules (style.md "Boundaries"); each message says why. */
@@ -14,13 +15,6 @@ const noWebInServer = {
   group: ['@quad/web', '@quad/web/*', '**/apps/web/**', '**/web/src/**'],
   message: 'The server never imports web code: share contracts through @quad/shared.',
 }
-const noFeatureInPlatform = {
-  // By pattern, not a list: a new feature is covered the day it is added (issue 13 item 12).
-  group: ['**/features/**', '**/db/schema/**', '**/seed/**', '**/modules.ts', '**/app.ts'],
-  message:
-    'platform/ is plumbing that features build on; it must not depend on a feature, the feature schema barrel, the seed or the composition root.',
-}
-
 export default tseslint.config(
   {
     ignores: [
@@ -74,16 +68,10 @@ export default tseslint.config(
   },
   // ---- web layers (decision 019): lib < components < features < app; see eslint.web-layers.js
   ...webLayerZones,
+  ...serverLayerZones,
   // ---- end web layers
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWebInServer] }] },
-  },
-  {
-    files: ['apps/server/src/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noWebInServer, noFeatureInPlatform] }],
-    },
   },
 )

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AccountType, PersonSummary } from '@quad/shared'
 import { toAccountType } from '../../../platform/auth/sessions.service.ts'
 import type { DbOrTx } from '../../../platform/db/database.ts'
-import { effectiveVisibility } from '../../profiles/visibility.ts'
+import { effectiveVisibility } from '../../profiles/index.ts'
 import {
   CONTAINS_FACET_NAMES,
   CONTAINS_FACETS,

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/*
+ * The server's layers are enforced, not hoped (issue 13 item 12, decision 021): each probe
+ * breaks one rule of eslint.server-layers.js from a file inside the zone and must fail lint;
+ * the legal imports beside them must pass. Probes are linted as text (`filePath` only places
+ * them), so no probe file exists in the tree. Lint needs no database: one project runs it.
+ */
+const src = path.dirname(fileURLToPath(import.meta.url))
+const repo = path.resolve(src, '../../..')
+const eslint = new ESLint({ cwd: repo })
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(src, file) })
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
+}
+
+const probes: [rule: string, file: string, code: string][] = [
+  ['platform ↛ a feature', 'platform/http/probe.ts', "import '../../features/chat/chat.routes.ts'"],
+  [
+    "platform ↛ a feature's public entry",
+    'platform/probe.ts',
+    "import '../features/clubs/index.ts'",
+  ],
+  ['platform ↛ the feature schema', 'platform/db/probe.ts', "import '../../db/schema/chat.ts'"],
+  ['platform ↛ the module list', 'platform/probe.ts', "import '../modules.ts'"],
+  ['platform ↛ the seed', 'platform/auth/probe.ts', "import '../../seed/factories.ts'"],
+  ['the schema ↛ a feature', 'db/schema/probe.ts', "import '../../features/clubs/club-roles.ts'"],
+  [
+    'features/<a> ↛ features/<b> inside',
+    'features/clubs/probe.ts',
+    "import '../notifications/notifications.service.ts'",
+  ],
+  [
+    "features/<a> ↛ features/<b>'s module",
+    'features/chat/sub/probe.ts',
+    "import '../../connections/module.ts'",
+  ],
+]
+
+const legal: [what: string, file: string, code: string][] = [
+  ['a feature → platform', 'features/chat/probe.ts', "import '../../platform/db/database.ts'"],
+  ['a feature → its own files', 'features/chat/probe.ts', "import './messages.service.ts'"],
+  ["a feature → another's index.ts", 'features/chat/probe.ts', "import '../connections/index.ts'"],
+  ['a feature → the schema', 'features/chat/probe.ts', "import '../../db/schema/chat.ts'"],
+  ['the schema → platform tables', 'db/schema/probe.ts', "import '../../platform/db/schema.ts'"],
+  ['the composition root → anything', 'probe.ts', "import './features/chat/module.ts'"],
+]
+
+describe.runIf(process.env.QUAD_TEST_DB !== 'postgres')('server layer zones', () => {
+  it.each(probes)(
+    '%s fails lint',
+    async (_rule, file, code) => {
+      expect(await ruleIds(file, code)).toEqual(['import-x/no-restricted-paths'])
+    },
+    60_000,
+  )
+
+  it.each(legal)(
+    '%s passes',
+    async (_what, file, code) => {
+      expect(await ruleIds(file, code)).not.toContain('import-x/no-restricted-paths')
+    },
+    60_000,
+  )
+
+  it('an import cycle fails lint (import-x/no-cycle)', async () => {
+    // connections.service.ts is imported by connections/index.ts; importing the index back closes a cycle.
+    const ids = await ruleIds(
+      'features/connections/connections.service.ts',
+      "import './index.ts'\nexport const x = 1\n",
+    )
+    expect(ids).toContain('import-x/no-cycle')
+  }, 60_000)
+})
