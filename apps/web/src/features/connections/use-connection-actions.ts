@@ -1,3 +1,4 @@
+import './messages.ts'
 import { ConnectionStatus, type ConnectType, type UserProfile } from '@quad/shared'
 import { useRef, useState } from 'react'
 import { alert } from '../../lib/alerts/alert.ts'

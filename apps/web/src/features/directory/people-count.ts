@@ -1,3 +1,4 @@
+import './messages.ts'
 import { locale } from '../../lib/i18n/messages.ts'
 import { formatNumber } from '../../lib/i18n/format.ts'
 import { t } from '../../lib/i18n/t.ts'

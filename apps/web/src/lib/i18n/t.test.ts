@@ -1,3 +1,4 @@
+import '../../features/directory/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatNumber } from './format.ts'
 import { t } from './t.ts'

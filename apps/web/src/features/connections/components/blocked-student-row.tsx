@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { BlockListResponse } from '@quad/shared'
 import { alert } from '../../../lib/alerts/alert.ts'
 import { formatDate } from '../../../lib/i18n/format.ts'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { t } from '../../../lib/i18n/t.ts'

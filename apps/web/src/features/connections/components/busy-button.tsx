@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { buttonVariants } from '../../../components/button-styles.ts'
 

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { useId } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { trapTabKey } from '../../../lib/focus-trap.ts'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
 import { useId } from 'react'
 import { t } from '../../../lib/i18n/t.ts'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { ConnectType, UserProfile } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { Link, useSearchParams } from 'react-router'
 import { t } from '../../../lib/i18n/t.ts'
 import type { PlainMessageKey } from '../../../lib/i18n/t.ts'

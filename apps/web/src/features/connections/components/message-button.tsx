@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { hasHost, postToHost } from '../../../lib/host/host-bridge.ts'
 import { Button } from '../../../components/button.tsx'

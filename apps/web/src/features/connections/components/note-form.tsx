@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { CONNECTION_NOTE_MAX } from '@quad/shared'
 import { useId, useState } from 'react'
 import { t } from '../../../lib/i18n/t.ts'

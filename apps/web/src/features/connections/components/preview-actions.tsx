@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { UserProfile } from '@quad/shared'
 import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
 import { buttonVariants } from '../../../components/button-styles.ts'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { useRevalidator } from 'react-router'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { useRef, useState, type ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { SearchField } from '../../../components/search-field.tsx'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { Facets, ListingFilter } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
 import { readContains, withContainsValue, withMenuValue } from '../directory-params.ts'

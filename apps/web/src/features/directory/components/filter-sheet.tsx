@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { bottomSheetClass } from '../../../components/sheet-styles.ts'
 import { useId, type ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { Button } from '../../../components/button.tsx'
 import { formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'

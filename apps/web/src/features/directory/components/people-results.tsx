@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { ListingFilter } from '@quad/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { t } from '../../../lib/i18n/t.ts'

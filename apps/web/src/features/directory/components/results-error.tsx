@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { isRateLimited } from '../api.ts'

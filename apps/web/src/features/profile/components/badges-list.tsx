@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { useId, useState } from 'react'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { useId, useState } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { needsReadMore } from '../profile-rules.ts'

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import type { ProfileData } from '../api.ts'

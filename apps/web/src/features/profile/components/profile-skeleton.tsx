@@ -1,3 +1,4 @@
+import '../messages.ts'
 import { t } from '../../../lib/i18n/t.ts'
 
 const BAR = 'animate-pulse rounded bg-zinc-200 motion-reduce:animate-none dark:bg-zinc-800'
