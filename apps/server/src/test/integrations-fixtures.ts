@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import { beforeAll } from 'vitest'
 import type { Integrations } from '../platform/integrations/index.ts'
 import { defineModule, type ModuleContext } from '../platform/module.ts'
@@ -14,14 +15,18 @@ export interface IntegrationsFixture {
 
 /**
  * An app whose one module keeps the context it is given (so tests use `integrations`
- * exactly as a feature would), two schools and a student of the first.
+ * exactly as a feature would) and registers the test's `routes`, two schools and a
+ * student of the first.
  */
-export function useIntegrations(): () => IntegrationsFixture {
+export function useIntegrations(
+  routes?: (app: FastifyInstance, context: ModuleContext) => void,
+): () => IntegrationsFixture {
   let context: ModuleContext | undefined
   const probe = defineModule({
     name: 'probe',
-    register(_app, given) {
+    register(app, given) {
       context = given
+      routes?.(app, given)
     },
   })
   const ctx = useTestApp({ modules: [probe] })

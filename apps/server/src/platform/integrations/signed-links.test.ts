@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useIntegrations } from '../../test/integrations-fixtures.ts'
+import { hostOf } from '../../test/test-app.ts'
 import { linkError, signLink, verifyLink } from './signed-links.ts'
 
 /** Issue 13 item 8: one signed-link helper (unsubscribe links now, calendar feeds next). */
@@ -58,8 +59,44 @@ describe('signed links', () => {
 })
 
 describe('revocable links (calendar feeds)', () => {
-  const fixture = useIntegrations()
+  // A feed route as issue 15 will write it: verify, else answer the typed failure. The
+  // token goes in `?token=`: logging redacts it there, and it is longer than a path
+  // parameter may be (Fastify's maxParamLength, 100).
+  const fixture = useIntegrations((app, { integrations, database }) => {
+    app.get<{ Querystring: { token: string } }>('/probe/feed', async (request) => {
+      const check = await integrations.links.verifyRevocable(
+        database.db,
+        request.school?.id ?? 0,
+        'calendar-feed',
+        request.query.token,
+      )
+      if (!check.ok) throw integrations.links.error(check.failure)
+      return { subject: check.claims.subject }
+    })
+  })
   const db = () => fixture().ctx.database.db
+  const feed = (token: string, code = 'sync') =>
+    fixture().ctx.app.inject({
+      url: `/probe/feed?token=${encodeURIComponent(token)}`,
+      headers: { host: hostOf(code) },
+    })
+
+  it('a feed route answers 200, then 410 once reset, 403 elsewhere, 400 for a forgery', async () => {
+    const { integrations, school } = fixture()
+    const to = { schoolId: school.id, purpose: 'calendar-feed', subject: 'uid-ivy' }
+    const token = await integrations.links.signRevocable(db(), to, {})
+    expect((await feed(token)).json()).toEqual({ subject: 'uid-ivy' })
+    expect((await feed(token, 'other')).statusCode).toBe(403)
+    expect((await feed(`${token.slice(0, -2)}xx`)).statusCode).toBe(400)
+    const unsubscribe = integrations.links.sign('unsubscribe', { user: 1 }, null)
+    expect((await feed(unsubscribe)).statusCode).toBe(403)
+    await integrations.links.revoke(db(), to)
+    const gone = await feed(token)
+    expect(gone.statusCode).toBe(410)
+    expect(gone.json()).toEqual({
+      error: { code: 'gone', message: 'This link was replaced by a newer one.' },
+    })
+  })
 
   it('last without expiry until the subject resets them; then only the new link works', async () => {
     const { integrations, school, other } = fixture()
