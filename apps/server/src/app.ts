@@ -31,6 +31,7 @@ import { realtimeRoutes } from './platform/realtime/realtime.routes.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
 import type { FeatureModule } from './platform/module.ts'
 import { moduleContext, registerModules } from './platform/module-registry.ts'
+import { integrations, loadKeyring, type Keyring } from './platform/integrations/index.ts'
 import { modules as featureModules } from './modules.ts'
 
 export interface AppDeps {
@@ -51,6 +52,8 @@ export interface AppDeps {
   >
   database: Database
   jwtSecret: Uint8Array
+  /** The keys integration credentials are sealed with; unset, the database's generated one. */
+  integrationKeys?: Keyring
   redis?: Redis | undefined
   /** The log level (and where lines go: stdout unless a stream is given), or false for silence. */
   logger?: false | { level: string; stream?: DestinationStream }
@@ -132,6 +135,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     bus,
     secret: deps.jwtSecret,
+    integrations: integrations(
+      deps.integrationKeys ?? (await loadKeyring(database.db, { key: undefined, previous: [] })),
+      deps.jwtSecret,
+    ),
     limits: { searchPerMinute: deps.searchLimitPerMinute, chatSendsPer10s: deps.chatSendLimit },
   })
   const loginLimitPerMinute = deps.loginLimitPerMinute ?? 10

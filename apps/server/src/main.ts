@@ -3,6 +3,7 @@ import pino from 'pino'
 import { createApp } from './app.ts'
 import { devOutboxDirectory, outboxDirectory } from './platform/mail/outbox-directory.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
+import { loadKeyring } from './platform/integrations/index.ts'
 import { deleteExpiredSessions } from './platform/auth/sessions.service.ts'
 import type { Database } from './platform/db/database.ts'
 import { scheduleMaintenance } from './platform/db/maintenance.ts'
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
     await runMigrations(database)
     if (config.seedDemo && (await seedDemo(database.db))) log.info('seeded the demo schools')
     const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret)
+    const integrationKeys = await loadKeyring(database.db, {
+      key: config.integrationsKey,
+      previous: config.integrationsPreviousKeys,
+    })
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
     redis?.on('error', (error) => log.warn({ err: error }, 'redis error'))
 
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
       config,
       database,
       jwtSecret,
+      integrationKeys,
       redis,
       logger: { level: config.logLevel },
       loginLimitPerMinute: config.loginLimitPerMinute,

@@ -8,6 +8,7 @@ export const ErrorCode = z.enum([
   'csrf_invalid',
   'not_found',
   'conflict',
+  'gone',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   BASE_DOMAIN: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  INTEGRATIONS_KEY: z.string().min(32).optional(),
+  INTEGRATIONS_PREVIOUS_KEYS: z.string().default(''),
   HOST_ORIGINS: z.string().default(''),
   CORS_ORIGINS: z.string().default(''),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
@@ -58,6 +60,12 @@ export interface Config {
   baseDomain: string | undefined
   /** From JWT_SECRET (or SESSION_SECRET); otherwise generated once and kept in the database. */
   jwtSecret: string | undefined
+  /**
+   * The secret integration credentials are sealed with (decision 026); otherwise one
+   * generated once and kept in the database. Previous keys still open older rows.
+   */
+  integrationsKey: string | undefined
+  integrationsPreviousKeys: string[]
   hostOrigins: string[]
   corsOrigins: string[]
   /** Spec 8: loaded from a CDN per API key; `{key}` in the URL is replaced by the key. */
@@ -97,6 +105,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     defaultSchool: env.DEFAULT_SCHOOL,
     baseDomain: env.BASE_DOMAIN?.toLowerCase(),
     jwtSecret: env.JWT_SECRET ?? env.SESSION_SECRET,
+    integrationsKey: env.INTEGRATIONS_KEY,
+    integrationsPreviousKeys: splitList(env.INTEGRATIONS_PREVIOUS_KEYS),
     hostOrigins: splitList(env.HOST_ORIGINS),
     corsOrigins: splitList(env.CORS_ORIGINS),
     analytics: env.ANALYTICS_SCRIPT_URL

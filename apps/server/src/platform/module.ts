@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts'
 import type { Config } from './env.ts'
 import type { FileStorage } from './files/storage.ts'
 import type { Groups, GroupSource } from './groups.ts'
+import type { Integrations } from './integrations/index.ts'
 import type { RealtimeExtension } from './realtime/extensions.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
@@ -50,6 +51,8 @@ export interface ModuleContext {
   bus: Bus
   /** Every feature's group sources (clubs now), asked as one. */
   groups: Groups
+  /** Credentials, outside ids, "last synced" and signed links (decision 026). */
+  integrations: Integrations
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).

@@ -82,6 +82,7 @@ export function createTestApp(
       searchLimitPerMinute: overrides.searchLimitPerMinute,
     }),
     ...(overrides.bus && { bus: overrides.bus }),
+    ...(overrides.modules && { modules: overrides.modules }),
   })
 }
 

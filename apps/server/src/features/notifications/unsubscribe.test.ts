@@ -75,4 +75,18 @@ describe('one-click unsubscribe tokens', () => {
     expect((await unsubscribe(token)).statusCode).toBe(200)
     expect(await emailSettings()).toEqual({ connectionRequests: 'no', chat: 'yes' })
   })
+
+  it('of the form before signed links (decision 026) still work until their expiry', async () => {
+    const v2 = (expires: number) => {
+      const payload = `${userId}.general.chat.${Math.floor(expires / 1000)}`
+      const signature = createHmac('sha256', ctx().jwtSecret)
+        .update(`unsubscribe.v2:${payload}`)
+        .digest('base64url')
+      return `${Buffer.from(payload).toString('base64url')}.${signature}`
+    }
+    expect((await unsubscribe(v2(Date.now() - DAY))).statusCode).toBe(400)
+    expect(await emailSettings()).toEqual({ connectionRequests: 'no', chat: 'yes' })
+    expect((await unsubscribe(v2(Date.now() + DAY))).statusCode).toBe(200)
+    expect(await emailSettings()).toEqual({ connectionRequests: 'no', chat: 'no' })
+  })
 })

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { timingSafeEqualText } from '../../platform/auth/tokens.ts'
+import { signLink, verifyLink } from '../../platform/integrations/index.ts'
 
 /**
  * How long an unsubscribe link works. US CAN-SPAM (15 U.S.C. 7704(a)(3)(A)(ii)) requires
@@ -10,12 +11,13 @@ import { timingSafeEqualText } from '../../platform/auth/tokens.ts'
  */
 export const UNSUBSCRIBE_TOKEN_DAYS = 60
 const DAY_MS = 24 * 60 * 60 * 1000
+const PURPOSE = 'unsubscribe'
 
 /**
- * One-click unsubscribe links (issue 7 item 4; RFC 8058): the token names the student,
- * the exact setting it turns off and when it expires, and is signed with the instance
- * secret, so it needs no sign-in, cannot be forged for anyone else, and cannot be
- * pointed at another setting or club.
+ * One-click unsubscribe links (issue 7 item 4; RFC 8058): a signed link (decision 026)
+ * naming the student, the exact setting it turns off and when it expires, so it needs no
+ * sign-in, cannot be forged for anyone else, and cannot be pointed at another setting
+ * or club.
  */
 export function unsubscribeToken(
   secret: Uint8Array,
@@ -23,9 +25,8 @@ export function unsubscribeToken(
   key: string,
   issuedAt = new Date(),
 ): string {
-  const expires = Math.floor((issuedAt.getTime() + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS) / 1000)
-  const payload = `${userId}.${key}.${expires}`
-  return `${Buffer.from(payload).toString('base64url')}.${sign(secret, payload)}`
+  const expiresAt = new Date(issuedAt.getTime() + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS)
+  return signLink(secret, PURPOSE, { user: userId, setting: key }, expiresAt)
 }
 
 /** The student and setting of a valid, unexpired token; null for anything else. */
@@ -34,24 +35,37 @@ export function readUnsubscribeToken(
   token: string,
   now = new Date(),
 ): { userId: number; key: string } | null {
+  const check = verifyLink(secret, PURPOSE, token, now)
+  if (!check.ok) return readV2Token(secret, token, now)
+  const { user, setting } = check.claims
+  if (typeof user !== 'number' || typeof setting !== 'string' || !SETTING.test(setting)) {
+    return null
+  }
+  return { userId: user, key: setting }
+}
+
+/** A general or academic key, or one club's key for a role. */
+const SETTING =
+  /^(?:(?:academic|general)\.[A-Za-z]{1,64}|groups\.[a-z0-9]{1,32}\.(?:member|officer)\.[A-Za-z]{1,64})$/
+
+/**
+ * Tokens of the form before signed links (decision 014's `unsubscribe.v2`), still in
+ * mailboxes: accepted until their own expiry, at most 60 days after decision 026
+ * shipped, since CAN-SPAM wants an opt-out to work 30 days after sending. Delete this
+ * after 2027-01-31. The older form without an expiry fails both pattern and signature.
+ */
+function readV2Token(secret: Uint8Array, token: string, now: Date) {
   const [encoded, signature, extra] = token.split('.')
   if (!encoded || !signature || extra !== undefined) return null
   const payload = Buffer.from(encoded, 'base64url').toString()
-  if (!timingSafeEqualText(signature, sign(secret, payload))) return null
-  const match = PAYLOAD.exec(payload)
-  if (!match) return null
-  if (Number(match[3]) * 1000 <= now.getTime()) return null
-  return { userId: Number(match[1]), key: match[2] as string }
-}
-
-/**
- * `{userId}.{key}.{expires}`: a general or academic key, or one club's key for a role,
- * then the expiry in Unix seconds. Tokens of the first form had no expiry: they fail
- * both this pattern and the signature, whose domain changed with it.
- */
-const PAYLOAD =
-  /^(\d{1,18})\.((?:academic|general)\.[A-Za-z]{1,64}|groups\.[a-z0-9]{1,32}\.(?:member|officer)\.[A-Za-z]{1,64})\.(\d{1,12})$/
-
-function sign(secret: Uint8Array, payload: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe.v2:${payload}`).digest('base64url')
+  const expected = createHmac('sha256', secret)
+    .update(`unsubscribe.v2:${payload}`)
+    .digest('base64url')
+  if (!timingSafeEqualText(signature, expected)) return null
+  const [userId, ...rest] = payload.split('.')
+  const expires = Number(rest.pop())
+  const key = rest.join('.')
+  if (!/^\d{1,18}$/.test(userId ?? '') || !SETTING.test(key)) return null
+  if (!(expires * 1000 > now.getTime())) return null
+  return { userId: Number(userId), key }
 }

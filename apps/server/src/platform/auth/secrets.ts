@@ -9,12 +9,22 @@ import { randomToken } from './tokens.ts'
  */
 export async function loadJwtSecret(db: DbOrTx, fromEnv: string | undefined): Promise<Uint8Array> {
   if (fromEnv) return new TextEncoder().encode(fromEnv)
+  return new TextEncoder().encode(await loadInstanceSecret(db, 'jwt'))
+}
+
+/** The installation's secret `name`, generated on first use (every instance then reads the same). */
+export async function loadInstanceSecret(db: DbOrTx, name: string): Promise<string> {
   await db
     .insert(instanceSecrets)
-    .values({ name: 'jwt', value: randomToken(48) })
+    .values({ name, value: randomToken(48) })
     .onConflictDoNothing()
-  const rows = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, 'jwt'))
-  const row = rows[0]
-  if (!row) throw new Error('could not load the JWT secret')
-  return new TextEncoder().encode(row.value)
+  const value = await readInstanceSecret(db, name)
+  if (value === undefined) throw new Error(`could not load the ${name} secret`)
+  return value
+}
+
+/** The installation's secret `name` if it was ever generated. */
+export async function readInstanceSecret(db: DbOrTx, name: string): Promise<string | undefined> {
+  const rows = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, name))
+  return rows[0]?.value
 }

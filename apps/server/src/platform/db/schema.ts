@@ -132,7 +132,7 @@ export const instanceSecrets = pgTable('instance_secrets', {
 })
 
 /** Bytes as a Buffer (node-postgres reads and writes bytea as Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
 
 /** Stored file bytes, when files live in the database (several instances share them). */
 export const fileObjects = pgTable('file_objects', {
