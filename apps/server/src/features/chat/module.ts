@@ -10,11 +10,16 @@ export const chatModule = defineModule({
   register(app, { database, realtime, storage, limits }) {
     chatRoutes(app, database, realtime, storage, { sendLimit: limits.chatSendsPer10s ?? 20 })
     fileRoutes(app, database, storage)
-    const uploadsSweep = setInterval(
-      () => void removeStaleUploads(database.db, storage).catch(() => undefined),
-      60 * 60 * 1000,
-    ).unref()
-    app.addHook('onClose', async () => clearInterval(uploadsSweep))
   },
+  jobs: ({ database, storage }) => [
+    {
+      // Attachments uploaded a day ago and never sent.
+      name: 'chat-uploads-sweep',
+      schedule: { cron: '37 * * * *' },
+      handler: async () => {
+        await removeStaleUploads(database.db, storage)
+      },
+    },
+  ],
   realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
 })

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
-import { createJobs, DEAD_LETTERS, type JobDefinition, type Jobs } from './jobs.ts'
+import { createJobs, DEAD_LETTERS, JobFailedError, type JobDefinition, type Jobs } from './jobs.ts'
 
 /** Two `Jobs` over one database act as two instances of Quad (decision 022). */
 let database: TestDatabase
 const instances: Jobs[] = []
+const errors: unknown[] = []
 const runs: { name: string; tag: unknown; at: number }[] = []
 
 function definitions(): JobDefinition[] {
@@ -31,7 +32,7 @@ beforeAll(async () => {
   database = await createTestDatabase()
   for (let i = 0; i < 2; i++) {
     const jobs = createJobs(database, (error) => {
-      throw error
+      if (!(error instanceof JobFailedError)) errors.push(error)
     })
     jobs.define(definitions())
     await jobs.start()
@@ -41,6 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const jobs of instances) await jobs.stop()
+  expect(errors).toEqual([])
   await database.drop()
 })
 

@@ -72,6 +72,17 @@ export interface JobRow {
   output: unknown
 }
 
+/** A handler's failure, reported to `onError` before pg-boss retries or fails the job. */
+export class JobFailedError extends Error {
+  readonly job: string
+  readonly jobId: string
+  constructor(job: string, jobId: string, cause: unknown) {
+    super(`job ${job} (${jobId}) failed`, { cause })
+    this.job = job
+    this.jobId = jobId
+  }
+}
+
 export const DEAD_LETTERS = 'dead-letters'
 const SCHEMA = 'pgboss'
 const STOP_TIMEOUT_MS = 15_000
@@ -112,7 +123,13 @@ export function createJobs(database: Database, onError: (error: unknown) => void
         localConcurrency: definition.concurrency ?? 1,
       },
       async ([job]) => {
-        if (job) await definition.handler((job.data ?? {}) as Record<string, unknown>)
+        if (!job) return
+        try {
+          await definition.handler((job.data ?? {}) as Record<string, unknown>)
+        } catch (error) {
+          onError(new JobFailedError(definition.name, job.id, error))
+          throw error
+        }
       },
     )
     const schedule = definition.schedule
