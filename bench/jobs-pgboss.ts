@@ -5,8 +5,7 @@
  *   node bench/jobs-pgboss.ts                       (embedded PGlite)
  *   DATABASE_URL=postgres://.../fresh node bench/jobs-pgboss.ts
  *
- * Prints one JSON line of findings. Needs `pg-boss` installed (it is not a dependency
- * of the server: decision 022).
+ * Prints one JSON line of findings.
  */
 import { PgBoss } from 'pg-boss'
 import type pg from 'pg'
@@ -141,7 +140,7 @@ const used = process.cpuUsage(cpu)
 found.idle_statements_per_min = Math.round(((statements - s0) / secs) * 60)
 found.idle_cpu_pct = Number((((used.user + used.system) / 1e6 / secs) * 100).toFixed(2))
 
-await boss.stop({ graceful: true, wait: true })
+await boss.stop({ graceful: true })
 await database.close()
 process.stdout.write(`${JSON.stringify(found)}\n`)
 process.exit(0)
