@@ -37,12 +37,13 @@ it('sends a notification email from the email-delivery job within seconds', asyn
     },
   })
   expect(response.json().success).toBe('true')
-  const requested = Date.now()
-  const deadline = requested + 30_000
-  while (!sent.some((mail) => mail.to === 'bob@mailjob.edu')) {
+  // Polled with a generous deadline (decision 018); the job completes just after it sends.
+  const deadline = Date.now() + 30_000
+  const delivered = async () =>
+    sent.some((mail) => mail.to === 'bob@mailjob.edu') &&
+    (await app.jobs.listJobs({ name: 'email-delivery', state: 'completed' })).length > 0
+  while (!(await delivered())) {
     if (Date.now() > deadline) throw new Error('no email from the delivery job within 30 s')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  const listed = await app.jobs.listJobs({ name: 'email-delivery', state: 'completed' })
-  expect(listed.length).toBeGreaterThan(0)
 })
