@@ -29,7 +29,9 @@ import { memoryPresence, redisPresence, type PresenceStore } from './platform/re
 import { Realtime } from './platform/realtime/realtime.ts'
 import { realtimeRoutes } from './platform/realtime/realtime.routes.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
-import type { FeatureModule } from './platform/module.ts'
+import { createJobs, type Jobs } from './platform/jobs/jobs.ts'
+import { platformJobs } from './platform/jobs/platform-jobs.ts'
+import type { FeatureModule, MailDelivery } from './platform/module.ts'
 import { moduleContext, registerModules } from './platform/module-registry.ts'
 import { integrations, loadKeyring, type Keyring } from './platform/integrations/index.ts'
 import { modules as featureModules } from './modules.ts'
@@ -72,11 +74,15 @@ export interface AppDeps {
   chatSendLimit?: number
   /** The feature modules (`src/modules.ts` unless a test registers fewer). */
   modules?: readonly FeatureModule[]
+  /** Outgoing email; given, this process delivers the outbox (a job). */
+  mail?: MailDelivery
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime
+    /** Defined here; started by main.ts (or a test), stopped before the app closes. */
+    jobs: Jobs
   }
 }
 
@@ -127,10 +133,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       : localDiskStorage(path.join(config.dataDir, 'files')))
   await installMultipart(app, CHAT_FILE_MAX_BYTES)
   const realtime = startRealtime(app, deps, bus)
+  const jobs = defineJobs(app, database)
   const modules = deps.modules ?? featureModules
   const context = moduleContext(app, modules, {
     database,
     realtime,
+    jobs,
+    mail: deps.mail,
     storage,
     config,
     bus,
@@ -169,6 +178,18 @@ function startRealtime(app: FastifyInstance, deps: AppDeps, bus: Bus): Realtime 
   app.decorate('realtime', realtime)
   app.addHook('preClose', async () => realtime.close())
   return realtime
+}
+
+/**
+ * Background jobs (decision 022): the platform's own here, the features' through the
+ * module registry. They stop (running handlers finish) before the database closes.
+ */
+function defineJobs(app: FastifyInstance, database: Database): Jobs {
+  const jobs = createJobs(database, (error) => app.log.error({ err: error }, 'job failed'))
+  jobs.define(platformJobs(database))
+  app.decorate('jobs', jobs)
+  app.addHook('preClose', async () => jobs.stop())
+  return jobs
 }
 
 /** A hop count becomes proxy-addr's function form: trust the nearest `n` hops only. */

@@ -4,16 +4,13 @@ import { createApp } from './app.ts'
 import { devOutboxDirectory, outboxDirectory } from './platform/mail/outbox-directory.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
 import { loadKeyring } from './platform/integrations/index.ts'
-import { deleteExpiredSessions } from './platform/auth/sessions.service.ts'
 import type { Database } from './platform/db/database.ts'
-import { scheduleMaintenance } from './platform/db/maintenance.ts'
 import { runMigrations } from './platform/db/migrate.ts'
 import { openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
-import { scheduleEmailDelivery } from './features/notifications/email-delivery.ts'
 import type { Config } from './platform/env.ts'
 
 /** Reads the environment once, opens the database, migrates, seeds, listens. */
@@ -34,6 +31,7 @@ async function main(): Promise<void> {
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
     redis?.on('error', (error) => log.warn({ err: error }, 'redis error'))
 
+    let listeningPort = config.port
     const app = await createApp({
       config,
       database,
@@ -44,34 +42,18 @@ async function main(): Promise<void> {
       loginLimitPerMinute: config.loginLimitPerMinute,
       chatSendLimit: config.chatSendLimit,
       searchLimitPerMinute: config.searchLimitPerMinute,
-    })
-    const stopMaintenance = scheduleMaintenance(database, (error) =>
-      log.error({ err: error }, 'database maintenance failed'),
-    )
-    let listeningPort = config.port
-    const stopEmail = scheduleEmailDelivery(
-      database.db,
-      {
+      mail: {
         mailer: config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(outboxDirectory(config)),
-        secret: jwtSecret,
         originOf: (code) => schoolOrigin(config, code, listeningPort),
       },
-      (error) => log.error({ err: error }, 'email delivery failed'),
-    )
-    const sweep = setInterval(
-      () => {
-        if (database) void deleteExpiredSessions(database.db).catch(() => undefined)
-      },
-      60 * 60 * 1000,
-    )
-    sweep.unref()
+    })
+    // Sweeps, email delivery and database upkeep (decision 022); they stop before the
+    // app closes (app.ts), so before the database below.
+    await app.jobs.start()
 
     const openedDatabase = database
     const openedRedis = redis
     app.addHook('onClose', async () => {
-      stopMaintenance()
-      stopEmail()
-      clearInterval(sweep)
       await openedDatabase.close()
       await openedRedis?.quit().catch(() => undefined)
     })

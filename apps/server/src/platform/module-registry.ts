@@ -8,7 +8,7 @@ export type PlatformContext = Omit<ModuleContext, 'groups' | 'everyResponse'>
 
 /**
  * Builds the one module context from the platform's parts and the modules'
- * declarations (group sources), wires the realtime extensions, and installs the one
+ * declarations (group sources), wires the realtime extensions, defines their jobs, and installs the one
  * root hook behind `everyResponse`. Registration itself is `registerModules`.
  */
 export function moduleContext(
@@ -34,6 +34,7 @@ export function moduleContext(
   platform.realtime.setExtensions(
     new RealtimeExtensions(modules.flatMap((module) => module.realtime?.(context) ?? [])),
   )
+  platform.jobs.define(modules.flatMap((module) => module.jobs?.(context) ?? []))
   return context
 }
 

@@ -4,6 +4,8 @@ import type { Config } from './env.ts'
 import type { FileStorage } from './files/storage.ts'
 import type { Groups, GroupSource } from './groups.ts'
 import type { Integrations } from './integrations/index.ts'
+import type { JobDefinition, Jobs } from './jobs/jobs.ts'
+import type { Mailer } from './mail/mailer.ts'
 import type { RealtimeExtension } from './realtime/extensions.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
@@ -53,11 +55,21 @@ export interface ModuleContext {
   groups: Groups
   /** Credentials, outside ids, "last synced" and signed links (decision 026). */
   integrations: Integrations
+  /** Background jobs (decision 022): `enqueue(tx, ...)` runs a job only if `tx` commits. */
+  jobs: Jobs
+  /** Outgoing email, when this process delivers it (main.ts; tests call delivery directly). */
+  mail?: MailDelivery | undefined
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).
    */
   everyResponse(hook: ResponseHook): void
+}
+
+/** Where email goes and the public address of each school's app, for links in emails. */
+export interface MailDelivery {
+  mailer: Mailer
+  originOf(schoolCode: string): string
 }
 
 /** A hook run as an answer is sent; it must not change the answer. */
@@ -77,6 +89,8 @@ export interface FeatureModule {
   realtime?(context: ModuleContext): RealtimeExtension
   /** The kind of group students belong to that this feature owns. */
   groupSource?: GroupSource
+  /** The feature's background jobs (handlers, schedules); the registry defines them. */
+  jobs?(context: ModuleContext): JobDefinition[]
 }
 
 /** Declares a feature module (a typed identity: the module list checks names are unique). */

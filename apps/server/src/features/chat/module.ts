@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts'
 import { chatRealtime } from './chat-realtime.ts'
 import { chatRoutes } from './chat.routes.ts'
 import { fileRoutes } from './files.routes.ts'
-import { removeStaleUploads } from './files.service.ts'
+import { chatJobs } from './jobs.ts'
 
 /** Conversations, messages, attachments, and what chat adds to the socket. */
 export const chatModule = defineModule({
@@ -10,11 +10,7 @@ export const chatModule = defineModule({
   register(app, { database, realtime, storage, limits }) {
     chatRoutes(app, database, realtime, storage, { sendLimit: limits.chatSendsPer10s ?? 20 })
     fileRoutes(app, database, storage)
-    const uploadsSweep = setInterval(
-      () => void removeStaleUploads(database.db, storage).catch(() => undefined),
-      60 * 60 * 1000,
-    ).unref()
-    app.addHook('onClose', async () => clearInterval(uploadsSweep))
   },
+  jobs: chatJobs,
   realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
+import type { JobDefinition } from '../../platform/jobs/jobs.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { unsubscribeToken } from './unsubscribe.ts'
 
@@ -128,21 +129,20 @@ function render(
   return { text, headers }
 }
 
-/** Runs the delivery every `intervalMs` until stopped; a failure is logged and retried next time. */
-export function scheduleEmailDelivery(
-  db: Db,
-  options: DeliveryOptions,
-  onError: (error: unknown) => void,
-  intervalMs = 5_000,
-): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    deliverDueEmail(db, options)
-      .catch(onError)
-      .finally(() => (running = false))
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+/**
+ * The delivery as a job every 5 s (decision 022): a notification's email goes out
+ * within about that (the job polls every half second), one run per period across
+ * instances; rows are claimed with SKIP LOCKED, so an overlap would send nothing twice.
+ */
+export function emailDeliveryJob(db: Db, options: DeliveryOptions): JobDefinition {
+  return {
+    name: 'email-delivery',
+    schedule: { everySeconds: 5 },
+    pollSeconds: 0.5,
+    // The outbox keeps its own attempts and backoff per row; the next period retries the rest.
+    retryLimit: 0,
+    handler: async () => {
+      await deliverDueEmail(db, options)
+    },
+  }
 }

@@ -1,30 +1,24 @@
+import type { JobDefinition } from '../jobs/jobs.ts'
 import type { Database } from './database.ts'
-
-/** PGlite runs no autovacuum and no background checkpointer (architecture.md hazards). */
-export const MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000
 
 export async function runMaintenance(database: Database): Promise<void> {
   await database.pool.query('VACUUM (ANALYZE)')
   await database.pool.query('CHECKPOINT')
 }
 
-/** Schedules maintenance for the embedded database; returns a function that stops it. */
-export function scheduleMaintenance(
-  database: Database,
-  onError: (error: unknown) => void,
-  intervalMs = MAINTENANCE_INTERVAL_MS,
-): () => void {
-  if (database.kind !== 'embedded') return () => undefined
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    runMaintenance(database)
-      .catch(onError)
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+/**
+ * Database upkeep every 15 minutes, for the embedded database only: PGlite runs no
+ * autovacuum and no background checkpointer (architecture.md hazards).
+ */
+export function maintenanceJobs(database: Database): JobDefinition[] {
+  if (database.kind !== 'embedded') return []
+  return [
+    {
+      name: 'database-upkeep',
+      schedule: { cron: '*/15 * * * *' },
+      // The next run is a quarter of an hour away; a failure is not worth a retry sooner.
+      retryLimit: 0,
+      handler: () => runMaintenance(database),
+    },
+  ]
 }

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import { PgBoss, type Db as BossDb } from 'pg-boss'
+import type { Database, DbOrTx } from '../db/database.ts'
+
+/**
+ * Background jobs on pg-boss, on both databases (decision 022): enqueued in the
+ * caller's transaction, cron or every-N schedules, retries with exponential backoff,
+ * failed jobs kept (state `failed`, and a copy in the `dead-letters` queue), singleton
+ * keys, state queryable for an admin view. pg-boss keeps its tables in the `pgboss`
+ * schema, installed and migrated by `start()`.
+ */
+export interface Jobs {
+  /** Declares jobs; their queues, workers and schedules start with `start()`. */
+  define(definitions: readonly JobDefinition[]): void
+  /**
+   * Queues a job in `db`'s transaction when `db` is one (it runs only if that commits).
+   * Returns its id, or null when a job with the same `singletonKey` is already queued.
+   */
+  enqueue(
+    db: DbOrTx,
+    name: string,
+    payload?: object,
+    options?: EnqueueOptions,
+  ): Promise<string | null>
+  /** Jobs by state and name, newest first. */
+  listJobs(filter?: { state?: JobState; name?: string; limit?: number }): Promise<JobRow[]>
+  start(): Promise<void>
+  /** Stops polling and schedules, waits for running handlers (shutdown: before the database closes). */
+  stop(): Promise<void>
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
+
+/** One run per cron occurrence, or one per `everySeconds` slot, across all instances. */
+export type JobSchedule = { cron: string } | { everySeconds: number }
+
+export interface JobDefinition {
+  /** Unique; letters, digits, `-`, `_`, `.` (pg-boss queue names). */
+  name: string
+  handler(payload: Record<string, unknown>): Promise<void>
+  schedule?: JobSchedule
+  /** Handlers this instance runs at once (1 unless said). */
+  concurrency?: number
+  /** How often an idle worker asks for work; a prompt job asks often (default 10 s). */
+  pollSeconds?: number
+  /** Attempts after the first (default 3), then the job is failed and dead-lettered. */
+  retryLimit?: number
+  /** Seconds before the first retry, doubling each time (default 30). */
+  retryDelaySeconds?: number
+}
+
+export interface EnqueueOptions {
+  runAt?: Date
+  /** At most one queued job per key and name. */
+  singletonKey?: string
+  retryLimit?: number
+  /** Exponential (the default) or a constant retry delay. */
+  backoff?: boolean
+}
+
+export interface JobRow {
+  id: string
+  name: string
+  state: JobState
+  payload: unknown
+  retryCount: number
+  createdAt: Date
+  startedAt: Date | null
+  completedAt: Date | null
+  /** A failed job's error. */
+  output: unknown
+}
+
+/** A handler's failure, reported to `onError` before pg-boss retries or fails the job. */
+export class JobFailedError extends Error {
+  readonly job: string
+  readonly jobId: string
+  constructor(job: string, jobId: string, cause: unknown) {
+    super(`job ${job} (${jobId}) failed`, { cause })
+    this.job = job
+    this.jobId = jobId
+  }
+}
+
+export const DEAD_LETTERS = 'dead-letters'
+const SCHEMA = 'pgboss'
+const STOP_TIMEOUT_MS = 15_000
+
+export function createJobs(database: Database, onError: (error: unknown) => void): Jobs {
+  const root: BossDb = { executeSql: (text, values) => database.pool.query(text, values) }
+  const boss = new PgBoss({
+    db: root,
+    schema: SCHEMA,
+    backend: database.kind === 'embedded' ? 'pglite' : 'postgres',
+  })
+  boss.on('error', onError)
+  const definitions = new Map<string, JobDefinition>()
+  const timers: NodeJS.Timeout[] = []
+  let started: Promise<void> | undefined
+  let stopped: Promise<void> | undefined
+
+  const tick = (definition: JobDefinition, everySeconds: number) =>
+    // One job per slot of `everySeconds` whichever instance asks first (pg-boss singletonSeconds).
+    boss
+      .send(definition.name, {}, { singletonKey: 'every', singletonSeconds: everySeconds })
+      .catch(onError)
+
+  async function startQueue(definition: JobDefinition): Promise<void> {
+    await boss.createQueue(definition.name, {
+      // `short`: one queued job per singleton key; unkeyed jobs get a key of their own.
+      policy: 'short',
+      retryLimit: definition.retryLimit ?? 3,
+      retryDelay: definition.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      deadLetter: DEAD_LETTERS,
+    })
+    await boss.work(
+      definition.name,
+      {
+        pollingIntervalSeconds: definition.pollSeconds ?? 10,
+        batchSize: 1,
+        localConcurrency: definition.concurrency ?? 1,
+      },
+      async ([job]) => {
+        if (!job) return
+        try {
+          await definition.handler((job.data ?? {}) as Record<string, unknown>)
+        } catch (error) {
+          onError(new JobFailedError(definition.name, job.id, error))
+          throw error
+        }
+      },
+    )
+    const schedule = definition.schedule
+    if (!schedule) return
+    if ('cron' in schedule) {
+      await boss.schedule(definition.name, schedule.cron)
+      return
+    }
+    void tick(definition, schedule.everySeconds)
+    timers.push(
+      setInterval(
+        () => void tick(definition, schedule.everySeconds),
+        schedule.everySeconds * 1000,
+      ).unref(),
+    )
+  }
+
+  return {
+    define(list) {
+      if (started) throw new Error('jobs: define before start')
+      for (const definition of list) {
+        if (definitions.has(definition.name))
+          throw new Error(`Two jobs are named ${definition.name}`)
+        definitions.set(definition.name, definition)
+      }
+    },
+    async enqueue(db, name, payload = {}, options = {}) {
+      return boss.send(name, payload, {
+        db: db === database.db ? root : transactionDb(db),
+        singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
+        ...(options.runAt && { startAfter: options.runAt }),
+        ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }),
+        ...(options.backoff !== undefined && { retryBackoff: options.backoff }),
+      })
+    },
+    async listJobs(filter = {}) {
+      const result = await database.pool.query<JobRow>(
+        `select id, name, state::text as state, data as payload, retry_count as "retryCount",
+           created_on as "createdAt", started_on as "startedAt", completed_on as "completedAt", output
+         from ${SCHEMA}.job
+         where ($1::text is null or state::text = $1) and ($2::text is null or name = $2)
+         order by created_on desc, id limit $3`,
+        [filter.state ?? null, filter.name ?? null, filter.limit ?? 100],
+      )
+      return result.rows
+    },
+    start() {
+      started ??= (async () => {
+        await boss.start()
+        await boss.createQueue(DEAD_LETTERS)
+        for (const definition of definitions.values()) await startQueue(definition)
+      })()
+      return started
+    },
+    stop() {
+      stopped ??= (async () => {
+        for (const timer of timers) clearInterval(timer)
+        if (started) {
+          await started.catch(() => undefined)
+          await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS })
+        }
+      })()
+      return stopped
+    },
+  }
+}
+
+/** pg-boss's statements on the transaction's own connection (Drizzle keeps it on the session). */
+function transactionDb(tx: DbOrTx): BossDb {
+  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client
+  return { executeSql: (text, values) => client.query(text, values) }
+}
