@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { Page } from './paging.ts'
 import { ChatPerson } from './chat.ts'
 
 /**
@@ -153,10 +154,11 @@ export const NotificationItem = z.object({
 })
 export type NotificationItem = z.infer<typeof NotificationItem>
 
-export const NotificationList = z.object({
-  items: z.array(NotificationItem),
-  total: z.number(),
-})
+/**
+ * api.md `{items, total}` (count/offset) on the one paging contract (decision 025):
+ * `nextCursor` reads on by keyset, without the repeats offsets give while new ones arrive.
+ */
+export const NotificationList = z.extend(Page(NotificationItem), { total: z.number() })
 export type NotificationList = z.infer<typeof NotificationList>
 
 export const UnreadCount = z.object({ count: z.number() })

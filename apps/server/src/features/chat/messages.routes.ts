@@ -8,6 +8,7 @@ import {
   REPORT_REASON_MAX,
 } from '@quad/shared'
 import { rateLimited } from '../../platform/errors.ts'
+import { cursorBefore, withNextBefore } from '../../platform/paging/adapters.ts'
 import { publishRead } from './chat-realtime.ts'
 import { removeStored } from './files.service.ts'
 import {
@@ -57,7 +58,9 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     },
     async (request) => {
       const { school, user } = await who(request)
-      return history(db, school, user.id, request.params.id, request.query)
+      const { before, limit } = request.query
+      const page = { cursor: cursorBefore(before), limit }
+      return withNextBefore(await history(db, school, user.id, request.params.id, page))
     },
   )
 

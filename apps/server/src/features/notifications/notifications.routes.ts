@@ -5,6 +5,7 @@ import {
   EnabledDisabled,
   ErrorBody,
   GroupRole,
+  CURSOR_MAX,
   NOTIFICATIONS_PAGE_MAX,
   NotificationCapabilities,
   NotificationList,
@@ -66,10 +67,16 @@ export function notificationRoutes(
       schema: {
         tags,
         security,
-        querystring: z.object({
-          count: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
-          offset: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
+        querystring: z
+          .object({
+            count: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
+            offset: z.coerce.number().int().min(0).max(100_000).default(0),
+            cursor: z.string().max(CURSOR_MAX).optional(),
+          })
+          .refine((q) => q.cursor === undefined || q.offset === 0, {
+            path: ['offset'],
+            message: 'offset or cursor, not both',
+          }),
         response: { 200: NotificationList, ...errors },
       },
     },

@@ -68,7 +68,7 @@ function editList(
     if (!data) return data
     const pages = data.pages.map((page) => {
       const items = edit(page.items)
-      return { items, total: page.total - (page.items.length - items.length) }
+      return { ...page, items, total: page.total - (page.items.length - items.length) }
     })
     return { ...data, pages }
   })
