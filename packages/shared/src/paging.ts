@@ -9,6 +9,21 @@ export function pageToRange(page = 1, size = DEFAULT_PAGE_SIZE): { range: number
 }
 
 /**
+ * Spec 7's length-aware listing pages by zero-based `pageOffset` and `pageSize` (an adapter
+ * at the route edge, decision 025): the two query fields, at most `max` a page.
+ */
+export function pageOffsetFields(max: number) {
+  return {
+    /** Zero-based page number. */
+    pageOffset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0),
+    pageSize: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)),
+      DEFAULT_PAGE_SIZE,
+    ),
+  }
+}
+
+/**
  * The one paging contract (decision 025): a page of items and the cursor of the next
  * page, null at the end. Pass `nextCursor` back as `cursor` to read on.
  */

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
   ChatMessage,
-  HISTORY_PAGE_DEFAULT,
-  HISTORY_PAGE_MAX,
+  HistoryQuery,
   MessagePage,
+  ReadBody,
+  ReadPointer,
   REPORT_REASON_MAX,
 } from '@quad/shared'
 import { rateLimited } from '../../platform/errors.ts'
@@ -22,7 +23,6 @@ import { notifyMembers } from './chat-notifications.ts'
 import {
   type ChatRouteDeps,
   chatRouteParts,
-  Id,
   ConversationParams,
   MessageParams,
   errors,
@@ -49,10 +49,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         tags,
         security,
         params: ConversationParams,
-        querystring: z.object({
-          before: Id.optional(),
-          limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
-        }),
+        querystring: HistoryQuery,
         response: { 200: MessagePage, ...errors },
       },
     },
@@ -179,8 +176,8 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         tags,
         security,
         params: ConversationParams,
-        body: z.object({ messageId: Id }),
-        response: { 200: z.object({ lastReadMessageId: z.number() }), ...errors },
+        body: ReadBody,
+        response: { 200: ReadPointer, ...errors },
       },
     },
     async (request) => {
