@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { Page } from './paging.ts'
 
 /**
  * Chat contracts (issue 6; api.md "Chat and realtime"). The spec names the endpoints
@@ -89,11 +90,8 @@ export const Conversation = z.object({
 })
 export type Conversation = z.infer<typeof Conversation>
 
-export const ConversationList = z.object({
-  items: z.array(Conversation),
-  /** Pass as `cursor` for the next page; null at the end. */
-  nextCursor: z.nullable(z.string()),
-})
+/** The one paging contract (decision 025). */
+export const ConversationList = Page(Conversation)
 export type ConversationList = z.infer<typeof ConversationList>
 
 export const MessagePage = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ChatPerson } from './chat.ts'
 import { GroupRole } from './notifications.ts'
+import { pageOffsetFields } from './paging.ts'
 
 /**
  * Club contracts (spec 3 "Club", spec 7 "clubs (api/v1/clubs, bearer)", api.md "Later
@@ -23,6 +24,19 @@ export const DEFAULT_CLUB_ORDERING: ClubOrdering = 'NameAsc'
 /** The spec 3 "StudentMembership" filter: every club, or only the viewer's. */
 export const ClubMembershipFilter = z.enum(['all', 'mine'])
 export type ClubMembershipFilter = z.infer<typeof ClubMembershipFilter>
+
+/**
+ * `GET /api/v1/clubs`, the app's listing (the server refuses parameters not named here).
+ */
+export const ClubsQuery = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(CLUB_SEARCH_MAX))),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  /** Spec 3 filter StudentMembership: `mine` lists only the viewer's clubs. */
+  membership: z._default(ClubMembershipFilter, 'all'),
+  ordering: z._default(ClubOrdering, DEFAULT_CLUB_ORDERING),
+  ...pageOffsetFields(CLUBS_PAGE_MAX),
+})
+export type ClubsQuery = z.input<typeof ClubsQuery>
 
 /** A club's public id: lower-case letters and digits, as users' uids. */
 export const CLUB_ID_PATTERN = /^[a-z0-9]{1,32}$/

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { Cursor, Page } from './paging.ts'
 import { ChatPerson } from './chat.ts'
 
 /**
@@ -153,10 +154,11 @@ export const NotificationItem = z.object({
 })
 export type NotificationItem = z.infer<typeof NotificationItem>
 
-export const NotificationList = z.object({
-  items: z.array(NotificationItem),
-  total: z.number(),
-})
+/**
+ * api.md `{items, total}` (count/offset) on the one paging contract (decision 025):
+ * `nextCursor` reads on by keyset, without the repeats offsets give while new ones arrive.
+ */
+export const NotificationList = z.extend(Page(NotificationItem), { total: z.number() })
 export type NotificationList = z.infer<typeof NotificationList>
 
 export const UnreadCount = z.object({ count: z.number() })
@@ -164,3 +166,33 @@ export type UnreadCount = z.infer<typeof UnreadCount>
 
 /** Most notifications one list call returns (`count`). */
 export const NOTIFICATIONS_PAGE_MAX = 100
+
+/**
+ * `GET /api/v1/notifications`: api.md's count/offset, or a cursor from `nextCursor`
+ * (decision 025); not both.
+ */
+export const NotificationsQuery = z
+  .object({
+    count: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTIFICATIONS_PAGE_MAX)),
+      20,
+    ),
+    offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 0),
+    cursor: z.optional(Cursor),
+  })
+  .check(
+    z.refine((q) => q.cursor === undefined || q.offset === 0, {
+      path: ['offset'],
+      message: 'offset or cursor, not both',
+    }),
+  )
+
+/** Most ids one call may mark or delete. */
+export const NOTIFICATION_IDS_MAX = 500
+/** `PATCH /api/v1/notifications`: mark these read or unread. */
+export const SetReadBody = z.object({
+  ids: z
+    .array(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)))
+    .check(z.minLength(1), z.maxLength(NOTIFICATION_IDS_MAX)),
+  read: z.boolean(),
+})

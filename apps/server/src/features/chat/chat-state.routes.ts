@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { ChatSettingsResponse, SyncPage, UnreadSummary } from '@quad/shared'
+import {
+  ChatSettingsPatch,
+  ChatSettingsResponse,
+  SyncPage,
+  SyncQuery,
+  UnreadSummary,
+} from '@quad/shared'
 import { changesSince } from './messages.service.ts'
 import { chatSettings, updatePreferences } from './preferences.service.ts'
 import { unreadSummary } from './unread.service.ts'
@@ -16,10 +21,7 @@ export function chatStateRoutes(app: FastifyInstance, deps: ChatRouteDeps): void
       schema: {
         tags,
         security,
-        querystring: z.object({
-          after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-          limit: z.coerce.number().int().min(1).max(500).default(200),
-        }),
+        querystring: SyncQuery,
         response: { 200: SyncPage, ...errors },
       },
     },
@@ -50,10 +52,7 @@ export function chatStateRoutes(app: FastifyInstance, deps: ChatRouteDeps): void
       schema: {
         tags,
         security,
-        body: z
-          .object({ readReceipts: z.boolean(), typingIndicators: z.boolean() })
-          .partial()
-          .strict(),
+        body: ChatSettingsPatch,
         response: { 200: ChatSettingsResponse, ...errors },
       },
     },

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { Conversation, ConversationList, ParticipantList } from '@quad/shared'
+import {
+  AddParticipantsBody,
+  Conversation,
+  ConversationList,
+  ConversationsQuery,
+  MuteBody,
+  ParticipantList,
+} from '@quad/shared'
 import { publishConversation } from './chat-realtime.ts'
 import {
   addParticipants,
@@ -15,7 +22,6 @@ import {
   type ChatRouteDeps,
   chatRouteParts,
   ConversationParams,
-  Uid,
   errors,
   tags,
   security,
@@ -33,11 +39,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       schema: {
         tags,
         security,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(50).default(20),
-          cursor: z.string().max(200).optional(),
-          q: z.string().trim().max(100).optional(),
-        }),
+        querystring: ConversationsQuery,
         response: { 200: ConversationList, ...errors },
       },
     },
@@ -90,7 +92,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
         tags,
         security,
         params: ConversationParams,
-        body: z.object({ muted: z.boolean() }),
+        body: MuteBody,
         response: { 200: Conversation, ...errors },
       },
     },
@@ -142,7 +144,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
         tags,
         security,
         params: ConversationParams,
-        body: z.object({ uids: z.array(Uid).min(1).max(1000) }),
+        body: AddParticipantsBody,
         response: { 200: ParticipantList, ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type {
   ChatMessage,
   ChatPerson,
@@ -11,6 +11,7 @@ import { chatConversations, chatMessages, chatParticipants } from '../../db/sche
 import { users } from '../../platform/db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { exactTime, keysetPage } from '../../platform/paging/keyset.ts'
 import { resolveInvitees } from './eligibility.ts'
 import { loadMessages, personColumns, presentPerson } from './message-loader.ts'
 import { preferencesOf, sharesReceipts } from './preferences.service.ts'
@@ -269,43 +270,50 @@ export async function listConversations(
   options: { limit: number; cursor?: string | undefined; q?: string | undefined },
   online: (ids: number[]) => Promise<Set<number>>,
 ): Promise<ConversationList> {
-  const after = decodeCursor(options.cursor)
   const q = options.q?.trim().toLowerCase()
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
-  const rows = await db
-    .select(listColumns)
-    .from(chatParticipants)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
-    .where(
-      and(
-        eq(chatParticipants.userId, userId),
-        isNull(chatParticipants.leftAt),
-        eq(chatConversations.schoolId, school.id),
-        or(
-          sql`${chatConversations.lastMessageId} is not null`,
-          eq(chatConversations.createdBy, userId),
-          eq(chatConversations.kind, 'group'),
-        ),
-        after
-          ? sql`(${chatConversations.activityAt}, ${chatConversations.id}) < (${after.at}::timestamptz, ${after.id})`
-          : undefined,
-        pattern === undefined
-          ? undefined
-          : or(
-              sql`lower(${chatConversations.name}) like ${pattern}`,
-              sql`exists (select 1 from ${chatParticipants} p2 join ${users} u2 on u2.id = p2.user_id
+  const page = await keysetPage({
+    query: (after) =>
+      db
+        .select({ ...listColumns, activityKey: exactTime(chatConversations.activityAt) })
+        .from(chatParticipants)
+        .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
+        .where(
+          and(
+            eq(chatParticipants.userId, userId),
+            isNull(chatParticipants.leftAt),
+            eq(chatConversations.schoolId, school.id),
+            or(
+              sql`${chatConversations.lastMessageId} is not null`,
+              eq(chatConversations.createdBy, userId),
+              eq(chatConversations.kind, 'group'),
+            ),
+            after,
+            pattern === undefined
+              ? undefined
+              : or(
+                  sql`lower(${chatConversations.name}) like ${pattern}`,
+                  sql`exists (select 1 from ${chatParticipants} p2 join ${users} u2 on u2.id = p2.user_id
               where p2.conversation_id = ${chatConversations.id} and p2.user_id <> ${userId}
               and p2.left_at is null and u2.search_name like ${pattern})`,
-            ),
-      ),
-    )
-    .orderBy(desc(chatConversations.activityAt), desc(chatConversations.id))
-    .limit(options.limit + 1)
-  const page = rows.slice(0, options.limit)
-  const last = page.at(-1)
+                ),
+          ),
+        ),
+    keys: [
+      {
+        column: chatConversations.activityAt,
+        direction: 'desc',
+        type: 'timestamp',
+        value: (row) => row.activityKey,
+      },
+      { column: chatConversations.id, direction: 'desc', type: 'integer', value: (row) => row.id },
+    ],
+    cursor: options.cursor,
+    limit: options.limit,
+  })
   return {
-    items: await presentConversations(db, userId, page, online),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.activityAt, last.id) : null,
+    items: await presentConversations(db, userId, page.items, online),
+    nextCursor: page.nextCursor,
   }
 }
 
@@ -438,19 +446,4 @@ async function lastMessagesOf(db: DbOrTx, messageIds: number[]): Promise<Map<num
     messageIds.length,
   )
   return new Map(messages.map((m) => [m.id, m]))
-}
-
-function encodeCursor(at: Date, id: number): string {
-  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')
-}
-
-function decodeCursor(cursor: string | undefined): { at: string; id: number } | null {
-  if (!cursor) return null
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|')
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^\d{1,18}$/.test(id)) {
-    throw badRequest('query.cursor: is not a cursor this server gave', [
-      { path: 'query.cursor', message: 'invalid cursor' },
-    ])
-  }
-  return { at, id: Number(id) }
 }

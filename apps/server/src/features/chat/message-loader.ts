@@ -25,13 +25,25 @@ export async function loadMessages(
   orderBy: SQL | SQL[],
   limit: number,
 ): Promise<ChatMessage[]> {
-  const rows = await db
+  const rows = await messageRows(db, where)
+    .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy]))
+    .limit(limit)
+  return presentMessages(db, rows)
+}
+
+/** Messages with their senders, for a caller to order and limit (history pages by keyset). */
+export function messageRows(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select({ message: chatMessages, sender: personColumns })
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.senderId))
     .where(where)
-    .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy]))
-    .limit(limit)
+}
+
+type MessageRow = Awaited<ReturnType<typeof messageRows>>[number]
+
+/** Rows as the wire shape, with their files (one query). */
+export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMessage[]> {
   const files = await filesOf(
     db,
     rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id),

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
   ChatMessage,
-  HISTORY_PAGE_DEFAULT,
-  HISTORY_PAGE_MAX,
+  HistoryQuery,
   MessagePage,
+  ReadBody,
+  ReadPointer,
   REPORT_REASON_MAX,
 } from '@quad/shared'
 import { rateLimited } from '../../platform/errors.ts'
+import { cursorBefore, withNextBefore } from '../../platform/paging/adapters.ts'
 import { publishRead } from './chat-realtime.ts'
 import { removeStored } from './files.service.ts'
 import {
@@ -21,7 +23,6 @@ import { notifyMembers } from './chat-notifications.ts'
 import {
   type ChatRouteDeps,
   chatRouteParts,
-  Id,
   ConversationParams,
   MessageParams,
   errors,
@@ -48,16 +49,15 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         tags,
         security,
         params: ConversationParams,
-        querystring: z.object({
-          before: Id.optional(),
-          limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
-        }),
+        querystring: HistoryQuery,
         response: { 200: MessagePage, ...errors },
       },
     },
     async (request) => {
       const { school, user } = await who(request)
-      return history(db, school, user.id, request.params.id, request.query)
+      const { before, limit } = request.query
+      const page = { cursor: cursorBefore(before), limit }
+      return withNextBefore(await history(db, school, user.id, request.params.id, page))
     },
   )
 
@@ -176,8 +176,8 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         tags,
         security,
         params: ConversationParams,
-        body: z.object({ messageId: Id }),
-        response: { 200: z.object({ lastReadMessageId: z.number() }), ...errors },
+        body: ReadBody,
+        response: { 200: ReadPointer, ...errors },
       },
     },
     async (request) => {

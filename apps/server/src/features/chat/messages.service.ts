@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { ChatMessage, ChatPerson, MessagePage, SyncPage } from '@quad/shared'
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import type { ChatMessage, ChatPerson, PageOf, SyncPage } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles, chatMessages, chatReports } from '../../db/schema/chat.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { keysetPage } from '../../platform/paging/keyset.ts'
 import { anyBlock } from '../connections/index.ts'
 import { requireMembership } from './conversations.service.ts'
-import { loadMessages, presentFile, presentPerson } from './message-loader.ts'
+import {
+  loadMessages,
+  messageRows,
+  presentFile,
+  presentMessages,
+  presentPerson,
+} from './message-loader.ts'
 
 /**
  * Every change to a message takes its `seq` inside this per-school lock, held to the
@@ -192,27 +199,24 @@ async function claimableFiles(
   return rows
 }
 
-/** History, newest first, older pages by `before` (api.md). */
+/** History, newest first, older pages by keyset on the id (decision 025). */
 export async function history(
   db: DbOrTx,
   school: School,
   userId: number,
   conversationId: number,
-  page: { before?: number | undefined; limit: number },
-): Promise<MessagePage> {
+  page: { cursor?: string | undefined; limit: number },
+): Promise<PageOf<ChatMessage>> {
   await requireMembership(db, school, userId, conversationId)
-  const rows = await loadMessages(
-    db,
-    and(
-      eq(chatMessages.conversationId, conversationId),
-      page.before === undefined ? undefined : lt(chatMessages.id, page.before),
-    ),
-    desc(chatMessages.id),
-    page.limit + 1,
-  )
-  const items = rows.slice(0, page.limit)
-  const oldest = items.at(-1)
-  return { items, nextBefore: rows.length > page.limit && oldest ? oldest.id : null }
+  const rows = await keysetPage({
+    query: (after) => messageRows(db, and(eq(chatMessages.conversationId, conversationId), after)),
+    keys: [
+      { column: chatMessages.id, direction: 'desc', type: 'integer', value: (r) => r.message.id },
+    ],
+    cursor: page.cursor,
+    limit: page.limit,
+  })
+  return { items: await presentMessages(db, rows.items), nextCursor: rows.nextCursor }
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   CLUB_SEARCH_MAX,
   CLUBS_PAGE_MAX,
   DEFAULT_CLUB_ORDERING,
-  DEFAULT_PAGE_SIZE,
+  pageOffsetFields,
   type ClubFilterName,
   type ClubLengthAwareListing,
   type ClubListingItem,
@@ -101,9 +101,7 @@ type ClubFilters = z.infer<typeof ClubFilters>
 
 export const LengthAwareQuery = z.strictObject(
   {
-    /** Zero-based page number. */
-    pageOffset: z.coerce.number().int().min(0).max(10_000).default(0),
-    pageSize: z.coerce.number().int().min(1).max(CLUBS_PAGE_MAX).default(DEFAULT_PAGE_SIZE),
+    ...pageOffsetFields(CLUBS_PAGE_MAX),
     filters: jsonParam(ClubFilters).optional(),
     optionalProperties: jsonParam(z.array(z.enum(CLUB_OPTIONAL_PROPERTIES)).max(20)).optional(),
     relationships: jsonParam(z.array(z.enum(CLUB_RELATIONSHIPS)).max(5)).optional(),

@@ -4,15 +4,10 @@ import { z } from 'zod'
 import {
   Club,
   CLUB_ID_PATTERN,
-  CLUB_ORDERINGS,
-  CLUB_SEARCH_MAX,
   ClubAbout,
   ClubLengthAwareListing,
   ClubListing,
-  ClubMembershipFilter,
-  CLUBS_PAGE_MAX,
-  DEFAULT_CLUB_ORDERING,
-  DEFAULT_PAGE_SIZE,
+  ClubsQuery,
   ErrorBody,
 } from '@quad/shared'
 import { announce } from '../notifications/index.ts'
@@ -27,28 +22,16 @@ const ClubParams = z.object({
   id: z.string().regex(CLUB_ID_PATTERN, 'a club id: lower-case letters and digits'),
 })
 /** The app's listing; a parameter it does not know is a 400 naming it, never ignored (issue 12). */
-const ListQuery = z.strictObject(
-  {
-    search: z.string().trim().max(CLUB_SEARCH_MAX).optional(),
-    category: z.string().trim().max(64).optional(),
-    /** Spec 3 filter StudentMembership: `mine` lists only the viewer's clubs. */
-    membership: z.enum(ClubMembershipFilter.options).default('all'),
-    ordering: z.enum(CLUB_ORDERINGS).default(DEFAULT_CLUB_ORDERING),
-    /** Zero-based page number (length-aware listing, api.md). */
-    pageOffset: z.coerce.number().int().min(0).max(10_000).default(0),
-    pageSize: z.coerce.number().int().min(1).max(CLUBS_PAGE_MAX).default(DEFAULT_PAGE_SIZE),
-  },
-  {
-    error: unknownKeys('parameter', [
-      'search',
-      'category',
-      'membership',
-      'ordering',
-      'pageOffset',
-      'pageSize',
-    ]),
-  },
-)
+const ListQuery = z.strictObject(ClubsQuery.shape, {
+  error: unknownKeys('parameter', [
+    'search',
+    'category',
+    'membership',
+    'ordering',
+    'pageOffset',
+    'pageSize',
+  ]),
+})
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
 const tags = ['clubs']
 const security = [{ bearer: [] }]

@@ -5,10 +5,12 @@ import {
   EnabledDisabled,
   ErrorBody,
   GroupRole,
-  NOTIFICATIONS_PAGE_MAX,
+  NOTIFICATION_IDS_MAX,
   NotificationCapabilities,
   NotificationList,
   NotificationPreferences,
+  NotificationsQuery,
+  SetReadBody,
   UnreadCount,
   YesNo,
 } from '@quad/shared'
@@ -34,7 +36,7 @@ import {
 import { isTime, isTimeZone } from './schedule.ts'
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const Ids = z.array(Id).min(1).max(500)
+const Ids = z.array(Id).min(1).max(NOTIFICATION_IDS_MAX)
 const Switches = z
   .object({
     in_app: z.enum(YesNo.options),
@@ -66,10 +68,7 @@ export function notificationRoutes(
       schema: {
         tags,
         security,
-        querystring: z.object({
-          count: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
-          offset: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
+        querystring: NotificationsQuery,
         response: { 200: NotificationList, ...errors },
       },
     },
@@ -82,7 +81,7 @@ export function notificationRoutes(
       schema: {
         tags,
         security,
-        body: z.object({ ids: Ids, read: z.boolean() }),
+        body: SetReadBody,
         response: noContent,
       },
     },

@@ -3,6 +3,7 @@ import type { NotificationItem, NotificationList } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { emailOutbox, notifications } from '../../db/schema/notifications.ts'
 import { users } from '../../platform/db/schema.ts'
+import { exactTime, keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import {
   CATALOGUE,
@@ -182,17 +183,44 @@ export async function writeInApp(
   return row.id
 }
 
-/** The reader's notifications, newest first (api.md: count/offset, total). */
+/**
+ * The reader's notifications, newest first (api.md: count/offset, total), on the one
+ * paging contract: `nextCursor` reads on by keyset (decision 025).
+ */
 export async function listNotifications(
   db: DbOrTx,
   userId: number,
-  page: { count: number; offset: number },
+  page: { count: number; offset: number; cursor?: string | undefined },
 ): Promise<NotificationList> {
+  const mine = eq(notifications.userId, userId)
   const [items, totals] = await Promise.all([
-    selectItems(db, eq(notifications.userId, userId), page),
-    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    keysetPage({
+      query: (after) => itemsQuery(db, and(mine, after)),
+      keys: [
+        {
+          column: notifications.updatedAt,
+          direction: 'desc',
+          type: 'timestamp',
+          value: (row) => row.updatedKey,
+        },
+        {
+          column: notifications.id,
+          direction: 'desc',
+          type: 'integer',
+          value: (row) => row.row.id,
+        },
+      ],
+      cursor: page.cursor,
+      limit: page.count,
+      offset: page.offset,
+    }),
+    db.select({ n: count() }).from(notifications).where(mine),
   ])
-  return { items, total: totals[0]?.n ?? 0 }
+  return {
+    items: items.items.map(({ row, actor }) => present(row, actor)),
+    nextCursor: items.nextCursor,
+    total: totals[0]?.n ?? 0,
+  }
 }
 
 export async function findNotification(
@@ -201,16 +229,12 @@ export async function findNotification(
   id: number,
 ): Promise<NotificationItem | null> {
   const where = and(eq(notifications.userId, userId), eq(notifications.id, id))
-  const [item] = await selectItems(db, where, { count: 1, offset: 0 })
-  return item ?? null
+  const [item] = await itemsQuery(db, where).limit(1)
+  return item ? present(item.row, item.actor) : null
 }
 
-async function selectItems(
-  db: DbOrTx,
-  where: SQL | undefined,
-  page: { count: number; offset: number },
-): Promise<NotificationItem[]> {
-  const rows = await db
+function itemsQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select({
       row: notifications,
       actor: {
@@ -219,14 +243,11 @@ async function selectItems(
         lastName: users.lastName,
         photoUrl: users.photoUrl,
       },
+      updatedKey: exactTime(notifications.updatedAt),
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
     .where(where)
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .limit(page.count)
-    .offset(page.offset)
-  return rows.map(({ row, actor }) => present(row, actor))
 }
 
 type Actor = { uid: string; firstName: string; lastName: string; photoUrl: string | null } | null

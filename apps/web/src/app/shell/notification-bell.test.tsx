@@ -50,6 +50,7 @@ function answerNotifications(initial: NotificationItem[]) {
       const count = Number(query.get('count'))
       return answer(NotificationList, {
         items: items.slice(offset, offset + count),
+        nextCursor: null,
         total: items.length,
       })
     }),

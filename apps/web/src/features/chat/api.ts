@@ -4,10 +4,15 @@ import {
   ConversationList,
   MessagePage,
   ParticipantList,
-  type ChatPreferences,
+  ReadPointer,
+  type AddParticipantsBody,
+  type ChatSettingsPatch,
+  type MuteBody,
+  type ReadBody,
+  type StartConversationBody,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { chatKeys } from './chat-keys.ts'
 import { updateConversation } from './chat-dispatch.ts'
@@ -111,7 +116,7 @@ export const chatSettingsQuery = queryOptions({
 export function useStartConversation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { participantUids: string[]; name?: string }) =>
+    mutationFn: (input: z.input<typeof StartConversationBody>) =>
       bearerRequestJson(`${CHAT_API}/conversations`, Conversation, { method: 'POST', json: input }),
     onSuccess: (conversation) => {
       queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation)
@@ -126,7 +131,7 @@ export function useSetMuted(id: number) {
     mutationFn: (muted: boolean) =>
       bearerRequestJson(`${CHAT_API}/conversations/${String(id)}`, Conversation, {
         method: 'PATCH',
-        json: { muted },
+        json: { muted } satisfies z.input<typeof MuteBody>,
       }),
     onSuccess: (conversation) => {
       updateConversation(queryClient, id, () => conversation)
@@ -152,7 +157,7 @@ export function useAddParticipants(id: number) {
     mutationFn: (uids: string[]) =>
       bearerRequestJson(`${CHAT_API}/conversations/${String(id)}/participants`, ParticipantList, {
         method: 'POST',
-        json: { uids },
+        json: { uids } satisfies z.input<typeof AddParticipantsBody>,
       }),
     onSuccess: (list) => {
       queryClient.setQueryData(chatKeys.participants(id), list)
@@ -160,8 +165,6 @@ export function useAddParticipants(id: number) {
     },
   })
 }
-
-const ReadAnswer = z.object({ lastReadMessageId: z.number() })
 
 /** Moves the read pointer; the server answers the badge through an `unread` frame too. */
 export async function markRead(
@@ -174,16 +177,16 @@ export async function markRead(
     unreadCount: 0,
     lastReadMessageId: Math.max(c.lastReadMessageId, messageId),
   }))
-  await bearerRequestJson(`${CHAT_API}/conversations/${String(id)}/read`, ReadAnswer, {
+  await bearerRequestJson(`${CHAT_API}/conversations/${String(id)}/read`, ReadPointer, {
     method: 'POST',
-    json: { messageId },
+    json: { messageId } satisfies z.input<typeof ReadBody>,
   })
 }
 
 export function useUpdateChatSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (preferences: Partial<ChatPreferences>) =>
+    mutationFn: (preferences: z.input<typeof ChatSettingsPatch>) =>
       bearerRequestJson(`${CHAT_API}/settings`, ChatSettingsResponse, {
         method: 'PATCH',
         json: preferences,

@@ -1,4 +1,5 @@
-import { ChatMessage } from '@quad/shared'
+import { ChatMessage, type EditMessageBody, type SendMessageBody } from '@quad/shared'
+import type * as z from 'zod/mini'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
@@ -46,7 +47,11 @@ export function useSendMessage(conversationId: number) {
       setPending(queryClient, conversationId, pending)
       bearerRequestJson(messagesPath(conversationId), ChatMessage, {
         method: 'POST',
-        json: { body: draft.body, clientId, fileIds: draft.fileIds },
+        json: {
+          body: draft.body,
+          clientId,
+          fileIds: draft.fileIds,
+        } satisfies z.input<typeof SendMessageBody>,
       }).then(
         (message) => applyMessage(queryClient, message),
         () => {
@@ -79,7 +84,7 @@ export function useEditMessage(conversationId: number) {
     mutationFn: ({ messageId, body }: { messageId: number; body: string }) =>
       bearerRequestJson(messagesPath(conversationId, messageId), ChatMessage, {
         method: 'PATCH',
-        json: { body },
+        json: { body } satisfies z.input<typeof EditMessageBody>,
       }),
     onSuccess: (message) => applyMessage(queryClient, message),
   })

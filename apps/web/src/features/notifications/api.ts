@@ -1,4 +1,4 @@
-import { NotificationList, type NotificationItem } from '@quad/shared'
+import { NotificationList, type NotificationItem, type SetReadBody } from '@quad/shared'
 import {
   infiniteQueryOptions,
   useMutation,
@@ -6,7 +6,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { ZodMiniType } from 'zod/mini'
+import type * as z from 'zod/mini'
 import type { RequestOptions } from '../../lib/http/http.ts'
 import {
   bearerRequest as bearerRequestWithJwt,
@@ -31,7 +31,7 @@ export async function bearerRequest(...args: Parameters<typeof bearerRequestWith
   return bearerRequestWithJwt(...args)
 }
 
-export async function bearerRequestJson<Schema extends ZodMiniType>(
+export async function bearerRequestJson<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   options?: RequestOptions,
@@ -68,7 +68,7 @@ function editList(
     if (!data) return data
     const pages = data.pages.map((page) => {
       const items = edit(page.items)
-      return { items, total: page.total - (page.items.length - items.length) }
+      return { ...page, items, total: page.total - (page.items.length - items.length) }
     })
     return { ...data, pages }
   })
@@ -114,7 +114,10 @@ function useOptimistic<Input>(
 export function useSetRead() {
   return useOptimistic(
     ({ ids, read }: { ids: number[]; read: boolean }) =>
-      bearerRequest(NOTIFICATIONS_API, { method: 'PATCH', json: { ids, read } }),
+      bearerRequest(NOTIFICATIONS_API, {
+        method: 'PATCH',
+        json: { ids, read } satisfies z.input<typeof SetReadBody>,
+      }),
     (queryClient, { ids, read }) => {
       const unread = unreadIn(queryClient, ids)
       shiftCount(queryClient, read ? -unread : ids.length - unread)

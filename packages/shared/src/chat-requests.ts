@@ -1,0 +1,84 @@
+import * as z from 'zod/mini'
+import {
+  CONVERSATION_NAME_MAX,
+  HISTORY_PAGE_DEFAULT,
+  HISTORY_PAGE_MAX,
+  MESSAGE_BODY_MAX,
+  MESSAGE_FILES_MAX,
+} from './chat.ts'
+import { Cursor } from './paging.ts'
+
+/*
+ * What the web sends to the chat routes (issue 13 item 9): the server validates with these,
+ * the web types its payloads with `z.input<typeof X>`.
+ */
+
+/** A row id in a path or query (numbers arrive as text). */
+export const RowId = z.coerce
+  .number()
+  .check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))
+/** A student's public id. */
+export const Uid = z.string().check(z.minLength(1), z.maxLength(64))
+
+/** `GET /api/v1/chat/conversations`: the one paging contract, and a name filter. */
+export const ConversationsQuery = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+  cursor: z.optional(Cursor),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+})
+
+/** `GET .../messages`: api.md's `before` (the id older pages start below) and `limit`. */
+export const HistoryQuery = z.object({
+  before: z.optional(RowId),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HISTORY_PAGE_MAX)),
+    HISTORY_PAGE_DEFAULT,
+  ),
+})
+
+export const StartConversationBody = z.object({
+  participantUids: z.array(Uid).check(z.minLength(1), z.maxLength(1000)),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(CONVERSATION_NAME_MAX))),
+})
+
+export const SendMessageBody = z.object({
+  body: z._default(z.string().check(z.trim(), z.maxLength(MESSAGE_BODY_MAX)), ''),
+  /** Makes a retry idempotent (api.md). */
+  clientId: z
+    .string()
+    .check(z.minLength(8), z.maxLength(64), z.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
+  fileIds: z._default(
+    z
+      .array(z.string().check(z.regex(/^[0-9a-f]{32}$/, 'not a file id')))
+      .check(z.maxLength(MESSAGE_FILES_MAX)),
+    [],
+  ),
+})
+
+export const EditMessageBody = z.object({
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_BODY_MAX)),
+})
+
+export const MuteBody = z.object({ muted: z.boolean() })
+
+export const AddParticipantsBody = z.object({
+  uids: z.array(Uid).check(z.minLength(1), z.maxLength(1000)),
+})
+
+/** `POST .../read`: the message read up to. */
+export const ReadBody = z.object({ messageId: RowId })
+/** ... and where the viewer's read pointer stands after it. */
+export const ReadPointer = z.object({ lastReadMessageId: z.number() })
+export type ReadPointer = z.infer<typeof ReadPointer>
+
+/** `PATCH /api/v1/chat/settings`: either switch, nothing else. */
+export const ChatSettingsPatch = z.strictObject({
+  readReceipts: z.optional(z.boolean()),
+  typingIndicators: z.optional(z.boolean()),
+})
+
+/** `GET /api/v1/chat/sync`: every change after the seq `after`, `limit` at most. */
+export const SyncQuery = z.object({
+  after: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
+})
