@@ -45,12 +45,18 @@ function answerNotifications(initial: NotificationItem[]) {
   const changes: unknown[] = []
   server.use(
     http.get(NOTIFICATIONS, ({ request }) => {
+      // Keyset paging (decision 025): the cursor names the last item sent; an opaque string.
       const query = new URL(request.url).searchParams
-      const offset = Number(query.get('offset'))
+      const after = query.get('cursor')
       const count = Number(query.get('count'))
+      const start =
+        after === null ? 0 : items.findIndex((i) => `after-${String(i.id)}` === after) + 1
+      const page = items.slice(start, start + count)
+      const last = page.at(-1)
+      const more = start + count < items.length && last !== undefined
       return answer(NotificationList, {
-        items: items.slice(offset, offset + count),
-        nextCursor: null,
+        items: page,
+        nextCursor: more ? `after-${String(last.id)}` : null,
         total: items.length,
       })
     }),

@@ -1,11 +1,5 @@
 import { NotificationList, type NotificationItem, type SetReadBody } from '@quad/shared'
-import {
-  infiniteQueryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
 import type { RequestOptions } from '../../lib/http/http.ts'
 import {
@@ -14,6 +8,7 @@ import {
   currentJwt,
   refreshJwt,
 } from '../../lib/http/bearer-client.ts'
+import { cursorListOptions, type CursorPages } from '../../lib/paging/infinite-list.ts'
 import { notificationKeys } from './notification-keys.ts'
 
 export const NOTIFICATIONS_API = '/api/v1/notifications'
@@ -41,23 +36,16 @@ export async function bearerRequestJson<Schema extends z.ZodMiniType>(
 }
 const PAGE_SIZE = 20
 
-type ListPages = InfiniteData<NotificationList, number>
+type ListPages = CursorPages<NotificationList>
 
-/** Newest first, 20 at a time by count/offset; the next offset is how many are held. */
-export const notificationsQuery = infiniteQueryOptions({
-  queryKey: notificationKeys.list,
-  queryFn: ({ pageParam, signal }) =>
-    bearerRequestJson(
-      `${NOTIFICATIONS_API}?count=${String(PAGE_SIZE)}&offset=${String(pageParam)}`,
-      NotificationList,
-      { signal },
-    ),
-  initialPageParam: 0,
-  getNextPageParam: (last, pages) => {
-    const held = pages.reduce((sum, page) => sum + page.items.length, 0)
-    return held < last.total && last.items.length > 0 ? held : undefined
-  },
-})
+/** Newest first, 20 at a time, each next page by the cursor the last gave (decision 025). */
+export const notificationsQuery = cursorListOptions(notificationKeys.list, (cursor, signal) =>
+  bearerRequestJson(
+    `${NOTIFICATIONS_API}?count=${String(PAGE_SIZE)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    NotificationList,
+    { signal },
+  ),
+)
 
 /** Changes the loaded list in place (optimistic updates). */
 function editList(

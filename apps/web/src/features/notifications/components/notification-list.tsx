@@ -1,14 +1,15 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
+import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
 import { notificationsQuery } from '../api.ts'
 import { EmptyNotifications } from './empty-notifications.tsx'
 import { NotificationRow } from './notification-row.tsx'
 
 /** The infinite list: newest first, older ones by an explicit button (the end stays reachable). */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
-  const query = useInfiniteQuery(notificationsQuery)
+  const { query, items, hasMore, isLoadingMore, loadMoreFailed, loadMore } =
+    useInfiniteList(notificationsQuery)
   const listRef = useRef<HTMLUListElement>(null)
   const scroller = 'min-h-0 flex-1 overflow-y-auto overscroll-contain'
 
@@ -35,7 +36,6 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
       </div>
     )
   }
-  const items = query.data.pages.flatMap((page) => page.items)
   if (items.length === 0) return <EmptyNotifications onNavigate={onNavigate} className={scroller} />
   return (
     <div className={scroller}>
@@ -55,20 +55,14 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         ))}
       </ul>
       <div className="flex flex-col items-center gap-2 px-5 py-4">
-        {query.isFetchNextPageError ? (
+        {loadMoreFailed ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {t('notifications.error')}
           </p>
         ) : null}
-        {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage
-              ? t('notifications.loadingMore')
-              : t('notifications.loadMore')}
+        {hasMore ? (
+          <Button variant="secondary" disabled={isLoadingMore} onClick={loadMore}>
+            {isLoadingMore ? t('notifications.loadingMore') : t('notifications.loadMore')}
           </Button>
         ) : (
           <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('notifications.allShown')}</p>
