@@ -37,6 +37,7 @@ import { integrations, loadKeyring, type Keyring } from './platform/integrations
 import { auditRoutes } from './platform/audit/audit.routes.ts'
 import { Policies } from './platform/policies/policies.ts'
 import { installPolicies } from './platform/policies/policies.plugin.ts'
+import { roleRoutes } from './platform/policies/roles.routes.ts'
 import { modules as featureModules } from './modules.ts'
 
 export interface AppDeps {
@@ -169,6 +170,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
   appConfigRoutes(app, config)
   auditRoutes(app, database)
+  roleRoutes(app, { database, bus })
   await registerModules(app, modules, context)
   await installSpa(app, config.webDist)
   return app

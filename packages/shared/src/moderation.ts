@@ -96,3 +96,11 @@ export const AuditPage = z.object({
   nextCursor: z.nullable(z.string()),
 })
 export type AuditPage = z.infer<typeof AuditPage>
+
+/** `PUT /api/v1/admin/users/{uid}/roles`: the user's stored roles, exactly (`student` is implicit). */
+export const GrantedRole = z.enum(['staff', 'moderator', 'school_admin'])
+export type GrantedRole = z.infer<typeof GrantedRole>
+export const UserRolesBody = z.object({ roles: z.array(GrantedRole).check(z.maxLength(3)) })
+export type UserRolesBody = z.infer<typeof UserRolesBody>
+export const UserRoles = z.object({ uid: z.string(), roles: z.array(GrantedRole) })
+export type UserRoles = z.infer<typeof UserRoles>

@@ -240,4 +240,48 @@ describe('role changes', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect((await list(other)).statusCode).toBe(403)
   })
+
+  it('are set by a school admin through HTTP, audited, and refused to anyone else', async () => {
+    const lena = people.lena as { id: number; uid: string }
+    const url = `/api/v1/admin/users/${lena.uid}/roles`
+    const lenaClient = await bearerClient(ctx, 'mod', 'lena@mod.edu')
+    expect((await lenaClient.get('/api/v1/moderation/reports')).statusCode).toBe(403)
+    const refused = await ctx().app.inject({
+      method: 'PUT',
+      url,
+      headers: { host: hostOf('mod'), authorization: `Bearer ${mod.jwt}` },
+      payload: { roles: ['moderator'] },
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.message).toBe("Only school admins can change people's roles.")
+    const put = (payload: object, uid = lena.uid) =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/users/${uid}/roles`,
+        headers: { host: hostOf('mod'), authorization: `Bearer ${admin.jwt}` },
+        payload,
+      })
+    const granted = await put({ roles: ['moderator', 'staff'] })
+    expect(granted.json()).toEqual({ uid: lena.uid, roles: ['moderator', 'staff'] })
+    expect((await lenaClient.get('/api/v1/moderation/reports')).statusCode).toBe(200)
+    expect((await put({ roles: [] })).json()).toEqual({ uid: lena.uid, roles: [] })
+    expect((await lenaClient.get('/api/v1/moderation/reports')).statusCode).toBe(403)
+    const bad = await put({ roles: ['operator'] })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.message).toContain('roles')
+    expect((await put({ roles: [] }, 'no-such-uid')).statusCode).toBe(404)
+    const own = await put({ roles: ['staff'] }, people.admin?.uid)
+    expect(own.statusCode).toBe(400)
+    expect(own.json().error.issues[0].path).toBe('body.roles')
+    const entries = (await ctx().database.db.select().from(auditLog)).filter(
+      (row) => row.action === 'role.assign' && row.subjectId === String(lena.id),
+    )
+    expect(entries.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        { grant: ['moderator', 'staff'], revoke: [] },
+        { grant: [], revoke: ['moderator', 'staff'] },
+      ]),
+    )
+    expect(entries.filter((row) => row.actorId === people.admin?.id)).toHaveLength(2)
+  })
 })

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { SchoolRole } from '@quad/shared'
+import type { GrantedRole } from '@quad/shared'
 import { audit, type AuditOrigin } from '../audit/audit.ts'
-import type { Db } from '../db/database.ts'
+import type { Db, DbOrTx } from '../db/database.ts'
 import { userRoles } from '../db/policies-schema.ts'
 import type { Bus } from '../realtime/bus.ts'
 
-/** The stored roles: `student` is every member's and never stored (decision 024). */
-export type GrantedRole = Exclude<SchoolRole, 'student'>
+export type { GrantedRole }
 
 export interface RoleChange {
   schoolId: number
@@ -54,4 +53,18 @@ export async function changeRoles(
     })
   })
   await deps.bus.publish({ signal: 'roles-changed', userId: change.userId })
+}
+
+/** A user's stored roles in a school, sorted. */
+export async function rolesOf(
+  db: DbOrTx,
+  schoolId: number,
+  userId: number,
+): Promise<GrantedRole[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.schoolId, schoolId)))
+    .orderBy(userRoles.role)
+  return rows.map((row) => row.role as GrantedRole)
 }
