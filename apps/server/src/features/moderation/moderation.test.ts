@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import {
   AuditPage,
+  ChatFile,
   ChatMessage,
   Conversation,
   MessagePage,
@@ -18,6 +20,7 @@ import {
   newClientId,
   type BearerClient,
 } from '../../test/chat-fixtures.ts'
+import { multipart } from '../../test/multipart.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import {
   createTestApp,
@@ -184,6 +187,41 @@ describe('moderation routes', () => {
     // The reporter learns the outcome; a report dealt with is not dealt with twice.
     expect((await notificationsOf(jonah)).map((n) => n.type)).toContain('report_outcome')
     expect((await act(mod, report.id, { action: 'dismiss' })).statusCode).toBe(409)
+  })
+
+  it("takes a hidden message's files with it", async () => {
+    const image = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#884422' },
+    })
+      .png()
+      .toBuffer()
+    const body = multipart('file', 'proof.png', image)
+    const uploaded = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: {
+        host: hostOf('mod'),
+        authorization: `Bearer ${maya.jwt}`,
+        'content-type': body.contentType,
+      },
+      payload: body.payload,
+    })
+    const file = ChatFile.parse(uploaded.json())
+    const sent = await maya.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+      body: 'see this',
+      clientId: newClientId(),
+      fileIds: [file.id],
+    })
+    const message = ChatMessage.parse(sent.json())
+    const url = `/api/v1/chat/conversations/${conversationId}/messages/${message.id}/report`
+    await jonah.post(url, { reason: 'graphic' })
+    expect((await jonah.get(`/api/v1/files/${file.id}`)).statusCode).toBe(200)
+    const page = ModerationReportPage.parse((await mod.get('/api/v1/moderation/reports')).json())
+    const report = page.items.find((item) => item.subject?.messageId === message.id)
+    expect((await act(mod, report?.id ?? '', { action: 'hide' })).statusCode).toBe(204)
+    for (const client of [jonah, maya]) {
+      expect((await client.get(`/api/v1/files/${file.id}`)).statusCode).toBe(404)
+    }
   })
 
   it('warns the sender with a notification, and audits it', async () => {
