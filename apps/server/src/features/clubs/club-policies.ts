@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import type { Rule } from '../../platform/policies/policies.ts'
+import { clubRoleOf } from './club-roles.ts'
 
 /**
  * Decision 024: a club's officers may update their club, besides school admins. The
@@ -11,19 +10,7 @@ export function clubOfficersRule(db: DbOrTx): Rule {
   return async (actor, subject) => {
     const clubUid = subject?.clubUid
     if (typeof clubUid !== 'string') return false
-    const rows = await db
-      .select({ role: clubMemberships.role })
-      .from(clubMemberships)
-      .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
-      .where(
-        and(
-          eq(clubs.uid, clubUid),
-          eq(clubs.schoolId, actor.schoolId),
-          eq(clubMemberships.userId, actor.userId),
-          eq(clubMemberships.role, 'officer'),
-        ),
-      )
-      .limit(1)
-    return rows.length > 0
+    const role = await clubRoleOf(db, { id: actor.schoolId }, actor.userId, clubUid)
+    return role?.role === 'officer'
   }
 }
