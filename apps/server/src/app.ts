@@ -34,6 +34,10 @@ import { platformJobs } from './platform/jobs/platform-jobs.ts'
 import type { FeatureModule, MailDelivery } from './platform/module.ts'
 import { moduleContext, registerModules } from './platform/module-registry.ts'
 import { integrations, loadKeyring, type Keyring } from './platform/integrations/index.ts'
+import { auditRoutes } from './platform/audit/audit.routes.ts'
+import { Policies } from './platform/policies/policies.ts'
+import { installPolicies } from './platform/policies/policies.plugin.ts'
+import { roleRoutes } from './platform/policies/roles.routes.ts'
 import { modules as featureModules } from './modules.ts'
 
 export interface AppDeps {
@@ -121,6 +125,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     nodeEnv: config.nodeEnv,
   })
   installBearerAuth(app, deps.jwtSecret, sessionCache)
+  // After authentication: a route's `config.requires` is checked on its user's roles.
+  const policies = new Policies()
+  installPolicies(app, policies)
   const sessions = { db: database.db, bus }
 
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }]
@@ -143,6 +150,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     config,
     bus,
+    policies,
     secret: deps.jwtSecret,
     integrations: integrations(
       deps.integrationKeys ?? (await loadKeyring(database.db, { key: undefined, previous: [] })),
@@ -161,6 +169,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   passwordRoutes(app, { sessions, limitPerMinute: loginLimitPerMinute })
   await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
   appConfigRoutes(app, config)
+  auditRoutes(app, database)
+  roleRoutes(app, { database, bus })
   await registerModules(app, modules, context)
   await installSpa(app, config.webDist)
   return app

@@ -4,6 +4,7 @@ import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
 import { directoryModule } from './features/directory/module.ts'
 import { mediaModule } from './features/media/module.ts'
+import { moderationModule } from './features/moderation/module.ts'
 import { notificationsModule } from './features/notifications/module.ts'
 import { profilesModule } from './features/profiles/module.ts'
 import { schoolsModule } from './features/schools/module.ts'
@@ -21,4 +22,5 @@ export const modules: readonly FeatureModule[] = [
   notificationsModule,
   clubsModule,
   mediaModule,
+  moderationModule,
 ]

@@ -6,6 +6,7 @@ import type { Groups, GroupSource } from './groups.ts'
 import type { Integrations } from './integrations/index.ts'
 import type { JobDefinition, Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { Policies } from './policies/policies.ts'
 import type { RealtimeExtension } from './realtime/extensions.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
@@ -51,6 +52,11 @@ export interface ModuleContext {
   secret: Uint8Array
   /** The bus every instance shares (frames and signals). */
   bus: Bus
+  /**
+   * Who may do what (decision 024): `can`, and `allow` for a feature's membership rules.
+   * Routes declare `config: { requires: action }`; `authorize` checks a subject.
+   */
+  policies: Policies
   /** Every feature's group sources (clubs now), asked as one. */
   groups: Groups
   /** Credentials, outside ids, "last synced" and signed links (decision 026). */

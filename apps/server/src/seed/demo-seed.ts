@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../platform/db/database.ts'
+import type { Db, DbOrTx } from '../platform/db/database.ts'
+import { userRoles } from '../platform/db/policies-schema.ts'
+import type { GrantedRole } from '../platform/policies/roles.service.ts'
+import type { School } from '../platform/tenancy/schools.service.ts'
 import { schools } from '../platform/db/schema.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
 import { seedDemoChat } from './demo-chat.ts'
@@ -23,6 +26,8 @@ interface DemoAccount {
   email: string
   firstName: string
   lastName: string
+  /** The spec's account type; a student unless said. */
+  accountType?: 'staff'
 }
 
 const DEMO_SCHOOLS = [
@@ -85,6 +90,18 @@ const NOTIFICATIONS_E2E_ACCOUNTS: DemoAccount[] = [
 const NOTIFICATIONS_E2E_SEED = 3003
 
 /**
+ * The demo school's privileged accounts (decision 024), one per school role, seeded
+ * last with their own faker so nothing else seeded changes. They are staff members in
+ * the directory too: the spec lists every account type there.
+ */
+const ROLE_ACCOUNTS: (DemoAccount & { role: GrantedRole })[] = [
+  { email: 'moderator@demo.edu', firstName: 'Rosa', lastName: 'Díaz', role: 'moderator' as const },
+  { email: 'admin@demo.edu', firstName: 'Henrik', lastName: 'Berg', role: 'school_admin' as const },
+  { email: 'staff@demo.edu', firstName: 'Grace', lastName: 'Mensah', role: 'staff' as const },
+].map((account) => ({ ...account, accountType: 'staff' as const }))
+const ROLE_ACCOUNTS_SEED = 4004
+
+/**
  * Seeds the two demo schools. Never runs on a database that already holds a
  * school (api.md), so a restart or a production database is left alone.
  * Returns false when it did nothing.
@@ -113,9 +130,30 @@ export async function seedDemo(
       if (entry.school.connectEnabled) {
         await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))
       }
+      if (entry.school.code === 'demo') await seedRoleAccounts(tx, school, passwordHash)
     }
     return true
   })
+}
+
+async function seedRoleAccounts(tx: DbOrTx, school: School, passwordHash: string): Promise<void> {
+  const faker = createFaker(ROLE_ACCOUNTS_SEED)
+  const ids = await insertStudents(
+    tx,
+    school,
+    namedStudents(
+      ROLE_ACCOUNTS.map(({ role: _role, ...account }) => account),
+      passwordHash,
+      faker,
+    ),
+  )
+  await tx.insert(userRoles).values(
+    ROLE_ACCOUNTS.map((account, index) => ({
+      userId: ids[index] ?? 0,
+      schoolId: school.id,
+      role: account.role,
+    })),
+  )
 }
 
 /** Students with known emails (the demo's sign-in accounts): visitable, always students. */
@@ -126,7 +164,7 @@ function namedStudents(
 ): StudentBuild[] {
   return accounts.map((account) =>
     buildStudent(faker, passwordHash, {
-      user: { ...account, accountType: 'student' },
+      user: { accountType: 'student', ...account },
       profile: { visitableProfile: true },
     }),
   )

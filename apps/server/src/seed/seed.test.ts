@@ -22,18 +22,29 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   expect(demo).toMatchObject({ topBarBgColor: '005fbf', connectEnabled: true })
   expect(north?.connectEnabled).toBe(false)
   if (!demo || !north) throw new Error('schools missing')
-  for (const email of ['student@demo.edu', 'friend@demo.edu', 'amara@demo.edu']) {
+  const demoAccounts = ['student@demo.edu', 'friend@demo.edu', 'amara@demo.edu']
+  for (const email of [...demoAccounts, 'moderator@demo.edu', 'admin@demo.edu']) {
     expect(await authenticate(database.db, demo, email, DEMO_PASSWORD)).not.toBeNull()
   }
   expect(await authenticate(database.db, north, 'student@north.edu', DEMO_PASSWORD)).not.toBeNull()
   expect(await authenticate(database.db, north, 'student@demo.edu', DEMO_PASSWORD)).toBeNull()
+  const roles = await database.db.execute(
+    sql`SELECT u.email, r.role, u.account_type AS type FROM user_roles r
+        JOIN users u ON u.id = r.user_id ORDER BY u.email`,
+  )
+  expect(roles.rows).toEqual([
+    { email: 'admin@demo.edu', role: 'school_admin', type: 'staff' },
+    { email: 'moderator@demo.edu', role: 'moderator', type: 'staff' },
+    { email: 'staff@demo.edu', role: 'staff', type: 'staff' },
+  ])
   const counts = await database.db.execute(
     sql`SELECT s.code, count(p.user_id)::int AS n, count(u.photo_url)::int AS photos
         FROM schools s JOIN users u ON u.school_id = s.id JOIN profiles p ON p.user_id = u.id
         GROUP BY s.code ORDER BY s.code`,
   )
   expect(counts.rows).toEqual([
-    { code: 'demo', n: 45, photos: expect.any(Number) },
+    // 40 + 2 named + 3 for the notifications e2e + 3 with school roles (decision 024).
+    { code: 'demo', n: 48, photos: expect.any(Number) },
     { code: 'north', n: 41, photos: expect.any(Number) },
   ])
   // Clubs with generated art and memberships; Maya is an officer of one and in three more.

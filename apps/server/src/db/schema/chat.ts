@@ -89,6 +89,8 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator (decision 024): also `deleted_at`, so every reader drops it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
@@ -137,7 +139,10 @@ export const chatFiles = pgTable(
   ],
 )
 
-/** A message reported by a student, kept for moderators (issue 6 "Abuse"). */
+/**
+ * Reports of issue 6, no longer written: migration 0013 copied them into `reports`
+ * (decision 024); the table stays because migrations only add.
+ */
 export const chatReports = pgTable(
   'chat_reports',
   {

@@ -4,6 +4,7 @@
  * file here.
  */
 export * from '../../platform/db/schema.ts'
+export * from '../../platform/db/policies-schema.ts'
 export * from './chat.ts'
 export * from './clubs.ts'
 export * from './connections.ts'

@@ -372,9 +372,16 @@ describe('abuse', () => {
     expect((await jonah.post(url, { reason: 'harassment' })).statusCode).toBe(204)
     expect((await maya.post(url, { reason: 'own' })).statusCode).toBe(400)
     expect((await jonah.post(url, { reason: '' })).statusCode).toBe(400)
-    const { chatReports } = await import('../../db/schema/chat.ts')
-    const rows = await ctx().database.db.select().from(chatReports)
-    expect(rows.filter((r) => r.messageId === message.id)).toHaveLength(1)
-    expect(rows[0]?.bodySnapshot).toBe('rude words')
+    // One `reports` table for every section (decision 024).
+    const { reports } = await import('../../platform/db/policies-schema.ts')
+    const rows = await ctx().database.db.select().from(reports)
+    const mine = rows.filter((r) => r.subjectId === String(message.id))
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({
+      subjectType: 'chat.message',
+      snapshot: 'rude words',
+      reason: 'harassment',
+      status: 'open',
+    })
   })
 })

@@ -121,7 +121,8 @@ export function fileKey(schoolId: number, id: string, variant?: 'preview'): stri
 
 /**
  * A file the viewer may download: their own upload, or one sent in a conversation
- * they are in now. Anything else is a 404, so ids cannot be probed.
+ * they are in now, unless its message was hidden. Anything else is a 404, so ids cannot
+ * be probed.
  */
 export async function readableFile(
   db: DbOrTx,
@@ -140,6 +141,9 @@ export async function readableFile(
           select 1 from chat_participants p
           where p.conversation_id = ${chatFiles.conversationId}
             and p.user_id = ${userId} and p.left_at is null))`,
+        // A message a moderator hid takes its files with it, for everyone (decision 024).
+        sql`not exists (select 1 from chat_messages m
+          where m.id = ${chatFiles.messageId} and m.hidden_at is not null)`,
       ),
     )
     .limit(1)

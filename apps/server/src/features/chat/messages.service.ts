@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { ChatMessage, ChatPerson, PageOf, SyncPage } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import { chatFiles, chatMessages, chatReports } from '../../db/schema/chat.ts'
+import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
+import { fileReport } from '../../platform/reports/reports.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import { anyBlock } from '../connections/index.ts'
@@ -21,7 +22,7 @@ import {
  * has seen every change before it, and catching up from N misses nothing
  * (docs/decisions/008-chat-delivery.md).
  */
-async function lockSeq(tx: DbOrTx, school: School): Promise<void> {
+export async function lockSeq(tx: DbOrTx, school: School): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SEQ_LOCK}, ${school.id})`)
 }
 
@@ -330,6 +331,9 @@ export async function markRead(
   return { lastRead: Number(rows.rows[0]?.last_read_message_id ?? 0), memberIds }
 }
 
+/** A chat message's subject type in the shared `reports` table (decision 024). */
+export const REPORTED_MESSAGE = 'chat.message'
+
 /** Issue 6 item 7: a report keeps the body as it was, for moderators. Reporting twice is one report. */
 export async function reportMessage(
   db: DbOrTx,
@@ -350,8 +354,12 @@ export async function reportMessage(
       { path: 'params.messageId', message: 'is your own message' },
     ])
   }
-  await db
-    .insert(chatReports)
-    .values({ schoolId: school.id, messageId, reporterId: userId, reason, bodySnapshot: row.body })
-    .onConflictDoNothing()
+  await fileReport(db, {
+    schoolId: school.id,
+    subjectType: REPORTED_MESSAGE,
+    subjectId: messageId,
+    reporterId: userId,
+    reason,
+    snapshot: row.body,
+  })
 }

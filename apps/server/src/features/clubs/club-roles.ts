@@ -42,7 +42,7 @@ export async function groupsOf(db: DbOrTx, school: School, userId: number): Prom
 /** The student's role in one club of this school; null when they are not in it (or no such club). */
 export async function clubRoleOf(
   db: DbOrTx,
-  school: School,
+  school: Pick<School, 'id'>,
   userId: number,
   clubUid: string,
 ): Promise<ClubRole | null> {
@@ -52,7 +52,7 @@ export async function clubRoleOf(
 
 async function selectRoles(
   db: DbOrTx,
-  school: School,
+  school: Pick<School, 'id'>,
   userId: number,
   clubUid?: string,
 ): Promise<ClubRole[]> {

@@ -1,10 +1,14 @@
 import { defineModule } from '../../platform/module.ts'
+import { clubOfficersRule } from './club-policies.ts'
 import { clubRoutes } from './clubs.routes.ts'
 import { clubGroupSource } from './group-source.ts'
 
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
   name: 'clubs',
-  register: (app, { database, realtime }) => clubRoutes(app, database, realtime),
+  register(app, { database, realtime, policies }) {
+    clubRoutes(app, database, realtime)
+    policies.allow('club.update', clubOfficersRule(database.db))
+  },
   groupSource: clubGroupSource,
 })

@@ -20,6 +20,22 @@ export type NotificationEvent =
       clubId: string
       clubName: string
     }
+  /** A moderator warned the sender of a reported message (decision 024). */
+  | {
+      type: 'moderation_warning'
+      userId: number
+      actorId: number
+      conversationId: number
+      note: string | null
+    }
+  /** The reporter learns what came of their report (decision 024). */
+  | {
+      type: 'report_outcome'
+      userId: number
+      actorId: number
+      reportId: string
+      outcome: 'dismissed' | 'hidden' | 'warned'
+    }
 
 /** The club and role a group event belongs to: its preference is that club's, for that role. */
 export interface EventGroup {
@@ -43,6 +59,11 @@ export interface Entry {
    * (a run of club joins). Null: only identical repeats fold (`repeatKey`).
    */
   batchKey(payload: Record<string, unknown>): string | null
+  /**
+   * A notice no preference switches off (a moderator's warning, a report's outcome;
+   * decision 024): always in-app, never email, and not offered on the settings page.
+   */
+  always?: true
   /** For a groups event: the role whose setting gates it, and whose club it is. */
   groupRole?: GroupRole
   group?(payload: Record<string, unknown>): EventGroup
@@ -103,6 +124,31 @@ export const CATALOGUE: Record<NotificationEvent['type'], Entry> = {
       role: 'officer',
     }),
   },
+  moderation_warning: {
+    category: 'general',
+    setting: 'moderation',
+    always: true,
+    text: (_actor, payload) =>
+      typeof payload.note === 'string' && payload.note
+        ? `A moderator warned you about a message you sent: “${payload.note}”`
+        : 'A moderator warned you about a message you sent',
+    link: (_uid, payload) => `/chat/${String(payload.conversationId)}`,
+    batchKey: () => null,
+  },
+  report_outcome: {
+    category: 'general',
+    setting: 'moderation',
+    always: true,
+    text: (_actor, payload) => OUTCOME_TEXT[text(payload.outcome)] ?? OUTCOME_TEXT.dismissed ?? '',
+    link: () => null,
+    batchKey: () => null,
+  },
+}
+
+const OUTCOME_TEXT: Record<string, string> = {
+  dismissed: 'A moderator reviewed the message you reported and took no action',
+  hidden: 'A moderator reviewed the message you reported and hid it',
+  warned: 'A moderator reviewed the message you reported and warned its sender',
 }
 
 /**
@@ -136,7 +182,7 @@ export function offeredSettings(connectEnabled: boolean): NotificationCapabiliti
     officer: [],
   }
   for (const [type, entry] of Object.entries(CATALOGUE)) {
-    if (!connectEnabled && CONNECT_EVENTS.has(type)) continue
+    if (entry.always || (!connectEnabled && CONNECT_EVENTS.has(type))) continue
     const list =
       entry.category === 'groups' ? offered[entry.groupRole ?? 'member'] : offered[entry.category]
     if (!list.includes(entry.setting)) list.push(entry.setting)

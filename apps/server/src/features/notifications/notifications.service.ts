@@ -38,6 +38,9 @@ function foldOf(entry: Entry, event: NotificationEvent): Fold {
     : { key: repeatKey(type, actorId, payload), window: '7 days', evenIfRead: true }
 }
 
+/** Where a notice no preference switches off goes (decision 024). */
+const ALWAYS = { in_app: true, email: false, mobile: false } as const
+
 /** A new or updated in-app item, to announce on the realtime socket after the commit. */
 export interface Delivered {
   userId: number
@@ -76,13 +79,15 @@ export async function notifyAll(
     const entry = CATALOGUE[type]
     const mine = settings.get(userId) ?? defaultSettings(userId)
     const key = preferenceKey(entry, payload)
-    const platforms = decide(
-      key,
-      school.notifications.defaults,
-      mine.preferences,
-      mine.global,
-      capabilitiesOf(school),
-    )
+    const platforms = entry.always
+      ? ALWAYS
+      : decide(
+          key,
+          school.notifications.defaults,
+          mine.preferences,
+          mine.global,
+          capabilitiesOf(school),
+        )
     let notificationId: number | null = null
     if (platforms.in_app) {
       notificationId = await writeInApp(

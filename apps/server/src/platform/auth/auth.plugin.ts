@@ -21,6 +21,8 @@ export interface Bearer {
   claims: BearerClaims
   /** When the token expires, ms since the epoch (a realtime socket closes then). */
   expiresAt: number
+  /** The live session the token names (with the user's roles, decision 024). */
+  session: ActiveSession
 }
 
 declare module 'fastify' {
@@ -155,7 +157,7 @@ async function verifyRequestBearer(
     throw unauthorized('The bearer token is not valid')
   }
   const { expiresAt, ...claims } = verified
-  return { school, claims, expiresAt }
+  return { school, claims, expiresAt, session }
 }
 
 const BEARER_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/

@@ -43,8 +43,11 @@ export class SessionCache {
   constructor(db: DbOrTx, bus: Bus) {
     this.#db = db
     bus.subscribe((message) => {
-      if (isSignal(message) && message.signal === 'sessions-ended') {
+      if (!isSignal(message)) return
+      if (message.signal === 'sessions-ended') {
         for (const id of message.sessionIds) this.#forgetId(id)
+      } else if (message.signal === 'roles-changed') {
+        this.#forgetUser(message.userId)
       }
     })
   }
@@ -65,6 +68,19 @@ export class SessionCache {
   forget(school: School, session: ActiveSession): void {
     this.#byToken.delete(`${school.id}:${session.tokenHash}`)
     this.#byId.delete(session.id)
+  }
+
+  /**
+   * Every cached session of a user whose roles changed (rare: a scan is fine), so the
+   * next request carries the new roles (decision 024).
+   */
+  #forgetUser(userId: number): void {
+    for (const [id, entry] of this.#byId) {
+      if (entry.session.user.id === userId) this.#forgetId(id)
+    }
+    for (const [key, entry] of this.#byToken) {
+      if (entry.session.user.id === userId) this.#byToken.delete(key)
+    }
   }
 
   /** An ended session: its entry by id and its entry by cookie token. */

@@ -30,6 +30,10 @@ export interface ActiveSession {
   user: SessionUser
   /** When the session was last used, ms since the epoch (as read). */
   lastUsedAt: number
+  /** The user's school roles beyond the implicit `student` (decision 024). */
+  roles: string[]
+  /** Whether the user operates the whole installation. */
+  operator: boolean
 }
 
 const userColumns = {
@@ -110,6 +114,9 @@ const sessionColumns = {
   csrfToken: sessions.csrfToken,
   lastUsedAt: sessions.lastUsedAt,
   user: userColumns,
+  roles: sql<string[] | null>`(select array_agg(r.role order by r.role) from user_roles r
+    where r.user_id = ${users.id} and r.school_id = ${sessions.schoolId})`,
+  operator: sql<boolean>`exists(select 1 from operators o where o.user_id = ${users.id})`,
 }
 
 /** The live session of a cookie token. */
@@ -142,7 +149,14 @@ async function findSessionWhere(
     .where(and(where, live(school)))
     .limit(1)
   const row = rows[0]
-  return row ? { ...row, lastUsedAt: row.lastUsedAt.getTime() } : null
+  return row
+    ? {
+        ...row,
+        lastUsedAt: row.lastUsedAt.getTime(),
+        roles: row.roles ?? [],
+        operator: Boolean(row.operator),
+      }
+    : null
 }
 
 /** Records that a session was used (the idle timeout counts from here). */

@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { ChatPerson } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { chatMessages } from '../../db/schema/chat.ts'
+import { users } from '../../platform/db/schema.ts'
+import type { Realtime } from '../../platform/realtime/realtime.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { memberIds } from './conversations.service.ts'
+import { personColumns, presentPerson } from './message-loader.ts'
+import { lockSeq, requireMessage } from './messages.service.ts'
+
+/** What a moderator sees of a reported message besides the reported text. */
+export interface ReportedMessage {
+  messageId: number
+  conversationId: number
+  senderId: number
+  sender: ChatPerson
+  hidden: boolean
+}
+
+/** The reported messages of this school among `ids`, by id (one query). */
+export async function reportedMessages(
+  db: DbOrTx,
+  school: School,
+  ids: readonly number[],
+): Promise<Map<number, ReportedMessage>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      messageId: chatMessages.id,
+      conversationId: chatMessages.conversationId,
+      senderId: chatMessages.senderId,
+      hiddenAt: chatMessages.hiddenAt,
+      sender: personColumns,
+    })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(and(eq(chatMessages.schoolId, school.id), inArray(chatMessages.id, [...ids])))
+  return new Map(
+    rows.map(({ hiddenAt, sender, ...row }) => [
+      row.messageId,
+      { ...row, sender: presentPerson(sender), hidden: hiddenAt !== null },
+    ]),
+  )
+}
+
+/**
+ * A moderator hides a message for everyone (decision 024): the deletion path (history
+ * shows it deleted, unread stops counting it, a new seq reaches catching-up clients)
+ * plus `hidden_at`; the row keeps its text as evidence. Run inside the action's
+ * transaction; hiding a hidden message changes nothing. Null when no such message.
+ */
+export async function hideMessage(
+  tx: DbOrTx,
+  school: School,
+  messageId: number,
+): Promise<{ senderId: number; conversationId: number; changed: boolean } | null> {
+  const [row] = await tx
+    .select({
+      senderId: chatMessages.senderId,
+      conversationId: chatMessages.conversationId,
+      deletedAt: chatMessages.deletedAt,
+    })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.schoolId, school.id)))
+  if (!row) return null
+  if (row.deletedAt)
+    return { senderId: row.senderId, conversationId: row.conversationId, changed: false }
+  await lockSeq(tx, school)
+  await tx
+    .update(chatMessages)
+    .set({ hiddenAt: sql`now()`, deletedAt: sql`now()`, seq: sql`nextval('chat_message_seq')` })
+    .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
+  return { senderId: row.senderId, conversationId: row.conversationId, changed: true }
+}
+
+/** After the commit: the changed message to every member's open clients, like an edit. */
+export async function announceMessage(
+  db: DbOrTx,
+  realtime: Realtime,
+  messageId: number,
+  conversationId: number,
+): Promise<void> {
+  const message = await requireMessage(db, messageId)
+  await realtime.send(await memberIds(db, conversationId), { type: 'message', message })
+}

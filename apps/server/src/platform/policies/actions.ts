@@ -1,0 +1,35 @@
+import type { SchoolRole } from '@quad/shared'
+
+/**
+ * The one vocabulary of privileged actions (issue 13 item 6, decision 024). Each names
+ * the school roles it is granted to and what it does, for the 403's sentence. Rules
+ * that depend on a membership (a club's officers may update their club) are added by
+ * the feature that owns the membership (`Policies.allow`), never listed here.
+ */
+export const ACTIONS = {
+  'report.list': { roles: ['moderator', 'school_admin'], does: 'see reports' },
+  'report.act': { roles: ['moderator', 'school_admin'], does: 'act on reports' },
+  'audit.read': { roles: ['school_admin'], does: 'read the audit log' },
+  'role.assign': { roles: ['school_admin'], does: "change people's roles" },
+  'club.update': { roles: ['school_admin'], does: 'change this club' },
+  'school.update': { roles: ['school_admin'], does: "change the school's settings" },
+} as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
+
+export type Action = keyof typeof ACTIONS
+
+export const isAction = (value: unknown): value is Action =>
+  typeof value === 'string' && Object.hasOwn(ACTIONS, value)
+
+const ROLE_NAMES: Record<SchoolRole, string> = {
+  student: 'students',
+  staff: 'staff',
+  moderator: 'moderators',
+  school_admin: 'school admins',
+}
+
+/** The 403's sentence: "Only moderators and school admins can see reports." */
+export function refusal(action: Action): string {
+  const names = ACTIONS[action].roles.map((role) => ROLE_NAMES[role])
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
+  return `Only ${who ?? 'operators'} can ${ACTIONS[action].does}.`
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { forbidden, unauthorized } from '../errors.ts'
+import { requireSchool } from '../tenancy/tenancy.plugin.ts'
+import { isAction, refusal, type Action } from './actions.ts'
+import type { Actor, Policies, Subject } from './policies.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The action a route needs on its school (checked in one hook, decision 024). */
+    requires?: Action
+  }
+}
+
+/** The signed-in user behind a request (JWT or cookie session), as the policies see them. */
+export function actorOf(request: FastifyRequest): Actor {
+  const session = request.bearer?.session ?? request.session
+  if (!session) throw unauthorized()
+  return {
+    userId: session.user.id,
+    schoolId: requireSchool(request).id,
+    roles: session.roles,
+    operator: session.operator,
+  }
+}
+
+/** Throws 403 `forbidden` with the action's sentence unless the request's user may. */
+export async function authorize(
+  policies: Policies,
+  request: FastifyRequest,
+  action: Action,
+  subject?: Subject,
+): Promise<Actor> {
+  const actor = actorOf(request)
+  if (!(await policies.can(actor, action, subject))) throw forbidden(refusal(action))
+  return actor
+}
+
+/**
+ * A route declares what it needs on its school in its options
+ * (`config: { requires: 'report.list' }`); this one hook checks it after authentication,
+ * keyed on the matched route, so no handler can forget. Routes whose subject is not the
+ * school call `authorize` with the subject instead.
+ */
+export function installPolicies(app: FastifyInstance, policies: Policies): void {
+  app.addHook('preHandler', async (request) => {
+    const action: unknown = request.routeOptions.config.requires
+    if (action === undefined) return
+    if (!isAction(action)) throw new Error(`Unknown action ${String(action)} on a route`)
+    await authorize(policies, request, action, { schoolId: requireSchool(request).id })
+  })
+}
