@@ -34,6 +34,7 @@ import { platformJobs } from './platform/jobs/platform-jobs.ts'
 import type { FeatureModule, MailDelivery } from './platform/module.ts'
 import { moduleContext, registerModules } from './platform/module-registry.ts'
 import { integrations, loadKeyring, type Keyring } from './platform/integrations/index.ts'
+import { EventDispatcher, type DispatcherOptions } from './platform/events/dispatcher.ts'
 import { modules as featureModules } from './modules.ts'
 
 export interface AppDeps {
@@ -76,6 +77,8 @@ export interface AppDeps {
   modules?: readonly FeatureModule[]
   /** Outgoing email; given, this process delivers the outbox (a job). */
   mail?: MailDelivery
+  /** Domain event dispatch timings (tests shorten the retry delay). */
+  events?: Partial<DispatcherOptions>
 }
 
 declare module 'fastify' {
@@ -83,6 +86,8 @@ declare module 'fastify' {
     realtime: Realtime
     /** Defined here; started by main.ts (or a test), stopped before the app closes. */
     jobs: Jobs
+    /** Domain events of this instance (tests `drain` them before asserting their effects). */
+    events: EventDispatcher
   }
 }
 
@@ -135,11 +140,16 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = startRealtime(app, deps, bus)
   const jobs = defineJobs(app, database)
   const modules = deps.modules ?? featureModules
+  const events = new EventDispatcher(database.db, bus, app.log, deps.events)
+  app.decorate('events', events)
+  // After the sockets (preClose): a subscriber's frames have nowhere to go by then.
+  app.addHook('onClose', async () => events.close())
   const context = moduleContext(app, modules, {
     database,
     realtime,
     jobs,
     mail: deps.mail,
+    events,
     storage,
     config,
     bus,

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify'
+import type { EventDispatcher } from './events/dispatcher.ts'
 import { Groups } from './groups.ts'
 import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
 import { RealtimeExtensions } from './realtime/extensions.ts'
 
 /** The context without what the registry builds from the modules' declarations. */
-export type PlatformContext = Omit<ModuleContext, 'groups' | 'everyResponse'>
+export type PlatformContext = Omit<ModuleContext, 'groups' | 'everyResponse' | 'events'> & {
+  events: EventDispatcher
+}
 
 /**
  * Builds the one module context from the platform's parts and the modules'
- * declarations (group sources), wires the realtime extensions, defines their jobs, and installs the one
+ * declarations (group sources), wires the realtime extensions and event subscribers,
+ * defines their jobs, and installs the one
  * root hook behind `everyResponse`. Registration itself is `registerModules`.
  */
 export function moduleContext(
@@ -31,6 +35,7 @@ export function moduleContext(
     groups: new Groups(groupSources),
     everyResponse: (hook) => responseHooks.push(hook),
   }
+  platform.events.setSubscribers(modules.flatMap((module) => module.subscribers?.(context) ?? []))
   platform.realtime.setExtensions(
     new RealtimeExtensions(modules.flatMap((module) => module.realtime?.(context) ?? [])),
   )

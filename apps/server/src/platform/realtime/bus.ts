@@ -18,6 +18,8 @@ export interface BusEvent {
 export type BusSignal =
   | { signal: 'sessions-ended'; userId: number; sessionIds: string[] }
   | { signal: 'membership'; userIds: number[]; conversationId: number }
+  /** Domain events were committed: every instance's dispatcher may claim them (decision 023). */
+  | { signal: 'events' }
 
 export type BusMessage = BusEvent | BusSignal
 
@@ -96,10 +98,12 @@ function decode(text: string): BusMessage | null {
   return { users, frame: text.slice(newline + 1) }
 }
 
+const SIGNALS = new Set<string>(['sessions-ended', 'membership', 'events'])
+
 function decodeSignal(json: string): BusSignal | null {
   try {
     const value = JSON.parse(json) as BusSignal
-    return value.signal === 'sessions-ended' || value.signal === 'membership' ? value : null
+    return SIGNALS.has(value.signal) ? value : null
   } catch {
     return null
   }
