@@ -7,6 +7,7 @@ import type { Groups, GroupSource } from './groups.ts'
 import type { Integrations } from './integrations/index.ts'
 import type { JobDefinition, Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { AnyNotificationKind, NotificationKinds } from './notification-kinds.ts'
 import type { RealtimeExtension } from './realtime/extensions.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
@@ -60,6 +61,8 @@ export interface ModuleContext {
   jobs: Jobs
   /** Outgoing email, when this process delivers it (main.ts; tests call delivery directly). */
   mail?: MailDelivery | undefined
+  /** Every feature's notification kinds (what the notifications feature delivers). */
+  notificationKinds: NotificationKinds
   /** Domain events: emit in a transaction, dispatched to subscribers after the commit (023). */
   events: Events
   /**
@@ -94,6 +97,8 @@ export interface FeatureModule {
   groupSource?: GroupSource
   /** The feature's background jobs (handlers, schedules); the registry defines them. */
   jobs?(context: ModuleContext): JobDefinition[]
+  /** The notifications the feature raises, each from one of its domain events. */
+  notificationKinds?: AnyNotificationKind[]
   /** What the feature does when domain events (its own or others') are committed. */
   subscribers?(context: ModuleContext): AnySubscriber[]
 }

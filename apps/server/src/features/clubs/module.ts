@@ -1,10 +1,12 @@
 import { defineModule } from '../../platform/module.ts'
+import { clubNotificationKinds } from './club-events.ts'
 import { clubRoutes } from './clubs.routes.ts'
 import { clubGroupSource } from './group-source.ts'
 
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
   name: 'clubs',
-  register: (app, { database, realtime }) => clubRoutes(app, database, realtime),
+  register: (app, { database, events }) => clubRoutes(app, database, events),
   groupSource: clubGroupSource,
+  notificationKinds: clubNotificationKinds,
 })

@@ -50,9 +50,11 @@ const as = (name: string) => api[name] as BearerClient
 const club = (name: string) => clubs[name] as { uid: string; name: string }
 const fullName = (name: string) => `${who(name).firstName} ${who(name).lastName}`
 
+/** Joins through the real route; its officers are told after the commit (club.member_joined). */
 const join = async (name: string, clubName: string) => {
   const response = await as(name).post(`/api/v1/clubs/${club(clubName).uid}/membership`)
   expect(response.statusCode, response.body).toBe(201)
+  await ctx().app.events.drain()
 }
 const leave = (name: string, clubName: string) =>
   as(name).delete(`/api/v1/clubs/${club(clubName).uid}/membership`)

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { sql, type SQL } from 'drizzle-orm'
 import { afterCommit, type Db, type DbOrTx } from '../db/database.ts'
 import { domainEvents } from '../db/events-schema.ts'
 import { isSignal, type Bus } from '../realtime/bus.ts'
@@ -83,6 +84,19 @@ export class EventDispatcher implements Events {
     payload: DomainEvents[N],
   ): Promise<void> {
     await tx.insert(domainEvents).values({ schoolId: school.id, name, payload })
+    this.emitted()
+  }
+
+  /** See `Events.emitFrom`: the outbox insert as a CTE of the caller's statement. */
+  readonly emitFrom: Events['emitFrom'] = (school, name, payload, from, fields) => {
+    const pairs = Object.entries<SQL>(fields).map(([key, value]) => sql`${key}::text, ${value}`)
+    return sql`insert into domain_events (school_id, name, payload)
+      select ${school.id}, ${name}, ${JSON.stringify(payload)}::jsonb
+        || jsonb_build_object(${sql.join(pairs, sql`, `)})
+      from ${from}`
+  }
+
+  emitted(): void {
     afterCommit(() => {
       this.wake()
       this.#bus.publish({ signal: 'events' }).catch((error: unknown) => {

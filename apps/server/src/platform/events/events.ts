@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/database.ts'
 import type { School } from '../tenancy/schools.service.ts'
 
@@ -73,6 +74,21 @@ export interface Events {
     name: N,
     payload: DomainEvents[N],
   ): Promise<void>
+  /**
+   * The outbox insert as a data-modifying CTE of the caller's own statement, for a change
+   * that must stay one statement (chat's per-school seq lock, held one round trip: P2):
+   * one event per row of `from`, its payload `payload` plus `fields` read from that row
+   * (`{ messageId: sql\`m.id\` }`). After the statement, call `emitted()`.
+   */
+  emitFrom<N extends EventName, K extends keyof DomainEvents[N] & string>(
+    school: School,
+    name: N,
+    payload: Omit<DomainEvents[N], K>,
+    from: SQL,
+    fields: Record<K, SQL>,
+  ): SQL
+  /** Events went into the outbox by `emitFrom`: dispatch them once the caller's transaction commits. */
+  emitted(): void
   /** Dispatches until nothing due is left (tests; a shutdown's last round). */
   drain(): Promise<void>
 }
