@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/database.ts'
 import { domainEvents } from '../db/events-schema.ts'
 
@@ -89,4 +89,9 @@ export async function settle(
       }),
     })
     .where(eq(domainEvents.id, event.id))
+}
+
+/** Forgets events dispatched more than a week ago (kept that long to look into). */
+export async function pruneDispatched(db: Db): Promise<void> {
+  await db.delete(domainEvents).where(lt(domainEvents.dispatchedAt, sql`now() - interval '7 days'`))
 }
