@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import { anyBlock } from '../connections/index.ts'
-import { previewOf } from './chat-events.ts'
+import { previewOf } from './notifications.ts'
 import { requireMembership } from './conversations.service.ts'
 import {
   loadMessages,

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
-import { chatNotificationKinds } from './chat-events.ts'
+import { chatNotificationKinds } from './notifications.ts'
 import { chatRealtime } from './chat-realtime.ts'
 import { chatRoutes } from './chat.routes.ts'
 import { fileRoutes } from './files.routes.ts'

@@ -17,7 +17,7 @@ export interface MembershipChange {
 /**
  * The student joins a club as a member. In the same transaction, `club.member_joined`
  * is emitted (decision 023): it exists exactly when the membership does, and after the
- * commit tells the club's officers (`groups.officer.newMember`, `club-events.ts`).
+ * commit tells the club's officers (`groups.officer.newMember`, `notifications.ts`).
  */
 export function joinClub(db: Db, events: Events, school: School, userId: number, uid: string) {
   return changeMembership(db, school, userId, uid, async (tx, club) => {

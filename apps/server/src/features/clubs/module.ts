@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
-import { clubNotificationKinds } from './club-events.ts'
+import { clubNotificationKinds } from './notifications.ts'
 import { clubRoutes } from './clubs.routes.ts'
 import { clubGroupSource } from './group-source.ts'
 

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
-import { connectionNotificationKinds } from './connection-events.ts'
+import { connectionNotificationKinds } from './notifications.ts'
 import { connectionRoutes } from './connections.routes.ts'
 
 /** Connection requests and blocks. */

@@ -1,14 +1,5 @@
 import { notificationKind } from '../../platform/notification-kinds.ts'
 
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
-    /** A student asked another to connect (issue 5). */
-    'connection.requested': { requesterId: number; addresseeId: number; note: string | null }
-    /** A student accepted another's request: the pair is connected. */
-    'connection.accepted': { requesterId: number; accepterId: number }
-  }
-}
-
 declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
     connection_request: { note: string | null }

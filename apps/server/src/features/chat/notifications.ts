@@ -1,19 +1,5 @@
 import { notificationKind } from '../../platform/notification-kinds.ts'
 
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
-    /** A message was stored (its seq taken): members other than the sender may be told. */
-    'chat.message_sent': {
-      conversationId: number
-      messageId: number
-      senderId: number
-      memberIds: number[]
-      conversationName: string | null
-      preview: string
-    }
-  }
-}
-
 declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
     chat_message: { conversationId: number; conversationName: string | null; preview: string }

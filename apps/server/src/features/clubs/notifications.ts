@@ -2,13 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { clubMemberships } from '../../db/schema/clubs.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
-    /** A student joined a club as a member (decision 011). */
-    'club.member_joined': { clubId: number; clubUid: string; clubName: string; userId: number }
-  }
-}
-
 declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
     club_member_joined: { clubId: string; clubName: string }
