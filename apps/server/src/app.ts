@@ -142,8 +142,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules = deps.modules ?? featureModules
   const events = new EventDispatcher(database.db, bus, app.log, deps.events)
   app.decorate('events', events)
-  // After the sockets (preClose): a subscriber's frames have nowhere to go by then.
-  app.addHook('onClose', async () => events.close())
+  // Stops before anything closes (onClose hooks run last-added first: main.ts's database
+  // close would come before this one). Events a draining request still emits are left to
+  // the other instances (the bus wakes them) or to the next start's poll.
+  app.addHook('preClose', async () => events.close())
   const context = moduleContext(app, modules, {
     database,
     realtime,
