@@ -38,6 +38,7 @@ import { auditRoutes } from './platform/audit/audit.routes.ts'
 import { Policies } from './platform/policies/policies.ts'
 import { installPolicies } from './platform/policies/policies.plugin.ts'
 import { roleRoutes } from './platform/policies/roles.routes.ts'
+import { EventDispatcher, type DispatcherOptions } from './platform/events/dispatcher.ts'
 import { modules as featureModules } from './modules.ts'
 
 export interface AppDeps {
@@ -80,6 +81,8 @@ export interface AppDeps {
   modules?: readonly FeatureModule[]
   /** Outgoing email; given, this process delivers the outbox (a job). */
   mail?: MailDelivery
+  /** Domain event dispatch timings (tests shorten the retry delay). */
+  events?: Partial<DispatcherOptions>
 }
 
 declare module 'fastify' {
@@ -87,6 +90,8 @@ declare module 'fastify' {
     realtime: Realtime
     /** Defined here; started by main.ts (or a test), stopped before the app closes. */
     jobs: Jobs
+    /** Domain events of this instance (tests `drain` them before asserting their effects). */
+    events: EventDispatcher
   }
 }
 
@@ -142,11 +147,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = startRealtime(app, deps, bus)
   const jobs = defineJobs(app, database)
   const modules = deps.modules ?? featureModules
+  const events = new EventDispatcher(database.db, bus, app.log, deps.events)
+  app.decorate('events', events)
+  // Stops before anything closes (onClose hooks run last-added first: main.ts's database
+  // close would come before this one). Events a draining request still emits are left to
+  // the other instances (the bus wakes them) or to the next start's poll.
+  app.addHook('preClose', async () => events.close())
   const context = moduleContext(app, modules, {
     database,
     realtime,
     jobs,
     mail: deps.mail,
+    events,
     storage,
     config,
     bus,

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify'
+import type { EventDispatcher } from './events/dispatcher.ts'
 import { Groups } from './groups.ts'
+import { NotificationKinds } from './notification-kinds.ts'
 import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
 import { RealtimeExtensions } from './realtime/extensions.ts'
 
 /** The context without what the registry builds from the modules' declarations. */
-export type PlatformContext = Omit<ModuleContext, 'groups' | 'everyResponse'>
+export type PlatformContext = Omit<
+  ModuleContext,
+  'groups' | 'notificationKinds' | 'everyResponse' | 'events'
+> & {
+  events: EventDispatcher
+}
 
 /**
  * Builds the one module context from the platform's parts and the modules'
- * declarations (group sources), wires the realtime extensions, defines their jobs, and installs the one
+ * declarations (group sources, notification kinds), wires the realtime extensions and
+ * event subscribers, defines their jobs, and installs the one
  * root hook behind `everyResponse`. Registration itself is `registerModules`.
  */
 export function moduleContext(
@@ -29,8 +37,12 @@ export function moduleContext(
   const context: ModuleContext = {
     ...platform,
     groups: new Groups(groupSources),
+    notificationKinds: new NotificationKinds(
+      modules.flatMap((module) => module.notificationKinds ?? []),
+    ),
     everyResponse: (hook) => responseHooks.push(hook),
   }
+  platform.events.setSubscribers(modules.flatMap((module) => module.subscribers?.(context) ?? []))
   platform.realtime.setExtensions(
     new RealtimeExtensions(modules.flatMap((module) => module.realtime?.(context) ?? [])),
   )

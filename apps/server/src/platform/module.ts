@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from './db/database.ts'
 import type { Config } from './env.ts'
 import type { FileStorage } from './files/storage.ts'
+import type { AnySubscriber, Events } from './events/events.ts'
 import type { Groups, GroupSource } from './groups.ts'
 import type { Integrations } from './integrations/index.ts'
 import type { JobDefinition, Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Policies } from './policies/policies.ts'
+import type { AnyNotificationKind, NotificationKinds } from './notification-kinds.ts'
 import type { RealtimeExtension } from './realtime/extensions.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
@@ -65,6 +67,10 @@ export interface ModuleContext {
   jobs: Jobs
   /** Outgoing email, when this process delivers it (main.ts; tests call delivery directly). */
   mail?: MailDelivery | undefined
+  /** Every feature's notification kinds (what the notifications feature delivers). */
+  notificationKinds: NotificationKinds
+  /** Domain events: emit in a transaction, dispatched to subscribers after the commit (023). */
+  events: Events
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).
@@ -97,6 +103,10 @@ export interface FeatureModule {
   groupSource?: GroupSource
   /** The feature's background jobs (handlers, schedules); the registry defines them. */
   jobs?(context: ModuleContext): JobDefinition[]
+  /** The notifications the feature raises, each from one of its domain events. */
+  notificationKinds?: AnyNotificationKind[]
+  /** What the feature does when domain events (its own or others') are committed. */
+  subscribers?(context: ModuleContext): AnySubscriber[]
 }
 
 /** Declares a feature module (a typed identity: the module list checks names are unique). */

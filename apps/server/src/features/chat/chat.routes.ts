@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../platform/db/database.ts'
+import type { Events } from '../../platform/events/events.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import type { ChatRouteOptions } from './chat-route-parts.ts'
@@ -15,9 +16,10 @@ export function chatRoutes(
   database: Database,
   realtime: Realtime,
   storage: FileStorage,
+  events: Events,
   options: ChatRouteOptions,
 ): void {
-  const deps = { database, realtime, storage, options }
+  const deps = { database, realtime, storage, events, options }
   conversationRoutes(app, deps)
   messageRoutes(app, deps)
   chatStateRoutes(app, deps)

@@ -19,7 +19,6 @@ import {
   reportMessage,
   sendMessage,
 } from './messages.service.ts'
-import { notifyMembers } from './chat-notifications.ts'
 import {
   type ChatRouteDeps,
   chatRouteParts,
@@ -36,7 +35,7 @@ import {
 /** Messages: history, send (rate-limited), edit, delete, report, read pointers. */
 export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { r, db, who } = chatRouteParts(app, deps)
-  const { realtime, storage } = deps
+  const { realtime, storage, events } = deps
   const sendLimit = app.createRateLimit({
     max: deps.options.sendLimit,
     timeWindow: SEND_WINDOW_MS,
@@ -78,23 +77,17 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       if (!limit.isAllowed && limit.isExceeded) {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
       }
-      const { message, created, memberIds, conversationName } = await sendMessage(
+      const { message, created, memberIds } = await sendMessage(
         db,
+        events,
         school,
         user,
         request.params.id,
         request.body,
       )
-      // Store first, then publish (architecture.md); a retry publishes nothing new.
-      if (created) {
-        await realtime.send(memberIds, { type: 'message', message })
-        await notifyMembers(db, realtime, school, {
-          senderId: user.id,
-          memberIds,
-          conversationName,
-          message,
-        })
-      }
+      // Store first, then publish (decision 008: seq order, latency); a retry publishes
+      // nothing new. Notifications follow `chat.message_sent` (decision 023).
+      if (created) await realtime.send(memberIds, { type: 'message', message })
       return reply.code(created ? 201 : 200).send(message)
     },
   )

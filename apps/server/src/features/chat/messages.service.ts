@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import './events.ts'
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { ChatMessage, ChatPerson, PageOf, SyncPage } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import type { Events } from '../../platform/events/events.ts'
 import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
 import { fileReport } from '../../platform/reports/reports.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import { anyBlock } from '../connections/index.ts'
+import { previewOf } from './notifications.ts'
 import { requireMembership } from './conversations.service.ts'
 import {
   loadMessages,
@@ -48,10 +51,12 @@ export interface Sent {
  * Stores a message. A retry with the same `clientId` returns the stored message
  * (`created: false`) instead of a second copy (issue 6 item 2). The store is one
  * statement (a transaction only when files are attached), so the per-school seq lock
- * is held for one round trip (P2).
+ * is held for one round trip (P2); the statement also writes `chat.message_sent` to the
+ * outbox (decision 023: notifications hear of it after the commit).
  */
 export async function sendMessage(
   db: Db,
+  events: Events,
   school: School,
   sender: ChatPerson & { id: number },
   conversationId: number,
@@ -70,7 +75,18 @@ export async function sendMessage(
   }
   const store = async (tx: DbOrTx) => {
     const files = await claimableFiles(tx, school, sender.id, input.fileIds)
-    const row = await insertMessage(tx, school, sender.id, conversationId, input, files)
+    const sent = {
+      conversationId,
+      senderId: sender.id,
+      memberIds: membership.memberIds,
+      conversationName: membership.name,
+      preview: previewOf(input.body, files.length),
+    }
+    const event = events.emitFrom(school, 'chat.message_sent', sent, sql`m`, {
+      messageId: sql`m.id`,
+    })
+    const row = await insertMessage(tx, school, sender.id, conversationId, input, files, event)
+    if (row) events.emitted()
     return { row, files }
   }
   const stored = input.fileIds.length > 0 ? await db.transaction(store) : await store(db)
@@ -106,7 +122,8 @@ export async function sendMessage(
 
 /**
  * One statement: take the school's seq lock, insert (nothing on a repeated clientId),
- * attach the files, move the conversation's last message and the sender's read pointer.
+ * attach the files, move the conversation's last message and the sender's read pointer,
+ * and write `event` (the outbox insert, from `m`).
  */
 async function insertMessage(
   db: DbOrTx,
@@ -115,6 +132,7 @@ async function insertMessage(
   conversationId: number,
   input: SendInput,
   files: { id: string }[],
+  event: SQL,
 ): Promise<{ id: number; seq: number; createdAt: Date } | null> {
   const fileIds = sql.join(
     files.map((f) => sql`${f.id}`),
@@ -141,7 +159,8 @@ async function insertMessage(
       update chat_participants set last_read_message_id = m.id
       from m where chat_participants.conversation_id = ${conversationId}
         and chat_participants.user_id = ${senderId}
-    )
+    ),
+    event as (${event})
     select id, seq, created_at from m`)
   const row = result.rows[0]
   if (!row) return null

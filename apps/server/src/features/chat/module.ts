@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { chatNotificationKinds } from './notifications.ts'
 import { chatRealtime } from './chat-realtime.ts'
 import { chatRoutes } from './chat.routes.ts'
 import { fileRoutes } from './files.routes.ts'
@@ -7,10 +8,12 @@ import { chatJobs } from './jobs.ts'
 /** Conversations, messages, attachments, and what chat adds to the socket. */
 export const chatModule = defineModule({
   name: 'chat',
-  register(app, { database, realtime, storage, limits }) {
-    chatRoutes(app, database, realtime, storage, { sendLimit: limits.chatSendsPer10s ?? 20 })
+  register(app, { database, realtime, storage, events, limits }) {
+    const options = { sendLimit: limits.chatSendsPer10s ?? 20 }
+    chatRoutes(app, database, realtime, storage, events, options)
     fileRoutes(app, database, storage)
   },
   jobs: chatJobs,
   realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
+  notificationKinds: chatNotificationKinds,
 })

@@ -10,10 +10,9 @@ import {
   ClubsQuery,
   ErrorBody,
 } from '@quad/shared'
-import { announce } from '../notifications/index.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Database } from '../../platform/db/database.ts'
-import type { Realtime } from '../../platform/realtime/realtime.ts'
+import type { Events } from '../../platform/events/events.ts'
 import { lengthAwareListing, LengthAwareQuery, unknownKeys } from './club-listing.ts'
 import { clubAbout, listClubs } from './clubs.service.ts'
 import { joinClub, leaveClub, type MembershipChange } from './memberships.service.ts'
@@ -40,7 +39,7 @@ const security = [{ bearer: [] }]
  * api.md "Later sections" and spec 7 (clubs, bearer): the listing, a club's about page,
  * and the viewer's own membership (join with POST, leave with DELETE).
  */
-export function clubRoutes(app: FastifyInstance, database: Database, realtime: Realtime): void {
+export function clubRoutes(app: FastifyInstance, database: Database, events: Events): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   const who = (request: FastifyRequest) => requireBearerContext(request, database)
@@ -111,10 +110,8 @@ export function clubRoutes(app: FastifyInstance, database: Database, realtime: R
   )
 
   /** Answers the club as the viewer now sees it: 201 when they joined, 200 when already in. */
-  const membershipReply = async (reply: FastifyReply, change: MembershipChange, created = 200) => {
-    await announce(db, realtime, change.delivered)
-    return reply.code(change.changed ? created : 200).send(change.club)
-  }
+  const membershipReply = (reply: FastifyReply, change: MembershipChange, created = 200) =>
+    reply.code(change.changed ? created : 200).send(change.club)
 
   r.post(
     '/api/v1/clubs/:id/membership',
@@ -132,7 +129,11 @@ export function clubRoutes(app: FastifyInstance, database: Database, realtime: R
     },
     async (request, reply) => {
       const { school, user } = await who(request)
-      return membershipReply(reply, await joinClub(db, school, user.id, request.params.id), 201)
+      return membershipReply(
+        reply,
+        await joinClub(db, events, school, user.id, request.params.id),
+        201,
+      )
     },
   )
 

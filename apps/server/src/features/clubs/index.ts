@@ -1,2 +1,2 @@
 /** The clubs feature's public entry: what other features may use. */
-export { clubRoleOf, clubRolesOf, groupsOf } from './club-roles.ts'
+export { groupsOf } from './club-roles.ts'

@@ -1,13 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NotificationList } from '@quad/shared'
 import { deliverDueEmail } from '../notifications/email-delivery.ts'
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts'
 import { unsubscribeLink } from '../../test/mail.ts'
 import { emailOutbox } from '../../db/schema/notifications.ts'
+import { domainEvents } from '../../platform/db/events-schema.ts'
 import { fileMailer } from '../../platform/mail/mailer.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
@@ -50,9 +51,11 @@ const as = (name: string) => api[name] as BearerClient
 const club = (name: string) => clubs[name] as { uid: string; name: string }
 const fullName = (name: string) => `${who(name).firstName} ${who(name).lastName}`
 
+/** Joins through the real route; its officers are told after the commit (club.member_joined). */
 const join = async (name: string, clubName: string) => {
   const response = await as(name).post(`/api/v1/clubs/${club(clubName).uid}/membership`)
   expect(response.statusCode, response.body).toBe(201)
+  await ctx().app.events.drain()
 }
 const leave = (name: string, clubName: string) =>
   as(name).delete(`/api/v1/clubs/${club(clubName).uid}/membership`)
@@ -192,5 +195,27 @@ describe('an officer’s setting for one club', () => {
         g.groupId === club('chess').uid && g.role === 'officer',
     )
     expect(officer.settings.newMember.email).toBe('no')
+  })
+})
+
+describe('through a domain event (decision 023)', () => {
+  it('a join emits club.member_joined, dispatched to the notifications subscriber', async () => {
+    const response = await as('rex').post(`/api/v1/clubs/${club('film').uid}/membership`)
+    expect(response.statusCode, response.body).toBe(201)
+    await ctx().app.events.drain()
+    const [event] = await ctx()
+      .database.db.select()
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.name, 'club.member_joined'),
+          sql`${domainEvents.payload}->>'clubUid' = ${club('film').uid}`,
+          sql`(${domainEvents.payload}->>'userId')::bigint = ${who('rex').id}`,
+        ),
+      )
+    expect(event?.dispatchedAt).toBeInstanceOf(Date)
+    // Delivered by the notifications feature's subscriber for the clubs' declared kind
+    // (what each officer then gets, the tests above show).
+    expect(event?.done).toEqual(['notifications:club_member_joined'])
   })
 })

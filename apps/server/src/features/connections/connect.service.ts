@@ -1,7 +1,8 @@
+import './events.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import { ConnectionStatus, type ConnectType } from '@quad/shared'
-import { notify, type Delivered } from '../notifications/index.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import type { Events } from '../../platform/events/events.ts'
 import { connections } from '../../db/schema/connections.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -15,8 +16,6 @@ export interface ConnectOutcome {
   message?: string
   /** When a refused request may be sent again (the per-pair cooldown), ISO 8601. */
   retryAt?: string
-  /** An in-app notification the action produced, to announce after the commit. */
-  notified?: Delivered | null
 }
 
 const UNIQUE_VIOLATION = '23505'
@@ -26,10 +25,12 @@ const NOT_AVAILABLE = 'This student is not available for connections.'
  * Applies one action in one transaction, against the pair's row locked FOR UPDATE
  * (issue 5): an invalid action changes nothing and says why. Two first requests
  * racing each other collide on the pair's unique index; the loser retries and,
- * now seeing an incoming request, accepts it — the pair ends connected.
+ * now seeing an incoming request, accepts it — the pair ends connected. A request and an
+ * acceptance emit `connection.requested` / `connection.accepted` in that transaction.
  */
 export async function connect(
   db: Db,
+  events: Events,
   school: School,
   actorId: number,
   targetUid: string,
@@ -37,15 +38,18 @@ export async function connect(
   note: string | null,
 ): Promise<ConnectOutcome> {
   try {
-    return await db.transaction((tx) => applyAction(tx, school, actorId, targetUid, type, note))
+    return await db.transaction((tx) =>
+      applyAction(tx, events, school, actorId, targetUid, type, note),
+    )
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    return db.transaction((tx) => applyAction(tx, school, actorId, targetUid, type, note))
+    return db.transaction((tx) => applyAction(tx, events, school, actorId, targetUid, type, note))
   }
 }
 
 async function applyAction(
   tx: DbOrTx,
+  events: Events,
   school: School,
   actorId: number,
   targetUid: string,
@@ -87,24 +91,17 @@ async function applyAction(
       status: 'pending',
       note,
     })
-    const notified = await notify(tx, school, {
-      type: 'connection_request',
-      userId: target.id,
-      actorId,
-      note,
-    })
-    return { ok: true, status: effect.next, notified }
+    const request = { requesterId: actorId, addresseeId: target.id, note }
+    await events.emit(tx, school, 'connection.requested', request)
+    return { ok: true, status: effect.next }
   } else if (effect.kind === 'accept' && row) {
     await tx
       .update(connections)
       .set({ status: 'accepted', updatedAt: new Date() })
       .where(eq(connections.id, row.id))
-    const notified = await notify(tx, school, {
-      type: 'connection_accepted',
-      userId: row.requesterId,
-      actorId,
-    })
-    return { ok: true, status: effect.next, notified }
+    const accepted = { requesterId: row.requesterId, accepterId: actorId }
+    await events.emit(tx, school, 'connection.accepted', accepted)
+    return { ok: true, status: effect.next }
   } else if (effect.kind === 'delete' && row) {
     await tx.delete(connections).where(eq(connections.id, row.id))
     if (type === 'reject')

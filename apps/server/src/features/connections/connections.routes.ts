@@ -11,8 +11,7 @@ import {
 } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import { requireSession } from '../../platform/auth/auth.plugin.ts'
-import type { Realtime } from '../../platform/realtime/realtime.ts'
-import { announce } from '../notifications/index.ts'
+import type { Events } from '../../platform/events/events.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { blockStudent, listBlocked, unblockStudent } from './blocks.service.ts'
 import { connect } from './connect.service.ts'
@@ -27,11 +26,7 @@ const ConnectQuery = z.object({
 })
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
 
-export function connectionRoutes(
-  app: FastifyInstance,
-  database: Database,
-  realtime: Realtime,
-): void {
+export function connectionRoutes(app: FastifyInstance, database: Database, events: Events): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const dailyRequests = app.createRateLimit({
     max: REQUESTS_PER_DAY,
@@ -54,14 +49,13 @@ export function connectionRoutes(
     }
     const outcome = await connect(
       database.db,
+      events,
       school,
       session.user.id,
       query.student_uid,
       query.type,
       query.note || null,
     )
-    // Committed: the other student's open tabs light their bell (issue 7).
-    if (outcome.notified) await announce(database.db, realtime, [outcome.notified])
     return {
       success: outcome.ok ? ('true' as const) : ('false' as const),
       connectionStatus: outcome.status,

@@ -50,6 +50,8 @@ async function act(
 const ok = async (from: Student, to: Student, type: string) => {
   const body = (await act(from, to, type)).json()
   expect(body.success, JSON.stringify(body)).toBe('true')
+  // What it raised (connection.requested / .accepted) is delivered after the commit.
+  await ctx().app.events.drain()
   return body.connectionStatus as number
 }
 const refused = async (from: Student, to: Student, type: string) => {
@@ -164,7 +166,15 @@ describe('user_connect over HTTP', () => {
       .where(eq(schools.id, alpha.id))
     const { connect } = await import('./connect.service.ts')
     const off = { ...alpha, connectEnabled: false }
-    const outcome = await connect(ctx().database.db, off, a.id, b.uid, 'request', null)
+    const outcome = await connect(
+      ctx().database.db,
+      ctx().app.events,
+      off,
+      a.id,
+      b.uid,
+      'request',
+      null,
+    )
     expect(outcome).toMatchObject({
       ok: false,
       status: 0,

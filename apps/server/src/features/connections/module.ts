@@ -1,8 +1,10 @@
 import { defineModule } from '../../platform/module.ts'
+import { connectionNotificationKinds } from './notifications.ts'
 import { connectionRoutes } from './connections.routes.ts'
 
 /** Connection requests and blocks. */
 export const connectionsModule = defineModule({
   name: 'connections',
-  register: (app, { database, realtime }) => connectionRoutes(app, database, realtime),
+  register: (app, { database, events }) => connectionRoutes(app, database, events),
+  notificationKinds: connectionNotificationKinds,
 })

@@ -4,10 +4,11 @@ import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { reports } from '../../platform/db/policies-schema.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
+import type { Events } from '../../platform/events/events.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { announceMessage, hideMessage, REPORTED_MESSAGE, reportedMessages } from '../chat/index.ts'
-import { announce, notify, type Delivered } from '../notifications/index.ts'
+import './events.ts'
 
 const OUTCOMES = { dismiss: 'dismissed', hide: 'hidden', warn: 'warned' } as const
 
@@ -18,7 +19,7 @@ const OUTCOMES = { dismiss: 'dismissed', hide: 'hidden', warn: 'warned' } as con
  * clients hear of a hidden message and of the notifications after the commit.
  */
 export async function actOnReport(
-  deps: { db: Db; realtime: Realtime },
+  deps: { db: Db; realtime: Realtime; events: Events },
   school: School,
   origin: AuditOrigin & { actorId: number },
   reportId: number,
@@ -27,7 +28,6 @@ export async function actOnReport(
   const note = body.note ? body.note : null
   const done = await deps.db.transaction(async (tx) => {
     const report = await openReport(tx, school, reportId)
-    const delivered: (Delivered | null)[] = []
     let hidden: { messageId: number; conversationId: number } | null = null
     if (body.action !== 'dismiss') {
       const messageId = Number(report.subjectId)
@@ -41,15 +41,13 @@ export async function actOnReport(
         hidden = { messageId, conversationId: message.conversationId }
       }
       if (body.action === 'warn') {
-        delivered.push(
-          await notify(tx, school, {
-            type: 'moderation_warning',
-            userId: message.senderId,
-            actorId: origin.actorId,
-            conversationId: message.conversationId,
-            note,
-          }),
-        )
+        await deps.events.emit(tx, school, 'moderation.warned', {
+          reportId,
+          senderId: message.senderId,
+          actorId: origin.actorId,
+          conversationId: message.conversationId,
+          note,
+        })
       }
     }
     const outcome = OUTCOMES[body.action]
@@ -70,21 +68,17 @@ export async function actOnReport(
       subjectId: reportId,
       details: { subjectType: report.subjectType, subjectId: report.subjectId, note },
     })
-    delivered.push(
-      await notify(tx, school, {
-        type: 'report_outcome',
-        userId: report.reporterId,
-        actorId: origin.actorId,
-        reportId: String(reportId),
-        outcome,
-      }),
-    )
-    return { delivered, hidden }
+    await deps.events.emit(tx, school, 'moderation.report_resolved', {
+      reportId,
+      reporterId: report.reporterId,
+      actorId: origin.actorId,
+      outcome,
+    })
+    return { hidden }
   })
   if (done.hidden) {
     await announceMessage(deps.db, deps.realtime, done.hidden.messageId, done.hidden.conversationId)
   }
-  await announce(deps.db, deps.realtime, done.delivered)
 }
 
 /** The report, locked; a report already dealt with is a 409, another school's a 404. */

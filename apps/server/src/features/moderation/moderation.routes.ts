@@ -42,7 +42,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: ModuleContext): void
     async (request, reply) => {
       const actor = actorOf(request)
       await actOnReport(
-        { db, realtime: ctx.realtime },
+        { db, realtime: ctx.realtime, events: ctx.events },
         requireSchool(request),
         auditOrigin(request, actor.userId),
         request.params.id,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts'
 import { moderationRoutes } from './moderation.routes.ts'
+import { moderationNotificationKinds } from './notifications.ts'
 
 /** Reports and what moderators do about them (issue 13 item 6, decision 024). */
 export const moderationModule = defineModule({
@@ -7,4 +8,5 @@ export const moderationModule = defineModule({
   register(app, context) {
     moderationRoutes(app, context)
   },
+  notificationKinds: moderationNotificationKinds,
 })

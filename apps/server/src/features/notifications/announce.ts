@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { NotificationKinds } from '../../platform/notification-kinds.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import { findNotification, unreadCount, type Delivered } from './notifications.service.ts'
 
@@ -9,12 +10,12 @@ import { findNotification, unreadCount, type Delivered } from './notifications.s
 export async function announce(
   db: DbOrTx,
   realtime: Realtime,
-  delivered: readonly (Delivered | null)[],
+  kinds: NotificationKinds,
+  delivered: readonly Delivered[],
 ): Promise<void> {
   for (const item of delivered) {
-    if (!item) continue
     const [notification, count] = await Promise.all([
-      findNotification(db, item.userId, item.notificationId),
+      findNotification(db, kinds, item.userId, item.notificationId),
       unreadCount(db, item.userId),
     ])
     if (!notification) continue

@@ -2,15 +2,21 @@ import { defineModule } from '../../platform/module.ts'
 import { devOutboxDirectory } from '../../platform/mail/outbox-directory.ts'
 import { emailDeliveryJob } from './email-delivery.ts'
 import { emailRoutes } from './email.routes.ts'
+import { kindSubscribers } from './kind-subscribers.ts'
 import { notificationRoutes } from './notifications.routes.ts'
 
-/** The notification centre, preferences, the email links, and email delivery (a job). */
+/**
+ * The notification centre, preferences, the email links, and email delivery (a job); it
+ * delivers every kind the features declare (`notificationKinds`), each when its domain
+ * event is committed.
+ */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  register(app, { database, realtime, secret, config }) {
-    notificationRoutes(app, database, realtime)
-    emailRoutes(app, database, secret, devOutboxDirectory(config))
+  register(app, context) {
+    notificationRoutes(app, context)
+    emailRoutes(app, context.database, context.secret, devOutboxDirectory(context.config))
   },
   jobs: ({ database, secret, mail }) =>
     mail ? [emailDeliveryJob(database.db, { ...mail, secret })] : [],
+  subscribers: kindSubscribers,
 })

@@ -14,9 +14,8 @@ import {
   UnreadCount,
   YesNo,
 } from '@quad/shared'
-import type { Database } from '../../platform/db/database.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
-import type { Realtime } from '../../platform/realtime/realtime.ts'
+import type { ModuleContext } from '../../platform/module.ts'
 import { announceCount } from './announce.ts'
 import {
   deleteNotifications,
@@ -55,12 +54,16 @@ const noContent = { 204: z.null(), ...errors }
 /** api.md "Notifications" (spec 7): every route needs the bearer JWT. */
 export function notificationRoutes(
   app: FastifyInstance,
-  database: Database,
-  realtime: Realtime,
+  { database, realtime, groups, notificationKinds: kinds }: ModuleContext,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   const who = (request: FastifyRequest) => requireBearerContext(request, database)
+  /** The signed-in student's matrix, with every group source's groups (issue 13 item 5). */
+  const reader = async (request: FastifyRequest) => {
+    const { school, user } = await who(request)
+    return { db, school, groups, userId: user.id }
+  }
 
   r.get(
     '/api/v1/notifications',
@@ -72,7 +75,7 @@ export function notificationRoutes(
         response: { 200: NotificationList, ...errors },
       },
     },
-    async (request) => listNotifications(db, (await who(request)).user.id, request.query),
+    async (request) => listNotifications(db, kinds, (await who(request)).user.id, request.query),
   )
 
   r.patch(
@@ -143,16 +146,13 @@ export function notificationRoutes(
   r.get(
     '/api/v1/notifications/capabilities',
     { schema: { tags, security, response: { 200: NotificationCapabilities, ...errors } } },
-    async (request) => capabilitiesOf((await who(request)).school),
+    async (request) => capabilitiesOf((await who(request)).school, kinds),
   )
 
   r.get(
     '/api/v1/notifications/preferences',
     { schema: { tags, security, response: { 200: NotificationPreferences, ...errors } } },
-    async (request) => {
-      const { school, user } = await who(request)
-      return preferencesView(db, school, user.id)
-    },
+    async (request) => preferencesView(await reader(request)),
   )
 
   r.patch(
@@ -172,10 +172,9 @@ export function notificationRoutes(
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
       const { subcategory, ...target } = request.params
       const preferences = request.body.preferences
-      return patchGroupSetting(db, school, user.id, { ...target, role: subcategory }, preferences)
+      return patchGroupSetting(await reader(request), { ...target, role: subcategory }, preferences)
     },
   )
 
@@ -191,9 +190,8 @@ export function notificationRoutes(
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
       const { category, setting } = request.params
-      return patchGlobal(db, school, user.id, category, setting, request.body.status)
+      return patchGlobal(await reader(request), category, setting, request.body.status)
     },
   )
 
@@ -214,10 +212,7 @@ export function notificationRoutes(
         response: { 200: NotificationPreferences, ...errors },
       },
     },
-    async (request) => {
-      const { school, user } = await who(request)
-      return patchEmail(db, school, user.id, request.body)
-    },
+    async (request) => patchEmail(await reader(request), request.body),
   )
 
   r.patch(
@@ -232,9 +227,8 @@ export function notificationRoutes(
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
       const { category, setting } = request.params
-      return patchSetting(db, school, user.id, category, setting, request.body.preferences)
+      return patchSetting(await reader(request), category, setting, request.body.preferences)
     },
   )
 }

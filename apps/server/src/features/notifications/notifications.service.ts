@@ -5,13 +5,8 @@ import { emailOutbox, notifications } from '../../db/schema/notifications.ts'
 import { users } from '../../platform/db/schema.ts'
 import { exactTime, keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import {
-  CATALOGUE,
-  preferenceKey,
-  repeatKey,
-  type Entry,
-  type NotificationEvent,
-} from './catalogue.ts'
+import type { AnyNotificationKind, NotificationKinds } from '../../platform/notification-kinds.ts'
+import { kindOf, preferenceKey, repeatKey, type NotificationEvent } from './catalogue.ts'
 import { decide } from './matrix.ts'
 import { capabilitiesOf, defaultSettings, settingsOfMany } from './preferences.service.ts'
 import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
@@ -30,9 +25,9 @@ export interface Fold {
   evenIfRead: boolean
 }
 
-function foldOf(entry: Entry, event: NotificationEvent): Fold {
+function foldOf(kind: AnyNotificationKind, event: NotificationEvent): Fold {
   const { type, userId: _userId, actorId, ...payload } = event
-  const batch = entry.batchKey(payload)
+  const batch = kind.batchKey(payload)
   return batch
     ? { key: batch, window: '1 hour', evenIfRead: false }
     : { key: repeatKey(type, actorId, payload), window: '7 days', evenIfRead: true }
@@ -48,24 +43,15 @@ export interface Delivered {
 }
 
 /**
- * The one notifications service every feature calls (issue 7 item 1), inside the
- * caller's transaction, so the event exists exactly when the change it reports does.
- * It decides per platform from the recipient's preferences (a switched-off platform
- * really gets nothing), writes or folds the in-app item, and queues the email.
+ * Delivers events of declared kinds (issue 7 item 1), inside the dispatch transaction of
+ * the domain event that raised them (decision 023). It decides per platform from each
+ * recipient's preferences (a switched-off platform really gets nothing), writes or folds
+ * the in-app item, and queues the email; one settings read for all recipients.
  */
-export async function notify(
-  db: DbOrTx,
-  school: School,
-  event: NotificationEvent,
-): Promise<Delivered | null> {
-  const [delivered] = await notifyAll(db, school, [event])
-  return delivered ?? null
-}
-
-/** `notify` for many recipients at once (a message to a group): one settings read for all. */
 export async function notifyAll(
   db: DbOrTx,
   school: School,
+  kinds: NotificationKinds,
   events: readonly NotificationEvent[],
 ): Promise<Delivered[]> {
   const settings = await settingsOfMany(
@@ -76,7 +62,7 @@ export async function notifyAll(
   const delivered: Delivered[] = []
   for (const event of events) {
     const { type, userId, actorId, ...payload } = event
-    const entry = CATALOGUE[type]
+    const entry = kindOf(kinds, type)
     const mine = settings.get(userId) ?? defaultSettings(userId)
     const key = preferenceKey(entry, payload)
     const platforms = entry.always
@@ -86,7 +72,7 @@ export async function notifyAll(
           school.notifications.defaults,
           mine.preferences,
           mine.global,
-          capabilitiesOf(school),
+          capabilitiesOf(school, kinds),
         )
     let notificationId: number | null = null
     if (platforms.in_app) {
@@ -114,8 +100,8 @@ export async function notifyAll(
       category: entry.category,
       setting: entry.setting,
       preferenceKey: key,
-      subject: entry.text(actor.name, payload),
-      body: entry.text(actor.name, payload),
+      subject: entry.text(actor.name, payload, 1),
+      body: entry.text(actor.name, payload, 1),
       link: entry.link(actor.uid, payload),
       digest,
       sendAfter: digest
@@ -194,6 +180,7 @@ export async function writeInApp(
  */
 export async function listNotifications(
   db: DbOrTx,
+  kinds: NotificationKinds,
   userId: number,
   page: { count: number; offset: number; cursor?: string | undefined },
 ): Promise<NotificationList> {
@@ -222,7 +209,7 @@ export async function listNotifications(
     db.select({ n: count() }).from(notifications).where(mine),
   ])
   return {
-    items: items.items.map(({ row, actor }) => present(row, actor)),
+    items: items.items.map(({ row, actor }) => present(kinds.get(row.type), row, actor)),
     nextCursor: items.nextCursor,
     total: totals[0]?.n ?? 0,
   }
@@ -230,12 +217,13 @@ export async function listNotifications(
 
 export async function findNotification(
   db: DbOrTx,
+  kinds: NotificationKinds,
   userId: number,
   id: number,
 ): Promise<NotificationItem | null> {
   const where = and(eq(notifications.userId, userId), eq(notifications.id, id))
   const [item] = await itemsQuery(db, where).limit(1)
-  return item ? present(item.row, item.actor) : null
+  return item ? present(kinds.get(item.row.type), item.row, item.actor) : null
 }
 
 function itemsQuery(db: DbOrTx, where: SQL | undefined) {
@@ -257,8 +245,11 @@ function itemsQuery(db: DbOrTx, where: SQL | undefined) {
 
 type Actor = { uid: string; firstName: string; lastName: string; photoUrl: string | null } | null
 
-function present(row: typeof notifications.$inferSelect, actor: Actor): NotificationItem {
-  const entry = CATALOGUE[row.type as NotificationEvent['type']]
+function present(
+  entry: AnyNotificationKind | undefined,
+  row: typeof notifications.$inferSelect,
+  actor: Actor,
+): NotificationItem {
   const name = actor ? `${actor.firstName} ${actor.lastName}` : 'Someone'
   return {
     id: row.id,

@@ -44,7 +44,7 @@ const client = (name: string) => api[name] as BearerClient
 /** A connection request from one student to another, through the real route. */
 const request = (from: string, to: string, note = '') => connectAction(from, to, 'request', note)
 
-/** One user_connect action, through the real route; it must succeed. */
+/** One user_connect action, through the real route; it must succeed; its events dispatched. */
 async function connectAction(from: string, to: string, type: string, note = '') {
   const session = sessions[from] as { cookie: string; csrfToken: string }
   const response = await ctx().app.inject({
@@ -57,6 +57,8 @@ async function connectAction(from: string, to: string, type: string, note = '') 
     },
   })
   expect(response.json().success).toBe('true')
+  // What the action raised (connection.requested / .accepted) is delivered after the commit.
+  await ctx().app.events.drain()
 }
 
 const list = async (name: string) =>
@@ -172,11 +174,14 @@ describe('chat messages (general.chat)', () => {
       participantUids: [who('eve').uid],
     })
     const conversationId = started.json().id as number
-    const send = (body: string) =>
-      client('dee').post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+    const send = async (body: string) => {
+      await client('dee').post(`/api/v1/chat/conversations/${conversationId}/messages`, {
         body,
         clientId: newClientId(),
       })
+      // What the message raised (chat.message_sent) is delivered after the commit.
+      await ctx().app.events.drain()
+    }
     const before = (await list('eve')).total
     await send('hello there')
     expect((await list('eve')).total).toBe(before)

@@ -15,7 +15,8 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { notificationSettings } from '../../db/schema/notifications.ts'
 import { badRequest, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { clubRoleOf, clubRolesOf } from '../clubs/index.ts'
+import type { GroupMembership, Groups } from '../../platform/groups.ts'
+import type { NotificationKinds } from '../../platform/notification-kinds.ts'
 import { offeredSettings } from './catalogue.ts'
 import { groupKey, isKnownSetting, switchesFor, type Overrides } from './matrix.ts'
 
@@ -55,22 +56,30 @@ export async function settingsOfMany(
  * Which platforms the school delivers: in-app always; email when the school sends it;
  * mobile push needs a push service Quad does not have yet, so never.
  */
-export function capabilitiesOf(school: School): NotificationCapabilities {
+export function capabilitiesOf(school: School, kinds: NotificationKinds): NotificationCapabilities {
   return {
     in_app: true,
     mobile: false,
     email: school.notifications.email,
-    offered: offeredSettings(school.connectEnabled),
+    offered: offeredSettings(kinds, school.connectEnabled),
   }
 }
 
+/** Whose matrix: the student, at their school, with the groups every source lists. */
+export interface Reader {
+  db: DbOrTx
+  school: School
+  groups: Groups
+  userId: number
+}
+
 /** The whole matrix, every key of spec 3 with its switches in force. */
-export async function preferencesView(
-  db: DbOrTx,
-  school: School,
-  userId: number,
-): Promise<NotificationPreferences> {
-  const [row, clubs] = await Promise.all([settingsOf(db, userId), clubRolesOf(db, school, userId)])
+export async function preferencesView(reader: Reader): Promise<NotificationPreferences> {
+  const { db, school, groups, userId } = reader
+  const [row, memberships] = await Promise.all([
+    settingsOf(db, userId),
+    groups.membershipsOf(db, school, userId),
+  ])
   const matrix = (keyOf: (setting: string) => string, settings: readonly string[]) =>
     Object.fromEntries(
       settings.map((setting) => [
@@ -87,13 +96,13 @@ export async function preferencesView(
   return {
     academic: matrix((setting) => `academic.${setting}`, ACADEMIC_SETTINGS),
     general: matrix((setting) => `general.${setting}`, GENERAL_SETTINGS),
-    // Per club: the member settings, and the officer settings too for an officer.
-    groups: clubs.flatMap((club) =>
-      rolesHeld(club.role).map((role) => ({
-        groupId: club.uid,
-        name: club.name,
+    // Per group (a club): the member settings, and the officer settings too for an officer.
+    groups: memberships.flatMap((group) =>
+      rolesHeld(group.role).map((role) => ({
+        groupId: group.uid,
+        name: group.name,
         role,
-        settings: matrix((setting) => groupKey(club.uid, role, setting), SETTINGS_OF[role]),
+        settings: matrix((setting) => groupKey(group.uid, role, setting), SETTINGS_OF[role]),
       })),
     ),
     global: {
@@ -130,19 +139,18 @@ function requireSetting(category: NotificationCategory | 'member' | 'officer', s
 
 /** `PATCH /preferences/{category}/{setting}` (academic or general), body `{preferences}`. */
 export async function patchSetting(
-  db: DbOrTx,
-  school: School,
-  userId: number,
+  reader: Reader,
   category: 'academic' | 'general',
   setting: string,
   preferences: PlatformSwitchesPatch,
 ): Promise<NotificationPreferences> {
+  const { db, userId } = reader
   requireSetting(category, setting)
   const row = await settingsOf(db, userId)
   await save(db, userId, {
     preferences: merged(row.preferences, `${category}.${setting}`, preferences),
   })
-  return preferencesView(db, school, userId)
+  return preferencesView(reader)
 }
 
 /** An officer is a member too: both roles' settings apply to them (spec 3 group roles). */
@@ -159,14 +167,12 @@ export interface GroupSettingTarget {
 }
 
 /**
- * `PATCH /preferences/groups/{category}/{groupId}/{subcategory}/{setting}`: one club's
- * setting for one role. A club the student is not in (or of another school) is a 404;
- * an officer setting for a plain member is a 400 naming `subcategory`.
+ * `PATCH /preferences/groups/{category}/{groupId}/{subcategory}/{setting}`: one group's
+ * (a club's) setting for one role. A group the student is not in (or of another school)
+ * is a 404; an officer setting for a plain member is a 400 naming `subcategory`.
  */
 export async function patchGroupSetting(
-  db: DbOrTx,
-  school: School,
-  userId: number,
+  reader: Reader,
   target: GroupSettingTarget,
   preferences: PlatformSwitchesPatch,
 ): Promise<NotificationPreferences> {
@@ -177,10 +183,11 @@ export async function patchGroupSetting(
     ])
   }
   requireSetting(role, setting)
-  const club = await clubRoleOf(db, school, userId, groupId)
-  if (!club) throw notFound('Club')
-  if (!rolesHeld(club.role).includes(role)) {
-    throw badRequest(`params.subcategory: you are not an officer of ${club.name}`, [
+  const { db, userId } = reader
+  const group = await membershipOf(reader, groupId)
+  if (!group) throw notFound('Club')
+  if (!rolesHeld(group.role).includes(role)) {
+    throw badRequest(`params.subcategory: you are not an officer of ${group.name}`, [
       { path: 'params.subcategory', message: 'an officer setting, and you are a member' },
     ])
   }
@@ -188,7 +195,17 @@ export async function patchGroupSetting(
   await save(db, userId, {
     preferences: merged(row.preferences, groupKey(groupId, role, setting), preferences),
   })
-  return preferencesView(db, school, userId)
+  return preferencesView(reader)
+}
+
+/** The student's membership of the group with this public id, whichever source owns it. */
+async function membershipOf(reader: Reader, groupUid: string): Promise<GroupMembership | null> {
+  const { db, school, groups, userId } = reader
+  for (const kind of groups.kinds) {
+    const membership = await groups.membershipOf(db, school, userId, kind, groupUid)
+    if (membership) return membership
+  }
+  return null
 }
 
 /**
@@ -213,24 +230,21 @@ export async function dropGroupPreferences(
 
 /** `PATCH /preferences/global/{category}/{setting}`, body `{status}`. */
 export async function patchGlobal(
-  db: DbOrTx,
-  school: School,
-  userId: number,
+  reader: Reader,
   category: NotificationCategory,
   setting: string,
   status: EnabledDisabled,
 ): Promise<NotificationPreferences> {
+  const { db, userId } = reader
   requireSetting(category, setting)
   const row = await settingsOf(db, userId)
   await save(db, userId, { global: { ...row.global, [`${category}.${setting}`]: status } })
-  return preferencesView(db, school, userId)
+  return preferencesView(reader)
 }
 
 /** How email arrives: digest, quiet hours, time zone. */
 export async function patchEmail(
-  db: DbOrTx,
-  school: School,
-  userId: number,
+  reader: Reader,
   change: {
     digest?: 'off' | 'daily' | undefined
     quietHours?: { start: string; end: string } | null | undefined
@@ -244,8 +258,8 @@ export async function patchEmail(
     set.quietEnd = change.quietHours?.end ?? null
   }
   if (change.timeZone) set.timeZone = change.timeZone
-  await save(db, userId, set)
-  return preferencesView(db, school, userId)
+  await save(reader.db, reader.userId, set)
+  return preferencesView(reader)
 }
 
 /** Turns one setting's email off (the one-click unsubscribe link). */

@@ -19,7 +19,22 @@ export interface Database {
   close(): Promise<void>
 }
 
-const insideTransaction = new AsyncLocalStorage<true>()
+/** An open root transaction: what runs once it commits (`afterCommit`). */
+interface OpenTransaction {
+  committed: (() => void)[]
+}
+
+const insideTransaction = new AsyncLocalStorage<OpenTransaction>()
+
+/**
+ * Runs `hook` once the root transaction the caller is inside commits (never if it rolls
+ * back); outside a transaction, at once. A hook must not throw (its errors are its own).
+ */
+export function afterCommit(hook: () => void): void {
+  const open = insideTransaction.getStore()
+  if (open) open.committed.push(hook)
+  else hook()
+}
 
 /**
  * Settings every connection starts with (startup parameters, so no extra round trip):
@@ -74,8 +89,13 @@ function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<v
   guardRootHandle(pool)
   const db = drizzle(pool)
   const transaction = db.transaction.bind(db)
-  db.transaction = (run, config) =>
-    transaction((tx) => insideTransaction.run(true, () => run(tx)), config)
+  db.transaction = async (run, config) => {
+    const open: OpenTransaction = { committed: [] }
+    const result = await transaction((tx) => insideTransaction.run(open, () => run(tx)), config)
+    // Outside the transaction's context: a hook may use the root handle.
+    for (const hook of open.committed) hook()
+    return result
+  }
   let closed: Promise<void> | undefined
   return {
     kind,

@@ -20,6 +20,8 @@ export type BusSignal =
   | { signal: 'membership'; userIds: number[]; conversationId: number }
   /** A user's school roles changed: every instance re-reads their sessions (decision 024). */
   | { signal: 'roles-changed'; userId: number }
+  /** Domain events were committed: every instance's dispatcher may claim them (decision 023). */
+  | { signal: 'events' }
 
 export type BusMessage = BusEvent | BusSignal
 
@@ -98,7 +100,7 @@ function decode(text: string): BusMessage | null {
   return { users, frame: text.slice(newline + 1) }
 }
 
-const SIGNALS = new Set<string>(['sessions-ended', 'membership', 'roles-changed'])
+const SIGNALS = new Set<string>(['sessions-ended', 'membership', 'roles-changed', 'events'])
 
 function decodeSignal(json: string): BusSignal | null {
   try {

@@ -24,8 +24,16 @@ export interface School {
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
   const rows = await db.select().from(schools).where(eq(schools.code, code)).limit(1)
-  const row = rows[0]
-  if (!row) return null
+  return rows[0] ? asSchool(rows[0]) : null
+}
+
+/** The school by its row id (a domain event names its school so). */
+export async function findSchoolById(db: DbOrTx, id: number): Promise<School | null> {
+  const rows = await db.select().from(schools).where(eq(schools.id, id)).limit(1)
+  return rows[0] ? asSchool(rows[0]) : null
+}
+
+function asSchool(row: typeof schools.$inferSelect): School {
   return {
     id: row.id,
     code: row.code,

@@ -1,0 +1,16 @@
+/** The domain events the chat feature emits (decision 023): their payloads, by name. */
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    /** A message was stored (its seq taken): members other than the sender may be told. */
+    'chat.message_sent': {
+      conversationId: number
+      messageId: number
+      senderId: number
+      memberIds: number[]
+      conversationName: string | null
+      preview: string
+    }
+  }
+}
+
+export {}

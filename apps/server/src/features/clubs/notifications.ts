@@ -1,0 +1,54 @@
+import './events.ts'
+import { and, eq } from 'drizzle-orm'
+import { clubMemberships } from '../../db/schema/clubs.ts'
+import { notificationKind } from '../../platform/notification-kinds.ts'
+
+declare module '../../platform/notification-kinds.ts' {
+  interface NotificationPayloads {
+    club_member_joined: { clubId: string; clubName: string }
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * `groups.officer.newMember` (spec 3): every officer of the club hears of a new member,
+ * as their own setting for that club allows (issue 7).
+ */
+export const clubNotificationKinds = [
+  notificationKind({
+    type: 'club_member_joined',
+    category: 'groups',
+    setting: 'newMember',
+    groupRole: 'officer',
+    group: (payload) => ({
+      id: text(payload.clubId),
+      name: text(payload.clubName),
+      role: 'officer',
+    }),
+    text: (actor, payload, count) =>
+      count > 1
+        ? `${actor} and ${String(count - 1)} more joined ${text(payload.clubName)}`
+        : `${actor} joined ${text(payload.clubName)}`,
+    // Spec 2 club section, `_` for "no hub" (the club's about page).
+    link: (_uid, payload) => `/_/_/clubs/${text(payload.clubId)}`,
+    // A busy week of sign-ups folds into one unread item per club.
+    batchKey: (payload) => `club-members:${text(payload.clubId)}`,
+    raisedBy: {
+      event: 'club.member_joined',
+      async recipients({ payload }, { tx }) {
+        const officers = await tx
+          .select({ userId: clubMemberships.userId })
+          .from(clubMemberships)
+          .where(
+            and(eq(clubMemberships.clubId, payload.clubId), eq(clubMemberships.role, 'officer')),
+          )
+        return officers.map(({ userId }) => ({
+          userId,
+          actorId: payload.userId,
+          payload: { clubId: payload.clubUid, clubName: payload.clubName },
+        }))
+      },
+    },
+  }),
+]
