@@ -5,7 +5,7 @@ import { domainEvents } from '../db/events-schema.ts'
 import { isSignal, type Bus } from '../realtime/bus.ts'
 import { findSchoolById, type School } from '../tenancy/schools.service.ts'
 import type { AnySubscriber, DomainEvents, EventName, Events } from './events.ts'
-import { claimDue, markDone, pruneDispatched, settle, type ClaimedEvent } from './outbox.ts'
+import { claimDue, markDone, settle, type ClaimedEvent } from './outbox.ts'
 
 export interface DispatcherOptions {
   /**
@@ -31,7 +31,6 @@ export const DEFAULT_DISPATCHER: DispatcherOptions = {
   leaseSeconds: 60,
 }
 
-const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 /** Another dispatcher already recorded this subscriber: roll its repeat back, quietly. */
 class AlreadyDone extends Error {}
@@ -53,7 +52,6 @@ export class EventDispatcher implements Events {
   #again = false
   #closed = false
   readonly #poll: NodeJS.Timeout
-  readonly #prune: NodeJS.Timeout
   readonly #unsubscribe: () => void
 
   constructor(db: Db, bus: Bus, log: FastifyBaseLogger, options: Partial<DispatcherOptions> = {}) {
@@ -62,11 +60,6 @@ export class EventDispatcher implements Events {
     this.#log = log
     this.#options = { ...DEFAULT_DISPATCHER, ...options }
     this.#poll = setInterval(() => this.wake(), this.#options.pollMs).unref()
-    this.#prune = setInterval(() => {
-      pruneDispatched(db).catch((error: unknown) => {
-        this.#log.warn({ err: error }, 'domain events: pruning failed')
-      })
-    }, PRUNE_EVERY_MS).unref()
     this.#unsubscribe = bus.subscribe((message) => {
       if (isSignal(message) && message.signal === 'events') this.wake()
     })
@@ -135,7 +128,6 @@ export class EventDispatcher implements Events {
   async close(): Promise<void> {
     this.#closed = true
     clearInterval(this.#poll)
-    clearInterval(this.#prune)
     this.#unsubscribe()
     while (this.#running) await this.#running
   }

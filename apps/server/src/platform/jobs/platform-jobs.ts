@@ -1,9 +1,13 @@
 import { deleteExpiredSessions } from '../auth/sessions.service.ts'
 import type { Database } from '../db/database.ts'
+import { pruneDispatched } from '../events/outbox.ts'
 import { maintenanceJobs } from '../db/maintenance.ts'
 import type { JobDefinition } from './jobs.ts'
 
-/** The platform's own jobs: the hourly sweep of ended sessions, the embedded database's upkeep. */
+/**
+ * The platform's own jobs: the hourly sweep of ended sessions, the hourly pruning of
+ * domain events dispatched more than a week ago (decision 023), the embedded database's upkeep.
+ */
 export function platformJobs(database: Database): JobDefinition[] {
   return [
     {
@@ -11,6 +15,13 @@ export function platformJobs(database: Database): JobDefinition[] {
       schedule: { cron: '7 * * * *' },
       handler: async () => {
         await deleteExpiredSessions(database.db)
+      },
+    },
+    {
+      name: 'domain-events-prune',
+      schedule: { cron: '23 * * * *' },
+      handler: async () => {
+        await pruneDispatched(database.db)
       },
     },
     ...maintenanceJobs(database),
