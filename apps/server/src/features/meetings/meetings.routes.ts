@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateMeetingSlotBody,
+  ErrorBody,
+  MeetingSlot,
+  MeetingSlotList,
+  MeetingSlotParams,
+} from '@quad/shared'
+import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { Realtime } from '../../platform/realtime/realtime.ts'
+import {
+  bookSlot,
+  cancelBooking,
+  createSlot,
+  removeSlot,
+  upcomingSlotsOf,
+} from './meetings.service.ts'
+import { publishMeeting } from './realtime.ts'
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
+const tags = ['meetings']
+const security = [{ bearer: [] }]
+const noContent = { 204: z.null(), ...errors }
+
+/**
+ * Meeting booking (spec 7 "meeting booking | uid"; bearer, api.md style): a person's
+ * upcoming slots, the host's own slots, and a schoolmate's booking of one.
+ */
+export function meetingRoutes(app: FastifyInstance, database: Database, realtime: Realtime): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const db = database.db
+  const who = (request: Parameters<typeof requireBearerContext>[0]) =>
+    requireBearerContext(request, database)
+
+  r.get(
+    '/api/v1/meetings/:uid',
+    {
+      schema: {
+        tags,
+        security,
+        params: MeetingSlotParams,
+        response: { 200: MeetingSlotList, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return upcomingSlotsOf(db, school, user.id, request.params.uid)
+    },
+  )
+
+  r.post(
+    '/api/v1/meetings/slots',
+    {
+      schema: {
+        tags,
+        security,
+        body: CreateMeetingSlotBody,
+        response: { 201: MeetingSlot, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      return reply.code(201).send(await createSlot(db, school, user.id, request.body))
+    },
+  )
+
+  r.delete(
+    '/api/v1/meetings/slots/:uid',
+    { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const change = await removeSlot(db, school, user.id, request.params.uid)
+      await publishMeeting(realtime, change, 'removed')
+      return reply.code(204).send(null)
+    },
+  )
+
+  r.post(
+    '/api/v1/meetings/slots/:uid/booking',
+    {
+      schema: {
+        tags,
+        security,
+        params: MeetingSlotParams,
+        response: { 201: MeetingSlot, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const { slot, change } = await bookSlot(db, school, user.id, request.params.uid)
+      await publishMeeting(realtime, change, 'booked')
+      return reply.code(201).send(slot)
+    },
+  )
+
+  r.delete(
+    '/api/v1/meetings/slots/:uid/booking',
+    { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const change = await cancelBooking(db, school, user.id, request.params.uid)
+      await publishMeeting(realtime, change, 'cancelled')
+      return reply.code(204).send(null)
+    },
+  )
+}

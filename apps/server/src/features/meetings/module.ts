@@ -1,0 +1,10 @@
+import { defineModule } from '../../platform/module.ts'
+import { meetingRoutes } from './meetings.routes.ts'
+import { meetingsRealtime } from './realtime.ts'
+
+/** Meeting booking (spec 7): published slots, bookings, and the hello's upcoming count. */
+export const meetingsModule = defineModule({
+  name: 'meetings',
+  register: (app, { database, realtime }) => meetingRoutes(app, database, realtime),
+  realtime: ({ database }) => meetingsRealtime(database.db),
+})
