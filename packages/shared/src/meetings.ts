@@ -58,8 +58,11 @@ export const MeetingSlotParams = z.object({
   uid: z.string().check(z.minLength(1), z.maxLength(64)),
 })
 
-/** What changed about a slot, sent to its host and guest. */
-export const MeetingStatus = z.enum(['booked', 'cancelled', 'removed'])
+/** A booked meeting's host and guest are reminded this long before it starts. */
+export const MEETING_REMINDER_MS = 15 * 60 * 1000
+
+/** What changed about a slot, sent to its host and guest (`soon`: the reminder). */
+export const MeetingStatus = z.enum(['booked', 'cancelled', 'removed', 'soon'])
 export type MeetingStatus = z.infer<typeof MeetingStatus>
 
 /** The realtime frame: a hint to refetch the slot's owner's list. */

@@ -10,6 +10,7 @@ import {
 } from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Database } from '../../platform/db/database.ts'
+import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import {
   bookSlot,
@@ -18,7 +19,7 @@ import {
   removeSlot,
   upcomingSlotsOf,
 } from './meetings.service.ts'
-import { publishMeeting } from './realtime.ts'
+import { publishMeeting } from './meeting-frames.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const tags = ['meetings']
@@ -29,7 +30,12 @@ const noContent = { 204: z.null(), ...errors }
  * Meeting booking (spec 7 "meeting booking | uid"; bearer, api.md style): a person's
  * upcoming slots, the host's own slots, and a schoolmate's booking of one.
  */
-export function meetingRoutes(app: FastifyInstance, database: Database, realtime: Realtime): void {
+export function meetingRoutes(
+  app: FastifyInstance,
+  database: Database,
+  realtime: Realtime,
+  jobs: Jobs,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   const who = (request: Parameters<typeof requireBearerContext>[0]) =>
@@ -90,7 +96,7 @@ export function meetingRoutes(app: FastifyInstance, database: Database, realtime
     },
     async (request, reply) => {
       const { school, user } = await who(request)
-      const { slot, change } = await bookSlot(db, school, user.id, request.params.uid)
+      const { slot, change } = await bookSlot({ db, jobs }, school, user.id, request.params.uid)
       await publishMeeting(realtime, change, 'booked')
       return reply.code(201).send(slot)
     },

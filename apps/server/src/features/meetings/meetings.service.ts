@@ -11,18 +11,20 @@ import {
 } from '@quad/shared'
 import { findUserByUid } from '../../platform/auth/sessions.service.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
 import { users } from '../../platform/db/schema.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { anyBlock } from '../connections/index.ts'
+import { scheduleReminder } from './jobs.ts'
+import type { MeetingChange } from './meeting-frames.ts'
 import { plainText } from './plain-text.ts'
 
-/** A change to a slot its host and guest hear of (realtime `meeting` frame). */
-export interface MeetingChange {
-  slotUid: string
-  hostId: number
-  guestId: number | null
+/** The services a booking needs besides the database. */
+export interface BookingDeps {
+  db: Db
+  jobs: Jobs
 }
 
 /**
@@ -139,7 +141,7 @@ export async function removeSlot(
  * wins, the other hears 409. The guest's lock makes the per-host limit hold too.
  */
 export async function bookSlot(
-  db: Db,
+  { db, jobs }: BookingDeps,
   school: School,
   guestId: number,
   slotUid: string,
@@ -174,6 +176,12 @@ export async function bookSlot(
       .where(and(eq(meetingSlots.id, slot.id), isNull(meetingSlots.bookedBy)))
       .returning({ id: meetingSlots.id })
     if (booked.length === 0) throw conflict('This slot was just booked by someone else')
+    await scheduleReminder(jobs, tx, {
+      schoolId: school.id,
+      slotUid,
+      guestId,
+      startsAt: slot.startsAt,
+    })
     return { slotUid, hostId: slot.hostId, guestId }
   })
   return { slot: await slotByUid(db, school, slotUid), change }

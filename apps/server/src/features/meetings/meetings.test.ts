@@ -14,6 +14,8 @@ let schoolId = 0
 const people: Record<string, { id: number; uid: string; client: BearerClient }> = {}
 
 beforeAll(async () => {
+  // A booking queues its reminder (pg-boss): the queues exist once jobs have started.
+  await ctx().app.jobs.start()
   const db = ctx().database
   const school = await insertSchool(db.db, { code: 'meet', name: 'Meet' })
   schoolId = school.id

@@ -1,10 +1,12 @@
 import { defineModule } from '../../platform/module.ts'
+import { meetingJobs } from './jobs.ts'
 import { meetingRoutes } from './meetings.routes.ts'
 import { meetingsRealtime } from './realtime.ts'
 
 /** Meeting booking (spec 7): published slots, bookings, and the hello's upcoming count. */
 export const meetingsModule = defineModule({
   name: 'meetings',
-  register: (app, { database, realtime }) => meetingRoutes(app, database, realtime),
+  register: (app, { database, realtime, jobs }) => meetingRoutes(app, database, realtime, jobs),
+  jobs: meetingJobs,
   realtime: ({ database }) => meetingsRealtime(database.db),
 })

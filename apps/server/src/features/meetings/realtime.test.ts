@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MeetingSlot } from '@quad/shared'
+import { MEETING_REMINDER_MS, MeetingSlot } from '@quad/shared'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { openSocket, type TestSocket } from '../../test/socket-client.ts'
 import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
@@ -14,6 +14,7 @@ let other: BearerClient
 
 beforeAll(async () => {
   baseUrl = await ctx().app.listen({ port: 0, host: '127.0.0.1' })
+  await ctx().app.jobs.start()
   const school = await insertSchool(ctx().database.db, { code: 'slots', name: 'Slots' })
   for (const name of ['tutor', 'guest', 'other']) {
     await insertTestStudent(ctx().database, school, { email: `${name}@slots.edu` })
@@ -85,4 +86,31 @@ describe('meetings on the socket', () => {
     expect(seen(otherSocket)).toEqual([])
     await Promise.all(sockets.map((socket) => socket.close()))
   })
+
+  it('reminds host and guest before a booked meeting (a job), and not of a cancelled one', async () => {
+    const [tutorSocket, guestSocket] = await Promise.all([open(tutor), open(guest)])
+    await Promise.all([tutorSocket.next('hello'), guestSocket.next('hello')])
+    // Both start just after the reminder's lead time: their reminders are due in seconds.
+    const start = Date.now() + MEETING_REMINDER_MS + 3000
+    const when = {
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 30 * 60_000).toISOString(),
+    }
+    const kept = MeetingSlot.parse((await tutor.post('/api/v1/meetings/slots', when)).json())
+    const dropped = MeetingSlot.parse((await other.post('/api/v1/meetings/slots', when)).json())
+    expect((await guest.post(`/api/v1/meetings/slots/${kept.uid}/booking`)).statusCode).toBe(201)
+    expect((await guest.post(`/api/v1/meetings/slots/${dropped.uid}/booking`)).statusCode).toBe(201)
+    expect((await guest.delete(`/api/v1/meetings/slots/${dropped.uid}/booking`)).statusCode).toBe(
+      204,
+    )
+    const soon = (slotUid: string) => (frame: { slotUid: string; status: string }) =>
+      frame.slotUid === slotUid && frame.status === 'soon'
+    await tutorSocket.next('meeting', soon(kept.uid), 25_000)
+    await guestSocket.next('meeting', soon(kept.uid), 25_000)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(guestSocket.frames.filter((f) => f.type === 'meeting' && soon(dropped.uid)(f))).toEqual(
+      [],
+    )
+    await Promise.all([tutorSocket.close(), guestSocket.close()])
+  }, 60_000)
 })
