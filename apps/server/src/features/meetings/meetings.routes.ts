@@ -11,7 +11,7 @@ import {
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
-import type { Realtime } from '../../platform/realtime/realtime.ts'
+import type { Events } from '../../platform/events/events.ts'
 import {
   bookSlot,
   cancelBooking,
@@ -19,7 +19,6 @@ import {
   removeSlot,
   upcomingSlotsOf,
 } from './meetings.service.ts'
-import { publishMeeting } from './meeting-frames.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const tags = ['meetings']
@@ -33,11 +32,12 @@ const noContent = { 204: z.null(), ...errors }
 export function meetingRoutes(
   app: FastifyInstance,
   database: Database,
-  realtime: Realtime,
   jobs: Jobs,
+  events: Events,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
+  const writes = { db, jobs, events }
   const who = (request: Parameters<typeof requireBearerContext>[0]) =>
     requireBearerContext(request, database)
 
@@ -78,8 +78,7 @@ export function meetingRoutes(
     { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
     async (request, reply) => {
       const { school, user } = await who(request)
-      const change = await removeSlot(db, school, user.id, request.params.uid)
-      await publishMeeting(realtime, change, 'removed')
+      await removeSlot(writes, school, user.id, request.params.uid)
       return reply.code(204).send(null)
     },
   )
@@ -96,8 +95,7 @@ export function meetingRoutes(
     },
     async (request, reply) => {
       const { school, user } = await who(request)
-      const { slot, change } = await bookSlot({ db, jobs }, school, user.id, request.params.uid)
-      await publishMeeting(realtime, change, 'booked')
+      const slot = await bookSlot(writes, school, user.id, request.params.uid)
       return reply.code(201).send(slot)
     },
   )
@@ -107,8 +105,7 @@ export function meetingRoutes(
     { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
     async (request, reply) => {
       const { school, user } = await who(request)
-      const change = await cancelBooking(db, school, user.id, request.params.uid)
-      await publishMeeting(realtime, change, 'cancelled')
+      await cancelBooking(writes, school, user.id, request.params.uid)
       return reply.code(204).send(null)
     },
   )

@@ -11,6 +11,7 @@ import {
 } from '@quad/shared'
 import { findUserByUid } from '../../platform/auth/sessions.service.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import type { Events } from '../../platform/events/events.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
 import { users } from '../../platform/db/schema.ts'
@@ -18,13 +19,13 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { anyBlock } from '../connections/index.ts'
 import { scheduleReminder } from './jobs.ts'
-import type { MeetingChange } from './meeting-frames.ts'
 import { plainText } from './plain-text.ts'
 
-/** The services a booking needs besides the database. */
-export interface BookingDeps {
+/** The services the writes need: events are emitted, jobs queued, in the write's transaction. */
+export interface MeetingDeps {
   db: Db
   jobs: Jobs
+  events: Events
 }
 
 /**
@@ -116,23 +117,30 @@ async function checkRoomFor(tx: DbOrTx, hostId: number, startsAt: Date, endsAt: 
 
 /** `DELETE /api/v1/meetings/slots/{uid}`: only the host removes a slot, booked or not. */
 export async function removeSlot(
-  db: DbOrTx,
+  { db, events }: MeetingDeps,
   school: School,
   hostId: number,
   slotUid: string,
-): Promise<MeetingChange> {
-  const [row] = await db
-    .delete(meetingSlots)
-    .where(
-      and(
-        eq(meetingSlots.schoolId, school.id),
-        eq(meetingSlots.uid, slotUid),
-        eq(meetingSlots.hostId, hostId),
-      ),
-    )
-    .returning({ guestId: meetingSlots.bookedBy })
-  if (!row) throw notFound('Slot')
-  return { slotUid, hostId, guestId: row.guestId }
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(meetingSlots)
+      .where(
+        and(
+          eq(meetingSlots.schoolId, school.id),
+          eq(meetingSlots.uid, slotUid),
+          eq(meetingSlots.hostId, hostId),
+        ),
+      )
+      .returning({ guestId: meetingSlots.bookedBy })
+    if (!row) throw notFound('Slot')
+    await events.emit(tx, school, 'meeting.cancelled', {
+      slotUid,
+      hostId,
+      guestId: row.guestId,
+      status: 'removed',
+    })
+  })
 }
 
 /**
@@ -141,12 +149,12 @@ export async function removeSlot(
  * wins, the other hears 409. The guest's lock makes the per-host limit hold too.
  */
 export async function bookSlot(
-  { db, jobs }: BookingDeps,
+  { db, jobs, events }: MeetingDeps,
   school: School,
   guestId: number,
   slotUid: string,
-): Promise<{ slot: MeetingSlot; change: MeetingChange }> {
-  const change = await db.transaction(async (tx) => {
+): Promise<MeetingSlot> {
+  await db.transaction(async (tx) => {
     await lockPerson(tx, guestId)
     const slot = await slotRow(tx, school, slotUid)
     if (slot.hostId === guestId) throw fieldError('uid', 'this is your own slot', 'params')
@@ -182,19 +190,19 @@ export async function bookSlot(
       guestId,
       startsAt: slot.startsAt,
     })
-    return { slotUid, hostId: slot.hostId, guestId }
+    await events.emit(tx, school, 'meeting.booked', { slotUid, hostId: slot.hostId, guestId })
   })
-  return { slot: await slotByUid(db, school, slotUid), change }
+  return slotByUid(db, school, slotUid)
 }
 
 /** `DELETE /api/v1/meetings/slots/{uid}/booking`: the guest cancels, or the host frees it. */
 export async function cancelBooking(
-  db: Db,
+  { db, events }: MeetingDeps,
   school: School,
   userId: number,
   slotUid: string,
-): Promise<MeetingChange> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const [slot] = await tx
       .select({ id: meetingSlots.id, hostId: meetingSlots.hostId, guestId: meetingSlots.bookedBy })
       .from(meetingSlots)
@@ -207,7 +215,12 @@ export async function cancelBooking(
       .update(meetingSlots)
       .set({ bookedBy: null, bookedAt: null })
       .where(eq(meetingSlots.id, slot.id))
-    return { slotUid, hostId: slot.hostId, guestId: slot.guestId }
+    await events.emit(tx, school, 'meeting.cancelled', {
+      slotUid,
+      hostId: slot.hostId,
+      guestId: slot.guestId,
+      status: 'cancelled',
+    })
   })
 }
 

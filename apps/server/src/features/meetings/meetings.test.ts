@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, MeetingSlot, MeetingSlotList } from '@quad/shared'
 import { blocks } from '../../db/schema/connections.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
+import { domainEvents } from '../../platform/db/events-schema.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
@@ -125,6 +126,21 @@ describe('meeting booking', () => {
         .where(eq(meetingSlots.uid, slot.uid))
       const winner = answers[0]?.statusCode === 201 ? 'cyd' : 'dee'
       expect(row?.bookedBy).toBe(person(winner).id)
+      // The event is written in the booking's transaction: the loser's rollback emits none.
+      const emitted = await ctx()
+        .database.db.select({ payload: domainEvents.payload })
+        .from(domainEvents)
+        .where(
+          and(
+            eq(domainEvents.name, 'meeting.booked'),
+            sql`${domainEvents.payload}->>'slotUid' = ${slot.uid}`,
+          ),
+        )
+      expect(emitted).toEqual([
+        {
+          payload: { slotUid: slot.uid, hostId: person('advisor').id, guestId: person(winner).id },
+        },
+      ])
       await person(winner).client.delete(`/api/v1/meetings/slots/${slot.uid}/booking`)
     }
   })
