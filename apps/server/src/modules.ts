@@ -5,6 +5,7 @@ import { connectionsModule } from './features/connections/module.ts'
 import { directoryModule } from './features/directory/module.ts'
 import { mediaModule } from './features/media/module.ts'
 import { moderationModule } from './features/moderation/module.ts'
+import { meetingsModule } from './features/meetings/module.ts'
 import { notificationsModule } from './features/notifications/module.ts'
 import { profilesModule } from './features/profiles/module.ts'
 import { schoolsModule } from './features/schools/module.ts'
@@ -23,4 +24,5 @@ export const modules: readonly FeatureModule[] = [
   clubsModule,
   mediaModule,
   moderationModule,
+  meetingsModule,
 ]

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ChatMessage } from './chat.ts'
+import { MeetingFrame, MeetingsHello } from './meetings.ts'
 import { NotificationItem } from './notifications.ts'
 
 /**
@@ -61,6 +62,7 @@ const Hello = z.object({
     seq: z.number(),
     unreadTotal: z.number(),
   }),
+  meetings: MeetingsHello,
 })
 const MessageFrame = z.object({
   type: z.literal('message'),
@@ -112,6 +114,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
   NotificationFrame,
   UnreadFrame,
   ConversationFrame,
+  MeetingFrame,
   Pong,
   ErrorFrame,
 ])

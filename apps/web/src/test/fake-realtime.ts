@@ -26,6 +26,7 @@ export function fakeRealtime(uid: string): FakeRealtime {
       v: REALTIME_PROTOCOL_VERSION,
       uid,
       chat: { seq: 0, unreadTotal: 0 },
+      meetings: { upcoming: 0 },
     }
     client.send(JSON.stringify(ServerFrame.parse(hello)))
   })

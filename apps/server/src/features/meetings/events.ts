@@ -1,0 +1,39 @@
+import type { MeetingStatus } from '@quad/shared'
+import { subscribe, type AnySubscriber } from '../../platform/events/events.ts'
+import type { ModuleContext } from '../../platform/module.ts'
+import { publishMeeting } from './meeting-frames.ts'
+
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    /** A student booked a slot (spec 7 "meeting booking"). */
+    'meeting.booked': { slotUid: string; hostId: number; guestId: number }
+    /**
+     * A slot's booking ended: the guest cancelled or the host freed it (`cancelled`), or
+     * the host removed the slot, booked or not (`removed`; `guestId` null when open).
+     */
+    'meeting.cancelled': {
+      slotUid: string
+      hostId: number
+      guestId: number | null
+      status: Extract<MeetingStatus, 'cancelled' | 'removed'>
+    }
+  }
+}
+
+/** Host and guest hear of each change on the socket once it has committed (decision 023). */
+export function meetingSubscribers({ realtime }: ModuleContext): AnySubscriber[] {
+  return [
+    subscribe({
+      event: 'meeting.booked',
+      name: 'meetings:frame',
+      handle: async ({ payload }, { afterCommit }) =>
+        afterCommit(() => publishMeeting(realtime, payload, 'booked')),
+    }),
+    subscribe({
+      event: 'meeting.cancelled',
+      name: 'meetings:frame',
+      handle: async ({ payload }, { afterCommit }) =>
+        afterCommit(() => publishMeeting(realtime, payload, payload.status)),
+    }),
+  ]
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateMeetingSlotBody,
+  ErrorBody,
+  MeetingSlot,
+  MeetingSlotList,
+  MeetingSlotParams,
+} from '@quad/shared'
+import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
+import type { Database } from '../../platform/db/database.ts'
+import type { Jobs } from '../../platform/jobs/jobs.ts'
+import type { Events } from '../../platform/events/events.ts'
+import {
+  bookSlot,
+  cancelBooking,
+  createSlot,
+  removeSlot,
+  upcomingSlotsOf,
+} from './meetings.service.ts'
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
+const tags = ['meetings']
+const security = [{ bearer: [] }]
+const noContent = { 204: z.null(), ...errors }
+
+/**
+ * Meeting booking (spec 7 "meeting booking | uid"; bearer, api.md style): a person's
+ * upcoming slots, the host's own slots, and a schoolmate's booking of one.
+ */
+export function meetingRoutes(
+  app: FastifyInstance,
+  database: Database,
+  jobs: Jobs,
+  events: Events,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const db = database.db
+  const writes = { db, jobs, events }
+  const who = (request: Parameters<typeof requireBearerContext>[0]) =>
+    requireBearerContext(request, database)
+
+  r.get(
+    '/api/v1/meetings/:uid',
+    {
+      schema: {
+        tags,
+        security,
+        params: MeetingSlotParams,
+        response: { 200: MeetingSlotList, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      return upcomingSlotsOf(db, school, user.id, request.params.uid)
+    },
+  )
+
+  r.post(
+    '/api/v1/meetings/slots',
+    {
+      schema: {
+        tags,
+        security,
+        body: CreateMeetingSlotBody,
+        response: { 201: MeetingSlot, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      return reply.code(201).send(await createSlot(db, school, user.id, request.body))
+    },
+  )
+
+  r.delete(
+    '/api/v1/meetings/slots/:uid',
+    { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      await removeSlot(writes, school, user.id, request.params.uid)
+      return reply.code(204).send(null)
+    },
+  )
+
+  r.post(
+    '/api/v1/meetings/slots/:uid/booking',
+    {
+      schema: {
+        tags,
+        security,
+        params: MeetingSlotParams,
+        response: { 201: MeetingSlot, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const slot = await bookSlot(writes, school, user.id, request.params.uid)
+      return reply.code(201).send(slot)
+    },
+  )
+
+  r.delete(
+    '/api/v1/meetings/slots/:uid/booking',
+    { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      await cancelBooking(writes, school, user.id, request.params.uid)
+      return reply.code(204).send(null)
+    },
+  )
+}

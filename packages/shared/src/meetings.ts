@@ -1,0 +1,79 @@
+import * as z from 'zod/mini'
+
+/*
+ * Meeting booking (spec 7 "The calls it makes": `GET meeting booking | uid`): a person
+ * publishes time slots (office hours, peer tutoring) and schoolmates book one.
+ */
+
+/** A slot lasts at most this long (office hours, a tutoring session). */
+export const MEETING_SLOT_MAX_MS = 4 * 60 * 60 * 1000
+/** A slot starts at most this far ahead. */
+export const MEETING_AHEAD_MAX_MS = 60 * 24 * 60 * 60 * 1000
+/** Upcoming slots one host may hold. */
+export const MEETING_UPCOMING_SLOTS_MAX = 50
+/** Upcoming bookings one student may hold with one host. */
+export const MEETING_BOOKINGS_PER_HOST_MAX = 3
+export const MEETING_LOCATION_MAX = 200
+export const MEETING_NOTE_MAX = 500
+
+/** Who booked a slot: shown to the host, and to the guest themselves. */
+export const MeetingGuest = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+})
+
+/**
+ * One slot as its viewer may see it: the host sees every guest; anyone else sees open
+ * slots and the slots they booked themselves, never another guest.
+ */
+export const MeetingSlot = z.object({
+  uid: z.string(),
+  hostUid: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  status: z.enum(['open', 'booked']),
+  guest: z.nullable(MeetingGuest),
+})
+export type MeetingSlot = z.infer<typeof MeetingSlot>
+
+/** `GET /api/v1/meetings/{uid}`: the person's upcoming slots, soonest first. */
+export const MeetingSlotList = z.object({ items: z.array(MeetingSlot) })
+export type MeetingSlotList = z.infer<typeof MeetingSlotList>
+
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)))
+
+/** `POST /api/v1/meetings/slots`: times are ISO 8601 with an offset. */
+export const CreateMeetingSlotBody = z.object({
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  location: optionalText(MEETING_LOCATION_MAX),
+  note: optionalText(MEETING_NOTE_MAX),
+})
+export type CreateMeetingSlotBody = z.infer<typeof CreateMeetingSlotBody>
+
+export const MeetingSlotParams = z.object({
+  uid: z.string().check(z.minLength(1), z.maxLength(64)),
+})
+
+/** A booked meeting's host and guest are reminded this long before it starts. */
+export const MEETING_REMINDER_MS = 15 * 60 * 1000
+
+/** What changed about a slot, sent to its host and guest (`soon`: the reminder). */
+export const MeetingStatus = z.enum(['booked', 'cancelled', 'removed', 'soon'])
+export type MeetingStatus = z.infer<typeof MeetingStatus>
+
+/** The realtime frame: a hint to refetch the slot's owner's list. */
+export const MeetingFrame = z.object({
+  type: z.literal('meeting'),
+  slotUid: z.string(),
+  status: MeetingStatus,
+})
+
+/** The hello frame's `meetings` fields. */
+export const MeetingsHello = z.object({
+  /** Upcoming booked meetings the student hosts or attends. */
+  upcoming: z.number(),
+})
