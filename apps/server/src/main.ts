@@ -143,6 +143,7 @@ function printWelcome(port: number, kind: Database['kind'], seeded: boolean): vo
     lines.push(
       `  Demo logins (password ${DEMO_PASSWORD}):`,
       '    student@demo.edu, friend@demo.edu   (Demo University)',
+      '    moderator@demo.edu, admin@demo.edu, staff@demo.edu   (its moderator, school admin, staff)',
       '    student@north.edu                   (North College)',
     )
   }
