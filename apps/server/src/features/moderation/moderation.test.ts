@@ -96,8 +96,11 @@ const auditOf = async (reportId: string) =>
     (row) => row.subjectType === 'report' && row.subjectId === reportId,
   )
 
-const notificationsOf = async (client: BearerClient) =>
-  NotificationList.parse((await client.get('/api/v1/notifications')).json()).items
+/** A student's notifications once the actions' domain events are dispatched (decision 023). */
+const notificationsOf = async (client: BearerClient) => {
+  await ctx().app.events.drain()
+  return NotificationList.parse((await client.get('/api/v1/notifications')).json()).items
+}
 
 describe('moderation routes', () => {
   it('refuses a student with 403 and a clear sentence on each route', async () => {
