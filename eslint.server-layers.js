@@ -10,30 +10,10 @@
  * covered the day its folder appears. Probes in apps/server/src/lint-zones.test.ts break
  * each rule and must fail.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import { featureZones, layerRules, under } from './eslint.layers.js'
 
-const root = path.dirname(fileURLToPath(import.meta.url))
 const SERVER = 'apps/server/src'
-const server = (/** @type {string} */ part) => `${root}/${SERVER}/${part}`
-
-/** The folders under features/: every one, as it is on disk. */
-function featureNames() {
-  return fs
-    .readdirSync(path.join(root, SERVER, 'features'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-}
-
-const featureZones = featureNames().map((name) => ({
-  target: server(`features/${name}/**`),
-  from: server(`features/!(${name})/**`),
-  except: [server('features/*/index.ts')],
-  message:
-    'A feature never imports another feature except through its public entry (features/<name>/index.ts); shared needs become platform extension points (decision 021).',
-}))
+const server = under(SERVER)
 
 const zones = [
   {
@@ -53,22 +33,14 @@ const zones = [
     from: [server('features/**'), server('seed/**'), server('{app,modules}.ts')],
     message: 'The schema is below the features: a table file never imports feature code.',
   },
-  ...featureZones,
+  ...featureZones(
+    SERVER,
+    'A feature never imports another feature except through its public entry (features/<name>/index.ts); shared needs become platform extension points (decision 021).',
+  ),
 ]
 
-/** @type {import('eslint').Linter.Config[]} */
-export const serverLayerZones = [
-  {
-    files: [`${SERVER}/**/*.ts`],
-    ignores: ['**/*.test.ts', `${SERVER}/test/**`],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createNodeResolver()],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': 'error',
-    },
-  },
-]
+export const serverLayerZones = layerRules(
+  [`${SERVER}/**/*.ts`],
+  ['**/*.test.ts', `${SERVER}/test/**`],
+  zones,
+)

@@ -31,7 +31,7 @@ import { realtimeRoutes } from './platform/realtime/realtime.routes.ts'
 import { CHAT_FILE_MAX_BYTES } from '@quad/shared'
 import { createJobs, type Jobs } from './platform/jobs/jobs.ts'
 import { platformJobs } from './platform/jobs/platform-jobs.ts'
-import type { FeatureModule, MailDelivery } from './platform/module.ts'
+import type { FeatureModule, MailDelivery, ModuleConfig } from './platform/module.ts'
 import { moduleContext, registerModules } from './platform/module-registry.ts'
 import { integrations, loadKeyring, type Keyring } from './platform/integrations/index.ts'
 import { auditRoutes } from './platform/audit/audit.routes.ts'
@@ -42,21 +42,8 @@ import { EventDispatcher, type DispatcherOptions } from './platform/events/dispa
 import { modules as featureModules } from './modules.ts'
 
 export interface AppDeps {
-  config: Pick<
-    Config,
-    | 'baseDomain'
-    | 'defaultSchool'
-    | 'hostOrigins'
-    | 'corsOrigins'
-    | 'analytics'
-    | 'trustProxy'
-    | 'cookieSecure'
-    | 'nodeEnv'
-    | 'developmentMode'
-    | 'webDist'
-    | 'dataDir'
-    | 'smtpUrl'
-  >
+  /** What the app reads of the configuration: the same the feature modules may read. */
+  config: ModuleConfig
   database: Database
   jwtSecret: Uint8Array
   /** The keys integration credentials are sealed with; unset, the database's generated one. */
