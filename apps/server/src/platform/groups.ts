@@ -71,14 +71,20 @@ export class Groups {
   }
 
   async personGroups(db: DbOrTx, school: School, userId: number): Promise<PersonGroups> {
-    const memberships = await this.membershipsOf(db, school, userId)
-    const asGroup = (membership: GroupMembership): ProfileGroup => ({
-      groupName: membership.name,
-      logoUrl: membership.logoUrl,
-    })
-    return {
-      groups: memberships.map(asGroup),
-      officerGroups: memberships.filter((m) => m.role === 'officer').map(asGroup),
-    }
+    return toPersonGroups(await this.membershipsOf(db, school, userId))
+  }
+}
+
+/** Memberships as spec 3 profile groups (groupName, logoUrl), and those held as officer. */
+export function toPersonGroups(
+  memberships: readonly Pick<GroupMembership, 'name' | 'logoUrl' | 'role'>[],
+): PersonGroups {
+  const asGroup = (membership: Pick<GroupMembership, 'name' | 'logoUrl'>): ProfileGroup => ({
+    groupName: membership.name,
+    logoUrl: membership.logoUrl,
+  })
+  return {
+    groups: memberships.map(asGroup),
+    officerGroups: memberships.filter((m) => m.role === 'officer').map(asGroup),
   }
 }

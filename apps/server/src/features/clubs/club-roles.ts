@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { GroupRole, ProfileGroup } from '@quad/shared'
+import type { GroupRole } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
+import { toPersonGroups, type PersonGroups } from '../../platform/groups.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 
 /** One of a student's clubs and the role they hold there (spec 3 group roles). */
@@ -20,23 +21,9 @@ export async function clubRolesOf(db: DbOrTx, school: School, userId: number): P
   return selectRoles(db, school, userId)
 }
 
-/** A person's clubs as spec 3 profile groups (groupName, logoUrl), by name. */
-export interface PersonGroups {
-  groups: ProfileGroup[]
-  /** The clubs where they are an officer (the authentication call's `officer_groups`). */
-  officerGroups: ProfileGroup[]
-}
-
+/** A person's clubs as spec 3 profile groups, by name, and those where they are an officer. */
 export async function groupsOf(db: DbOrTx, school: School, userId: number): Promise<PersonGroups> {
-  const roles = await selectRoles(db, school, userId)
-  const asGroup = (role: ClubRole): ProfileGroup => ({
-    groupName: role.name,
-    logoUrl: role.logoUrl,
-  })
-  return {
-    groups: roles.map(asGroup),
-    officerGroups: roles.filter((role) => role.role === 'officer').map(asGroup),
-  }
+  return toPersonGroups(await selectRoles(db, school, userId))
 }
 
 /** The student's role in one club of this school; null when they are not in it (or no such club). */
