@@ -39,6 +39,14 @@ export const AUTH_FIELDS = ['groups', 'officer_groups'] as const
 export type AuthField = (typeof AUTH_FIELDS)[number]
 
 /** Spec 3 "Authenticated user" (uid, accountTypeType, photoUrl) plus the names the shell shows. */
+/**
+ * School roles (decision 024): permissions, separate from the spec's account types
+ * (student, alumni, faculty, staff), which describe a person. Club, course and event roles
+ * stay memberships. Every member of a school is a `student` besides.
+ */
+export const SchoolRole = z.enum(['student', 'staff', 'moderator', 'school_admin'])
+export type SchoolRole = z.infer<typeof SchoolRole>
+
 export const AuthUser = z.object({
   uid: z.string(),
   accountTypeType: AccountType,
@@ -50,6 +58,11 @@ export const AuthUser = z.object({
   groups: z.optional(z.array(ProfileGroup)),
   /** With `fields=officer_groups`: the clubs where the user is an officer, by name. */
   officer_groups: z.optional(z.array(ProfileGroup)),
+  /**
+   * Quad's addition: the user's stored school roles (staff, moderator, school_admin), so
+   * the shell shows the admin console to those it serves (issue 14). The server decides.
+   */
+  roles: z.optional(z.array(SchoolRole)),
 })
 export type AuthUser = z.infer<typeof AuthUser>
 

@@ -6,8 +6,6 @@ import { ChatPerson } from './chat.ts'
  * permissions, separate from the spec's account types (student, alumni, faculty,
  * staff), which describe a person. Club, course and event roles stay memberships.
  */
-export const SchoolRole = z.enum(['student', 'staff', 'moderator', 'school_admin'])
-export type SchoolRole = z.infer<typeof SchoolRole>
 
 export const ReportStatus = z.enum(['open', 'dismissed', 'actioned'])
 export type ReportStatus = z.infer<typeof ReportStatus>

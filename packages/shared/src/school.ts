@@ -15,7 +15,8 @@ export const HexColor = z
 /**
  * Spec 2 "Main menu": the entries that lead outside Quad. Their addresses are the school's
  * (issue 12: stored with the school, made editable by the administration issue); an entry
- * whose address the school has not set is left out of the menu.
+ * whose address the school has not set is left out of the menu. Admin is not one of them:
+ * it opens Quad's own admin console (issue 14).
  */
 export const MENU_LINK_KEYS = [
   'virtual_space',
@@ -27,7 +28,6 @@ export const MENU_LINK_KEYS = [
   'twitter',
   'facebook',
   'features_list',
-  'admin',
 ] as const
 export const MenuLinkKey = z.enum(MENU_LINK_KEYS)
 export type MenuLinkKey = z.infer<typeof MenuLinkKey>

@@ -12,7 +12,6 @@ function menuLinksFor(domain: string, handle: string): MenuLinks {
     twitter: `https://x.com/${handle}`,
     facebook: `https://www.facebook.com/${handle}`,
     features_list: `https://www.${domain}/quad/features`,
-    admin: `https://admin.${domain}/`,
   }
 }
 

@@ -94,7 +94,7 @@ it("seeds both schools' menu links on their own domain, and the demo school's hu
       expect(url.hostname).not.toMatch(/example\.com$/)
     }
     // The school's own pages sit on its own domain.
-    expect(new URL(links.admin ?? 'https://none/').hostname.endsWith(domain), code).toBe(true)
+    expect(new URL(links.jobs ?? 'https://none/').hostname.endsWith(domain), code).toBe(true)
     if (code === 'demo') expect(hubs.length).toBeGreaterThanOrEqual(2)
   }
 })

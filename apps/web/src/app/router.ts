@@ -80,6 +80,39 @@ const privateRoutes: RouteObject[] = [
     ],
   },
   {
+    // Issue 14: the admin console; each page a child (features/admin/admin-sections.ts).
+    path: 'admin',
+    handle: titled('menu.admin'),
+    lazy: () => import('./routes/admin.tsx'),
+    children: [
+      {
+        path: 'overview',
+        handle: titled('admin.overviewPageTitle'),
+        lazy: () => import('./routes/admin-overview.tsx'),
+      },
+      {
+        path: 'school',
+        handle: titled('admin.schoolPageTitle'),
+        lazy: () => import('./routes/admin-school.tsx'),
+      },
+      {
+        path: 'people',
+        handle: titled('admin.peoplePageTitle'),
+        lazy: () => import('./routes/admin-people.tsx'),
+      },
+      {
+        path: 'clubs',
+        handle: titled('admin.clubsPageTitle'),
+        lazy: () => import('./routes/admin-clubs.tsx'),
+      },
+      {
+        path: 'moderation',
+        handle: titled('admin.moderationPageTitle'),
+        lazy: () => import('./routes/admin-moderation.tsx'),
+      },
+    ],
+  },
+  {
     path: 'student_profile',
     handle: titled('profile.title'),
     lazy: () => import('./routes/student-profile.tsx'),

@@ -305,8 +305,11 @@ describe('role changes', () => {
     const granted = await put({ roles: ['moderator', 'staff'] })
     expect(granted.json()).toEqual({ uid: lena.uid, roles: ['moderator', 'staff'] })
     expect((await lenaClient.get('/api/v1/moderation/reports')).statusCode).toBe(200)
+    // The shell learns the roles it offers the admin console to (issue 14).
+    expect((await lenaClient.get('/api/v1/me')).json().roles).toEqual(['moderator', 'staff'])
     expect((await put({ roles: [] })).json()).toEqual({ uid: lena.uid, roles: [] })
     expect((await lenaClient.get('/api/v1/moderation/reports')).statusCode).toBe(403)
+    expect((await lenaClient.get('/api/v1/me')).json().roles).toEqual([])
     const bad = await put({ roles: ['operator'] })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.message).toContain('roles')

@@ -24,6 +24,7 @@ import {
   setSessionCookie,
 } from './auth.plugin.ts'
 import { signBearer } from './jwt.ts'
+import { rolesOf } from '../policies/roles.service.ts'
 import { endSession, type SessionEndDeps } from './session-end.ts'
 import {
   authenticate,
@@ -143,7 +144,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
       if (request.session) await endSession(deps.sessions, request.session)
       const { token } = await createSession(database.db, school, user)
       setSessionCookie(request, reply, token)
-      return { user: presentAuthUser(user) }
+      return { user: presentAuthUser(user, await rolesOf(database.db, school.id, user.id)) }
     },
   )
 
@@ -177,7 +178,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     async (request, reply) => {
       const school = requireSchool(request)
       if (request.session) {
-        const user = presentAuthUser(request.session.user)
+        const user = presentAuthUser(request.session.user, request.session.roles)
         const fields = request.query.fields
         if (!fields?.size) return [user]
         const { groups, officerGroups } = await deps.groupsOf(school, request.session.user.id)
@@ -208,10 +209,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
       },
     },
     async (request) => {
-      const { school, claims } = requireBearer(request)
+      const { school, claims, session } = requireBearer(request)
       const user = await findUserByUid(database.db, school, claims.uid)
       if (!user) throw unauthorized('The bearer token is not valid')
-      return presentAuthUser(user)
+      return presentAuthUser(user, session.roles)
     },
   )
 }

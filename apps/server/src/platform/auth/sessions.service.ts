@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
-import { AccountType, type AuthUser } from '@quad/shared'
+import { AccountType, SchoolRole, type AuthUser } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { sessions, users } from '../db/schema.ts'
 import type { School } from '../tenancy/schools.service.ts'
@@ -180,7 +180,8 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
   return deleted.length
 }
 
-export function presentAuthUser(user: SessionUser): AuthUser {
+/** The authenticated user of spec 3, with the stored school roles of their session. */
+export function presentAuthUser(user: SessionUser, roles: readonly string[] = []): AuthUser {
   return {
     uid: user.uid,
     accountTypeType: toAccountType(user.accountType),
@@ -188,8 +189,13 @@ export function presentAuthUser(user: SessionUser): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    roles: roles.filter(isStoredRole),
   }
 }
+
+/** A stored role the contract names (decision 024); anything else grants nothing here. */
+const isStoredRole = (role: string): role is Exclude<SchoolRole, 'student'> =>
+  role !== 'student' && SchoolRole.safeParse(role).success
 
 /** A stored account type outside the contract's list reads as a student, never a 500. */
 export function toAccountType(value: string): AccountType {

@@ -31,7 +31,6 @@ export const DEFAULT_DISPATCHER: DispatcherOptions = {
   leaseSeconds: 60,
 }
 
-
 /** Another dispatcher already recorded this subscriber: roll its repeat back, quietly. */
 class AlreadyDone extends Error {}
 

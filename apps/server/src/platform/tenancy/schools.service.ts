@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { DEFAULT_TOP_BAR_COLOR, type Hub, type MenuLinks, type SchoolSettings } from '@quad/shared'
+import {
+  DEFAULT_TOP_BAR_COLOR,
+  MenuLinkKey,
+  type Hub,
+  type MenuLinks,
+  type SchoolSettings,
+} from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { schools } from '../db/schema.ts'
 
@@ -48,9 +54,19 @@ function asSchool(row: typeof schools.$inferSelect): School {
       groupLimit: row.chatGroupLimit,
     },
     notifications: { defaults: row.notificationDefaults, email: row.notifyByEmail },
-    menuLinks: row.menuLinks,
+    menuLinks: knownMenuLinks(row.menuLinks),
     hubs: row.hubs,
   }
+}
+
+/**
+ * The stored menu links the contract still names: an address stored under a key since
+ * retired (issue 14 made Admin Quad's own console) is dropped, never answered as a 500.
+ */
+function knownMenuLinks(stored: Record<string, string>): MenuLinks {
+  return Object.fromEntries(
+    Object.entries(stored).filter(([key]) => MenuLinkKey.safeParse(key).success),
+  )
 }
 
 /** Spec 3 "School" as the wire shape; the favicon falls back to a generated one. */

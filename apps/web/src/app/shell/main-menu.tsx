@@ -1,3 +1,4 @@
+import type { AuthUser } from '@quad/shared'
 import { useId } from 'react'
 import { t } from '../../lib/i18n/t.ts'
 import { ModalDialog } from '../../components/modal-dialog.tsx'
@@ -5,9 +6,12 @@ import { MenuEntry } from './menu-entry.tsx'
 import { schoolMenu } from './menu-items.ts'
 import { useSchool } from '../../lib/school/school.ts'
 import { DialogHeader } from '../../components/dialog-header.tsx'
+import { useLiveUser } from './use-live-user.ts'
 
 interface MainMenuProps {
   id: string
+  /** The guards' snapshot of the signed-in user (null for a visitor): roles add Admin. */
+  user: AuthUser | null
   open: boolean
   /** The user asked to close it: Escape, the close button, the backdrop. */
   onClose: () => void
@@ -20,9 +24,9 @@ interface MainMenuProps {
  * the page behind inert and gives Escape; focus-trap.ts keeps Tab inside. It slides in
  * from the left unless the user prefers reduced motion.
  */
-export function MainMenu({ id, open, onClose, onClosed }: MainMenuProps) {
+export function MainMenu({ id, user, open, onClose, onClosed }: MainMenuProps) {
   const titleId = useId()
-  const menu = schoolMenu(useSchool())
+  const menu = schoolMenu(useSchool(), useLiveUser(user))
 
   return (
     <ModalDialog

@@ -1,4 +1,12 @@
-import type { Hub, MenuLinkKey, MenuLinks, SchoolSettings } from '@quad/shared'
+import type {
+  AuthUser,
+  Hub,
+  MenuLinkKey,
+  MenuLinks,
+  SchoolRole,
+  SchoolSettings,
+} from '@quad/shared'
+import { hasAnyRole } from '../../lib/session/roles.ts'
 import type { IconName } from '../../components/icon-paths.tsx'
 import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 import { NO_HUB } from '../routes/hub-params.ts'
@@ -18,6 +26,7 @@ export type MenuItemType =
   | 'directory'
   | 'chat'
   | 'development'
+  | 'admin'
   | 'instagram'
   | 'twitter'
   | 'facebook'
@@ -32,6 +41,8 @@ export interface MenuItem {
   /** Which of the school's menu links (settings `menu_links`) gives this item its url. */
   link?: MenuLinkKey
   subMenus?: readonly MenuItem[]
+  /** Shown only to users with one of these school roles (Quad's addition: the admin console). */
+  roles?: readonly SchoolRole[]
   routerLinkActiveOptions?: { exact: boolean }
 }
 
@@ -102,7 +113,13 @@ export const mainMenu: readonly MenuItem[] = [
         ],
       },
       { name: 'menu.featuresList', icon: 'list', type: 'web', link: 'features_list' },
-      { name: 'menu.admin', icon: 'shield', type: 'web', link: 'admin' },
+      // Issue 14: the admin console, for the roles it serves (features/admin/admin-sections.ts).
+      {
+        name: 'menu.admin',
+        icon: 'shield',
+        type: 'admin',
+        roles: ['moderator', 'school_admin'],
+      },
       { name: 'menu.switchHub', icon: 'swap', type: 'switch' },
       { name: 'logout.action', icon: 'logout', type: 'logout' },
     ],
@@ -116,6 +133,7 @@ const routes: Partial<Record<MenuItemType, string>> = {
   chat: '/chat',
   development: '/development',
   events: '/events',
+  admin: '/admin',
 }
 
 export type MenuTarget =
@@ -145,15 +163,17 @@ function withSchoolLinks(
   items: readonly MenuItem[],
   links: MenuLinks,
   hasHubs: boolean,
+  user: Pick<AuthUser, 'roles'> | null,
 ): MenuItem[] {
   return items.flatMap((item): MenuItem[] => {
     if (item.type === 'switch' && !hasHubs) return []
+    if (item.roles && !hasAnyRole(user, item.roles)) return []
     if (item.link) {
       const url = links[item.link]
       return url ? [{ ...item, url }] : []
     }
     if (!item.subMenus) return [item]
-    const subMenus = withSchoolLinks(item.subMenus, links, hasHubs)
+    const subMenus = withSchoolLinks(item.subMenus, links, hasHubs, user)
     return subMenus.length > 0 ? [{ ...item, subMenus }] : []
   })
 }
@@ -161,8 +181,11 @@ function withSchoolLinks(
 /**
  * The main menu of this school (issue 12): external items link where its settings say, and
  * an item (or a group left empty) it has no address for is left out rather than pointing
- * nowhere; Switch Hub appears only at a school with hubs.
+ * nowhere; Switch Hub appears only at a school with hubs; Admin only to those it serves.
  */
-export function schoolMenu(school: Pick<SchoolSettings, 'menu_links' | 'hubs'>): MenuItem[] {
-  return withSchoolLinks(mainMenu, school.menu_links, school.hubs.length > 0)
+export function schoolMenu(
+  school: Pick<SchoolSettings, 'menu_links' | 'hubs'>,
+  user: Pick<AuthUser, 'roles'> | null = null,
+): MenuItem[] {
+  return withSchoolLinks(mainMenu, school.menu_links, school.hubs.length > 0, user)
 }

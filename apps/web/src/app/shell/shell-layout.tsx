@@ -66,7 +66,13 @@ export function ShellLayout() {
         }}
         onNavigate={menu.close}
       />
-      <MainMenu id={menuId} open={menu.isOpen} onClose={menu.close} onClosed={menu.restoreFocus} />
+      <MainMenu
+        id={menuId}
+        user={user}
+        open={menu.isOpen}
+        onClose={menu.close}
+        onClosed={menu.restoreFocus}
+      />
     </div>
   )
 }

@@ -1,0 +1,7 @@
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header.tsx'
+import { t } from '../../lib/i18n/t.ts'
+
+/** /admin/moderation (issue 14): being built; the frame around it is app/routes/admin.tsx. */
+export function Component() {
+  return <AdminPageHeader title={t('admin.moderationPage')} intro={t('admin.comingSoonBody')} />
+}
