@@ -14,7 +14,7 @@ import {
   type ProfileGroup,
 } from '@quad/shared'
 import type { Database } from '../db/database.ts'
-import { rateLimited, unauthorized } from '../errors.ts'
+import { forbidden, rateLimited, unauthorized } from '../errors.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
 import {
@@ -26,6 +26,7 @@ import {
 import { signBearer } from './jwt.ts'
 import { rolesOf } from '../policies/roles.service.ts'
 import { endSession, type SessionEndDeps } from './session-end.ts'
+import { suspendedMessage } from './suspension.ts'
 import {
   authenticate,
   createSession,
@@ -140,6 +141,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
         request.body.password,
       )
       if (!user) throw unauthorized('Email or password is incorrect')
+      if (user.suspendedUntil) throw forbidden(suspendedMessage(user.suspendedUntil))
       // This browser's previous session ends: one browser, one session (decision 013).
       if (request.session) await endSession(deps.sessions, request.session)
       const { token } = await createSession(database.db, school, user)

@@ -46,23 +46,36 @@ const userColumns = {
   photoUrl: users.photoUrl,
 }
 
-/** Checks credentials within one school; null for a wrong password or unknown email alike. */
+/**
+ * Checks credentials within one school; null for a wrong password, an unknown email and an
+ * account not yet set up (invited: issue 14) alike. A suspended account with the right
+ * password comes back with `suspendedUntil`, for the login to refuse by name.
+ */
 export async function authenticate(
   db: DbOrTx,
   school: School,
   email: string,
   password: string,
-): Promise<SessionUser | null> {
+): Promise<(SessionUser & { suspendedUntil: Date | null }) | null> {
   const rows = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({
+      ...userColumns,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      suspendedUntil: users.suspendedUntil,
+    })
     .from(users)
     .where(and(eq(users.schoolId, school.id), sql`lower(${users.email}) = lower(${email})`))
     .limit(1)
   const row = rows[0]
-  const ok = await verifyPassword(row?.passwordHash ?? null, password)
+  const usable = row?.status === 'active' ? row.passwordHash : null
+  const ok = await verifyPassword(usable ?? null, password)
   if (!row || !ok) return null
-  const { passwordHash: _hash, ...user } = row
-  return user
+  const { passwordHash: _hash, status: _status, suspendedUntil, ...user } = row
+  return {
+    ...user,
+    suspendedUntil: suspendedUntil && suspendedUntil > new Date() ? suspendedUntil : null,
+  }
 }
 
 /** A user of this school by public uid; another school's uid finds nothing. */

@@ -3,6 +3,7 @@ import {
   bigint,
   customType,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -67,6 +68,16 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     accountType: text('account_type').notNull().default('student'),
     photoUrl: text('photo_url'),
+    /**
+     * Issue 14: `invited` — added by an admin (an invitation, a CSV import) and not yet
+     * set up; no password signs in (the hash is empty) until the invitation is accepted;
+     * listed in the directory like anyone else. `active` otherwise.
+     */
+    status: text('status').notNull().default('active'),
+    /** Suspended until then (issue 14): sign-in refused, every session ended at once. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Why, as the suspending admin or moderator wrote it (staff only; never shown to the student). */
+    suspensionNote: text('suspension_note'),
     /** Lower-cased "first last", for typo-tolerant name search (pg_trgm). */
     searchName: text('search_name').generatedAlwaysAs(
       (): SQL => sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
@@ -78,6 +89,7 @@ export const users = pgTable(
     index('users_school_created_idx').on(t.schoolId, t.createdAt),
     uniqueIndex('users_school_email_idx').on(t.schoolId, sql`lower(${t.email})`),
     index('users_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
+    check('users_status_check', sql`${t.status} in ('active', 'invited')`),
     // Target of the (user, school) foreign keys below: a row that belongs to a user
     // cannot claim another school than the user's own.
     unique('users_id_school_uq').on(t.id, t.schoolId),
