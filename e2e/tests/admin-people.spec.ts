@@ -14,6 +14,11 @@ const phone = { width: 390, height: 844 }
 const ROWS = 2000
 // A run's own names, so a retry against the same database imports afresh.
 const run = Date.now().toString(36)
+/** PEOPLE_SHOTS=dir saves the screens for a look (not part of ordinary runs). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.PEOPLE_SHOTS
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false })
+}
 const lastName = (i: number) => `Quill${run}n${String(i)}`
 
 function csv(): Buffer {
@@ -60,6 +65,7 @@ test('an admin imports 2,000 students the directory then finds; the same file ag
   await admin.goto('/admin/people')
   await expect(admin.getByRole('heading', { level: 2, name: 'People' })).toBeVisible()
   await expectNoAxeViolations(admin)
+  await shot(admin, 'page-1280')
 
   const file = csv()
   const dialog = await preview(admin, file)
@@ -68,8 +74,10 @@ test('an admin imports 2,000 students the directory then finds; the same file ag
   ).toBeVisible()
   await expect(dialog.getByText('0 with errors (skipped)')).toBeVisible()
   await expectNoAxeViolations(admin, 'dialog[open]')
+  await shot(admin, 'preview-1280')
   await admin.setViewportSize(phone)
   await expectNoAxeViolations(admin, 'dialog[open]')
+  await shot(admin, 'preview-390')
   await admin.setViewportSize(desktop)
 
   const started = Date.now()
@@ -82,6 +90,7 @@ test('an admin imports 2,000 students the directory then finds; the same file ag
   console.info(`2,000 rows imported in ${String(took)} ms (click to 100%)`)
   await expect(admin.getByText('2,000 new, 0 updated, 0 unchanged, 0 skipped.')).toBeVisible()
   await expectNoAxeViolations(admin, 'dialog[open]')
+  await shot(admin, 'done-1280')
   await admin.getByRole('button', { name: 'Close', exact: true }).last().click()
 
   // A student searches the directory for one of them (invited people are listed).
@@ -123,6 +132,7 @@ test('suspending a student ends their open session; the People page passes axe a
   await expectNoAxeViolations(admin, 'dialog[open]')
   await dialog.getByLabel('Days (1–365)').fill('3')
   await dialog.getByLabel(/Note for staff/).fill('e2e: suspended and lifted by the test')
+  await shot(admin, 'suspend-1280')
   await dialog.getByRole('button', { name: 'Suspend' }).click()
   await expect(admin.getByText(/^Suspended until /)).toBeVisible()
 
@@ -163,6 +173,9 @@ test('suspending a student ends their open session; the People page passes axe a
     await expect(admin.getByRole('dialog', { name: /^Account type of / })).toBeVisible()
     await expectNoAxeViolations(admin, 'dialog[open]')
     await admin.keyboard.press('Escape')
-    if (viewport === phone) await expectNoAxeViolations(admin)
+    if (viewport === phone) {
+      await expectNoAxeViolations(admin)
+      await shot(admin, 'page-390')
+    }
   }
 })

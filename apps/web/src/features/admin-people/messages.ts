@@ -31,6 +31,7 @@ export const adminPeopleMessages = {
   'people.columnLastActive': 'Last active',
   'people.columnActions': 'Actions',
   'people.never': 'Never',
+  'people.neverActive': 'Never signed in',
   'people.joined': 'Joined {date}',
   'people.lastActive': 'Last active {date}',
   'people.noRoles': 'Student',

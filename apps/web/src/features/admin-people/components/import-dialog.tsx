@@ -1,7 +1,7 @@
 import '../messages.ts'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ImportPreview, PeopleImport } from '@quad/shared'
+import type { AccountType, ImportPreview, PeopleImport } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { fieldControlClass, fieldLabelClass } from '../../../components/field-styles.ts'
 import { formatNumber } from '../../../lib/i18n/format.ts'
@@ -104,7 +104,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   )
 }
 
-const cell = 'px-3 py-2 text-left align-top'
+const cell = 'px-3 py-2 text-left align-top whitespace-nowrap'
 const headCell = `${cell} font-semibold text-zinc-900 dark:text-zinc-50`
 
 function PreviewView({ preview, onAnother }: { preview: ImportPreview; onAnother: () => void }) {
@@ -175,8 +175,8 @@ function PreviewView({ preview, onAnother }: { preview: ImportPreview; onAnother
               <tr key={row.row} className="border-t border-zinc-200 dark:border-zinc-700">
                 <td className={cell}>{row.row}</td>
                 <td className={cell}>{`${row.firstName} ${row.lastName}`}</td>
-                <td className={`${cell} break-all`}>{row.email}</td>
-                <td className={cell}>{row.accountType}</td>
+                <td className={cell}>{row.email}</td>
+                <td className={cell}>{t(`people.type.${row.accountType as AccountType}`)}</td>
                 <td className={cell}>{t(`people.action.${row.action}`)}</td>
               </tr>
             ))}

@@ -25,7 +25,7 @@ export function PeopleFilters({ filter, onChange }: PeopleFiltersProps) {
           placeholder={t('people.searchPlaceholder')}
         />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <FilterSelect
           label={t('people.filterRole')}
           value={filter.role}
@@ -63,8 +63,8 @@ function FilterSelect(props: {
 }) {
   const id = useId()
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="truncate text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {props.label}
       </label>
       <select
@@ -73,7 +73,7 @@ function FilterSelect(props: {
         onChange={(event) => {
           props.onChange(event.target.value)
         }}
-        className={`h-12 w-full rounded-xl px-3 shadow-sm sm:w-40 dark:bg-zinc-900 ${quietFieldClass}`}
+        className={`h-12 w-full min-w-0 rounded-xl px-2 shadow-sm sm:w-40 sm:px-3 dark:bg-zinc-900 ${quietFieldClass}`}
       >
         <option value="">{t('people.any')}</option>
         {props.options.map(([value, label]) => (

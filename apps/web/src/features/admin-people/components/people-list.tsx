@@ -46,11 +46,13 @@ export function PeopleList({ people, onAction }: PeopleListProps) {
           <div className="flex flex-wrap gap-2">
             <StatusBadge person={person} />
             <Tag>{t(`people.type.${person.accountType}`)}</Tag>
-            <Tag>{rolesText(person)}</Tag>
+            {person.roles.length > 0 ? <Tag>{rolesText(person)}</Tag> : null}
           </div>
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
             {t('people.joined', { date: formatDate(new Date(person.joinedAt)) })} ·{' '}
-            {t('people.lastActive', { date: lastActive(person) })}
+            {person.lastActiveAt
+              ? t('people.lastActive', { date: lastActive(person) })
+              : t('people.neverActive')}
           </p>
         </li>
       ))}
