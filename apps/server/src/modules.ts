@@ -6,6 +6,7 @@ import { directoryModule } from './features/directory/module.ts'
 import { mediaModule } from './features/media/module.ts'
 import { moderationModule } from './features/moderation/module.ts'
 import { meetingsModule } from './features/meetings/module.ts'
+import { peopleModule } from './features/people/module.ts'
 import { notificationsModule } from './features/notifications/module.ts'
 import { profilesModule } from './features/profiles/module.ts'
 import { schoolsModule } from './features/schools/module.ts'
@@ -25,4 +26,5 @@ export const modules: readonly FeatureModule[] = [
   mediaModule,
   moderationModule,
   meetingsModule,
+  peopleModule,
 ]

@@ -12,6 +12,7 @@ export const ACTIONS = {
   'audit.read': { roles: ['school_admin'], does: 'read the audit log' },
   'role.assign': { roles: ['school_admin'], does: "change people's roles" },
   'club.update': { roles: ['school_admin'], does: 'change this club' },
+  'people.manage': { roles: ['school_admin'], does: "manage the school's people" },
   'school.update': { roles: ['school_admin'], does: "change the school's settings" },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 

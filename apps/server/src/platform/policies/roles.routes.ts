@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { UserRoles, UserRolesBody } from '@quad/shared'
+import { ErrorBody, UserRoles, UserRolesBody } from '@quad/shared'
 import { auditOrigin } from '../audit/audit.ts'
 import { findUserByUid } from '../auth/sessions.service.ts'
 import type { Database } from '../db/database.ts'
@@ -27,7 +27,7 @@ export function roleRoutes(app: FastifyInstance, deps: { database: Database; bus
         security: [{ bearer: [] }],
         params: z.object({ uid: z.string().check(z.minLength(1), z.maxLength(64)) }),
         body: UserRolesBody,
-        response: { 200: UserRoles },
+        response: { 200: UserRoles, 409: ErrorBody },
       },
     },
     async (request) => {

@@ -1,8 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { GrantedRole } from '@quad/shared'
 import { audit, type AuditOrigin } from '../audit/audit.ts'
 import type { Db, DbOrTx } from '../db/database.ts'
 import { userRoles } from '../db/policies-schema.ts'
+import { schools, users } from '../db/schema.ts'
+import { conflict } from '../errors.ts'
 import type { Bus } from '../realtime/bus.ts'
 
 export type { GrantedRole }
@@ -27,6 +29,9 @@ export async function changeRoles(
   const grant = change.grant ?? []
   const revoke = change.revoke ?? []
   await deps.db.transaction(async (tx) => {
+    if (revoke.includes('school_admin')) {
+      await assertAnotherAdmin(tx, change.schoolId, change.userId)
+    }
     if (grant.length > 0) {
       await tx
         .insert(userRoles)
@@ -67,4 +72,35 @@ export async function rolesOf(
     .where(and(eq(userRoles.userId, userId), eq(userRoles.schoolId, schoolId)))
     .orderBy(userRoles.role)
   return rows.map((row) => row.role as GrantedRole)
+}
+
+/** Issue 14: the refusal when a change would leave a school with no one to run it. */
+export const LAST_ADMIN =
+  'A school cannot be left without an admin: make someone else a school admin first.'
+
+/**
+ * Refuses (409) unless someone besides `userId` holds the school's admin role and may
+ * sign in (not suspended). Locks the school's row first, so two admins dropping each
+ * other at once are serialised and the second sees the first's change.
+ */
+export async function assertAnotherAdmin(
+  tx: DbOrTx,
+  schoolId: number,
+  userId: number,
+): Promise<void> {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
+  const others = await tx
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        eq(userRoles.schoolId, schoolId),
+        eq(userRoles.role, 'school_admin'),
+        ne(userRoles.userId, userId),
+        sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`,
+      ),
+    )
+    .limit(1)
+  if (others.length === 0) throw conflict(LAST_ADMIN)
 }
