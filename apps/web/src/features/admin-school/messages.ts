@@ -26,11 +26,11 @@ export const adminSchoolMessages = {
   'adminSchool.preview': 'Preview of the top bar',
   'adminSchool.previewMenu': 'Menu',
   'adminSchool.contrast':
-    'Text on this colour is {text} (spec rule: black when brightness is at least 128). Contrast {ratio}:1.',
+    'Text on this colour is {text}, contrast {ratio}:1 (the rule: black when brightness is at least 128, unless that falls below 4.5:1).',
   'adminSchool.textBlack': 'black',
   'adminSchool.textWhite': 'white',
   'adminSchool.contrastLow':
-    'Contrast below 4.5:1 is hard to read for many people. Consider a darker or lighter colour.',
+    'Low contrast: the brightness rule alone would give {rule} text at {ratio}:1, below the 4.5:1 many people need, so the bar uses {text} text. A darker or lighter colour reads better.',
   'adminSchool.imagesTitle': 'Logo and favicon',
   'adminSchool.imagesBody':
     'Uploaded images are saved at once. JPEG, PNG, WebP or GIF; the file’s contents decide, not its name.',

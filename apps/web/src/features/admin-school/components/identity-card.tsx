@@ -1,4 +1,4 @@
-import { contrastRatio, HexColor, parseHex, textColourOn } from '@quad/shared'
+import { brightnessRuleColour, contrastRatio, HexColor, parseHex, textColourOn } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
 import type { SchoolFormErrors, SchoolFormValues } from '../school-form.ts'
 import { FormField } from './form-field.tsx'
@@ -60,20 +60,36 @@ export function IdentityCard({ values, errors, logoUrl, onChange }: IdentityCard
   )
 }
 
+const ratioOf = (colour: string, text: string) =>
+  contrastRatio(parseHex(colour), parseHex(text.slice(1)))
+const nameOf = (text: string) =>
+  text === '#000000' ? t('adminSchool.textBlack') : t('adminSchool.textWhite')
+
+/**
+ * The text colour the bar gets and its ratio. Spec 9's brightness rule alone can fall
+ * below 4.5:1 (mid greys, saturated reds); then Quad's `textColourOn` takes the other
+ * colour, and the admin is told why the bar's text is not what the rule says.
+ */
 function ContrastNote({ colour }: { colour: string }) {
   const text = textColourOn(colour)
-  const ratio = contrastRatio(parseHex(colour), parseHex(text.slice(1)))
+  const ratio = ratioOf(colour, text)
+  const byRule = brightnessRuleColour(colour)
+  const ruleRatio = ratioOf(colour, byRule)
   return (
     <div aria-live="polite" className="flex flex-col gap-1 text-sm">
       <p className="text-zinc-700 dark:text-zinc-300" data-testid="contrast-note">
         {t('adminSchool.contrast', {
-          text: text === '#000000' ? t('adminSchool.textBlack') : t('adminSchool.textWhite'),
+          text: nameOf(text),
           ratio: ratio.toFixed(1),
         })}
       </p>
-      {ratio < READABLE_CONTRAST ? (
+      {ruleRatio < READABLE_CONTRAST || ratio < READABLE_CONTRAST ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800">
-          {t('adminSchool.contrastLow')}
+          {t('adminSchool.contrastLow', {
+            rule: nameOf(byRule),
+            ratio: ruleRatio.toFixed(2),
+            text: nameOf(text),
+          })}
         </p>
       ) : null}
     </div>
