@@ -108,9 +108,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // A Redis outage must not turn logins into 500s: limits fail open, /readyz says why.
   await app.register(rateLimit, { global: false, skipOnError: true, ...(redis && { redis }) })
   await installOpenApi(app)
-  installTenancy(app, database, config)
   // The bus carries frames and the signals that end sessions on every instance (R11).
   const bus = deps.bus ?? (redis ? await redisBus(redis) : inProcessBus())
+  installTenancy(app, database, config, bus)
   const sessionCache = new SessionCache(database.db, bus)
   installSessionAuth(app, sessionCache, {
     cookieSecure: config.cookieSecure,

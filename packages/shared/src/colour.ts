@@ -1,3 +1,10 @@
+/** Spec 9's rule alone: black when brightness is at least 128, else white. */
+export function brightnessRuleColour(hex: string): '#000000' | '#ffffff' {
+  const rgb = parseHex(hex)
+  const brightness = (rgb[0] * 299 + rgb[1] * 587 + rgb[2] * 114) / 1000
+  return brightness >= 128 ? '#000000' : '#ffffff'
+}
+
 /**
  * Spec 9: text on the school colour is black when brightness >= 128, else white.
  * quality.md: it must still meet 4.5:1, so when the rule's choice falls short and the
@@ -5,8 +12,7 @@
  */
 export function textColourOn(hex: string): '#000000' | '#ffffff' {
   const rgb = parseHex(hex)
-  const brightness = (rgb[0] * 299 + rgb[1] * 587 + rgb[2] * 114) / 1000
-  const byRule = brightness >= 128 ? '#000000' : '#ffffff'
+  const byRule = brightnessRuleColour(hex)
   const other = byRule === '#000000' ? '#ffffff' : '#000000'
   const ruleContrast = contrastRatio(rgb, byRule === '#000000' ? [0, 0, 0] : [255, 255, 255])
   const otherContrast = contrastRatio(rgb, other === '#000000' ? [0, 0, 0] : [255, 255, 255])

@@ -102,6 +102,8 @@ const ConversationFrame = z.object({
   type: z.literal('conversation'),
   conversationId: z.number(),
 })
+/** The school's settings changed (issue 14): clients re-read the school (theme, menu, sections). */
+const SchoolFrame = z.object({ type: z.literal('school') })
 const Pong = z.object({ type: z.literal('pong') })
 const ErrorFrame = z.object({ type: z.literal('error'), message: z.string() })
 
@@ -115,6 +117,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
   UnreadFrame,
   ConversationFrame,
   MeetingFrame,
+  SchoolFrame,
   Pong,
   ErrorFrame,
 ])

@@ -49,6 +49,36 @@ export const HubParam = z
 export const Hub = z.object({ id: HubParam, name: z.string(), menu_id: z.nullable(HubParam) })
 export type Hub = z.infer<typeof Hub>
 
+/**
+ * The sections a school may switch off (issue 14 item 1, decision 027): the spec 2 routes
+ * that are a service the school offers. Home, settings and the Dev space stay on: a
+ * student always has a landing page and their own account.
+ */
+export const SECTION_KEYS = [
+  'events',
+  'calendar',
+  'clubs',
+  'edu',
+  'financial',
+  'chat',
+  'directory',
+] as const
+export const SectionKey = z.enum(SECTION_KEYS)
+export type SectionKey = z.infer<typeof SectionKey>
+/** Every section with its switch (a record over an enum is exhaustive). */
+export const SchoolSections = z.record(SectionKey, z.boolean())
+export type SchoolSections = z.infer<typeof SchoolSections>
+/** Every section on: a school that switched none off, or a host that supplies no sections. */
+export const ALL_SECTIONS_ON: SchoolSections = {
+  events: true,
+  calendar: true,
+  clubs: true,
+  edu: true,
+  financial: true,
+  chat: true,
+  directory: true,
+}
+
 export const SchoolSettings = z.object({
   school_code: SchoolCode,
   /** Display name; not in the spec's entity, which Quad extends for the login page. */
@@ -62,5 +92,8 @@ export const SchoolSettings = z.object({
    */
   menu_links: z._default(MenuLinks, () => ({})),
   hubs: z._default(z.array(Hub), () => []),
+  /** Issue 14: the sections switched on, and the uploaded logo shown beside the name. */
+  sections: z._default(SchoolSections, () => ({ ...ALL_SECTIONS_ON })),
+  logo_url: z._default(z.nullable(z.string()), null),
 })
 export type SchoolSettings = z.infer<typeof SchoolSettings>

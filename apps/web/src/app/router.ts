@@ -25,7 +25,7 @@ const privateRoutes: RouteObject[] = [
   { path: 'cct', handle: titled('cct.title'), lazy: () => import('./routes/cct.tsx') },
   {
     path: 'chat/:conversationId?',
-    handle: titled('chat.title'),
+    handle: titled('chat.title', { section: 'chat' }),
     lazy: () => import('./routes/chat.tsx'),
   },
   {
@@ -35,13 +35,17 @@ const privateRoutes: RouteObject[] = [
   },
   {
     path: 'directory',
-    handle: titled('directory.title'),
+    handle: titled('directory.title', { section: 'directory' }),
     lazy: () => import('./routes/directory.tsx'),
   },
-  { path: 'edu', handle: titled('edu.title'), lazy: () => import('./routes/edu.tsx') },
+  {
+    path: 'edu',
+    handle: titled('edu.title', { section: 'edu' }),
+    lazy: () => import('./routes/edu.tsx'),
+  },
   {
     path: 'financial',
-    handle: titled('financial.title'),
+    handle: titled('financial.title', { section: 'financial' }),
     lazy: () => import('./routes/financial.tsx'),
   },
   {
@@ -123,23 +127,23 @@ const privateRoutes: RouteObject[] = [
 const publicRoutes: RouteObject[] = [
   {
     path: 'calendar',
-    handle: titled('calendar.title', { public: true }),
+    handle: titled('calendar.title', { public: true, section: 'calendar' }),
     lazy: () => import('./routes/calendar.tsx'),
   },
   {
     path: 'events',
-    handle: titled('events.title', { public: true }),
+    handle: titled('events.title', { public: true, section: 'events' }),
     lazy: () => import('./routes/events.tsx'),
   },
   // Spec 2: hubId and hubMenuId are `_` when there is none (routes/hub-params.ts).
   {
     path: ':hubId/:hubMenuId/clubs',
-    handle: titled('clubs.title', { public: true }),
+    handle: titled('clubs.title', { public: true, section: 'clubs' }),
     lazy: () => import('./routes/clubs.tsx'),
   },
   {
     path: ':hubId/:hubMenuId/clubs/:clubId',
-    handle: titled('clubs.title', { public: true }),
+    handle: titled('clubs.title', { public: true, section: 'clubs' }),
     lazy: () => import('./routes/club.tsx'),
   },
 ]

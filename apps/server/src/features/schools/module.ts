@@ -1,8 +1,12 @@
 import { defineModule } from '../../platform/module.ts'
+import { schoolAdminRoutes } from './school-admin.routes.ts'
 import { schoolRoutes } from './school.routes.ts'
 
-/** The school settings call. */
+/** The school settings call, and the admin console's School page (issue 14, decision 027). */
 export const schoolsModule = defineModule({
   name: 'schools',
-  register: (app) => schoolRoutes(app),
+  register(app, context) {
+    schoolRoutes(app)
+    schoolAdminRoutes(app, context)
+  },
 })

@@ -14,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { Hub, MenuLinkKey } from '@quad/shared'
+import type { Hub, MenuLinkKey, SectionKey } from '@quad/shared'
 
 /** A school is a tenant (architecture.md "Tenancy"); every other row points at one. */
 export const schools = pgTable('schools', {
@@ -50,6 +50,13 @@ export const schools = pgTable('schools', {
     .$type<Hub[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** Sections switched on or off (issue 14, decision 027); a key left out is on. */
+  sections: jsonb('sections')
+    .$type<Partial<Record<SectionKey, boolean>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** The uploaded logo shown beside the school's name (issue 14). */
+  logoUrl: text('logo_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

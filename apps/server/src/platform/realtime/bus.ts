@@ -22,6 +22,11 @@ export type BusSignal =
   | { signal: 'roles-changed'; userId: number }
   /** Domain events were committed: every instance's dispatcher may claim them (decision 023). */
   | { signal: 'events' }
+  /**
+   * A school's settings changed (issue 14): every instance forgets its cached school and
+   * tells that school's sockets it holds (a `school` frame), so open pages re-read it.
+   */
+  | { signal: 'school-changed'; schoolId: number }
 
 export type BusMessage = BusEvent | BusSignal
 

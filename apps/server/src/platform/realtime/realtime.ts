@@ -181,12 +181,23 @@ export class Realtime {
   #deliver(message: BusMessage): void {
     if (isSignal(message)) {
       if (message.signal === 'sessions-ended') this.#endSessions(message.userId, message.sessionIds)
+      if (message.signal === 'school-changed') this.#tellSchool(message.schoolId)
       return
     }
     for (const userId of message.users) {
       const sockets = this.#sockets.get(userId)
       if (!sockets) continue
       for (const socket of sockets) this.#write(socket, message.frame)
+    }
+  }
+
+  /** Every socket of one school that this instance holds gets a `school` frame. */
+  #tellSchool(schoolId: number): void {
+    const frame = JSON.stringify({ type: 'school' } satisfies ServerFrame)
+    for (const sockets of this.#sockets.values()) {
+      for (const socket of sockets) {
+        if (this.#state.get(socket)?.user.school.id === schoolId) this.#write(socket, frame)
+      }
     }
   }
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import {
+  ALL_SECTIONS_ON,
   DEFAULT_TOP_BAR_COLOR,
   MenuLinkKey,
   type Hub,
   type MenuLinks,
+  type SchoolSections,
   type SchoolSettings,
 } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
@@ -26,6 +28,9 @@ export interface School {
   /** The main menu's external addresses and the hubs Switch Hub lists (issue 12). */
   menuLinks: MenuLinks
   hubs: Hub[]
+  /** Which sections are on (issue 14, decision 027), every key filled in. */
+  sections: SchoolSections
+  logoUrl: string | null
 }
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
@@ -39,7 +44,7 @@ export async function findSchoolById(db: DbOrTx, id: number): Promise<School | n
   return rows[0] ? asSchool(rows[0]) : null
 }
 
-function asSchool(row: typeof schools.$inferSelect): School {
+export function asSchool(row: typeof schools.$inferSelect): School {
   return {
     id: row.id,
     code: row.code,
@@ -56,6 +61,8 @@ function asSchool(row: typeof schools.$inferSelect): School {
     notifications: { defaults: row.notificationDefaults, email: row.notifyByEmail },
     menuLinks: knownMenuLinks(row.menuLinks),
     hubs: row.hubs,
+    sections: { ...ALL_SECTIONS_ON, ...row.sections },
+    logoUrl: row.logoUrl,
   }
 }
 
@@ -79,5 +86,7 @@ export function presentSchool(school: School): SchoolSettings {
     config: { connect: school.connectEnabled },
     menu_links: school.menuLinks,
     hubs: school.hubs,
+    sections: school.sections,
+    logo_url: school.logoUrl,
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/database.ts'
+import type { Bus } from '../realtime/bus.ts'
 import { notFound } from '../errors.ts'
 import { findSchoolByCode, type School } from './schools.service.ts'
 import { schoolCodeFromHost } from './resolve-school-code.ts'
@@ -19,8 +20,15 @@ export function installTenancy(
   app: FastifyInstance,
   database: Database,
   options: { baseDomain: string | undefined; defaultSchool: string },
+  bus: Bus,
 ): void {
   const cache = new Map<string, { school: School; at: number }>()
+  // An admin's change (issue 14) is seen at once on every instance, not after the TTL.
+  const unsubscribe = bus.subscribe((message) => {
+    if (!('signal' in message) || message.signal !== 'school-changed') return
+    for (const [code, hit] of cache) if (hit.school.id === message.schoolId) cache.delete(code)
+  })
+  app.addHook('onClose', async () => unsubscribe())
   app.decorateRequest('school', null)
   app.addHook('onRequest', async (request) => {
     const path = request.routeOptions.url ?? request.url

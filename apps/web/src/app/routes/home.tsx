@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import type { SectionKey } from '@quad/shared'
 import type { IconName } from '../../components/icon-paths.tsx'
 import { useSchool } from '../../lib/school/school.ts'
 import { formatDate } from '../../lib/i18n/format.ts'
@@ -16,6 +17,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 const sections: ReadonlyArray<{
   to: string
+  /** The switch that hides the card when the school turned its section off (issue 14). */
+  section?: SectionKey
   icon: IconName
   title: PlainMessageKey
   body: PlainMessageKey
@@ -24,6 +27,7 @@ const sections: ReadonlyArray<{
 }> = [
   {
     to: '/directory',
+    section: 'directory',
     icon: 'users',
     title: 'directory.title',
     body: 'directory.body',
@@ -31,17 +35,36 @@ const sections: ReadonlyArray<{
   },
   {
     to: '/chat',
+    section: 'chat',
     icon: 'chat',
     title: 'chat.title',
     body: 'chat.body',
     bodyNoConnect: 'chat.bodyNoConnect',
   },
-  { to: '/events', icon: 'megaphone', title: 'events.title', body: 'events.body' },
-  { to: '/calendar', icon: 'calendar', title: 'calendar.title', body: 'calendar.body' },
-  { to: '/_/_/clubs', icon: 'flag', title: 'clubs.title', body: 'clubs.body' },
+  {
+    to: '/events',
+    section: 'events',
+    icon: 'megaphone',
+    title: 'events.title',
+    body: 'events.body',
+  },
+  {
+    to: '/calendar',
+    section: 'calendar',
+    icon: 'calendar',
+    title: 'calendar.title',
+    body: 'calendar.body',
+  },
+  { to: '/_/_/clubs', section: 'clubs', icon: 'flag', title: 'clubs.title', body: 'clubs.body' },
   { to: '/development', icon: 'code', title: 'development.title', body: 'development.body' },
-  { to: '/edu', icon: 'graduation', title: 'edu.title', body: 'edu.body' },
-  { to: '/financial', icon: 'wallet', title: 'financial.title', body: 'financial.body' },
+  { to: '/edu', section: 'edu', icon: 'graduation', title: 'edu.title', body: 'edu.body' },
+  {
+    to: '/financial',
+    section: 'financial',
+    icon: 'wallet',
+    title: 'financial.title',
+    body: 'financial.body',
+  },
   { to: '/cct', icon: 'grid', title: 'cct.title', body: 'cct.body' },
   { to: '/settings', icon: 'sliders', title: 'settings.title', body: 'settings.body' },
 ]
@@ -77,16 +100,18 @@ export function Component() {
         {t('home.explore')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map(({ to, icon, title, body, bodyNoConnect }) => (
-          <li key={to}>
-            <HomeSectionCard
-              to={to}
-              icon={icon}
-              title={t(title)}
-              body={t(school.config.connect ? body : (bodyNoConnect ?? body))}
-            />
-          </li>
-        ))}
+        {sections
+          .filter(({ section }) => !section || school.sections[section])
+          .map(({ to, icon, title, body, bodyNoConnect }) => (
+            <li key={to}>
+              <HomeSectionCard
+                to={to}
+                icon={icon}
+                title={t(title)}
+                body={t(school.config.connect ? body : (bodyNoConnect ?? body))}
+              />
+            </li>
+          ))}
       </ul>
     </div>
   )

@@ -1,3 +1,4 @@
+import type { SectionKey } from '@quad/shared'
 import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 
 /**
@@ -9,9 +10,14 @@ import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 export interface RouteHandle {
   public?: boolean
   title?: PlainMessageKey
+  /** The section a school may switch off (issue 14): the shell shows "turned off" then. */
+  section?: SectionKey
 }
 
 /** A route's handle with its title, and public when spec 2 lets a visitor see it. */
-export function titled(title: PlainMessageKey, options: { public?: boolean } = {}): RouteHandle {
+export function titled(
+  title: PlainMessageKey,
+  options: { public?: boolean; section?: SectionKey } = {},
+): RouteHandle {
   return { title, ...options }
 }

@@ -1,7 +1,8 @@
 import type { RefObject } from 'react'
 import { Icon } from '../../components/icon.tsx'
 import { t } from '../../lib/i18n/t.ts'
-import { navItems } from './menu-items.ts'
+import { useSchool } from '../../lib/school/school.ts'
+import { schoolNavItems } from './menu-items.ts'
 import { NavItemLink } from './nav-item-link.tsx'
 
 interface BottomMenuProps {
@@ -19,7 +20,7 @@ export function BottomMenu({ menuId, menuOpen, moreRef, onMore, onNavigate }: Bo
       aria-label={t('shell.primaryNav')}
       className="flex shrink-0 gap-1 border-t border-zinc-200 bg-white px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] md:hidden dark:border-zinc-800 dark:bg-zinc-900"
     >
-      {navItems.map((item) => (
+      {schoolNavItems(useSchool().sections).map((item) => (
         <NavItemLink key={item.name} item={item} onNavigate={onNavigate} />
       ))}
       <button

@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n/t.ts'
-import { navItems } from './menu-items.ts'
+import { useSchool } from '../../lib/school/school.ts'
+import { schoolNavItems } from './menu-items.ts'
 import { NavItemLink } from './nav-item-link.tsx'
 
 interface LeftBarProps {
@@ -17,7 +18,7 @@ export function LeftBar({ onNavigate }: LeftBarProps) {
       aria-label={t('shell.primaryNav')}
       className="hidden w-[90px] shrink-0 flex-col gap-1 border-r border-zinc-200 bg-white px-2 py-3 md:flex dark:border-zinc-800 dark:bg-zinc-900"
     >
-      {navItems.map((item) => (
+      {schoolNavItems(useSchool().sections).map((item) => (
         <div key={item.name} className="flex">
           <NavItemLink item={item} onNavigate={onNavigate} />
         </div>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MENU_LINK_KEYS } from '@quad/shared'
+import { ALL_SECTIONS_ON, MENU_LINK_KEYS } from '@quad/shared'
 import {
   hubClubsPath,
   mainMenu,
   menuTarget,
   navItems,
   schoolMenu,
+  schoolNavItems,
   type MenuItem,
 } from './menu-items.ts'
 
@@ -43,6 +44,19 @@ describe('menu items (spec 2)', () => {
     expect(names).not.toContain('menu.socialMedia')
     expect(names).not.toContain('menu.switchHub')
     expect(names).toContain('logout.action')
+  })
+
+  it('leaves out the entries of a section the school switched off (issue 14)', () => {
+    const sections = { ...ALL_SECTIONS_ON, directory: false, events: false }
+    const names = flatten(schoolMenu({ menu_links: {}, hubs: [], sections })).map((i) => i.name)
+    expect(names).not.toContain('menu.directory')
+    expect(names).not.toContain('menu.events')
+    expect(names).toContain('menu.feed')
+    expect(schoolNavItems(sections).map((item) => item.name)).toEqual([
+      'nav.home',
+      'nav.chat',
+      'nav.development',
+    ])
   })
 
   it('opens a hub at its club section, `_` for no hub menu (spec 2)', () => {

@@ -1,10 +1,13 @@
-import type {
-  AuthUser,
-  Hub,
-  MenuLinkKey,
-  MenuLinks,
-  SchoolRole,
-  SchoolSettings,
+import {
+  ALL_SECTIONS_ON,
+  type AuthUser,
+  type Hub,
+  type MenuLinkKey,
+  type MenuLinks,
+  type SchoolRole,
+  type SchoolSections,
+  type SchoolSettings,
+  type SectionKey,
 } from '@quad/shared'
 import { hasAnyRole } from '../../lib/session/roles.ts'
 import type { IconName } from '../../components/icon-paths.tsx'
@@ -43,14 +46,16 @@ export interface MenuItem {
   subMenus?: readonly MenuItem[]
   /** Shown only to users with one of these school roles (Quad's addition: the admin console). */
   roles?: readonly SchoolRole[]
+  /** The section it opens, left out when the school switched that off (issue 14). */
+  section?: SectionKey
   routerLinkActiveOptions?: { exact: boolean }
 }
 
 /** Spec 2: Home (exact match), Directory, Chat, Dev space — left bar and bottom menu. */
 export const navItems: readonly MenuItem[] = [
   { name: 'nav.home', icon: 'home', type: 'home', routerLinkActiveOptions: { exact: true } },
-  { name: 'nav.directory', icon: 'users', type: 'directory' },
-  { name: 'nav.chat', icon: 'chat', type: 'chat' },
+  { name: 'nav.directory', icon: 'users', type: 'directory', section: 'directory' },
+  { name: 'nav.chat', icon: 'chat', type: 'chat', section: 'chat' },
   { name: 'nav.development', icon: 'code', type: 'development' },
 ]
 
@@ -65,7 +70,7 @@ export const mainMenu: readonly MenuItem[] = [
     type: 'menu_section',
     subMenus: [
       { name: 'menu.feed', icon: 'home', type: 'home', routerLinkActiveOptions: { exact: true } },
-      { name: 'menu.directory', icon: 'users', type: 'directory' },
+      { name: 'menu.directory', icon: 'users', type: 'directory', section: 'directory' },
       { name: 'menu.virtualSpace', icon: 'globe', type: 'web', link: 'virtual_space' },
     ],
   },
@@ -77,7 +82,7 @@ export const mainMenu: readonly MenuItem[] = [
       { name: 'menu.productNews', icon: 'megaphone', type: 'web', link: 'product_news' },
       // Spec 2 types Newsletters "inbox" but names no inbox route: it opens the newsletter site.
       { name: 'menu.newsletters', icon: 'mail', type: 'inbox', link: 'newsletters' },
-      { name: 'menu.events', icon: 'calendar', type: 'events' },
+      { name: 'menu.events', icon: 'calendar', type: 'events', section: 'events' },
       { name: 'menu.trainingVideos', icon: 'play', type: 'web', link: 'training_videos' },
       { name: 'menu.jobs', icon: 'briefcase', type: 'web', link: 'jobs' },
     ],
@@ -126,6 +131,11 @@ export const mainMenu: readonly MenuItem[] = [
   },
 ]
 
+/** The left bar's and bottom menu's items at this school: a switched-off section's left out. */
+export function schoolNavItems(sections: SchoolSections): MenuItem[] {
+  return navItems.filter((item) => !item.section || sections[item.section])
+}
+
 /** Spec 2 "Menu types map to routes", plus events, which the menu also needs. */
 const routes: Partial<Record<MenuItemType, string>> = {
   home: '/',
@@ -159,21 +169,25 @@ export function hubClubsPath(hub: Hub): string {
   return `/${hub.id}/${hub.menu_id ?? NO_HUB}/clubs`
 }
 
-function withSchoolLinks(
-  items: readonly MenuItem[],
-  links: MenuLinks,
-  hasHubs: boolean,
-  user: Pick<AuthUser, 'roles'> | null,
-): MenuItem[] {
+interface MenuContext {
+  links: MenuLinks
+  hasHubs: boolean
+  sections: SchoolSections
+  user: Pick<AuthUser, 'roles'> | null
+}
+
+function withSchoolLinks(items: readonly MenuItem[], context: MenuContext): MenuItem[] {
+  const { links, hasHubs, sections, user } = context
   return items.flatMap((item): MenuItem[] => {
     if (item.type === 'switch' && !hasHubs) return []
+    if (item.section && !sections[item.section]) return []
     if (item.roles && !hasAnyRole(user, item.roles)) return []
     if (item.link) {
       const url = links[item.link]
       return url ? [{ ...item, url }] : []
     }
     if (!item.subMenus) return [item]
-    const subMenus = withSchoolLinks(item.subMenus, links, hasHubs, user)
+    const subMenus = withSchoolLinks(item.subMenus, context)
     return subMenus.length > 0 ? [{ ...item, subMenus }] : []
   })
 }
@@ -184,8 +198,13 @@ function withSchoolLinks(
  * nowhere; Switch Hub appears only at a school with hubs; Admin only to those it serves.
  */
 export function schoolMenu(
-  school: Pick<SchoolSettings, 'menu_links' | 'hubs'>,
+  school: Pick<SchoolSettings, 'menu_links' | 'hubs'> & Partial<Pick<SchoolSettings, 'sections'>>,
   user: Pick<AuthUser, 'roles'> | null = null,
 ): MenuItem[] {
-  return withSchoolLinks(mainMenu, school.menu_links, school.hubs.length > 0, user)
+  return withSchoolLinks(mainMenu, {
+    links: school.menu_links,
+    hasHubs: school.hubs.length > 0,
+    sections: school.sections ?? ALL_SECTIONS_ON,
+    user,
+  })
 }

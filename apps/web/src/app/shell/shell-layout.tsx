@@ -5,10 +5,12 @@ import { useRealtime, type LoadRealtime } from '../../lib/realtime/use-realtime.
 import { BottomMenu } from './bottom-menu.tsx'
 import { LeftBar } from './left-bar.tsx'
 import { MainMenu } from './main-menu.tsx'
+import { SectionOff } from './section-off.tsx'
 import { SkipLink } from './skip-link.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useMainMenu } from './use-main-menu.ts'
 import { useScrollRestoration } from './use-scroll-restoration.ts'
+import { useSectionOff } from './use-section-off.ts'
 
 /** The socket and the features' frame handlers: a chunk of their own, after sign-in. */
 const loadRealtime: LoadRealtime = () => import('../realtime/start-realtime.ts')
@@ -32,6 +34,7 @@ export function ShellLayout() {
   const menuId = useId()
   const mainRef = useRef<HTMLElement>(null)
   useScrollRestoration(mainRef)
+  const sectionOff = useSectionOff()
   useRealtime(user !== null, loadRealtime)
 
   return (
@@ -54,7 +57,7 @@ export function ShellLayout() {
           tabIndex={-1}
           className="min-w-0 flex-1 overflow-y-auto overscroll-contain focus:outline-none"
         >
-          <Outlet />
+          {sectionOff ? <SectionOff title={sectionOff.title} /> : <Outlet />}
         </main>
       </div>
       <BottomMenu

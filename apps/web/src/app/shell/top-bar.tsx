@@ -3,6 +3,7 @@ import type { RefObject } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Icon } from '../../components/icon.tsx'
 import { useSchool } from '../../lib/school/school.ts'
+import { SchoolMark } from '../../components/school-mark.tsx'
 import { t } from '../../lib/i18n/t.ts'
 import { loginHref } from '../../lib/session/login-href.ts'
 import { NotificationBell } from './notification-bell.tsx'
@@ -49,12 +50,7 @@ export function TopBar({ user: snapshot, menuId, menuOpen, toggleRef, onOpenMenu
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-school"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-xl bg-on-school text-lg font-bold text-school"
-          >
-            Q
-          </span>
+          <SchoolMark logoUrl={school.logo_url} />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="text-xs font-semibold tracking-[0.2em] uppercase">
               {t('app.name')}

@@ -98,6 +98,10 @@ export const messages = {
   'home.explore': 'Explore Quad',
 
   'section.comingSoon': 'Coming soon',
+  'section.offBadge': 'Turned off',
+  'section.offTitle': '{section} is turned off by your school',
+  'section.offBody':
+    '{school} does not offer this section on Quad right now. If you think it should, ask your school.',
   'calendar.title': 'Calendar',
   'calendar.body':
     'Your classes, club meetings and campus events in one week-by-week view, starting on Monday.',

@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { useBlocker } from 'react-router'
+import { useLeaveBlocker } from '../../../lib/use-leave-blocker.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { SettingsDialog } from './settings-dialog.tsx'
@@ -13,20 +12,7 @@ interface LeaveGuardProps {
  * (useBlocker); closing or reloading the tab gets the browser's own question.
  */
 export function LeaveGuard({ isDirty }: LeaveGuardProps) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (!isDirty) return
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-    }
-    window.addEventListener('beforeunload', warn)
-    return () => {
-      window.removeEventListener('beforeunload', warn)
-    }
-  }, [isDirty])
+  const blocker = useLeaveBlocker(isDirty)
 
   const isBlocked = blocker.state === 'blocked'
   const stay = () => {

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import {
+  ALL_SECTIONS_ON,
+  NOTIFICATION_DEFAULT_KEYS,
+  SchoolAdmin,
+  SchoolSettings,
+  type SchoolAdminPatch,
+} from '@quad/shared'
+import { answer, demoSchool, maya, ORIGIN } from '../../test/fake-api.ts'
+import { renderRoute } from '../../test/render-route.tsx'
+import { server } from '../../test/setup-routes.ts'
+
+const admin = { ...maya, roles: ['school_admin' as const] }
+const saved = SchoolAdmin.parse({
+  name: 'Demo University',
+  top_bar_bg_color: '005fbf',
+  logo_url: null,
+  favicon_url: null,
+  connect: true,
+  sections: ALL_SECTIONS_ON,
+  menu_links: { jobs: 'https://jobs.demo.edu/' },
+  hubs: [],
+  profile_visibility_defaults: {},
+  chat: { read_receipts: true, typing_indicators: true, group_limit: 100 },
+  notification_defaults: Object.fromEntries(
+    NOTIFICATION_DEFAULT_KEYS.map((key) => [key, { in_app: 'yes', mobile: 'no', email: 'no' }]),
+  ),
+  notify_by_email: true,
+})
+
+function useAdminApi(patches: SchoolAdminPatch[]) {
+  server.use(
+    http.get(`${ORIGIN}/api/v1/admin/school`, () => answer(SchoolAdmin, saved)),
+    http.patch(`${ORIGIN}/api/v1/admin/school`, async ({ request }) => {
+      const patch = (await request.json()) as SchoolAdminPatch
+      patches.push(patch)
+      return answer(SchoolAdmin, { ...saved, ...patch } as SchoolAdmin)
+    }),
+  )
+}
+
+describe('/admin/school (issue 14 item 1)', () => {
+  it('previews the colour with the spec 9 text rule and warns below 4.5:1', async () => {
+    useAdminApi([])
+    const { user } = renderRoute('/admin/school', { user: admin })
+    const colour = await screen.findByRole('textbox', { name: 'Top bar colour' })
+    await user.clear(colour)
+    await user.type(colour, 'ffee00')
+    expect(screen.getByTestId('contrast-note')).toHaveTextContent('Text on this colour is black')
+    expect(screen.queryByText(/Low contrast/)).toBeNull()
+    await user.clear(colour)
+    await user.type(colour, '777777')
+    // Brightness 119 says white, at 4.48:1; the bar takes black (4.7:1).
+    expect(screen.getByTestId('contrast-note')).toHaveTextContent('black, contrast 4.7:1')
+    expect(screen.getByText(/would give white text at 4.48:1/)).toBeVisible()
+    expect(screen.getByTestId('top-bar-preview')).toHaveStyle({ backgroundColor: '#777777' })
+  })
+
+  it('refuses a plain-http link by the shared schema, then Save sends only what changed', async () => {
+    const patches: SchoolAdminPatch[] = []
+    useAdminApi(patches)
+    const { user } = renderRoute('/admin/school', { user: admin })
+    const jobs = await screen.findByRole('textbox', { name: 'Jobs' })
+    await user.clear(jobs)
+    await user.type(jobs, 'http://jobs.demo.edu/')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('an https:// address')).toBeVisible()
+    await waitFor(() => expect(jobs).toHaveFocus())
+    expect(patches).toEqual([])
+
+    await user.clear(jobs)
+    await user.click(screen.getByRole('switch', { name: 'Chat' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByText('Saved. Open pages are updating now.')
+    expect(patches).toEqual([{ sections: { ...ALL_SECTIONS_ON, chat: false }, menu_links: {} }])
+  })
+
+  it('re-reads the school on a `school` frame: the shell changes without a reload', async () => {
+    useAdminApi([])
+    const { realtime } = renderRoute('/', { user: maya })
+    const [nav] = await screen.findAllByRole('navigation', { name: 'Main sections' })
+    if (!nav) throw new Error('no left bar')
+    expect(within(nav).getByRole('link', { name: 'Chat' })).toBeVisible()
+    const changed = SchoolSettings.parse({
+      ...demoSchool,
+      top_bar_bg_color: '8a1538',
+      sections: { ...ALL_SECTIONS_ON, chat: false },
+    })
+    server.use(http.get(`${ORIGIN}/mobile_ws/v18/school`, () => answer(SchoolSettings, changed)))
+    realtime.send({ type: 'school' })
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Chat' })).toBeNull())
+    expect(document.documentElement.style.getPropertyValue('--school-color')).toBe('#8a1538')
+  })
+
+  it('shows a switched-off section as turned off, not as a missing page', async () => {
+    renderRoute('/edu', {
+      user: maya,
+      school: SchoolSettings.parse({
+        ...demoSchool,
+        sections: { ...ALL_SECTIONS_ON, edu: false },
+      }),
+    })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Education is turned off by your school',
+      }),
+    ).toBeVisible()
+  })
+})
