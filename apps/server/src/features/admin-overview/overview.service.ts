@@ -1,0 +1,158 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import {
+  addDays,
+  daysInRange,
+  OVERVIEW_MEASURES,
+  type Overview,
+  type OverviewBucket,
+  type OverviewMeasure,
+  type OverviewMeasureKey,
+  type OverviewPoint,
+} from '@quad/shared'
+import { dailyActivity } from '../../platform/db/activity-schema.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { reports } from '../../platform/db/policies-schema.ts'
+import { chatMessages, clubMemberships, connections } from '../../db/schema/index.ts'
+
+interface Range {
+  schoolId: number
+  /** First day of the period before, first day of the range, last day of the range. */
+  previousFrom: string
+  from: string
+  to: string
+  bucket: OverviewBucket
+}
+
+/**
+ * What one measure counts: the table's school column, the column that dates a row (a
+ * timestamp, or `daily_activity.day`), the counted expression, and any narrowing. Each
+ * has an index on (school, dated column) so its count is one index range (decision 033).
+ */
+interface MeasureSource {
+  school: SQL
+  dated: SQL
+  isDay: boolean
+  counted: SQL
+  where?: SQL
+  from: SQL
+}
+
+/** A measure that counts rows of a table by a timestamp column. */
+const rowsBy = (table: PgTable, school: PgColumn, dated: PgColumn, where?: SQL): MeasureSource => ({
+  from: sql`${table}`,
+  school: sql`${school}`,
+  dated: sql`${dated}`,
+  isDay: false,
+  counted: sql`count(*)`,
+  ...(where && { where }),
+})
+
+const SOURCES: Record<OverviewMeasureKey, MeasureSource> = {
+  activeStudents: {
+    from: sql`${dailyActivity}`,
+    school: sql`${dailyActivity.schoolId}`,
+    dated: sql`${dailyActivity.day}`,
+    isDay: true,
+    // Distinct people: someone active on five days of a week is one active student.
+    counted: sql`count(distinct x.user_id)`,
+  },
+  // A connection dates from its acceptance (the last change of an accepted row).
+  newConnections: rowsBy(
+    connections,
+    connections.schoolId,
+    connections.updatedAt,
+    sql`${connections.status} = 'accepted'`,
+  ),
+  messagesSent: rowsBy(chatMessages, chatMessages.schoolId, chatMessages.createdAt),
+  clubJoins: rowsBy(clubMemberships, clubMemberships.schoolId, clubMemberships.joinedAt),
+  reportsFiled: rowsBy(reports, reports.schoolId, reports.createdAt),
+}
+
+/** Midnight UTC of a day, as the bound of a timestamp range. */
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`).toISOString()
+
+/**
+ * One query per measure over both periods: the buckets of the range and each period's
+ * total, through grouping sets (the distinct count of a period is not the sum of its
+ * buckets). Days are UTC; a week is ISO, starting Monday.
+ */
+function measureQuery(source: MeasureSource, range: Range): SQL {
+  const day = source.isDay ? source.dated : sql`(${source.dated} at time zone 'utc')::date`
+  const bucket = range.bucket === 'week' ? sql`date_trunc('week', ${day})::date` : day
+  const bound = (d: string) => (source.isDay ? sql`${d}::date` : sql`${midnight(d)}::timestamptz`)
+  const who = source.isDay ? sql`, ${dailyActivity.userId} as user_id` : sql``
+  return sql`select x.current, x.bucket::text as bucket, ${source.counted}::int as n
+    from (
+      select ${source.dated} >= ${bound(range.from)} as current, ${bucket} as bucket ${who}
+      from ${source.from}
+      where ${source.school} = ${range.schoolId}
+        and ${source.dated} >= ${bound(range.previousFrom)}
+        and ${source.dated} < ${bound(addDays(range.to, 1))}
+        ${source.where ? sql`and ${source.where}` : sql``}
+    ) x
+    group by grouping sets ((x.current, x.bucket), (x.current))`
+}
+
+interface Row {
+  current: boolean
+  bucket: string | null
+  n: number
+}
+
+/** The starts of the range's buckets: every day, or each Monday (the first cut to `from`). */
+export function bucketStarts(from: string, to: string, bucket: OverviewBucket): string[] {
+  const starts: string[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const monday = new Date(`${day}T00:00:00Z`).getUTCDay() === 1
+    if (bucket === 'day' || day === from || monday) starts.push(day)
+  }
+  return starts
+}
+
+async function countMeasure(
+  db: DbOrTx,
+  key: OverviewMeasureKey,
+  range: Range,
+): Promise<OverviewMeasure> {
+  const result = await db.execute<Record<string, unknown>>(measureQuery(SOURCES[key], range))
+  const rows = result.rows as unknown as Row[]
+  const counts = new Map<string, number>()
+  let total = 0
+  let previousTotal = 0
+  for (const row of rows) {
+    if (row.bucket === null) {
+      if (row.current) total = row.n
+      else previousTotal = row.n
+    } else if (row.current) {
+      // A week bucket starting before `from` is the range's first bucket.
+      counts.set(row.bucket < range.from ? range.from : row.bucket, row.n)
+    }
+  }
+  const points: OverviewPoint[] = bucketStarts(range.from, range.to, range.bucket).map((start) => ({
+    start,
+    count: counts.get(start) ?? 0,
+  }))
+  return { key, total, previousTotal, points }
+}
+
+/** The admin overview of a school (issue 14 item 5): each measure over a range and the one before. */
+export async function schoolOverview(
+  db: DbOrTx,
+  schoolId: number,
+  query: { from: string; to: string; bucket: OverviewBucket },
+): Promise<Overview> {
+  const length = daysInRange(query.from, query.to)
+  const range: Range = { schoolId, previousFrom: addDays(query.from, -length), ...query }
+  const measures: OverviewMeasure[] = []
+  // One after another: five short indexed queries; in parallel they would only queue
+  // for the embedded database's one connection.
+  for (const key of OVERVIEW_MEASURES) measures.push(await countMeasure(db, key, range))
+  return {
+    from: query.from,
+    to: query.to,
+    bucket: query.bucket,
+    previous: { from: range.previousFrom, to: addDays(query.from, -1) },
+    measures,
+  }
+}
