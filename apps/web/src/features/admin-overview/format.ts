@@ -34,7 +34,9 @@ export function changeWords(
   const { total, previousTotal: previous } = measure
   if (total === previous) return { direction: 'same', text: t('overview.changeSame', { days }) }
   if (previous === 0) return { direction: 'up', text: t('overview.changeFromNone', { days }) }
-  const percent = Math.round((Math.abs(total - previous) / previous) * 100)
+  const exact = (Math.abs(total - previous) / previous) * 100
+  // 303 against 302 is not "0%": small changes keep a decimal.
+  const percent = exact < 10 ? Math.round(exact * 10) / 10 : Math.round(exact)
   const args = { percent, days, previous }
   return total > previous
     ? { direction: 'up', text: t('overview.changeUp', args) }

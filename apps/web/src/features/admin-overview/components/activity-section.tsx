@@ -24,7 +24,12 @@ export function ActivitySection() {
         </h3>
         <div className="flex flex-wrap items-center gap-3">
           <RangePicker value={days} onChange={setDays} />
-          <Button variant="secondary" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+          <Button
+            variant="secondary"
+            aria-pressed={asTable}
+            className="aria-pressed:bg-zinc-200 dark:aria-pressed:bg-zinc-700"
+            onClick={() => setAsTable(!asTable)}
+          >
             {t('overview.showTable')}
           </Button>
         </div>

@@ -7,8 +7,8 @@ import { bucketName, bucketWords, formatDay } from '../format.ts'
 // The drawing's own units; the SVG scales to its tile's width.
 const W = 320
 const H = 140
-const LEFT = 30
-const BOTTOM = 22
+const LEFT = 34
+const BOTTOM = 24
 const TOP = 10
 const PLOT_W = W - LEFT - 6
 const PLOT_H = H - TOP - BOTTOM
@@ -98,7 +98,7 @@ export function BarChart({
           x={LEFT - 4}
           y={TOP + 4}
           textAnchor="end"
-          className="fill-zinc-700 text-[10px] dark:fill-zinc-300"
+          className="fill-zinc-700 text-[12px] dark:fill-zinc-300"
         >
           {formatNumber(top)}
         </text>
@@ -106,7 +106,7 @@ export function BarChart({
           x={LEFT - 4}
           y={TOP + PLOT_H}
           textAnchor="end"
-          className="fill-zinc-700 text-[10px] dark:fill-zinc-300"
+          className="fill-zinc-700 text-[12px] dark:fill-zinc-300"
         >
           0
         </text>
@@ -116,7 +116,7 @@ export function BarChart({
             x={x(i) + barW / 2}
             y={H - 6}
             textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
-            className="fill-zinc-700 text-[10px] dark:fill-zinc-300"
+            className="fill-zinc-700 text-[12px] dark:fill-zinc-300"
           >
             {formatDay(points[i]?.start ?? '')}
           </text>
