@@ -89,6 +89,10 @@ test('the admin reads activity, switches range and table, and finds their own ch
   await expect(mine).toContainText('Roles changed')
   await mine.getByText('Details').click()
   await expect(mine.getByText(/"grant"/)).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Audit log' })
+    .screenshot({ path: test.info().outputPath('audit-1280.png') })
+  await table.screenshot({ path: test.info().outputPath('table-1280.png') })
   await expectNoAxeViolations(page)
 
   await page.setViewportSize(phone)

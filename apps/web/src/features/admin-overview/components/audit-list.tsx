@@ -89,8 +89,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <code className="font-mono">{entry.action}</code> ·{' '}
         {t('overview.auditSubject', { type: entry.subjectType, id: entry.subjectId })}
       </p>
-      <details className="mt-1 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-zinc-100 dark:focus-visible:outline-white">
+      <details className="group mt-1 text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-md font-medium text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-zinc-100 dark:focus-visible:outline-white">
+          <span
+            aria-hidden="true"
+            className="mr-1.5 inline-block transition-transform group-open:rotate-90"
+          >
+            ▸
+          </span>
           {t('overview.auditDetails')}
         </summary>
         <pre className="mt-1 overflow-x-auto rounded-md bg-zinc-100 p-3 font-mono text-xs text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100">
