@@ -1,4 +1,5 @@
 import type { FeatureModule } from './platform/module.ts'
+import { adminOverviewModule } from './features/admin-overview/module.ts'
 import { chatModule } from './features/chat/module.ts'
 import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
@@ -27,4 +28,5 @@ export const modules: readonly FeatureModule[] = [
   moderationModule,
   meetingsModule,
   peopleModule,
+  adminOverviewModule,
 ]

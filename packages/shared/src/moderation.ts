@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ChatPerson } from './chat.ts'
+import { IsoDay } from './admin-overview.ts'
 
 /**
  * Roles and moderation contracts (issue 13 item 6, decision 024). School roles are
@@ -83,9 +84,23 @@ export const AuditEntry = z.object({
 })
 export type AuditEntry = z.infer<typeof AuditEntry>
 
+/**
+ * `GET /api/v1/admin/audit`: newest first, narrowed by who did it (a uid), what (an action
+ * or its prefix: `club.` finds every club action), the subject's type and a range of days
+ * (UTC, both counted; issue 14 item 5).
+ */
 export const AuditQuery = z.object({
   cursor: z.optional(Cursor),
   limit: Limit,
+  actor: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  action: z.optional(
+    z.string().check(z.trim(), z.regex(/^[a-z_.]{1,64}$/, 'must be an action or its prefix')),
+  ),
+  subjectType: z.optional(
+    z.string().check(z.trim(), z.regex(/^[a-z_]{1,32}$/, 'must be a subject type')),
+  ),
+  from: z.optional(IsoDay),
+  to: z.optional(IsoDay),
 })
 export type AuditQuery = z.infer<typeof AuditQuery>
 

@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/auth/passwords.ts'
 import { seedDemoChat } from './demo-chat.ts'
 import { DEMO_CLUBS, NORTH_CLUBS, type DemoClub } from './demo-club-list.ts'
 import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
+import { seedDemoActivity } from './demo-activity.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
 import {
@@ -130,7 +131,11 @@ export async function seedDemo(
       if (entry.school.connectEnabled) {
         await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))
       }
-      if (entry.school.code === 'demo') await seedRoleAccounts(tx, school, passwordHash)
+      if (entry.school.code === 'demo') {
+        await seedRoleAccounts(tx, school, passwordHash)
+        // Only the demo school has an admin to read the overview.
+        await seedDemoActivity(tx, school, ids, createFaker(entry.seed + 11))
+      }
     }
     return true
   })

@@ -47,6 +47,14 @@ it('seeds two schools with the named accounts and realistic students, once', asy
     { code: 'demo', n: 48, photos: expect.any(Number) },
     { code: 'north', n: 41, photos: expect.any(Number) },
   ])
+  // The admin overview's history (issue 14 item 5): people active on most recent days.
+  const activity = await database.db.execute(
+    sql`SELECT count(distinct day)::int AS days FROM daily_activity a
+        JOIN schools s ON s.id = a.school_id
+        WHERE s.code = 'demo' AND day >= (now() at time zone 'utc')::date - 30`,
+  )
+  expect(activity.rows[0]).toMatchObject({ days: expect.any(Number) })
+  expect((activity.rows[0] as { days: number }).days).toBeGreaterThanOrEqual(28)
   // Clubs with generated art and memberships; Maya is an officer of one and in three more.
   const clubs = await database.db.execute(
     sql`SELECT s.code, count(distinct c.id)::int AS clubs, count(m.user_id)::int AS memberships,
@@ -117,7 +125,8 @@ it('seeds a plausible demo school: class years fit each account type and today',
   } finally {
     await shipped.drop()
   }
-})
+  // The whole shipped demo is seeded here: on a busy two-core machine that takes a while.
+}, 120_000)
 
 async function checkDemoInvariants(database: TestDatabase) {
   expect(await seedDemo(database.db)).toBe(true)

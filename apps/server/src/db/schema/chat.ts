@@ -96,6 +96,8 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_seq_idx').on(t.seq),
+    // The admin overview's messages per day (decision 033).
+    index('chat_messages_school_created_idx').on(t.schoolId, t.createdAt),
     foreignKey({
       name: 'chat_messages_sender_school_fk',
       columns: [t.senderId, t.schoolId],

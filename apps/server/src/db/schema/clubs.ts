@@ -66,6 +66,8 @@ export const clubMemberships = pgTable(
     primaryKey({ columns: [t.clubId, t.userId] }),
     index('club_memberships_user_idx').on(t.userId),
     index('club_memberships_club_role_idx').on(t.clubId, t.role),
+    // The admin overview's club joins per day (decision 033).
+    index('club_memberships_school_joined_idx').on(t.schoolId, t.joinedAt),
     check('club_memberships_role_check', sql`${t.role} in ('member', 'officer')`),
     foreignKey({
       name: 'club_memberships_club_school_fk',

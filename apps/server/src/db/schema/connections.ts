@@ -37,6 +37,10 @@ export const connections = pgTable(
     ),
     index('connections_addressee_idx').on(t.addresseeId, t.status),
     index('connections_requester_idx').on(t.requesterId, t.status),
+    // The admin overview's new connections, by when they were accepted (decision 033).
+    index('connections_school_accepted_idx')
+      .on(t.schoolId, t.updatedAt)
+      .where(sql`${t.status} = 'accepted'`),
     foreignKey({
       name: 'connections_requester_school_fk',
       columns: [t.requesterId, t.schoolId],

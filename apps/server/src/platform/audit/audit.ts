@@ -1,6 +1,6 @@
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { AuditEntry, AuditPage, AuditQuery } from '@quad/shared'
+import { addDays, type AuditEntry, type AuditPage, type AuditQuery } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { auditLog } from '../db/policies-schema.ts'
 import { users } from '../db/schema.ts'
@@ -61,12 +61,40 @@ export async function listAudit(
       and(
         eq(auditLog.schoolId, schoolId),
         query.cursor === undefined ? undefined : lt(auditLog.id, Number(query.cursor)),
+        ...auditFilters(schoolId, query),
       ),
     )
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1)
   const items = rows.slice(0, query.limit).map(presentEntry)
   return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null }
+}
+
+/**
+ * The audit log's filters (issue 14 item 5). The actor is a uid of this school (another
+ * school's finds nothing), resolved in the query so `audit_log_school_actor_idx` serves
+ * it. An action ending in `.` is a prefix (`club.` is every club action), else exact.
+ * Days are UTC, both ends counted.
+ */
+function auditFilters(schoolId: number, query: AuditQuery): (SQL | undefined)[] {
+  const { actor, action, subjectType, from, to } = query
+  return [
+    actor === undefined
+      ? undefined
+      : eq(
+          auditLog.actorId,
+          sql`(select ${users.id} from ${users}
+            where ${users.uid} = ${actor} and ${users.schoolId} = ${schoolId})`,
+        ),
+    action === undefined
+      ? undefined
+      : action.endsWith('.')
+        ? like(auditLog.action, `${action.replaceAll('_', '\\_')}%`)
+        : eq(auditLog.action, action),
+    subjectType === undefined ? undefined : eq(auditLog.subjectType, subjectType),
+    from === undefined ? undefined : gte(auditLog.at, new Date(`${from}T00:00:00Z`)),
+    to === undefined ? undefined : lt(auditLog.at, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+  ]
 }
 
 function presentEntry(row: {

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
 import { AccountType, SchoolRole, type AuthUser } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
+import { dailyActivity, utcToday } from '../db/activity-schema.ts'
 import { sessions, users } from '../db/schema.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { verifyPassword } from './passwords.ts'
@@ -110,6 +111,7 @@ export async function createSession(
     })
     .returning({ id: sessions.id })
   if (!row) throw new Error('session was not stored')
+  await recordActivity(db, school.id, user.id)
   return { token, csrfToken, id: row.id }
 }
 
@@ -172,12 +174,23 @@ async function findSessionWhere(
     : null
 }
 
-/** Records that a session was used (the idle timeout counts from here). */
+/**
+ * Records that a session was used (the idle timeout counts from here) and that its user
+ * was active today (the admin overview, decision 033), in one statement: at most once a
+ * minute per session, and the day's row is written once.
+ */
 export async function touchSession(db: DbOrTx, id: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(sessions.id, id))
+  await db.execute(sql`with touched as (
+      update ${sessions} set last_used_at = now() where ${sessions.id} = ${id}
+      returning school_id, user_id)
+    insert into ${dailyActivity} (school_id, day, user_id)
+    select school_id, ${utcToday}, user_id from touched
+    on conflict do nothing`)
+}
+
+/** A login is use too: the first minute of a session is not touched (decision 033). */
+async function recordActivity(db: DbOrTx, schoolId: number, userId: number): Promise<void> {
+  await db.insert(dailyActivity).values({ schoolId, userId, day: utcToday }).onConflictDoNothing()
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {

@@ -73,7 +73,11 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_school_idx').on(t.schoolId, t.id)],
+  (t) => [
+    index('audit_log_school_idx').on(t.schoolId, t.id),
+    // The audit log filtered to one actor, still newest first (decision 033).
+    index('audit_log_school_actor_idx').on(t.schoolId, t.actorId, t.id),
+  ],
 )
 
 /**
@@ -103,6 +107,8 @@ export const reports = pgTable(
   (t) => [
     uniqueIndex('reports_once_idx').on(t.subjectType, t.subjectId, t.reporterId),
     index('reports_school_status_idx').on(t.schoolId, t.status, t.id),
+    // The admin overview's reports filed per day (decision 033).
+    index('reports_school_created_idx').on(t.schoolId, t.createdAt),
     foreignKey({
       name: 'reports_reporter_school_fk',
       columns: [t.reporterId, t.schoolId],

@@ -10,6 +10,7 @@ export const ACTIONS = {
   'report.list': { roles: ['moderator', 'school_admin'], does: 'see reports' },
   'report.act': { roles: ['moderator', 'school_admin'], does: 'act on reports' },
   'audit.read': { roles: ['school_admin'], does: 'read the audit log' },
+  'overview.read': { roles: ['school_admin'], does: "see the school's activity" },
   'role.assign': { roles: ['school_admin'], does: "change people's roles" },
   'club.update': { roles: ['school_admin'], does: 'change this club' },
   'people.manage': { roles: ['school_admin'], does: "manage the school's people" },

@@ -1,7 +1,16 @@
+import '../../features/admin-overview/messages.ts'
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header.tsx'
+import { ActivitySection } from '../../features/admin-overview/components/activity-section.tsx'
+import { AuditSection } from '../../features/admin-overview/components/audit-section.tsx'
 import { t } from '../../lib/i18n/t.ts'
 
-/** /admin/overview (issue 14): being built; the frame around it is app/routes/admin.tsx. */
+/** /admin/overview (issue 14 item 5): activity over time and the audit log, for school admins. */
 export function Component() {
-  return <AdminPageHeader title={t('admin.overviewPage')} intro={t('admin.comingSoonBody')} />
+  return (
+    <>
+      <AdminPageHeader title={t('admin.overviewPage')} intro={t('overview.intro')} />
+      <ActivitySection />
+      <AuditSection />
+    </>
+  )
 }

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import { bigint, date, foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { users } from './schema.ts'
+
+/**
+ * Who used Quad on which day (UTC), one row per school, day and person (issue 14 item 5,
+ * decision 033): the admin overview's "active students". Written from the session's use
+ * (`touchSession`, at most once a minute) and at login, `on conflict do nothing`, so a
+ * day of activity is one row however busy the person was. Sessions are deleted when they
+ * end, so they cannot tell yesterday's activity.
+ */
+export const dailyActivity = pgTable(
+  'daily_activity',
+  {
+    schoolId: integer('school_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // School first, then day: a range of days is one index range; the user last makes
+    // the distinct count an index-only scan.
+    primaryKey({ columns: [t.schoolId, t.day, t.userId] }),
+    foreignKey({
+      name: 'daily_activity_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** Today in UTC, as the database sees it: the day an activity row is filed under. */
+export const utcToday = sql`(now() at time zone 'utc')::date`

@@ -1,0 +1,77 @@
+import { registerMessages } from '../../lib/i18n/t.ts'
+
+/** The admin overview's strings (issue 14 item 5), loaded with its page (decision 009). */
+export const adminOverviewMessages = {
+  'overview.intro': 'How your school uses Quad, and who changed what.',
+  'overview.rangeLabel': 'Period',
+  'overview.range7': '7 days',
+  'overview.range30': '30 days',
+  'overview.range90': '90 days',
+  'overview.activityHeading': 'Activity',
+  'overview.loading': 'Loading activity…',
+  'overview.error': 'The activity could not be loaded.',
+  'overview.retry': 'Try again',
+  'overview.showTable': 'Show as table',
+  'overview.measure.activeStudents': 'Active students',
+  'overview.measure.newConnections': 'New connections',
+  'overview.measure.messagesSent': 'Messages sent',
+  'overview.measure.clubJoins': 'Club joins',
+  'overview.measure.reportsFiled': 'Reports filed',
+  'overview.changeUp': 'Up {percent}% on the previous {days} days ({previous})',
+  'overview.changeDown': 'Down {percent}% on the previous {days} days ({previous})',
+  'overview.changeSame': 'Same as the previous {days} days',
+  'overview.changeFromNone': 'Up from none in the previous {days} days',
+  'overview.chartLabel': '{measure}, {bucket} from {from} to {to}',
+  'overview.bucketDay': 'per day',
+  'overview.bucketWeek': 'per week',
+  'overview.chartHint': 'Arrow keys move between {bucket} values.',
+  'overview.pointValue': '{when}: {count}',
+  'overview.weekOf': 'Week of {day}',
+  'overview.tableCaption': 'Activity {bucket}, {from} to {to}',
+  'overview.tableDay': 'Day',
+  'overview.tableWeek': 'Week from',
+  'overview.tableTotal': 'Total',
+  'overview.auditHeading': 'Audit log',
+  'overview.auditIntro': 'Every privileged change, newest first.',
+  'overview.filterActor': 'Actor (user id)',
+  'overview.filterActorHint': "From the person's profile address",
+  'overview.filterAction': 'Action',
+  'overview.filterAnyAction': 'Any action',
+  'overview.filterFrom': 'From',
+  'overview.filterTo': 'To',
+  'overview.filterApply': 'Show entries',
+  'overview.filterClear': 'Clear filters',
+  'overview.auditLoading': 'Loading the audit log…',
+  'overview.auditError': 'The audit log could not be loaded.',
+  'overview.auditEmpty': 'No entries match these filters.',
+  'overview.auditListLabel': 'Audit entries',
+  'overview.auditSystem': 'Quad (no person)',
+  'overview.auditSubject': '{type} {id}',
+  'overview.auditDetails': 'Details',
+  'overview.auditRequest': 'Request {id} from {ip}',
+  'overview.loadMore': 'Load more',
+  'overview.loadingMore': 'Loading…',
+  'overview.allShown': 'That is every entry.',
+  'overview.group.role': 'Roles: any',
+  'overview.group.user': 'Accounts: any',
+  'overview.group.report': 'Reports: any',
+  'overview.group.club': 'Clubs: any',
+  'overview.group.school': 'School: any',
+  'overview.action.role.assign': 'Roles changed',
+  'overview.action.user.suspend': 'Account suspended',
+  'overview.action.user.reactivate': 'Account reactivated',
+  'overview.action.report.dismiss': 'Report dismissed',
+  'overview.action.report.hide': 'Reported content hidden',
+  'overview.action.report.warn': 'Sender warned',
+  'overview.action.school.update': 'School settings changed',
+  'overview.action.club.update': 'Club changed',
+} as const satisfies Record<string, string>
+
+registerMessages(adminOverviewMessages)
+
+type AdminOverviewMessages = typeof adminOverviewMessages
+declare module '../../lib/i18n/messages.ts' {
+  /** This section's keys, typed for t() wherever they are used (decision 019). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the section's keys
+  interface SectionCatalogue extends AdminOverviewMessages {}
+}
