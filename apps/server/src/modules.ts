@@ -1,4 +1,5 @@
 import type { FeatureModule } from './platform/module.ts'
+import { accountsModule } from './features/accounts/module.ts'
 import { chatModule } from './features/chat/module.ts'
 import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
@@ -25,4 +26,5 @@ export const modules: readonly FeatureModule[] = [
   mediaModule,
   moderationModule,
   meetingsModule,
+  accountsModule,
 ]

@@ -20,6 +20,8 @@ export interface SessionUser {
   lastName: string
   accountType: string
   photoUrl: string | null
+  /** When the first-run welcome was finished; null while it is due (issue 14). */
+  onboardedAt: Date | null
 }
 
 export interface ActiveSession {
@@ -44,6 +46,7 @@ const userColumns = {
   lastName: users.lastName,
   accountType: users.accountType,
   photoUrl: users.photoUrl,
+  onboardedAt: users.onboardedAt,
 }
 
 /**
@@ -203,6 +206,7 @@ export function presentAuthUser(user: SessionUser, roles: readonly string[] = []
     lastName: user.lastName,
     email: user.email,
     roles: roles.filter(isStoredRole),
+    onboarded: user.onboardedAt !== null,
   }
 }
 

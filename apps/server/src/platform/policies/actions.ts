@@ -13,6 +13,8 @@ export const ACTIONS = {
   'role.assign': { roles: ['school_admin'], does: "change people's roles" },
   'club.update': { roles: ['school_admin'], does: 'change this club' },
   'school.update': { roles: ['school_admin'], does: "change the school's settings" },
+  'people.invite': { roles: ['school_admin'], does: 'invite people' },
+  'people.reset_password': { roles: ['school_admin'], does: 'send password-reset links' },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 
 export type Action = keyof typeof ACTIONS
