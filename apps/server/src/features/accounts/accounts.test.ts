@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { AuthenticationResponse, InvitationCreated, LoginResponse } from '@quad/shared'
 import { auditLog } from '../../platform/db/policies-schema.ts'
@@ -243,6 +243,21 @@ describe('forgot and reset password', () => {
     const denied = await student.post(`/api/v1/admin/users/${maya?.uid}/password-reset`)
     expect(denied.statusCode).toBe(403)
     expect((await admin.post('/api/v1/admin/users/nobody/password-reset')).statusCode).toBe(404)
+    // Another school's admin, on their own host, cannot reach this school's people.
+    const elsewhere = await bearerClient(ctx, 'acc2', 'admin@acc2.edu')
+    const across = await elsewhere.post(`/api/v1/admin/users/${maya?.uid}/password-reset`)
+    expect(across.statusCode).toBe(404)
+  })
+
+  it('an expired link is refused like a used one', async () => {
+    await post('/mobile_ws/v18/password/forgot', { email: 'admin@acc.edu' })
+    const token = tokenIn(await mailTo('admin@acc.edu'), '/reset-password')
+    await ctx().database.db.execute(
+      sql`update account_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+    )
+    const late = await post('/mobile_ws/v18/password/reset', { token, password: 'too late now!' })
+    expect(late.statusCode).toBe(410)
+    expect(late.json().error.issues[0].path).toBe('body.token')
   })
 })
 
