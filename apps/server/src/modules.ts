@@ -1,5 +1,6 @@
 import type { FeatureModule } from './platform/module.ts'
 import { adminOverviewModule } from './features/admin-overview/module.ts'
+import { accountsModule } from './features/accounts/module.ts'
 import { chatModule } from './features/chat/module.ts'
 import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
@@ -29,4 +30,5 @@ export const modules: readonly FeatureModule[] = [
   meetingsModule,
   peopleModule,
   adminOverviewModule,
+  accountsModule,
 ]

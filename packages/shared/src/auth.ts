@@ -17,10 +17,13 @@ export type LoginBody = z.infer<typeof LoginBody>
 /** ASVS 5.0 V6.2: at least 8 characters, and long passphrases allowed. */
 export const PASSWORD_MIN_LENGTH = 8
 
+/** A new password, wherever one is set: settings, an invitation, a reset (issue 14). */
+export const NewPassword = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(1024))
+
 /** The student's own password change (issue 12 item 3): it ends every other session. */
 export const ChangePasswordBody = z.object({
   currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
-  newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(1024)),
+  newPassword: NewPassword,
 })
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
 
@@ -63,6 +66,11 @@ export const AuthUser = z.object({
    * the shell shows the admin console to those it serves (issue 14). The server decides.
    */
   roles: z.optional(z.array(SchoolRole)),
+  /**
+   * Quad's addition (issue 14): false while the account's first-run welcome is due (after
+   * accepting an invitation); the home page sends such an account to /welcome.
+   */
+  onboarded: z.optional(z.boolean()),
 })
 export type AuthUser = z.infer<typeof AuthUser>
 

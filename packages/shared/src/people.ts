@@ -62,15 +62,6 @@ export const SuspensionBody = z.object({
 })
 export type SuspensionBody = z.infer<typeof SuspensionBody>
 
-/** `POST /api/v1/admin/invitations` (the accounts feature's call; the People page offers it). */
-export const InvitationBody = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email()),
-  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  accountType: AccountType,
-})
-export type InvitationBody = z.infer<typeof InvitationBody>
-
 /* ---------------------------------------------------------------- CSV import */
 
 /** The import's limits: a school's yearly intake fits; a runaway export does not. */

@@ -22,6 +22,12 @@ import { ShellLayout, shellLoader } from './shell/shell-layout.tsx'
  */
 const privateRoutes: RouteObject[] = [
   { index: true, handle: titled('nav.home'), lazy: () => import('./routes/home.tsx') },
+  {
+    // Issue 14: the first-run welcome, once after an account's first sign-in.
+    path: 'welcome',
+    handle: titled('accounts.welcomePageTitle'),
+    lazy: () => import('./routes/welcome.tsx'),
+  },
   { path: 'cct', handle: titled('cct.title'), lazy: () => import('./routes/cct.tsx') },
   {
     path: 'chat/:conversationId?',
@@ -163,6 +169,27 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       { path: 'login', handle: titled('login.title'), lazy: () => import('./routes/login.tsx') },
+      // Issue 14: the signed-out account links, outside the shell like the login.
+      {
+        path: 'invitation/:token',
+        handle: titled('accounts.invitationPageTitle'),
+        lazy: () => import('./routes/invitation.tsx'),
+      },
+      {
+        path: 'forgot-password',
+        handle: titled('accounts.forgotPageTitle'),
+        lazy: () => import('./routes/forgot-password.tsx'),
+      },
+      {
+        path: 'reset-password/:token',
+        handle: titled('accounts.resetPageTitle'),
+        lazy: () => import('./routes/reset-password.tsx'),
+      },
+      {
+        path: 'verify-email/:token',
+        handle: titled('accounts.verifyPageTitle'),
+        lazy: () => import('./routes/verify-email.tsx'),
+      },
       // Spec 2: the embed page has no shell; without a uid it shows the signed-in user.
       {
         path: 'embed/profile/:uid?',

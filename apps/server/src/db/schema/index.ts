@@ -5,6 +5,7 @@
  */
 export * from '../../platform/db/schema.ts'
 export * from '../../platform/db/policies-schema.ts'
+export * from './accounts.ts'
 export * from './chat.ts'
 export * from './clubs.ts'
 export * from './connections.ts'

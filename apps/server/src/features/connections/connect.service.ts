@@ -1,4 +1,5 @@
 import './events.ts'
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import { ConnectionStatus, type ConnectType } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
@@ -18,7 +19,6 @@ export interface ConnectOutcome {
   retryAt?: string
 }
 
-const UNIQUE_VIOLATION = '23505'
 const NOT_AVAILABLE = 'This student is not available for connections.'
 
 /**
@@ -144,14 +144,4 @@ function statusOf(row: PairRow | null, actorId: number): number {
   if (!row) return ConnectionStatus.NONE
   if (row.status === 'accepted') return ConnectionStatus.CONNECTED
   return row.requesterId === actorId ? ConnectionStatus.PENDING : ConnectionStatus.INCOMING
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error
-  return (
-    typeof cause === 'object' &&
-    cause !== null &&
-    'code' in cause &&
-    cause.code === UNIQUE_VIOLATION
-  )
 }

@@ -21,6 +21,8 @@ export interface SessionUser {
   lastName: string
   accountType: string
   photoUrl: string | null
+  /** When the first-run welcome was finished; null while it is due (issue 14). */
+  onboardedAt: Date | null
 }
 
 export interface ActiveSession {
@@ -45,6 +47,7 @@ const userColumns = {
   lastName: users.lastName,
   accountType: users.accountType,
   photoUrl: users.photoUrl,
+  onboardedAt: users.onboardedAt,
 }
 
 /**
@@ -216,6 +219,7 @@ export function presentAuthUser(user: SessionUser, roles: readonly string[] = []
     lastName: user.lastName,
     email: user.email,
     roles: roles.filter(isStoredRole),
+    onboarded: user.onboardedAt !== null,
   }
 }
 

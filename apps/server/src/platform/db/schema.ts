@@ -85,6 +85,12 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Why, as the suspending admin or moderator wrote it (staff only; never shown to the student). */
     suspensionNote: text('suspension_note'),
+    /**
+     * Issue 14: when the account finished (or skipped) the first-run welcome; null while it
+     * is due. Existing and seeded accounts count as onboarded; accepting an invitation clears
+     * it, so the welcome follows an account's first sign-in (decision 029).
+     */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }).defaultNow(),
     /** Lower-cased "first last", for typo-tolerant name search (pg_trgm). */
     searchName: text('search_name').generatedAlwaysAs(
       (): SQL => sql`lower(${users.firstName} || ' ' || ${users.lastName})`,

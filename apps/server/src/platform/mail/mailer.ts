@@ -9,6 +9,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** An HTML alternative to `text` (account emails, issue 14); plain text stays the source. */
+  html?: string
   headers?: Record<string, string>
 }
 

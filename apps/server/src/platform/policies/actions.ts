@@ -15,6 +15,8 @@ export const ACTIONS = {
   'club.update': { roles: ['school_admin'], does: 'change this club' },
   'people.manage': { roles: ['school_admin'], does: "manage the school's people" },
   'school.update': { roles: ['school_admin'], does: "change the school's settings" },
+  'people.invite': { roles: ['school_admin'], does: 'invite people' },
+  'people.reset_password': { roles: ['school_admin'], does: 'send password-reset links' },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 
 export type Action = keyof typeof ACTIONS

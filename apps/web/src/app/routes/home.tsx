@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import type { SectionKey } from '@quad/shared'
 import type { IconName } from '../../components/icon-paths.tsx'
 import { useSchool } from '../../lib/school/school.ts'
@@ -12,7 +12,11 @@ import { HomeSectionCard } from './home-section-card.tsx'
  * out clears the session cache, and this page must keep rendering until /login replaces it.
  */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { user: context.get(userContext) }
+  const user = context.get(userContext)
+  // Issue 14: an account whose first-run welcome is due goes there first (once: Done or
+  // Skip records it).
+  if (user.onboarded === false) throw redirect('/welcome')
+  return { user }
 }
 
 const sections: ReadonlyArray<{

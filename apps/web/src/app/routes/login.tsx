@@ -1,6 +1,7 @@
 import { safeRedirectPath } from '@quad/shared'
-import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { CardPage } from '../../components/card-page.tsx'
+import { textLinkClass } from '../../components/text-link.ts'
 import { fetchCurrentUser } from '../../lib/session/session.ts'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { SchoolBanner } from '../../components/school-banner.tsx'
@@ -32,6 +33,14 @@ export function Component() {
       <LoginForm
         onLoggedIn={() => void navigate(redirectTarget(searchParams), { replace: true })}
       />
+      <p className="mt-4 text-center">
+        <Link
+          to="/forgot-password"
+          className={`inline-flex min-h-11 items-center text-zinc-900 dark:text-zinc-50 ${textLinkClass}`}
+        >
+          {t('login.forgot')}
+        </Link>
+      </p>
     </CardPage>
   )
 }

@@ -1,8 +1,8 @@
 import { LoginResponse, type LoginBody } from '@quad/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request, requestJson, setCsrfToken } from '../../lib/http/http.ts'
+import { request, requestJson } from '../../lib/http/http.ts'
 import { t } from '../../lib/i18n/t.ts'
-import { authKeys, forgetSession, SESSION_BASE as BASE } from '../../lib/session/session.ts'
+import { forgetSession, rememberSignIn, SESSION_BASE as BASE } from '../../lib/session/session.ts'
 import { toast } from '../../lib/toasts/toast.ts'
 
 export function useLogin() {
@@ -10,12 +10,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) =>
       requestJson(`${BASE}/login`, LoginResponse, { method: 'POST', json: body }),
+    // Tokens belong to a session; the login answer already names the user.
     onSuccess: ({ user }) => {
-      // Tokens belong to a session; a new session must fetch its own.
-      setCsrfToken(null)
-      queryClient.removeQueries({ queryKey: authKeys.tokens })
-      // The login answer already names the user: no need to ask the authentication call again.
-      queryClient.setQueryData(authKeys.authentication, [user])
+      rememberSignIn(queryClient, user)
     },
   })
 }

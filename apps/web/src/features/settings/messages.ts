@@ -15,7 +15,7 @@ export const settingsMessages = {
   'settings.accountPage': 'Account',
   'settings.blockedPage': 'Blocked students',
   'settings.emailTitle': 'Email address',
-  'settings.emailIntro': 'You sign in with this address. It comes from your school account.',
+  'settings.emailIntro': 'You sign in with this address, and Quad emails you here.',
   'settings.profilePageTitle': 'Profile · Settings',
   'settings.privacyPageTitle': 'Privacy · Settings',
   'settings.notificationsPageTitle': 'Notifications · Settings',

@@ -61,8 +61,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const MOBILE_WS = /^\/mobile_ws\//
 const AUTHENTICATION = /^\/mobile_ws\/v\d+\/authentication(?:[/?]|$)/
-/* Sign-in calls answer 401 for wrong credentials, which says nothing about a session. */
-const SIGN_IN = /^\/mobile_ws\/v\d+\/(?:authentication|login)(?:[/?]|$)/
+/*
+ * Sign-in calls answer 401 for wrong credentials, which says nothing about a session; the
+ * signed-out account links (issue 14: an invitation, forgot and reset password, an email
+ * confirmation) are sent by visitors, who have no CSRF token to fetch first.
+ */
+const SIGN_IN =
+  /^\/mobile_ws\/v\d+\/(?:authentication|login|invitation|password\/(?:forgot|reset)|email\/verify)(?:[/?]|$)/
 
 function needsCsrf(path: string): boolean {
   return MOBILE_WS.test(path) && !AUTHENTICATION.test(path)

@@ -31,6 +31,7 @@ export const messages = {
   'login.intro': 'Use your school email address and password.',
   'login.email': 'Email',
   'login.password': 'Password',
+  'login.forgot': 'Forgot password?',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.errorCredentials': 'Email or password is incorrect.',

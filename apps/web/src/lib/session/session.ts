@@ -51,6 +51,16 @@ export const authTokensQuery = queryOptions({
   },
 })
 
+/**
+ * A sign-in answered with its user (login, an accepted invitation, a password reset): the
+ * old session's tokens go, and the answer stands in for the authentication call.
+ */
+export function rememberSignIn(queryClient: QueryClient, user: AuthUser): void {
+  setCsrfToken(null)
+  queryClient.removeQueries({ queryKey: authKeys.tokens })
+  queryClient.setQueryData(authKeys.authentication, [user])
+}
+
 /** Drops everything tied to the session, after a logout or when the server says it is gone. */
 export function forgetSession(queryClient: QueryClient): void {
   setCsrfToken(null)

@@ -6,6 +6,8 @@ import { FormSection } from './form-section.tsx'
 import { PasswordSettings } from './password-settings.tsx'
 
 interface AccountSettingsProps {
+  /** Changing the email (verified by a link), brought by the route from the accounts feature. */
+  changeEmail?: ReactNode
   /** The sign-out control, brought by the route from the auth feature. */
   signOut: ReactNode
 }
@@ -14,7 +16,7 @@ interface AccountSettingsProps {
  * /settings/account: the email the student signs in with (the school's, not edited here)
  * changing the password (issue 12 item 3), and signing out.
  */
-export function AccountSettings({ signOut }: AccountSettingsProps) {
+export function AccountSettings({ changeEmail, signOut }: AccountSettingsProps) {
   const { data } = useSuspenseQuery(ownProfileQuery)
   const email = data.response.data.email ?? null
   return (
@@ -28,6 +30,7 @@ export function AccountSettings({ signOut }: AccountSettingsProps) {
           {email ?? t('settings.emailNone')}
         </p>
       </FormSection>
+      {changeEmail}
       <PasswordSettings />
       <FormSection
         id="sign-out"

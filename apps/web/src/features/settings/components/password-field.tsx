@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
-import type { PasswordField as FieldName } from '../password-form.ts'
 import { FormField } from './form-field.tsx'
 
 interface PasswordFieldProps {
   label: string
   /** The Show toggle's name, "Show current password". */
   toggleLabel: string
-  field: FieldName
+  /** The form's name for it (data-field), where focus goes on its error. */
+  field: string
   value: string
   onChange: (value: string) => void
   autoComplete: 'current-password' | 'new-password'

@@ -1,0 +1,87 @@
+import { AcceptInvitationBody, type InvitationInfo } from '@quad/shared'
+import { Button } from '../../../components/button.tsx'
+import { t } from '../../../lib/i18n/t.ts'
+import { FormField, PasswordField } from '../../settings/index.ts'
+import { useAccountForm } from '../account-form.ts'
+import { isUsedUp, useAcceptInvitation } from '../api.ts'
+import { failureMessage } from '../failure.ts'
+import { accountMessageFor, passwordRule } from '../field-messages.ts'
+import { FormAlert } from './form-alert.tsx'
+
+const FIELDS = ['firstName', 'lastName', 'password'] as const
+
+interface InvitationFormProps {
+  token: string
+  invitation: InvitationInfo
+  /** The account is set up and signed in. */
+  onAccepted: () => void
+  /** The link stopped working while the form was open (used elsewhere, expired). */
+  onGone: () => void
+}
+
+/** Issue 14: the invited person checks their name and chooses a password. */
+export function InvitationForm({ token, invitation, onAccepted, onGone }: InvitationFormProps) {
+  const accept = useAcceptInvitation()
+  const { values, errors, formRef, set, check, fromServer } = useAccountForm({
+    schema: AcceptInvitationBody,
+    initial: { firstName: invitation.firstName, lastName: invitation.lastName, password: '' },
+    fields: FIELDS,
+    messageFor: accountMessageFor,
+  })
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (accept.isPending || !check()) return
+        accept.mutate(
+          { token, ...values },
+          {
+            onSuccess: onAccepted,
+            onError: (error) => {
+              if (isUsedUp(error)) onGone()
+              else fromServer(error)
+            },
+          },
+        )
+      }}
+    >
+      <FormAlert
+        message={accept.isError && !isUsedUp(accept.error) ? failureMessage(accept.error) : null}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t('accounts.firstName')}
+          field="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(value) => set('firstName', value)}
+          error={errors.firstName}
+        />
+        <FormField
+          label={t('accounts.lastName')}
+          field="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(value) => set('lastName', value)}
+          error={errors.lastName}
+        />
+      </div>
+      <PasswordField
+        label={t('accounts.password')}
+        toggleLabel={t('accounts.showPassword')}
+        field="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(value) => set('password', value)}
+        hint={passwordRule()}
+        error={errors.password}
+      />
+      <Button type="submit" aria-disabled={accept.isPending || undefined} className="w-full">
+        {accept.isPending ? t('accounts.accepting') : t('accounts.accept')}
+      </Button>
+    </form>
+  )
+}
