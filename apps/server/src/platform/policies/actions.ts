@@ -13,6 +13,9 @@ export const ACTIONS = {
   'role.assign': { roles: ['school_admin'], does: "change people's roles" },
   'club.update': { roles: ['school_admin'], does: 'change this club' },
   'people.manage': { roles: ['school_admin'], does: "manage the school's people" },
+  'club.create': { roles: ['school_admin'], does: 'create clubs' },
+  'club.approve': { roles: ['school_admin'], does: 'approve or decline requested clubs' },
+  'club.archive': { roles: ['school_admin'], does: 'archive or restore clubs' },
   'school.update': { roles: ['school_admin'], does: "change the school's settings" },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 
