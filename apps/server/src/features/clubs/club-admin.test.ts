@@ -8,7 +8,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { multipart } from '../../test/multipart.ts'
-import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
 
 /** Clubs administration (issue 14 item 3, decision 030) through real HTTP. */
 const bus = inProcessBus()
@@ -206,6 +206,10 @@ describe('editing a club', () => {
     expect(logo.statusCode, logo.body).toBe(200)
     const url = Club.parse(logo.json()).logoUrl ?? ''
     expect(url).toMatch(/^\/media\/club-images\/\d+\/[a-z0-9]+-logo-[0-9a-f]{12}\.webp$/)
+    const { cookie } = await login(ctx().app, 'ca', 'sam@ca.edu')
+    const served = await ctx().app.inject({ url, headers: { host: hostOf('ca'), cookie } })
+    expect(served.statusCode, served.body).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
     expect((await upload('cover', png)).statusCode).toBe(200)
     const text = await upload('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))
     expect(text.statusCode).toBe(415)
