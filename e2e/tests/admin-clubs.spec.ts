@@ -17,6 +17,9 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
+/** Kept with the run's results, to look at the screens (quality brief). */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`) })
 const suffix = () => Math.random().toString(36).slice(2, 7)
 
 async function openAs(browser: Browser, baseURL: string | undefined, email: string) {
@@ -73,6 +76,7 @@ test('an admin creates a club with Maya as officer; Maya edits its about and log
   const link = page.getByRole('link', { name: `Members and officers of ${name}` })
   await expect(link).toBeVisible()
   const clubPath = (await link.getAttribute('href')) ?? ''
+  await shot(page, 'admin-clubs-1280')
 
   // The admin's Edit dialog has every field and flag.
   await page.getByRole('button', { name: `Edit ${name}` }).click()
@@ -90,6 +94,7 @@ test('an admin creates a club with Maya as officer; Maya edits its about and log
   await expect(edit).toBeVisible()
   await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
   await expectNoAxeViolations(maya, 'dialog[open]')
+  await shot(maya, 'edit-club-1280')
   await edit.getByRole('textbox', { name: 'About' }).fill('We fly kites on the lawn every Friday.')
   await edit.getByLabel('Logo', { exact: true }).setInputFiles({
     name: 'logo.png',
@@ -117,6 +122,7 @@ test('an admin creates a club with Maya as officer; Maya edits its about and log
   await page.getByRole('button', { name: 'Create a club' }).click()
   await expect(page.getByRole('dialog', { name: 'Create a club' })).toBeVisible()
   await expectNoAxeViolations(page, 'dialog[open]')
+  await shot(page, 'create-club-390')
   await maya.setViewportSize(phone)
   await maya.getByRole('button', { name: 'Edit club' }).click()
   await expect(maya.getByRole('dialog', { name: `Edit ${name}` })).toBeVisible()
