@@ -41,6 +41,14 @@ export type ClubsQuery = z.input<typeof ClubsQuery>
 /** A club's public id: lower-case letters and digits, as users' uids. */
 export const CLUB_ID_PATTERN = /^[a-z0-9]{1,32}$/
 
+/**
+ * Decision 030: a club a student requested waits `pending` for a school admin; an
+ * `archived` club is read-only (shown as archived to its members, no joins).
+ */
+export const CLUB_STATUSES = ['pending', 'active', 'archived'] as const
+export const ClubStatus = z.enum(CLUB_STATUSES)
+export type ClubStatus = z.infer<typeof ClubStatus>
+
 export const Club = z.object({
   /** The public id (never the internal row id). */
   id: z.string(),
@@ -54,6 +62,12 @@ export const Club = z.object({
   /** The viewer's role in this club, or null when they are not in it. */
   membership: z.nullable(GroupRole),
   createdAt: z.string(),
+  status: ClubStatus,
+  /** Spec 3 Published: students see only published clubs. */
+  published: z.boolean(),
+  /** Spec 3 HideFromGroupsList: out of the listings, still open by its link. */
+  hidden: z.boolean(),
+  tags: z.array(z.string()),
 })
 export type Club = z.infer<typeof Club>
 

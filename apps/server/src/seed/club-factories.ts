@@ -3,25 +3,10 @@ import type { GroupRole } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { clubMemberships, clubs } from '../db/schema/clubs.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
+import { clubArtUrls } from '../features/clubs/club-art-urls.ts'
 
 /** Factories for clubs and memberships, shared by the tests and the demo seed (style.md). */
 export type NewClub = Omit<typeof clubs.$inferInsert, 'schoolId' | 'id'>
-
-/** A club's generated art: the logo and cover images media.routes.ts draws from its name. */
-export function clubArtUrls(name: string): { logoUrl: string; coverUrl: string } {
-  const slug = clubSlug(name)
-  return { logoUrl: `/media/clubs/${slug}/logo.svg`, coverUrl: `/media/clubs/${slug}/cover.svg` }
-}
-
-/** "Hiking & Outdoors Club" → "hiking-outdoors-club": what the art is drawn from. */
-export function clubSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return slug.slice(0, 64) || 'club'
-}
 
 export function buildClub(faker: Faker, overrides: Partial<NewClub> = {}): NewClub {
   const name = overrides.name ?? `${faker.word.adjective()} ${faker.word.noun()} Club`

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -20,6 +21,8 @@ export interface StoredClubInfo {
   questionType: 'TEXT' | 'DATE' | 'URL'
   answer: string
 }
+
+export type ClubStatus = 'pending' | 'active' | 'archived'
 
 /**
  * A club of one school. `uid` is its public id (the API's and the notification
@@ -42,9 +45,28 @@ export const clubs = pgTable(
       .$type<StoredClubInfo[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Decision 030: requested by a student (pending), then active, or archived (read-only). */
+    status: text('status').$type<ClubStatus>().notNull().default('active'),
+    /** Spec 3 Published: an unpublished club is seen by its officers and admins only. */
+    published: boolean('published').notNull().default(true),
+    /** Spec 3 HideFromGroupsList: left out of the listings, still open by its link. */
+    hidden: boolean('hidden').notNull().default(false),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The student who asked for the club (decision 030); null for a club an admin made. */
+    requestedBy: bigint('requested_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('clubs_status_check', sql`${t.status} in ('pending', 'active', 'archived')`),
+    index('clubs_school_status_idx').on(t.schoolId, t.status),
+    foreignKey({
+      name: 'clubs_requested_by_school_fk',
+      columns: [t.requestedBy, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }),
     index('clubs_school_name_idx').on(t.schoolId, sql`lower(${t.name})`),
     // Target of the memberships' (club, school) foreign key: a membership cannot pair a
     // club of one school with a student of another.

@@ -18,6 +18,7 @@ import {
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { clubs } from '../../db/schema/clubs.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { listed } from './club-query.ts'
 import { categoryIn, pageOfClubs, searchMatches, viewerIsIn } from './clubs.service.ts'
 import { ORDERING_HINT, ORDERING_PATTERN, parseOrdering } from './ordering.ts'
 
@@ -125,14 +126,15 @@ export const LengthAwareQuery = z.strictObject(
 export type LengthAwareQuery = z.infer<typeof LengthAwareQuery>
 
 /**
- * The filters as SQL. Quad deletes a club outright, publishes and lists every club, lets
- * anyone join (no closed membership) and has no tags, so those filters are answered from
- * what is always true of its clubs.
+ * The filters as SQL. Quad deletes a club outright and lists only published clubs not
+ * hidden from the list (decision 030), and lets anyone join (no closed membership), so
+ * those filters are answered from what is always true of the clubs it lists.
  */
 function filterWhere(school: School, viewerId: number, f: ClubFilters): SQL | undefined {
   const none = sql`false`
   return and(
     eq(clubs.schoolId, school.id),
+    listed,
     f.Id === undefined ? undefined : eq(clubs.uid, f.Id),
     f.Ids === undefined ? undefined : inArray(clubs.uid, f.Ids),
     f.School === undefined || f.School.toLowerCase() === school.code ? undefined : none,
@@ -140,11 +142,21 @@ function filterWhere(school: School, viewerId: number, f: ClubFilters): SQL | un
     f.Published === false ? none : undefined,
     f.HideFromGroupsList === true ? none : undefined,
     f.ClosedMembership === true ? none : undefined,
-    f.GroupTag?.length ? none : undefined,
+    f.GroupTag?.length ? tagIn(f.GroupTag) : undefined,
     f.Search ? searchMatches(f.Search) : undefined,
     f.Category?.length ? categoryIn(f.Category) : undefined,
     f.StudentMembership === undefined ? undefined : viewerIsIn(viewerId, f.StudentMembership),
   )
+}
+
+/** Spec 3 GroupTag: the club carries one of these tags, whatever the case. */
+function tagIn(tags: readonly string[]): SQL {
+  const wanted = tags.map((tag) => tag.toLowerCase())
+  return sql`exists (select 1 from unnest(${clubs.tags}) t
+    where lower(t) in (${sql.join(
+      wanted.map((tag) => sql`${tag}`),
+      sql`, `,
+    )}))`
 }
 
 /** Spec 3 optional properties Quad has, as the `Club` field each one is. */
@@ -170,7 +182,7 @@ function present(club: Club, properties: readonly ClubOptionalProperty[], query:
   }
   const relationships = query.relationships ?? []
   if (relationships.includes('Categories')) item.categories = [{ name: club.category }]
-  if (relationships.includes('Tags')) item.tags = []
+  if (relationships.includes('Tags')) item.tags = club.tags.map((name) => ({ name }))
   return item
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Club } from '@quad/shared'
-import { clubs } from '../../db/schema/clubs.ts'
+import { clubs, type ClubStatus } from '../../db/schema/clubs.ts'
 
 /** How many students are in the club, officers included. */
 export const memberCount = sql<number>`(select count(*)::int from club_memberships m
@@ -19,6 +19,10 @@ export function clubColumns(viewerId: number) {
     logoUrl: clubs.logoUrl,
     coverUrl: clubs.coverUrl,
     createdAt: clubs.createdAt,
+    status: clubs.status,
+    published: clubs.published,
+    hidden: clubs.hidden,
+    tags: clubs.tags,
     countMembers: memberCount,
     countOfficers: officerCount,
     membership: sql<string | null>`(select m.role from club_memberships m
@@ -34,6 +38,10 @@ interface ClubRow {
   logoUrl: string | null
   coverUrl: string | null
   createdAt: Date
+  status: ClubStatus
+  published: boolean
+  hidden: boolean
+  tags: string[]
   countMembers: number
   countOfficers: number
   membership: string | null
@@ -52,5 +60,31 @@ export function presentClub(row: ClubRow): Club {
     countOfficers: row.countOfficers,
     membership: row.membership === 'officer' || row.membership === 'member' ? row.membership : null,
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    published: row.published,
+    hidden: row.hidden,
+    tags: row.tags,
   }
+}
+
+/**
+ * What the listings show (decision 030): active, published clubs not hidden from the
+ * list. A hidden club is still open by its link.
+ */
+export const listed: SQL = and(
+  eq(clubs.status, 'active'),
+  eq(clubs.published, true),
+  eq(clubs.hidden, false),
+) as SQL
+
+/**
+ * Who may open a club by its link (decision 030): anyone an active, published club; its
+ * officers whatever its state (a pending request, an unpublished club); its members an
+ * archived one, read-only. School admins see every club (`admin`).
+ */
+export function visibleTo(viewerId: number, admin: boolean): SQL | undefined {
+  if (admin) return undefined
+  return sql`((${clubs.status} = 'active' and ${clubs.published})
+    or exists (select 1 from club_memberships m where m.club_id = ${clubs.id}
+      and m.user_id = ${viewerId} and (m.role = 'officer' or ${clubs.status} = 'archived')))`
 }

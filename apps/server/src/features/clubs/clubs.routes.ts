@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   Club,
-  CLUB_ID_PATTERN,
   ClubAbout,
   ClubLengthAwareListing,
   ClubListing,
@@ -11,15 +10,14 @@ import {
   ErrorBody,
 } from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
-import type { Database } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { ModuleContext } from '../../platform/module.ts'
+import { actorOf } from '../../platform/policies/policies.plugin.ts'
+import { can } from '../../platform/policies/policies.ts'
 import { lengthAwareListing, LengthAwareQuery, unknownKeys } from './club-listing.ts'
 import { clubAbout, listClubs } from './clubs.service.ts'
 import { joinClub, leaveClub, type MembershipChange } from './memberships.service.ts'
+import { ClubParams } from './club-params.ts'
 
-const ClubParams = z.object({
-  id: z.string().regex(CLUB_ID_PATTERN, 'a club id: lower-case letters and digits'),
-})
 /** The app's listing; a parameter it does not know is a 400 naming it, never ignored (issue 12). */
 const ListQuery = z.strictObject(ClubsQuery.shape, {
   error: unknownKeys('parameter', [
@@ -39,7 +37,8 @@ const security = [{ bearer: [] }]
  * api.md "Later sections" and spec 7 (clubs, bearer): the listing, a club's about page,
  * and the viewer's own membership (join with POST, leave with DELETE).
  */
-export function clubRoutes(app: FastifyInstance, database: Database, events: Events): void {
+export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
+  const { database, events } = ctx
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   const who = (request: FastifyRequest) => requireBearerContext(request, database)
@@ -105,7 +104,9 @@ export function clubRoutes(app: FastifyInstance, database: Database, events: Eve
     },
     async (request) => {
       const { school, user } = await who(request)
-      return clubAbout(db, school, user.id, request.params.id)
+      // School admins open every club (a request, an unpublished or archived one).
+      const admin = can(actorOf(request), 'club.approve', { schoolId: school.id })
+      return clubAbout(db, school, user.id, request.params.id, admin)
     },
   )
 

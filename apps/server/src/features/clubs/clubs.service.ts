@@ -12,7 +12,14 @@ import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { users } from '../../platform/db/schema.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { clubColumns, memberCount, officerCount, presentClub } from './club-query.ts'
+import {
+  clubColumns,
+  listed,
+  memberCount,
+  officerCount,
+  presentClub,
+  visibleTo,
+} from './club-query.ts'
 import { parseOrdering, type OrderKey } from './ordering.ts'
 
 export interface ClubQuery {
@@ -34,6 +41,7 @@ export async function listClubs(
 ): Promise<ClubListing> {
   const where = and(
     eq(clubs.schoolId, school.id),
+    listed,
     query.search ? searchMatches(query.search) : undefined,
     query.category ? categoryIn([query.category]) : undefined,
     query.membership === 'mine' ? viewerIsIn(viewerId, true) : undefined,
@@ -117,17 +125,21 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** One club of the viewer's school as the viewer sees it; any other id is a 404. */
+/**
+ * One club of the viewer's school as the viewer sees it; any other id, or a club the
+ * viewer may not open (`visibleTo`; `admin` opens every one), is a 404.
+ */
 export async function requireClub(
   db: DbOrTx,
   school: School,
   viewerId: number,
   uid: string,
+  admin = false,
 ): Promise<Club> {
   const [row] = await db
     .select(clubColumns(viewerId))
     .from(clubs)
-    .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid)))
+    .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid), visibleTo(viewerId, admin)))
     .limit(1)
   if (!row) throw notFound('Club')
   return presentClub(row)
@@ -139,9 +151,10 @@ export async function clubAbout(
   school: School,
   viewerId: number,
   uid: string,
+  admin = false,
 ): Promise<ClubAbout> {
   const [club, info] = await Promise.all([
-    requireClub(db, school, viewerId, uid),
+    requireClub(db, school, viewerId, uid, admin),
     db
       .select({ additionalInfo: clubs.additionalInfo })
       .from(clubs)

@@ -5,7 +5,7 @@ import { dropGroupPreferences } from '../notifications/index.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
-import { notFound } from '../../platform/errors.ts'
+import { conflict, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { requireClub } from './clubs.service.ts'
 
@@ -22,6 +22,10 @@ export interface MembershipChange {
  */
 export function joinClub(db: Db, events: Events, school: School, userId: number, uid: string) {
   return changeMembership(db, school, userId, uid, async (tx, club) => {
+    // Decision 030: an archived club is read-only; a requested one is not open yet.
+    if (club.status === 'archived')
+      throw conflict('This club is archived: it takes no new members.')
+    if (club.status === 'pending') throw notFound('Club')
     const inserted = await tx
       .insert(clubMemberships)
       .values({ clubId: club.id, userId, schoolId: school.id, role: 'member' })
@@ -58,7 +62,7 @@ async function changeMembership(
   school: School,
   userId: number,
   uid: string,
-  apply: (tx: DbOrTx, club: { id: number; name: string }) => Promise<boolean>,
+  apply: (tx: DbOrTx, club: { id: number; name: string; status: string }) => Promise<boolean>,
 ): Promise<MembershipChange> {
   return db.transaction(async (tx) => {
     const changed = await apply(tx, await findClubRow(tx, school, uid))
@@ -70,7 +74,7 @@ async function changeMembership(
 /** The club's internal id and name, in the student's school only (else a 404). */
 async function findClubRow(tx: DbOrTx, school: School, uid: string) {
   const [club] = await tx
-    .select({ id: clubs.id, name: clubs.name })
+    .select({ id: clubs.id, name: clubs.name, status: clubs.status })
     .from(clubs)
     .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid)))
   if (!club) throw notFound('Club')

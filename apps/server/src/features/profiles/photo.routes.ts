@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, OwnProfileResponse } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
-import { notFound, rateLimited } from '../../platform/errors.ts'
+import { rateLimited } from '../../platform/errors.ts'
 import { readUpload } from '../../platform/files/upload.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import { requireSession } from '../../platform/auth/auth.plugin.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
-import { PRIVATE_MEDIA_CACHE } from '../../platform/http/security.ts'
+import { schoolImageRoute } from '../../platform/files/school-images.ts'
 import { loadOwnProfile } from './own-profile.service.ts'
 import {
   PHOTO_MAX_BYTES,
@@ -67,23 +66,6 @@ export function photoRoutes(app: FastifyInstance, database: Database, storage: F
       return loadOwnProfile(database.db, requireSchool(request), user)
     },
   )
-  r.get(
-    '/media/photos/:schoolId/:file',
-    {
-      schema: {
-        tags: ['media'],
-        params: z.object({ schoolId: z.coerce.number().int(), file: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      // Photos are seen by signed-in members of their own school only.
-      requireSession(request)
-      const school = requireSchool(request)
-      const key =
-        request.params.schoolId === school.id ? photoKey(school, request.params.file) : null
-      const data = key ? await storage.get(key) : null
-      if (!data) throw notFound('Photo')
-      return reply.type('image/webp').header('cache-control', PRIVATE_MEDIA_CACHE).send(data)
-    },
-  )
+  // Photos are seen by signed-in members of their own school only.
+  schoolImageRoute(app, storage, { prefix: '/media/photos/', what: 'Photo', keyOf: photoKey })
 }

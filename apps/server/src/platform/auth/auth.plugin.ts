@@ -41,6 +41,9 @@ const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
 /** api.md: GETs that change state (the spec shows user_connect as a GET) need it too. */
 const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
 
+/** The school's private media, served to its signed-in members by their session. */
+const PRIVATE_MEDIA = ['/media/photos/', '/media/club-images/']
+
 /**
  * Whether the request may change state: every method but the reads, and the spec's GET
  * connect. CSRF-checked here; a write for the session cache and the directory.
@@ -76,8 +79,9 @@ export function installSessionAuth(
   })
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
-    // Sessions serve the /mobile_ws/ surface and the school's private media (photos).
-    if (!path.startsWith('/mobile_ws/') && !path.startsWith('/media/photos/')) return
+    // Sessions serve the /mobile_ws/ surface and the school's private media (photos, and
+    // the logos and covers clubs upload).
+    if (!path.startsWith('/mobile_ws/') && !PRIVATE_MEDIA.some((p) => path.startsWith(p))) return
     if (request.school) {
       for (const token of sessionTokens(request)) {
         request.session = await cache.find(request.school, token)

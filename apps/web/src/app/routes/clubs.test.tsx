@@ -23,6 +23,10 @@ function club(index: number, name: string, membership: GroupRole | null = null):
     countOfficers: 1,
     membership,
     createdAt: '2026-09-01T00:00:00.000Z',
+    status: 'active',
+    published: true,
+    hidden: false,
+    tags: [],
   })
 }
 

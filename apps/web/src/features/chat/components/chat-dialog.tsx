@@ -1,6 +1,5 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
-import { DialogHeader } from '../../../components/dialog-header.tsx'
-import { ModalDialog } from '../../../components/modal-dialog.tsx'
+import type { ReactNode } from 'react'
+import { FormDialog } from '../../../components/form-dialog.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 
 interface ChatDialogProps {
@@ -8,10 +7,7 @@ interface ChatDialogProps {
   title: string
   onClose: () => void
   children: ReactNode
-  /**
-   * The dialog's actions, kept below the scrolling body: however long a list inside it,
-   * they stay in view (issue 12: New group's Create and Cancel were cut off at 1280×800).
-   */
+  /** The dialog's actions, kept in view below the scrolling body. */
   footer?: ReactNode
 }
 
@@ -19,42 +15,6 @@ interface ChatDialogProps {
  * A chat dialog: modal, titled, closed by Escape, the backdrop or its close button, and
  * focus goes back to whatever opened it.
  */
-export function ChatDialog({ open, title, onClose, children, footer }: ChatDialogProps) {
-  const titleId = useId()
-  const opener = useRef<HTMLElement | null>(null)
-  // A layout effect runs before the dialog's own effect opens it and moves focus inside.
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement)
-      opener.current = document.activeElement
-  }, [open])
-  return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      onClosed={() => {
-        opener.current?.focus()
-        opener.current = null
-      }}
-      labelledBy={titleId}
-      className={
-        'm-auto flex max-h-[min(40rem,calc(100dvh-2rem))] w-[min(30rem,calc(100%-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-zinc-900 shadow-2xl ' +
-        'backdrop:bg-zinc-950/60 dark:bg-zinc-900 dark:text-zinc-50'
-      }
-    >
-      {open ? (
-        <>
-          <DialogHeader
-            titleId={titleId}
-            title={title}
-            closeLabel={t('chat.close')}
-            onClose={onClose}
-          />
-          <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
-          {footer ? (
-            <div className="border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">{footer}</div>
-          ) : null}
-        </>
-      ) : null}
-    </ModalDialog>
-  )
+export function ChatDialog(props: ChatDialogProps) {
+  return <FormDialog {...props} closeLabel={t('chat.close')} />
 }

@@ -9,6 +9,7 @@ import { clubAboutQuery } from '../api.ts'
 import { ClubDetails } from './club-details.tsx'
 import { ClubHeader } from './club-header.tsx'
 import { ClubOfficers } from './club-officers.tsx'
+import { ClubStateNote, EditClubButton } from './edit-club-button.tsx'
 
 interface ClubAboutPageProps {
   id: string
@@ -53,7 +54,11 @@ export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
   const { club, officers, additionalInfo } = about.data
   return (
     <Page back={back}>
-      <ClubHeader club={club} />
+      <ClubStateNote club={club} />
+      <ClubHeader
+        club={club}
+        actions={<EditClubButton club={club} additionalInfo={additionalInfo} />}
+      />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="club-about">
           <h2 id="club-about" className="text-xl font-semibold">

@@ -1,10 +1,14 @@
 import type { Club } from '@quad/shared'
+import type { ReactNode } from 'react'
 import { ClubFacts } from './club-facts.tsx'
 import { ClubLogo } from './club-logo.tsx'
 import { MembershipButton } from './membership-button.tsx'
 
-/** The club's cover, logo, name and facts, with Join or Leave. */
-export function ClubHeader({ club }: { club: Club }) {
+/**
+ * The club's cover, logo, name and facts, with Join or Leave (none on an archived club,
+ * which is read-only) and the page's own actions (Edit club).
+ */
+export function ClubHeader({ club, actions }: { club: Club; actions?: ReactNode }) {
   return (
     <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-900 dark:ring-zinc-800">
       <div className="aspect-[4/1] min-h-24 bg-school">
@@ -22,7 +26,10 @@ export function ClubHeader({ club }: { club: Club }) {
           </h1>
           <ClubFacts club={club} />
         </div>
-        <MembershipButton club={club} />
+        <div className="flex flex-wrap items-start gap-2">
+          {actions}
+          {club.status === 'archived' ? null : <MembershipButton club={club} />}
+        </div>
       </div>
     </header>
   )
