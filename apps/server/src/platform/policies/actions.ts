@@ -12,6 +12,11 @@ export const ACTIONS = {
   'audit.read': { roles: ['school_admin'], does: 'read the audit log' },
   'role.assign': { roles: ['school_admin'], does: "change people's roles" },
   'club.update': { roles: ['school_admin'], does: 'change this club' },
+  // Decision 031: each widened by a rule of the clubs feature (its officers, its members).
+  'club.view_members': { roles: ['school_admin'], does: "see this club's members" },
+  'club.manage_members': { roles: ['school_admin'], does: "manage this club's members" },
+  'club.appoint_officers': { roles: ['school_admin'], does: "change this club's officers" },
+  'club.lock_officers': { roles: ['school_admin'], does: "lock this club's officers" },
   'school.update': { roles: ['school_admin'], does: "change the school's settings" },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 

@@ -22,6 +22,9 @@ function club(index: number, name: string, membership: GroupRole | null = null):
     countMembers: 12,
     countOfficers: 1,
     membership,
+    closedMembership: false,
+    lockedOfficers: false,
+    requestPending: false,
     createdAt: '2026-09-01T00:00:00.000Z',
   })
 }
