@@ -115,6 +115,10 @@ export const clubsMessages = {
   'announce.sent': 'Your message was sent to {count} members.',
   'announce.sentOne': 'Your message was sent to 1 member.',
   'announce.failed': 'The message was not sent: {reason}',
+  'announce.subjectMissing': 'Write a subject',
+  'announce.subjectLong': 'Keep the subject under 120 characters',
+  'announce.bodyMissing': 'Write a message',
+  'announce.bodyLong': 'Keep the message under 2000 characters',
 } as const satisfies Record<string, string>
 
 registerMessages(clubsMessages)

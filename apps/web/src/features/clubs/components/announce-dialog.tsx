@@ -23,6 +23,12 @@ interface AnnounceDialogProps {
 
 type Errors = Partial<Record<'subject' | 'body', string>>
 
+/** The shared schema's refusals, in the section's words. */
+const FIELD_ERRORS = {
+  subject: { missing: 'announce.subjectMissing', long: 'announce.subjectLong' },
+  body: { missing: 'announce.bodyMissing', long: 'announce.bodyLong' },
+} as const
+
 /** "Message all members": subject and plain-text body, checked by the server's own schema. */
 export function AnnounceDialog({ clubId, open, onClose, onClosed, onSent }: AnnounceDialogProps) {
   const titleId = useId()
@@ -38,7 +44,9 @@ export function AnnounceDialog({ clubId, open, onClose, onClosed, onSent }: Anno
       const found: Errors = {}
       for (const issue of parsed.error.issues) {
         const field = issue.path[0]
-        if ((field === 'subject' || field === 'body') && !found[field]) found[field] = issue.message
+        if ((field === 'subject' || field === 'body') && !found[field]) {
+          found[field] = t(FIELD_ERRORS[field][issue.code === 'too_big' ? 'long' : 'missing'])
+        }
       }
       setErrors(found)
       document.getElementById(found.subject ? ids.subject : ids.body)?.focus()
