@@ -61,6 +61,12 @@ export const Club = z.object({
   countOfficers: z.number(),
   /** The viewer's role in this club, or null when they are not in it. */
   membership: z.nullable(GroupRole),
+  /** Spec 3 ClosedMembership: joining sends a request its officers approve. */
+  closedMembership: z.boolean(),
+  /** Spec 3 LockedOfficers: only school admins change who the officers are. */
+  lockedOfficers: z.boolean(),
+  /** The viewer asked to join this closed club and waits for its officers. */
+  requestPending: z.boolean(),
   createdAt: z.string(),
   status: ClubStatus,
   /** Spec 3 Published: students see only published clubs. */

@@ -1,3 +1,5 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { clubJoinRequests, clubMemberships, clubs } from '../db/schema/clubs.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { buildClub, insertClubs, insertMemberships, type NewMembership } from './club-factories.ts'
@@ -8,6 +10,10 @@ import { createFaker } from './factories.ts'
 export interface NamedClubs {
   officerOf?: string[]
   memberOf?: string[]
+  /** Clubs with closed membership that this account runs as their only officer (issue 14). */
+  runsClosed?: string[]
+  /** Closed clubs this account has asked to join, waiting for their officers. */
+  requested?: string[]
 }
 
 /**
@@ -48,7 +54,7 @@ export async function seedDemoClubs(
     const userId = userIds[i]
     if (userId === undefined) return
     for (const [names, role] of [
-      [clubsOf.officerOf ?? [], 'officer'],
+      [[...(clubsOf.officerOf ?? []), ...(clubsOf.runsClosed ?? [])], 'officer'],
       [clubsOf.memberOf ?? [], 'member'],
     ] as const) {
       for (const name of names) {
@@ -77,4 +83,36 @@ export async function seedDemoClubs(
     }
   }
   await insertMemberships(db, school, rows)
+  await closeClubs(db, school, userIds, named, idOf)
+}
+
+/**
+ * The demo's closed clubs (decision 031): closed, run by the named account alone (the
+ * generated officers become members), with the named requests to join waiting.
+ */
+async function closeClubs(
+  db: DbOrTx,
+  school: School,
+  userIds: number[],
+  named: NamedClubs[],
+  idOf: Map<string, number | undefined>,
+): Promise<void> {
+  const ids = (names: string[] | undefined) => (names ?? []).flatMap((name) => idOf.get(name) ?? [])
+  for (const [i, clubsOf] of named.entries()) {
+    const userId = userIds[i]
+    if (userId === undefined) continue
+    for (const clubId of ids(clubsOf.runsClosed)) {
+      await db.update(clubs).set({ closedMembership: true }).where(eq(clubs.id, clubId))
+      await db
+        .update(clubMemberships)
+        .set({ role: 'member' })
+        .where(and(eq(clubMemberships.clubId, clubId), ne(clubMemberships.userId, userId)))
+    }
+    const requests = ids(clubsOf.requested).map((clubId) => ({
+      clubId,
+      userId,
+      schoolId: school.id,
+    }))
+    if (requests.length > 0) await db.insert(clubJoinRequests).values(requests)
+  }
 }

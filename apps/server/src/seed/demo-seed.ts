@@ -47,13 +47,15 @@ const DEMO_SCHOOLS = [
     ],
     clubs: DEMO_CLUBS,
     // Maya is an officer of one club and a member of three; Jonah is in two others
-    // (the clubs e2e has him join Maya's club).
+    // (the clubs e2e has him join Maya's club). Maya alone runs the Film Society, closed,
+    // and Jonah waits for her approval there (issue 14: the club-officers e2e).
     namedClubs: [
       {
         officerOf: ['Photography Club'],
+        runsClosed: ['Film Society'],
         memberOf: ['Chess Club', 'Debate Society', 'Hiking & Outdoors Club'],
       },
-      { memberOf: ['Robotics Team', 'Chess Club'] },
+      { memberOf: ['Robotics Team', 'Chess Club'], requested: ['Film Society'] },
     ],
   },
   {

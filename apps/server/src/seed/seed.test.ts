@@ -55,7 +55,7 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   )
   expect(activity.rows[0]).toMatchObject({ days: expect.any(Number) })
   expect((activity.rows[0] as { days: number }).days).toBeGreaterThanOrEqual(28)
-  // Clubs with generated art and memberships; Maya is an officer of one and in three more.
+  // Clubs with generated art and memberships; Maya is an officer of two and in three more.
   const clubs = await database.db.execute(
     sql`SELECT s.code, count(distinct c.id)::int AS clubs, count(m.user_id)::int AS memberships,
           count(distinct c.id) filter (where c.logo_url like '/media/clubs/%')::int AS logos
@@ -74,9 +74,18 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   expect(maya.rows).toEqual([
     { name: 'Chess Club', role: 'member' },
     { name: 'Debate Society', role: 'member' },
+    { name: 'Film Society', role: 'officer' },
     { name: 'Hiking & Outdoors Club', role: 'member' },
     { name: 'Photography Club', role: 'officer' },
   ])
+  // Maya alone runs the closed Film Society, and Jonah waits for her (issue 14).
+  const film = await database.db.execute(
+    sql`SELECT c.closed_membership AS closed,
+          (SELECT count(*)::int FROM club_memberships m WHERE m.club_id = c.id AND m.role = 'officer') AS officers,
+          (SELECT u.email FROM club_join_requests r JOIN users u ON u.id = r.user_id WHERE r.club_id = c.id) AS requester
+        FROM clubs c WHERE c.name = 'Film Society'`,
+  )
+  expect(film.rows).toEqual([{ closed: true, officers: 1, requester: 'friend@demo.edu' }])
   // Every club has officers to hear about new members.
   const officerless = await database.db.execute(
     sql`SELECT c.name FROM clubs c WHERE NOT EXISTS (SELECT 1 FROM club_memberships m

@@ -57,6 +57,10 @@ export const clubs = pgTable(
       .default(sql`'{}'::text[]`),
     /** The student who asked for the club (decision 030); null for a club an admin made. */
     requestedBy: bigint('requested_by', { mode: 'number' }),
+    /** Spec 3 ClosedMembership: a join becomes a request its officers approve (issue 14). */
+    closedMembership: boolean('closed_membership').notNull().default(false),
+    /** Spec 3 LockedOfficers: only school admins change who the officers are. */
+    lockedOfficers: boolean('locked_officers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -100,6 +104,57 @@ export const clubMemberships = pgTable(
       name: 'club_memberships_user_school_fk',
       columns: [t.userId, t.schoolId],
       foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * A student's request to join a closed club (decision 031). Its own table, not a status
+ * on `club_memberships`: every count, group, matrix and chat rule reads memberships, and
+ * none of them may ever see a request as a member.
+ */
+export const clubJoinRequests = pgTable(
+  'club_join_requests',
+  {
+    clubId: bigint('club_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index('club_join_requests_user_idx').on(t.userId),
+    foreignKey({
+      name: 'club_join_requests_club_school_fk',
+      columns: [t.clubId, t.schoolId],
+      foreignColumns: [clubs.id, clubs.schoolId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'club_join_requests_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** A message an officer sent to every member: kept to rate-limit sends (5 a club a day). */
+export const clubAnnouncements = pgTable(
+  'club_announcements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clubId: bigint('club_id', { mode: 'number' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    senderId: bigint('sender_id', { mode: 'number' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('club_announcements_club_sent_idx').on(t.clubId, t.sentAt),
+    foreignKey({
+      name: 'club_announcements_club_school_fk',
+      columns: [t.clubId, t.schoolId],
+      foreignColumns: [clubs.id, clubs.schoolId],
     }).onDelete('cascade'),
   ],
 )

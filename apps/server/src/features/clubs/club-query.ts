@@ -27,6 +27,10 @@ export function clubColumns(viewerId: number) {
     countOfficers: officerCount,
     membership: sql<string | null>`(select m.role from club_memberships m
       where m.club_id = ${clubs.id} and m.user_id = ${viewerId})`,
+    closedMembership: clubs.closedMembership,
+    lockedOfficers: clubs.lockedOfficers,
+    requestPending: sql<boolean>`exists (select 1 from club_join_requests r
+      where r.club_id = ${clubs.id} and r.user_id = ${viewerId})`,
   }
 }
 
@@ -45,6 +49,9 @@ interface ClubRow {
   countMembers: number
   countOfficers: number
   membership: string | null
+  closedMembership: boolean
+  lockedOfficers: boolean
+  requestPending: boolean
 }
 
 /** A row as the wire shape: the public id, never the internal one. */
@@ -59,6 +66,9 @@ export function presentClub(row: ClubRow): Club {
     countMembers: row.countMembers,
     countOfficers: row.countOfficers,
     membership: row.membership === 'officer' || row.membership === 'member' ? row.membership : null,
+    closedMembership: row.closedMembership,
+    lockedOfficers: row.lockedOfficers,
+    requestPending: Boolean(row.requestPending),
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     published: row.published,

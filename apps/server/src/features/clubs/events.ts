@@ -1,7 +1,7 @@
 /** The domain events the clubs feature emits (decision 023): their payloads, by name. */
 declare module '../../platform/events/events.ts' {
   interface DomainEvents {
-    /** A student joined a club as a member (decision 011). */
+    /** A student joined a club as a member (decision 011), or their request was approved. */
     'club.member_joined': { clubId: number; clubUid: string; clubName: string; userId: number }
     /** A student asked for a new club; it waits for a school admin (decision 030). */
     'club.requested': { clubUid: string; clubName: string; requesterId: number }
@@ -13,6 +13,25 @@ declare module '../../platform/events/events.ts' {
       actorId: number
       approved: boolean
       note: string | null
+    }
+    /** A student asked to join a closed club (decision 031): its officers decide. */
+    'club.join_requested': { clubId: number; clubUid: string; clubName: string; userId: number }
+    /** An officer or admin approved or declined a request to join. */
+    'club.join_decided': {
+      clubUid: string
+      clubName: string
+      userId: number
+      actorId: number
+      approved: boolean
+    }
+    /** An officer messaged every member (decision 031). */
+    'club.announced': {
+      clubId: number
+      clubUid: string
+      clubName: string
+      senderId: number
+      subject: string
+      body: string
     }
   }
 }

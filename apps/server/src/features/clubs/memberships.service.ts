@@ -4,9 +4,10 @@ import type { Club } from '@quad/shared'
 import { dropGroupPreferences } from '../notifications/index.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
-import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
+import { clubJoinRequests, clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { membersOf } from './club-members.ts'
 import { requireClub } from './clubs.service.ts'
 
 export interface MembershipChange {
@@ -16,9 +17,9 @@ export interface MembershipChange {
 }
 
 /**
- * The student joins a club as a member. In the same transaction, `club.member_joined`
- * is emitted (decision 023): it exists exactly when the membership does, and after the
- * commit tells the club's officers (`groups.officer.newMember`, `notifications.ts`).
+ * The student joins a club as a member, or on a closed club asks to (decision 031).
+ * The event is emitted in the same transaction (decision 023): it exists exactly when
+ * the membership (or request) does, and after the commit tells the club's officers.
  */
 export function joinClub(db: Db, events: Events, school: School, userId: number, uid: string) {
   return changeMembership(db, school, userId, uid, async (tx, club) => {
@@ -26,31 +27,88 @@ export function joinClub(db: Db, events: Events, school: School, userId: number,
     if (club.status === 'archived')
       throw conflict('This club is archived: it takes no new members.')
     if (club.status === 'pending') throw notFound('Club')
-    const inserted = await tx
-      .insert(clubMemberships)
-      .values({ clubId: club.id, userId, schoolId: school.id, role: 'member' })
-      .onConflictDoNothing()
-      .returning({ userId: clubMemberships.userId })
-    if (inserted.length === 0) return false
-    // A new membership starts from the defaults, whatever an earlier one chose.
-    await dropGroupPreferences(tx, userId, uid)
-    const joined = { clubId: club.id, clubUid: uid, clubName: club.name, userId }
-    await events.emit(tx, school, 'club.member_joined', joined)
-    return true
+    if (club.closedMembership) return requestToJoin(tx, events, school, club, userId)
+    return addMember(tx, events, school, club, userId)
   })
 }
 
-/** The student leaves a club; their settings for it go with the membership. */
+/**
+ * Makes the student a member (a join, or an approved request): `club.member_joined`
+ * tells the officers (`groups.officer.newMember`). False when they were already in.
+ */
+export async function addMember(
+  tx: DbOrTx,
+  events: Events,
+  school: School,
+  club: ClubRow,
+  userId: number,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(clubMemberships)
+    .values({ clubId: club.id, userId, schoolId: school.id, role: 'member' })
+    .onConflictDoNothing()
+    .returning({ userId: clubMemberships.userId })
+  if (inserted.length === 0) return false
+  // A new membership starts from the defaults, whatever an earlier one chose.
+  await dropGroupPreferences(tx, userId, club.uid)
+  await events.emit(tx, school, 'club.member_joined', studentEvent(club, userId))
+  return true
+}
+
+/** The payload of the events about one student and one club (joined, asked to join). */
+const studentEvent = (club: ClubRow, userId: number) => ({
+  clubId: club.id,
+  clubUid: club.uid,
+  clubName: club.name,
+  userId,
+})
+
+/** A request to join a closed club; a member (or one who asked already) changes nothing. */
+async function requestToJoin(
+  tx: DbOrTx,
+  events: Events,
+  school: School,
+  club: ClubRow,
+  userId: number,
+): Promise<boolean> {
+  if (await isMember(tx, club.id, userId)) return false
+  const inserted = await tx
+    .insert(clubJoinRequests)
+    .values({ clubId: club.id, userId, schoolId: school.id })
+    .onConflictDoNothing()
+    .returning({ userId: clubJoinRequests.userId })
+  if (inserted.length === 0) return false
+  await events.emit(tx, school, 'club.join_requested', studentEvent(club, userId))
+  return true
+}
+
+/**
+ * The student leaves a club (or withdraws a request to join); their settings for it go
+ * with the membership. The last officer cannot leave (issue 14: never a club without one).
+ */
 export function leaveClub(db: Db, school: School, userId: number, uid: string) {
   return changeMembership(db, school, userId, uid, async (tx, club) => {
+    const withdrawn = await tx
+      .delete(clubJoinRequests)
+      .where(and(eq(clubJoinRequests.clubId, club.id), eq(clubJoinRequests.userId, userId)))
+      .returning({ userId: clubJoinRequests.userId })
+    await keepAnOfficer(tx, club.id, userId)
     const removed = await tx
       .delete(clubMemberships)
       .where(and(eq(clubMemberships.clubId, club.id), eq(clubMemberships.userId, userId)))
       .returning({ userId: clubMemberships.userId })
-    if (removed.length === 0) return false
+    if (removed.length === 0) return withdrawn.length > 0
     await dropGroupPreferences(tx, userId, uid)
     return true
   })
+}
+
+async function isMember(tx: DbOrTx, clubId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: clubMemberships.userId })
+    .from(clubMemberships)
+    .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)))
+  return row !== undefined
 }
 
 /**
@@ -62,7 +120,7 @@ async function changeMembership(
   school: School,
   userId: number,
   uid: string,
-  apply: (tx: DbOrTx, club: { id: number; name: string; status: string }) => Promise<boolean>,
+  apply: (tx: DbOrTx, club: ClubRow) => Promise<boolean>,
 ): Promise<MembershipChange> {
   return db.transaction(async (tx) => {
     const changed = await apply(tx, await findClubRow(tx, school, uid))
@@ -71,12 +129,41 @@ async function changeMembership(
   })
 }
 
-/** The club's internal id and name, in the student's school only (else a 404). */
-async function findClubRow(tx: DbOrTx, school: School, uid: string) {
+/** What a membership change needs of the club. */
+export interface ClubRow {
+  id: number
+  uid: string
+  name: string
+  status: string
+  closedMembership: boolean
+  lockedOfficers: boolean
+}
+
+/**
+ * The club in the student's school only (else a 404), locked for the transaction: two
+ * officers stepping down at once cannot both see the other still there.
+ */
+export async function findClubRow(tx: DbOrTx, school: School, uid: string): Promise<ClubRow> {
   const [club] = await tx
-    .select({ id: clubs.id, name: clubs.name, status: clubs.status })
+    .select({
+      id: clubs.id,
+      uid: clubs.uid,
+      name: clubs.name,
+      status: clubs.status,
+      closedMembership: clubs.closedMembership,
+      lockedOfficers: clubs.lockedOfficers,
+    })
     .from(clubs)
     .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid)))
+    .for('update')
   if (!club) throw notFound('Club')
   return club
+}
+
+/** 409 when `userId` is the club's only officer: a club is never left without one. */
+export async function keepAnOfficer(tx: DbOrTx, clubId: number, userId: number): Promise<void> {
+  const officers = await membersOf(tx, clubId, 'officer')
+  if (officers.length === 1 && officers[0] === userId) {
+    throw conflict('A club needs at least one officer: appoint another officer first.')
+  }
 }

@@ -1,15 +1,13 @@
 import './events.ts'
-import { and, eq } from 'drizzle-orm'
-import { clubMemberships } from '../../db/schema/clubs.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
+import { officerGroup, officersHearOf, text } from './club-members.ts'
+import { membershipNotificationKinds } from './membership-notifications.ts'
 
 declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
     club_member_joined: { clubId: string; clubName: string }
   }
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
  * `groups.officer.newMember` (spec 3): every officer of the club hears of a new member,
@@ -21,11 +19,7 @@ export const clubNotificationKinds = [
     category: 'groups',
     setting: 'newMember',
     groupRole: 'officer',
-    group: (payload) => ({
-      id: text(payload.clubId),
-      name: text(payload.clubName),
-      role: 'officer',
-    }),
+    group: officerGroup,
     text: (actor, payload, count) =>
       count > 1
         ? `${actor} and ${String(count - 1)} more joined ${text(payload.clubName)}`
@@ -36,19 +30,8 @@ export const clubNotificationKinds = [
     batchKey: (payload) => `club-members:${text(payload.clubId)}`,
     raisedBy: {
       event: 'club.member_joined',
-      async recipients({ payload }, { tx }) {
-        const officers = await tx
-          .select({ userId: clubMemberships.userId })
-          .from(clubMemberships)
-          .where(
-            and(eq(clubMemberships.clubId, payload.clubId), eq(clubMemberships.role, 'officer')),
-          )
-        return officers.map(({ userId }) => ({
-          userId,
-          actorId: payload.userId,
-          payload: { clubId: payload.clubUid, clubName: payload.clubName },
-        }))
-      },
+      recipients: officersHearOf,
     },
   }),
+  ...membershipNotificationKinds,
 ]

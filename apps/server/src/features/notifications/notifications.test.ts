@@ -139,12 +139,13 @@ describe('delivery', () => {
       in_app: true,
       mobile: false,
       email: true,
-      // No courses yet: no academic settings; of the clubs' settings, only new members.
+      // No courses yet: no academic settings; of the clubs' settings, new members, requests
+      // to join a closed club and club news (decision 031).
       offered: {
         academic: [],
         general: ['chat', 'connectionRequests'],
-        member: [],
-        officer: ['newMember'],
+        member: ['postsOnNews'],
+        officer: ['newMember', 'newMemberRequiresValidation'],
       },
     })
   })

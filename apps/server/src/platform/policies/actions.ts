@@ -17,6 +17,11 @@ export const ACTIONS = {
   'club.create': { roles: ['school_admin'], does: 'create clubs' },
   'club.approve': { roles: ['school_admin'], does: 'approve or decline requested clubs' },
   'club.archive': { roles: ['school_admin'], does: 'archive or restore clubs' },
+  // Decision 031: each widened by a rule of the clubs feature (its officers, its members).
+  'club.view_members': { roles: ['school_admin'], does: "see this club's members" },
+  'club.manage_members': { roles: ['school_admin'], does: "manage this club's members" },
+  'club.appoint_officers': { roles: ['school_admin'], does: "change this club's officers" },
+  'club.lock_officers': { roles: ['school_admin'], does: "lock this club's officers" },
   'school.update': { roles: ['school_admin'], does: "change the school's settings" },
   'people.invite': { roles: ['school_admin'], does: 'invite people' },
   'people.reset_password': { roles: ['school_admin'], does: 'send password-reset links' },

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { isHttpError } from '../../../lib/http/http.ts'
+import { hasAnyRole } from '../../../lib/session/roles.ts'
+import { cachedCurrentUser } from '../../../lib/session/session.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
@@ -8,6 +10,7 @@ import { textLinkClass } from '../../../components/text-link.ts'
 import { clubAboutQuery } from '../api.ts'
 import { ClubDetails } from './club-details.tsx'
 import { ClubHeader } from './club-header.tsx'
+import { ClubManage } from './club-manage.tsx'
 import { ClubOfficers } from './club-officers.tsx'
 import { ClubStateNote, EditClubButton } from './edit-club-button.tsx'
 
@@ -20,6 +23,8 @@ interface ClubAboutPageProps {
 /** Spec 3 "Club about response": a club's page, its officers and details, with Join or Leave. */
 export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
   const about = useQuery(clubAboutQuery(id))
+  const user = cachedCurrentUser(useQueryClient())
+  const isAdmin = hasAnyRole(user, ['school_admin'])
   const back = (
     <Link to={listHref} className={`text-sm font-semibold ${textLinkClass}`}>
       ← {t('clubs.back')}
@@ -71,6 +76,9 @@ export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
         </section>
         <ClubOfficers officers={officers} />
       </div>
+      {user && (isAdmin || club.membership === 'officer') ? (
+        <ClubManage club={club} viewerUid={user.uid} isAdmin={isAdmin} />
+      ) : null}
     </Page>
   )
 }

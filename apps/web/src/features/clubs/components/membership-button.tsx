@@ -4,23 +4,59 @@ import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { useMembership } from '../api.ts'
 
+type Step = 'leave' | 'join' | 'request' | 'cancel'
+
+/** What the button does now: leave, join, ask to join a closed club, or withdraw the ask. */
+function stepOf(club: Club): Step {
+  if (club.membership !== null) return 'leave'
+  if (club.requestPending) return 'cancel'
+  return club.closedMembership ? 'request' : 'join'
+}
+
+const LABELS = {
+  leave: {
+    idle: 'clubs.leave',
+    busy: 'clubs.leaving',
+    name: 'clubs.leaveName',
+    done: 'clubs.left',
+  },
+  join: { idle: 'clubs.join', busy: 'clubs.joining', name: 'clubs.joinName', done: 'clubs.joined' },
+  request: {
+    idle: 'clubs.requestJoin',
+    busy: 'clubs.requesting',
+    name: 'clubs.requestJoinName',
+    done: 'clubs.requested',
+  },
+  cancel: {
+    idle: 'clubs.cancelRequest',
+    busy: 'clubs.leaving',
+    name: 'clubs.cancelRequestName',
+    done: 'clubs.requestCancelled',
+  },
+} as const
+
 /**
- * Join or Leave, for the signed-in student. The button stays the same element (never
- * disabled) as its label flips, so focus stays on it; the outcome is announced politely, a refusal as an
- * alert with the server's reason.
+ * Join or Leave, for the signed-in student; on a closed club "Request to join", then
+ * "Request sent" with a way to cancel (decision 031). The button stays the same element
+ * (never disabled) as its label flips, so focus stays on it; the outcome is announced
+ * politely, a refusal as an alert with the server's reason.
  */
 export function MembershipButton({ club }: { club: Club }) {
   const membership = useMembership()
   const [announced, setAnnounced] = useState('')
-  const isIn = club.membership !== null
-  const label = membership.isPending
-    ? t(isIn ? 'clubs.leaving' : 'clubs.joining')
-    : t(isIn ? 'clubs.leave' : 'clubs.join')
+  const step = stepOf(club)
+  const labels = LABELS[step]
+  const join = step === 'join' || step === 'request'
   return (
     <div className="flex flex-col items-start gap-1">
+      {step === 'cancel' ? (
+        <p className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">
+          {t('clubs.requestSent')}
+        </p>
+      ) : null}
       <Button
-        variant={isIn ? 'secondary' : 'primary'}
-        aria-label={t(isIn ? 'clubs.leaveName' : 'clubs.joinName', { name: club.name })}
+        variant={join ? 'primary' : 'secondary'}
+        aria-label={t(labels.name, { name: club.name })}
         // Not `disabled`: a disabled button drops focus, and focus must stay on it.
         aria-disabled={membership.isPending}
         className={`min-w-28 ${membership.isPending ? 'cursor-progress opacity-70' : ''}`}
@@ -28,16 +64,16 @@ export function MembershipButton({ club }: { club: Club }) {
           if (membership.isPending) return
           setAnnounced('')
           membership.mutate(
-            { id: club.id, join: !isIn },
+            { id: club.id, join },
             {
               onSuccess: (saved) => {
-                setAnnounced(t(isIn ? 'clubs.left' : 'clubs.joined', { name: saved.name }))
+                setAnnounced(t(labels.done, { name: saved.name }))
               },
             },
           )
         }}
       >
-        {label}
+        {t(membership.isPending ? labels.busy : labels.idle)}
       </Button>
       <p role="status" className="sr-only">
         {announced}

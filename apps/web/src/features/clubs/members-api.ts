@@ -1,0 +1,116 @@
+import {
+  ClubAnnouncementSent,
+  ClubMembersPage,
+  ClubMembershipRules,
+  type ClubAnnouncement,
+  type ClubMemberStatus,
+  type ClubMembershipRulesChange,
+  type GroupRole,
+} from '@quad/shared'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { CLUBS_API, clubKeys } from './api.ts'
+
+/** Officers run their club (issue 14, decision 031): the Manage area's calls. */
+export const memberKeys = {
+  all: (id: string) => ['clubs', 'members', id] as const,
+  list: (id: string, status: ClubMemberStatus, q: string) =>
+    ['clubs', 'members', id, status, q] as const,
+}
+
+const clubPath = (id: string) => `${CLUBS_API}/${encodeURIComponent(id)}`
+
+/** The first page of members (or requests to join), by name. */
+export function clubMembersQuery(id: string, status: ClubMemberStatus, q = '') {
+  const params = new URLSearchParams({ status, limit: '100' })
+  if (q) params.set('q', q)
+  return queryOptions({
+    queryKey: memberKeys.list(id, status, q),
+    queryFn: ({ signal }) =>
+      bearerRequestJson(`${clubPath(id)}/members?${params.toString()}`, ClubMembersPage, {
+        signal,
+      }),
+  })
+}
+
+/** After any change: the lists, the club's counts and its officers are read again. */
+function useRefresh(id: string) {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: memberKeys.all(id) }),
+      queryClient.invalidateQueries({ queryKey: clubKeys.about(id) }),
+      queryClient.invalidateQueries({ queryKey: clubKeys.lists }),
+    ])
+}
+
+export function useDecideRequest(id: string) {
+  const refresh = useRefresh(id)
+  return useMutation({
+    mutationFn: ({ memberUid, approve }: { memberUid: string; approve: boolean }) =>
+      bearerRequest(`${clubPath(id)}/requests/${encodeURIComponent(memberUid)}`, {
+        method: 'POST',
+        json: { approve },
+      }),
+    onSuccess: refresh,
+  })
+}
+
+export function useChangeRole(id: string) {
+  const refresh = useRefresh(id)
+  return useMutation({
+    mutationFn: ({ memberUid, role }: { memberUid: string; role: GroupRole }) =>
+      bearerRequest(`${clubPath(id)}/members/${encodeURIComponent(memberUid)}`, {
+        method: 'PUT',
+        json: { role },
+      }),
+    onSuccess: refresh,
+  })
+}
+
+export function useRemoveMember(id: string) {
+  const refresh = useRefresh(id)
+  return useMutation({
+    mutationFn: (memberUid: string) =>
+      bearerRequest(`${clubPath(id)}/members/${encodeURIComponent(memberUid)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: refresh,
+  })
+}
+
+export function useMembershipRules(id: string) {
+  const refresh = useRefresh(id)
+  return useMutation({
+    mutationFn: (change: ClubMembershipRulesChange) =>
+      bearerRequestJson(`${clubPath(id)}/membership-rules`, ClubMembershipRules, {
+        method: 'PUT',
+        json: change,
+      }),
+    onSuccess: refresh,
+  })
+}
+
+export function useAnnounce(id: string) {
+  return useMutation({
+    mutationFn: (message: ClubAnnouncement) =>
+      bearerRequestJson(`${clubPath(id)}/announcements`, ClubAnnouncementSent, {
+        method: 'POST',
+        json: message,
+      }),
+  })
+}
+
+/** The members as a CSV file: fetched with the bearer token, then saved by the browser. */
+export async function downloadMembersCsv(id: string): Promise<void> {
+  const response = await bearerRequest(`${clubPath(id)}/members.csv`)
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `club-${id}-members.csv`
+  link.click()
+  // The click has handed the file over; the object URL may go after this task.
+  setTimeout(() => {
+    URL.revokeObjectURL(url)
+  }, 0)
+}
