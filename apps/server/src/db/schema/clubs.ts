@@ -43,6 +43,8 @@ export const clubs = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator unlisted the club (issue 14 item 4): its page says it is under review. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('clubs_school_name_idx').on(t.schoolId, sql`lower(${t.name})`),

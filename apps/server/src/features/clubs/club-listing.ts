@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { clubs } from '../../db/schema/clubs.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { categoryIn, pageOfClubs, searchMatches, viewerIsIn } from './clubs.service.ts'
+import { categoryIn, listed, pageOfClubs, searchMatches, viewerIsIn } from './clubs.service.ts'
 import { ORDERING_HINT, ORDERING_PATTERN, parseOrdering } from './ordering.ts'
 
 /**
@@ -133,6 +133,7 @@ function filterWhere(school: School, viewerId: number, f: ClubFilters): SQL | un
   const none = sql`false`
   return and(
     eq(clubs.schoolId, school.id),
+    listed,
     f.Id === undefined ? undefined : eq(clubs.uid, f.Id),
     f.Ids === undefined ? undefined : inArray(clubs.uid, f.Ids),
     f.School === undefined || f.School.toLowerCase() === school.code ? undefined : none,

@@ -11,6 +11,8 @@ import {
   ErrorBody,
 } from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
+import { can } from '../../platform/policies/policies.ts'
+import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
 import { lengthAwareListing, LengthAwareQuery, unknownKeys } from './club-listing.ts'
@@ -105,7 +107,8 @@ export function clubRoutes(app: FastifyInstance, database: Database, events: Eve
     },
     async (request) => {
       const { school, user } = await who(request)
-      return clubAbout(db, school, user.id, request.params.id)
+      const seesHidden = can(actorOf(request), 'report.list')
+      return clubAbout(db, school, user.id, request.params.id, seesHidden)
     },
   )
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type {
   Club,
   ClubAbout,
@@ -34,6 +34,7 @@ export async function listClubs(
 ): Promise<ClubListing> {
   const where = and(
     eq(clubs.schoolId, school.id),
+    listed,
     query.search ? searchMatches(query.search) : undefined,
     query.category ? categoryIn([query.category]) : undefined,
     query.membership === 'mine' ? viewerIsIn(viewerId, true) : undefined,
@@ -41,6 +42,9 @@ export async function listClubs(
   const page = await pageOfClubs(db, viewerId, where, parseOrdering(query.ordering), query)
   return { ...page, messages: [] }
 }
+
+/** Issue 14 item 4: a club a moderator hid is in no listing. */
+export const listed = isNull(clubs.moderationHiddenAt)
 
 /** One page of clubs, as the viewer sees them, with the listing's paging fields. */
 export async function pageOfClubs(
@@ -133,17 +137,22 @@ export async function requireClub(
   return presentClub(row)
 }
 
-/** `GET /api/v1/clubs/{id}/about`: the club, its officers and its additional information. */
+/**
+ * `GET /api/v1/clubs/{id}/about`: the club, its officers and its additional information.
+ * A club a moderator hid says it is under review; only moderators and school admins
+ * (`seesHidden`) still see what it says (issue 14 item 4).
+ */
 export async function clubAbout(
   db: DbOrTx,
   school: School,
   viewerId: number,
   uid: string,
+  seesHidden = false,
 ): Promise<ClubAbout> {
   const [club, info] = await Promise.all([
     requireClub(db, school, viewerId, uid),
     db
-      .select({ additionalInfo: clubs.additionalInfo })
+      .select({ additionalInfo: clubs.additionalInfo, hiddenAt: clubs.moderationHiddenAt })
       .from(clubs)
       .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid))),
   ])
@@ -161,5 +170,9 @@ export async function clubAbout(
       and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid), eq(clubMemberships.role, 'officer')),
     )
     .orderBy(asc(users.lastName), asc(users.firstName))
-  return { club, officers, additionalInfo: info[0]?.additionalInfo ?? [] }
+  const underReview = (info[0]?.hiddenAt ?? null) !== null
+  if (underReview && !seesHidden) {
+    return { club: { ...club, description: '' }, officers: [], additionalInfo: [], underReview }
+  }
+  return { club, officers, additionalInfo: info[0]?.additionalInfo ?? [], underReview }
 }
