@@ -11,6 +11,12 @@ const reasonLabel = (reason: string) =>
 const isReason = (value: string): value is ReportReason =>
   (ReportReason.options as readonly string[]).includes(value)
 
+const OUTCOMES = ['hidden', 'warned', 'suspended'] as const
+const outcomeLabel = (outcome: string | null) => {
+  const known = OUTCOMES.find((name) => name === outcome)
+  return t(known ? `moderation.outcome.${known}` : 'moderation.outcome.dismissed')
+}
+
 const kindLabel = (type: string) =>
   type === 'profile' || type === 'club' || type === 'chat.message'
     ? t(`moderation.kind.${type}`)
@@ -75,9 +81,7 @@ export function ReportCard({
           ) : null}
         </div>
       ) : (
-        <p className="mt-3 text-sm font-medium">
-          {t('moderation.outcome', { outcome: report.outcome ?? report.status })}
-        </p>
+        <p className="mt-3 text-sm font-medium">{outcomeLabel(report.outcome)}</p>
       )}
     </article>
   )
