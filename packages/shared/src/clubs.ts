@@ -200,5 +200,7 @@ export const ClubAbout = z.object({
   club: Club,
   officers: z.array(ChatPerson),
   additionalInfo: z.array(ClubInfoItem),
+  /** A moderator hid the club (issue 14 item 4): unlisted, and its page says so. */
+  underReview: z.optional(z.boolean()),
 })
 export type ClubAbout = z.infer<typeof ClubAbout>

@@ -11,8 +11,11 @@ import { IsoDay } from './admin-overview.ts'
 export const ReportStatus = z.enum(['open', 'dismissed', 'actioned'])
 export type ReportStatus = z.infer<typeof ReportStatus>
 
-/** What a moderator may do about a report; suspension belongs to issue 14. */
-export const ModerationActionKind = z.enum(['dismiss', 'hide', 'warn'])
+/**
+ * What a moderator may do about a report (issue 14 item 4): dismiss it, hide the content,
+ * warn the person responsible, or suspend them for some days.
+ */
+export const ModerationActionKind = z.enum(['dismiss', 'hide', 'warn', 'suspend'])
 export type ModerationActionKind = z.infer<typeof ModerationActionKind>
 
 export const MODERATION_NOTE_MAX = 1000
@@ -26,8 +29,35 @@ const Limit = z._default(
   MODERATION_PAGE_DEFAULT,
 )
 
+/**
+ * What can be reported: a chat message, a profile, a club (issue 14 item 4); posts and
+ * events add their type here and a context provider on the server (decision 032).
+ */
+export const ReportSubjectType = z.enum(['chat.message', 'profile', 'club'])
+export type ReportSubjectType = z.infer<typeof ReportSubjectType>
+
+/** Why a profile or a club is reported: one of a few reasons, and an optional note. */
+export const ReportReason = z.enum([
+  'spam',
+  'harassment',
+  'hate',
+  'impersonation',
+  'inappropriate',
+  'other',
+])
+export type ReportReason = z.infer<typeof ReportReason>
+export const REPORT_NOTE_MAX = 500
+
+/** `POST /api/v1/profiles/{uid}/reports` and `POST /api/v1/clubs/{uid}/reports`. */
+export const SubjectReportBody = z.object({
+  reason: ReportReason,
+  note: z.optional(z.string().check(z.trim(), z.maxLength(REPORT_NOTE_MAX))),
+})
+export type SubjectReportBody = z.infer<typeof SubjectReportBody>
+
 export const ModerationReportsQuery = z.object({
   status: z.optional(ReportStatus),
+  type: z.optional(ReportSubjectType),
   /** The last id of the previous page (newest first). */
   cursor: z.optional(Cursor),
   limit: Limit,
@@ -44,14 +74,44 @@ export const ReportedChatMessage = z.object({
   hidden: z.boolean(),
 })
 
+/** A reported profile: the person, and their photo and bio as stored (hidden or not). */
+export const ReportedProfile = z.object({
+  type: z.literal('profile'),
+  person: ChatPerson,
+  bio: z.nullable(z.string()),
+  hidden: z.boolean(),
+})
+
+/** A reported club: its name, description and officers as stored. */
+export const ReportedClub = z.object({
+  type: z.literal('club'),
+  uid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logoUrl: z.nullable(z.string()),
+  officers: z.array(ChatPerson),
+  hidden: z.boolean(),
+})
+
+export const ReportSubject = z.discriminatedUnion('type', [
+  ReportedChatMessage,
+  ReportedProfile,
+  ReportedClub,
+])
+export type ReportSubject = z.infer<typeof ReportSubject>
+
 export const ModerationReport = z.object({
   id: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
   /** What the report is about; null when the subject no longer exists. */
-  subject: z.nullable(ReportedChatMessage),
+  subject: z.nullable(ReportSubject),
+  /** What the subject said when reported (a message's text, a bio), kept as evidence. */
+  snapshot: z.string(),
   reporter: ChatPerson,
   reason: z.string(),
+  /** What the reporter added to the reason; null when nothing. */
+  note: z.nullable(z.string()),
   status: ReportStatus,
   outcome: z.nullable(z.string()),
   createdAt: z.string(),
@@ -65,10 +125,24 @@ export const ModerationReportPage = z.object({
 })
 export type ModerationReportPage = z.infer<typeof ModerationReportPage>
 
-export const ModerationActionBody = z.object({
-  action: ModerationActionKind,
-  note: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_NOTE_MAX))),
-})
+/** Issue 14: a suspension is a whole number of days, a year at most (as `suspendUser`). */
+export const MODERATION_SUSPEND_DAYS_MAX = 365
+
+export const ModerationActionBody = z
+  .object({
+    action: ModerationActionKind,
+    note: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_NOTE_MAX))),
+    /** Only with `suspend`, which needs it. */
+    days: z.optional(
+      z.number().check(z.int(), z.minimum(1), z.maximum(MODERATION_SUSPEND_DAYS_MAX)),
+    ),
+  })
+  .check(
+    z.refine((body) => body.action !== 'suspend' || body.days !== undefined, {
+      path: ['days'],
+      message: 'is needed to suspend',
+    }),
+  )
 export type ModerationActionBody = z.infer<typeof ModerationActionBody>
 
 export const AuditEntry = z.object({

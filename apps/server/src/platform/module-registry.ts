@@ -4,11 +4,12 @@ import { Groups } from './groups.ts'
 import { NotificationKinds } from './notification-kinds.ts'
 import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
 import { RealtimeExtensions } from './realtime/extensions.ts'
+import { ReportSubjects } from './reports/subjects.ts'
 
 /** The context without what the registry builds from the modules' declarations. */
 export type PlatformContext = Omit<
   ModuleContext,
-  'groups' | 'notificationKinds' | 'everyResponse' | 'events'
+  'groups' | 'notificationKinds' | 'everyResponse' | 'events' | 'reportSubjects'
 > & {
   events: EventDispatcher
 }
@@ -41,7 +42,12 @@ export function moduleContext(
       modules.flatMap((module) => module.notificationKinds ?? []),
     ),
     everyResponse: (hook) => responseHooks.push(hook),
+    reportSubjects: new ReportSubjects([]),
   }
+  // Providers close over the context (chat's frames), so they are made once it exists.
+  context.reportSubjects = new ReportSubjects(
+    modules.flatMap((module) => module.reportSubjects?.(context) ?? []),
+  )
   platform.events.setSubscribers(modules.flatMap((module) => module.subscribers?.(context) ?? []))
   platform.realtime.setExtensions(
     new RealtimeExtensions(modules.flatMap((module) => module.realtime?.(context) ?? [])),

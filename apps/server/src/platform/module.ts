@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer.ts'
 import type { Policies } from './policies/policies.ts'
 import type { AnyNotificationKind, NotificationKinds } from './notification-kinds.ts'
 import type { RealtimeExtension } from './realtime/extensions.ts'
+import type { ReportSubjectProvider, ReportSubjects } from './reports/subjects.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
 
@@ -71,6 +72,8 @@ export interface ModuleContext {
   notificationKinds: NotificationKinds
   /** Domain events: emit in a transaction, dispatched to subscribers after the commit (023). */
   events: Events
+  /** Every feature's reportable subjects: context, who answers, hiding (decision 032). */
+  reportSubjects: ReportSubjects
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).
@@ -107,6 +110,8 @@ export interface FeatureModule {
   notificationKinds?: AnyNotificationKind[]
   /** What the feature does when domain events (its own or others') are committed. */
   subscribers?(context: ModuleContext): AnySubscriber[]
+  /** The kinds of subject of its own that students may report (decision 032). */
+  reportSubjects?(context: ModuleContext): ReportSubjectProvider[]
 }
 
 /** Declares a feature module (a typed identity: the module list checks names are unique). */

@@ -62,6 +62,8 @@ export const clubs = pgTable(
     /** Spec 3 LockedOfficers: only school admins change who the officers are. */
     lockedOfficers: boolean('locked_officers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator unlisted the club (issue 14 item 4): its page says it is under review. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
   },
   (t) => [
     check('clubs_status_check', sql`${t.status} in ('pending', 'active', 'archived')`),

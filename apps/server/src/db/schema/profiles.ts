@@ -68,6 +68,8 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator hid the bio and photo for everyone (issue 14 item 4); the row keeps them. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('profiles_school_year_idx').on(t.schoolId, t.yearOfGraduation),

@@ -15,6 +15,8 @@ export interface ReportedMessage {
   conversationId: number
   senderId: number
   sender: ChatPerson
+  /** The text as stored now (a hidden message keeps it as evidence). */
+  body: string
   hidden: boolean
 }
 
@@ -30,6 +32,7 @@ export async function reportedMessages(
       messageId: chatMessages.id,
       conversationId: chatMessages.conversationId,
       senderId: chatMessages.senderId,
+      body: chatMessages.body,
       hiddenAt: chatMessages.hiddenAt,
       sender: personColumns,
     })
@@ -79,8 +82,7 @@ export async function announceMessage(
   db: DbOrTx,
   realtime: Realtime,
   messageId: number,
-  conversationId: number,
 ): Promise<void> {
   const message = await requireMessage(db, messageId)
-  await realtime.send(await memberIds(db, conversationId), { type: 'message', message })
+  await realtime.send(await memberIds(db, message.conversationId), { type: 'message', message })
 }

@@ -4,6 +4,7 @@ import { chatRealtime } from './chat-realtime.ts'
 import { chatRoutes } from './chat.routes.ts'
 import { fileRoutes } from './files.routes.ts'
 import { chatJobs } from './jobs.ts'
+import { chatReportSubject } from './report-subject.ts'
 
 /** Conversations, messages, attachments, and what chat adds to the socket. */
 export const chatModule = defineModule({
@@ -16,4 +17,5 @@ export const chatModule = defineModule({
   jobs: chatJobs,
   realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
   notificationKinds: chatNotificationKinds,
+  reportSubjects: ({ database, realtime }) => [chatReportSubject(database.db, realtime)],
 })

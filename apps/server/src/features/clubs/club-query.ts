@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Club } from '@quad/shared'
 import { clubs, type ClubStatus } from '../../db/schema/clubs.ts'
 
@@ -79,12 +79,14 @@ export function presentClub(row: ClubRow): Club {
 
 /**
  * What the listings show (decision 030): active, published clubs not hidden from the
- * list. A hidden club is still open by its link.
+ * list. A hidden club is still open by its link. A club a moderator hid (issue 14 item 4,
+ * decision 032) is in no listing.
  */
 export const listed: SQL = and(
   eq(clubs.status, 'active'),
   eq(clubs.published, true),
   eq(clubs.hidden, false),
+  isNull(clubs.moderationHiddenAt),
 ) as SQL
 
 /**

@@ -104,9 +104,12 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request) => {
       const { school, user } = await who(request)
-      // School admins open every club (a request, an unpublished or archived one).
-      const admin = can(actorOf(request), 'club.approve', { schoolId: school.id })
-      return clubAbout(db, school, user.id, request.params.id, admin)
+      // School admins open every club (a request, an unpublished or archived one);
+      // moderators and admins still read a club hidden for review (decision 032).
+      const actor = actorOf(request)
+      const admin = can(actor, 'club.approve', { schoolId: school.id })
+      const seesHidden = can(actor, 'report.list', { schoolId: school.id })
+      return clubAbout(db, school, user.id, request.params.id, admin, seesHidden)
     },
   )
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type {
   Club,
   ClubAbout,
@@ -145,18 +145,23 @@ export async function requireClub(
   return presentClub(row)
 }
 
-/** `GET /api/v1/clubs/{id}/about`: the club, its officers and its additional information. */
+/**
+ * `GET /api/v1/clubs/{id}/about`: the club, its officers and its additional information.
+ * A club a moderator hid says it is under review; only moderators and school admins
+ * (`seesHidden`) still see what it says (issue 14 item 4).
+ */
 export async function clubAbout(
   db: DbOrTx,
   school: School,
   viewerId: number,
   uid: string,
   admin = false,
+  seesHidden = admin,
 ): Promise<ClubAbout> {
   const [club, info] = await Promise.all([
     requireClub(db, school, viewerId, uid, admin),
     db
-      .select({ additionalInfo: clubs.additionalInfo })
+      .select({ additionalInfo: clubs.additionalInfo, hiddenAt: clubs.moderationHiddenAt })
       .from(clubs)
       .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid))),
   ])
@@ -174,5 +179,9 @@ export async function clubAbout(
       and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid), eq(clubMemberships.role, 'officer')),
     )
     .orderBy(asc(users.lastName), asc(users.firstName))
-  return { club, officers, additionalInfo: info[0]?.additionalInfo ?? [] }
+  const underReview = (info[0]?.hiddenAt ?? null) !== null
+  if (underReview && !seesHidden) {
+    return { club: { ...club, description: '' }, officers: [], additionalInfo: [], underReview }
+  }
+  return { club, officers, additionalInfo: info[0]?.additionalInfo ?? [], underReview }
 }

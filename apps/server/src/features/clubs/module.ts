@@ -7,6 +7,8 @@ import { clubEditRoutes } from './club-edit.routes.ts'
 import { clubRequestNotificationKinds } from './request-notifications.ts'
 import { clubGroupSource } from './group-source.ts'
 import { memberRoutes } from './members.routes.ts'
+import { subjectReportRoute } from '../../platform/reports/report-route.ts'
+import { clubReportSubject, findReportedClub, REPORTED_CLUB } from './report-subject.ts'
 
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
@@ -17,7 +19,15 @@ export const clubsModule = defineModule({
     clubEditRoutes(app, ctx)
     memberRoutes(app, ctx.database, ctx.events, ctx.policies)
     allowClubRules(ctx.policies, ctx.database.db)
+    subjectReportRoute(app, ctx.database, {
+      url: '/api/v1/clubs/:uid/reports',
+      tag: 'clubs',
+      subjectType: REPORTED_CLUB,
+      noun: 'Club',
+      find: findReportedClub,
+    })
   },
+  reportSubjects: () => [clubReportSubject],
   groupSource: clubGroupSource,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
 })

@@ -1,54 +1,63 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { ModerationActionBody } from '@quad/shared'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
+import { suspendUser } from '../../platform/auth/suspension.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { reports } from '../../platform/db/policies-schema.ts'
-import { conflict, notFound } from '../../platform/errors.ts'
+import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import type { Events } from '../../platform/events/events.ts'
-import type { Realtime } from '../../platform/realtime/realtime.ts'
+import type { Bus } from '../../platform/realtime/bus.ts'
+import type { ReportSubjectProvider, ReportSubjects } from '../../platform/reports/subjects.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { announceMessage, hideMessage, REPORTED_MESSAGE, reportedMessages } from '../chat/index.ts'
+import { OUTCOMES } from './outcomes.ts'
 import './events.ts'
 
-const OUTCOMES = { dismiss: 'dismissed', hide: 'hidden', warn: 'warned' } as const
+export interface ActionDeps {
+  db: Db
+  bus: Bus
+  events: Events
+  subjects: ReportSubjects
+}
+
+type Origin = AuditOrigin & { actorId: number }
 
 /**
- * A moderator acts on an open report (decision 024): dismiss it; hide the message for
- * everyone; or warn its sender (a notification; suspension is issue 14's). The report's
- * outcome, the change, the audit entry and the notifications commit together; open
- * clients hear of a hidden message and of the notifications after the commit.
+ * A moderator acts on an open report (decisions 024, 032): dismiss it; hide the subject
+ * for everyone (through its type's provider); warn whoever answers for it; or suspend
+ * its owner for some days. The report's outcome, the change, the audit entry and the
+ * notifications commit together; open clients hear of a hidden chat message after the
+ * commit. A suspension is `suspendUser`'s own transaction first, because its sessions must
+ * end only once it is committed (else another instance would reload them).
  */
 export async function actOnReport(
-  deps: { db: Db; realtime: Realtime; events: Events },
+  deps: ActionDeps,
   school: School,
-  origin: AuditOrigin & { actorId: number },
+  origin: Origin,
   reportId: number,
   body: ModerationActionBody,
 ): Promise<void> {
   const note = body.note ? body.note : null
-  const done = await deps.db.transaction(async (tx) => {
-    const report = await openReport(tx, school, reportId)
-    let hidden: { messageId: number; conversationId: number } | null = null
-    if (body.action !== 'dismiss') {
-      const messageId = Number(report.subjectId)
-      // Hiding is idempotent and tells who sent it: the warning uses it without hiding.
-      const message =
-        body.action === 'hide'
-          ? await hideMessage(tx, school, messageId)
-          : await senderOf(tx, school, messageId)
-      if (!message) throw notFound('Reported message')
-      if (body.action === 'hide' && 'changed' in message && message.changed) {
-        hidden = { messageId, conversationId: message.conversationId }
-      }
-      if (body.action === 'warn') {
-        await deps.events.emit(tx, school, 'moderation.warned', {
-          reportId,
-          senderId: message.senderId,
-          actorId: origin.actorId,
-          conversationId: message.conversationId,
-          note,
-        })
-      }
+  const found = await openReport(deps.db, deps.subjects, school, reportId)
+  if (body.action === 'suspend') await suspendOwner(deps, school, origin, found, body, note)
+  const hidden = await deps.db.transaction(async (tx) => {
+    const { report, provider } = await openReport(tx, deps.subjects, school, reportId, true)
+    let changed = false
+    if (body.action === 'hide') {
+      const result = await provider.hide(tx, school, report.subjectId)
+      if (!result) throw notFound('Reported content')
+      changed = result.changed
+    }
+    if (body.action === 'warn') {
+      const who = await provider.responsible(tx, school, report.subjectId)
+      if (!who) throw notFound('Reported content')
+      await deps.events.emit(tx, school, 'moderation.warned', {
+        reportId,
+        warnedIds: who.warned,
+        actorId: origin.actorId,
+        subjectType: report.subjectType,
+        link: who.link,
+        note,
+      })
     }
     const outcome = OUTCOMES[body.action]
     await tx
@@ -66,34 +75,71 @@ export async function actOnReport(
       action: `report.${body.action}`,
       subjectType: 'report',
       subjectId: reportId,
-      details: { subjectType: report.subjectType, subjectId: report.subjectId, note },
+      details: {
+        subjectType: report.subjectType,
+        subjectId: report.subjectId,
+        note,
+        ...(body.days === undefined ? {} : { days: body.days }),
+      },
     })
     await deps.events.emit(tx, school, 'moderation.report_resolved', {
       reportId,
       reporterId: report.reporterId,
       actorId: origin.actorId,
+      subjectType: report.subjectType,
       outcome,
     })
-    return { hidden }
+    return changed
   })
-  if (done.hidden) {
-    await announceMessage(deps.db, deps.realtime, done.hidden.messageId, done.hidden.conversationId)
-  }
+  if (hidden) await found.provider.afterHide?.(found.report.subjectId)
 }
 
-/** The report, locked; a report already dealt with is a 409, another school's a 404. */
-async function openReport(tx: DbOrTx, school: School, reportId: number) {
-  const [report] = await tx
+type OpenReport = { report: typeof reports.$inferSelect; provider: ReportSubjectProvider }
+
+/** Suspends the one person who answers for the subject (never a club: it has several). */
+async function suspendOwner(
+  deps: ActionDeps,
+  school: School,
+  origin: Origin,
+  { report, provider }: OpenReport,
+  body: ModerationActionBody,
+  note: string | null,
+): Promise<void> {
+  if (body.days === undefined) {
+    throw badRequest('days: is needed to suspend', [{ path: 'body.days', message: 'is needed' }])
+  }
+  const who = await provider.responsible(deps.db, school, report.subjectId)
+  if (!who) throw notFound('Reported content')
+  if (who.owner === null) {
+    throw conflict('No one person answers for this; report the person to suspend them')
+  }
+  await suspendUser(deps, school, origin, {
+    userId: who.owner,
+    days: body.days,
+    note,
+    reason: `report ${String(report.id)}`,
+  })
+}
+
+/**
+ * The report (locked when `lock`) and its type's provider; a report dealt with already
+ * is a 409, another school's a 404.
+ */
+async function openReport(
+  db: DbOrTx,
+  subjects: ReportSubjects,
+  school: School,
+  reportId: number,
+  lock = false,
+): Promise<OpenReport> {
+  const query = db
     .select()
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.schoolId, school.id)))
-    .for('update')
+  const [report] = lock ? await query.for('update') : await query
   if (!report) throw notFound('Report')
   if (report.status !== 'open') throw conflict('The report was already dealt with')
-  if (report.subjectType !== REPORTED_MESSAGE) throw conflict('Only chat reports can be acted on')
-  return report
-}
-
-async function senderOf(tx: DbOrTx, school: School, messageId: number) {
-  return (await reportedMessages(tx, school, [messageId])).get(messageId) ?? null
+  const provider = subjects.get(report.subjectType)
+  if (!provider) throw conflict('Reports of this kind cannot be acted on yet')
+  return { report, provider }
 }

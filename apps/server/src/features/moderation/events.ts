@@ -1,12 +1,17 @@
-/** The domain events the moderation feature emits (decision 023): their payloads, by name. */
+import type { ReportOutcome } from './outcomes.ts'
+
+/** The domain events the moderation feature emits: their payloads, by name (decision 023). */
 declare module '../../platform/events/events.ts' {
   interface DomainEvents {
-    /** A moderator warned the sender of a reported chat message (decision 024). */
+    /** A moderator warned whoever answers for a reported subject (decisions 024, 032). */
     'moderation.warned': {
       reportId: number
-      senderId: number
+      /** A message's sender, a profile's owner, a club's officers. */
+      warnedIds: number[]
       actorId: number
-      conversationId: number
+      subjectType: string
+      /** Where the warning opens (the conversation, the profile, the club). */
+      link: string | null
       note: string | null
     }
     /** A report was dealt with: its reporter hears the outcome (decision 024). */
@@ -14,7 +19,8 @@ declare module '../../platform/events/events.ts' {
       reportId: number
       reporterId: number
       actorId: number
-      outcome: 'dismissed' | 'hidden' | 'warned'
+      subjectType: string
+      outcome: ReportOutcome
     }
   }
 }

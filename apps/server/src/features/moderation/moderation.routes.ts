@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { ModerationActionBody, ModerationReportPage, ModerationReportsQuery } from '@quad/shared'
+import {
+  ErrorBody,
+  ModerationActionBody,
+  ModerationReportPage,
+  ModerationReportsQuery,
+} from '@quad/shared'
 import { auditOrigin } from '../../platform/audit/audit.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
@@ -30,25 +35,32 @@ export function moderationRoutes(app: FastifyInstance, ctx: ModuleContext): void
         response: { 200: ModerationReportPage },
       },
     },
-    async (request) => listReports(db, requireSchool(request), request.query),
+    async (request) => listReports(db, ctx.reportSubjects, requireSchool(request), request.query),
   )
 
   r.post(
     '/api/v1/moderation/reports/:id/actions',
     {
       config: { requires: 'report.act' },
-      schema: { tags, security, params: ReportParams, body: ModerationActionBody },
+      schema: {
+        tags,
+        security,
+        summary: 'Act on an open report: dismiss, hide, warn, or suspend for `days`',
+        params: ReportParams,
+        body: ModerationActionBody,
+        response: { 204: z.null(), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request)
       await actOnReport(
-        { db, realtime: ctx.realtime, events: ctx.events },
+        { db, bus: ctx.bus, events: ctx.events, subjects: ctx.reportSubjects },
         requireSchool(request),
         auditOrigin(request, actor.userId),
         request.params.id,
         request.body,
       )
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 }

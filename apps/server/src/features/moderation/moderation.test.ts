@@ -83,7 +83,7 @@ async function reported(text: string, reason = 'harassment') {
   const url = `/api/v1/chat/conversations/${conversationId}/messages/${message.id}/report`
   expect((await jonah.post(url, { reason })).statusCode).toBe(204)
   const page = ModerationReportPage.parse((await mod.get('/api/v1/moderation/reports')).json())
-  const report = page.items.find((item) => item.subject?.messageId === message.id)
+  const report = page.items.find((item) => item.subjectId === String(message.id))
   if (!report) throw new Error('report not listed')
   return { message, report }
 }
@@ -220,7 +220,7 @@ describe('moderation routes', () => {
     await jonah.post(url, { reason: 'graphic' })
     expect((await jonah.get(`/api/v1/files/${file.id}`)).statusCode).toBe(200)
     const page = ModerationReportPage.parse((await mod.get('/api/v1/moderation/reports')).json())
-    const report = page.items.find((item) => item.subject?.messageId === message.id)
+    const report = page.items.find((item) => item.subjectId === String(message.id))
     expect((await act(mod, report?.id ?? '', { action: 'hide' })).statusCode).toBe(204)
     for (const client of [jonah, maya]) {
       expect((await client.get(`/api/v1/files/${file.id}`)).statusCode).toBe(404)

@@ -1,22 +1,24 @@
 import './events.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
+import { outcomeText, warningText, type ReportOutcome } from './outcomes.ts'
 
 declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
-    moderation_warning: { conversationId: number; note: string | null }
-    report_outcome: { reportId: string; outcome: 'dismissed' | 'hidden' | 'warned' }
+    moderation_warning: {
+      /** Absent on warnings stored before issue 14 (chat only). */
+      subjectType?: string
+      conversationId?: number
+      link?: string | null
+      note: string | null
+    }
+    report_outcome: { reportId: string; subjectType?: string; outcome: ReportOutcome }
   }
 }
 
-const OUTCOME_TEXT = {
-  dismissed: 'A moderator reviewed the message you reported and took no action',
-  hidden: 'A moderator reviewed the message you reported and hid it',
-  warned: 'A moderator reviewed the message you reported and warned its sender',
-} as const
-
 /**
- * A moderator's warning and a report's outcome (decision 024). Spec 3 has no setting for
- * either, so no preference switches them off: in-app always, never email, not offered.
+ * A moderator's warning and a report's outcome (decision 024), worded per subject type
+ * (issue 14 item 4). Spec 3 has no setting for either, so no preference switches them
+ * off: in-app always, never email, not offered.
  */
 export const moderationNotificationKinds = [
   notificationKind({
@@ -24,21 +26,19 @@ export const moderationNotificationKinds = [
     category: 'general',
     setting: 'moderation',
     always: true,
-    text: (_actor, payload) =>
-      payload.note
-        ? `A moderator warned you about a message you sent: “${payload.note}”`
-        : 'A moderator warned you about a message you sent',
-    link: (_uid, payload) => `/chat/${String(payload.conversationId)}`,
+    text: (_actor, payload) => warningText(payload.subjectType ?? 'chat.message', payload.note),
+    link: (_uid, payload) =>
+      payload.link ??
+      (payload.conversationId === undefined ? null : `/chat/${String(payload.conversationId)}`),
     batchKey: () => null,
     raisedBy: {
       event: 'moderation.warned',
-      recipients: async ({ payload }) => [
-        {
-          userId: payload.senderId,
+      recipients: async ({ payload }) =>
+        payload.warnedIds.map((userId) => ({
+          userId,
           actorId: payload.actorId,
-          payload: { conversationId: payload.conversationId, note: payload.note },
-        },
-      ],
+          payload: { subjectType: payload.subjectType, link: payload.link, note: payload.note },
+        })),
     },
   }),
   notificationKind({
@@ -46,7 +46,7 @@ export const moderationNotificationKinds = [
     category: 'general',
     setting: 'moderation',
     always: true,
-    text: (_actor, payload) => OUTCOME_TEXT[payload.outcome] ?? OUTCOME_TEXT.dismissed,
+    text: (_actor, payload) => outcomeText(payload.subjectType ?? 'chat.message', payload.outcome),
     link: () => null,
     batchKey: () => null,
     raisedBy: {
@@ -55,7 +55,11 @@ export const moderationNotificationKinds = [
         {
           userId: payload.reporterId,
           actorId: payload.actorId,
-          payload: { reportId: String(payload.reportId), outcome: payload.outcome },
+          payload: {
+            reportId: String(payload.reportId),
+            subjectType: payload.subjectType,
+            outcome: payload.outcome,
+          },
         },
       ],
     },

@@ -1,10 +1,15 @@
 import { and, desc, eq, lt } from 'drizzle-orm'
-import type { ModerationReport, ModerationReportPage, ModerationReportsQuery } from '@quad/shared'
+import type {
+  ModerationReport,
+  ModerationReportPage,
+  ModerationReportsQuery,
+  ReportSubject,
+} from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { reports } from '../../platform/db/policies-schema.ts'
 import { users } from '../../platform/db/schema.ts'
+import type { ReportSubjects } from '../../platform/reports/subjects.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { REPORTED_MESSAGE, reportedMessages, type ReportedMessage } from '../chat/index.ts'
 
 type ReportRow = typeof reports.$inferSelect
 
@@ -17,10 +22,12 @@ const reporterColumns = {
 
 /**
  * The school's reports, newest first, `{items, nextCursor}` by id, each with what it is
- * about: for a chat message the text as reported, its sender and conversation.
+ * about from its type's provider (decision 032): a chat message with its sender and
+ * conversation, a profile with its photo and bio, a club with its officers.
  */
 export async function listReports(
   db: DbOrTx,
+  subjects: ReportSubjects,
   school: School,
   query: ModerationReportsQuery,
 ): Promise<ModerationReportPage> {
@@ -32,45 +39,58 @@ export async function listReports(
       and(
         eq(reports.schoolId, school.id),
         query.status === undefined ? undefined : eq(reports.status, query.status),
+        query.type === undefined ? undefined : eq(reports.subjectType, query.type),
         query.cursor === undefined ? undefined : lt(reports.id, Number(query.cursor)),
       ),
     )
     .orderBy(desc(reports.id))
     .limit(query.limit + 1)
   const page = rows.slice(0, query.limit)
-  const messages = await reportedMessages(
-    db,
-    school,
-    page.filter((r) => r.report.subjectType === REPORTED_MESSAGE).map(messageIdOf),
+  const contexts = await contextsOf(db, subjects, school, page)
+  const items = page.map((row) =>
+    presentReport(row, contexts.get(row.report.subjectType)?.get(row.report.subjectId)),
   )
-  const items = page.map((row) => presentReport(row, messages.get(messageIdOf(row))))
   return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null }
 }
 
-const messageIdOf = (row: { report: ReportRow }) => Number(row.report.subjectId)
+/** Each type's contexts, one query per type on the page. */
+async function contextsOf(
+  db: DbOrTx,
+  subjects: ReportSubjects,
+  school: School,
+  page: { report: ReportRow }[],
+): Promise<Map<string, Map<string, ReportSubject>>> {
+  const idsByType = new Map<string, string[]>()
+  for (const { report } of page) {
+    idsByType.set(report.subjectType, [
+      ...(idsByType.get(report.subjectType) ?? []),
+      report.subjectId,
+    ])
+  }
+  const entries = await Promise.all(
+    [...idsByType].map(async ([type, ids]) => {
+      const provider = subjects.get(type)
+      const found = provider ? await provider.contexts(db, school, ids) : new Map()
+      return [type, found] as const
+    }),
+  )
+  return new Map(entries)
+}
 
 function presentReport(
   row: { report: ReportRow; reporter: ModerationReport['reporter'] },
-  message: ReportedMessage | undefined,
+  subject: ReportSubject | undefined,
 ): ModerationReport {
   const { report } = row
   return {
     id: String(report.id),
     subjectType: report.subjectType,
     subjectId: report.subjectId,
-    subject:
-      report.subjectType === REPORTED_MESSAGE && message
-        ? {
-            type: REPORTED_MESSAGE,
-            messageId: message.messageId,
-            conversationId: message.conversationId,
-            sender: message.sender,
-            text: report.snapshot,
-            hidden: message.hidden,
-          }
-        : null,
+    subject: subject ?? null,
+    snapshot: report.snapshot,
     reporter: row.reporter,
     reason: report.reason,
+    note: report.reporterNote,
     status: report.status as ModerationReport['status'],
     outcome: report.outcome,
     createdAt: report.createdAt.toISOString(),

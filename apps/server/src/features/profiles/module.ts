@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.ts'
 import { photoRoutes } from './photo.routes.ts'
 import { profileRoutes } from './profiles.routes.ts'
+import { subjectReportRoute } from '../../platform/reports/report-route.ts'
+import { findReportedProfile, profileReportSubject, REPORTED_PROFILE } from './report-subject.ts'
 
 /** Profile cards, the owner's profile and photos. */
 export const profilesModule = defineModule({
@@ -8,5 +10,13 @@ export const profilesModule = defineModule({
   register(app, { database, storage }) {
     profileRoutes(app, database)
     photoRoutes(app, database, storage)
+    subjectReportRoute(app, database, {
+      url: '/api/v1/profiles/:uid/reports',
+      tag: 'profiles',
+      subjectType: REPORTED_PROFILE,
+      noun: 'Profile',
+      find: findReportedProfile,
+    })
   },
+  reportSubjects: () => [profileReportSubject],
 })

@@ -25,13 +25,15 @@ export function presentProfile(
   /** The person's clubs (spec 3 groups); the caller leaves them out of a header-only card. */
   groups: ProfileGroup[] = [],
 ): UserProfile {
+  // Issue 14 item 4: a moderator hid the photo and bio for everyone, the owner included.
+  const hidden = row.moderationHiddenAt !== null
   const profile: UserProfile = {
     uid: row.uid,
     id: row.uid,
     firstName: row.firstName,
     lastName: row.lastName,
-    photoUrl: row.photoUrl,
-    largePhotoUrl: row.largePhotoUrl ?? row.photoUrl,
+    photoUrl: hidden ? null : row.photoUrl,
+    largePhotoUrl: hidden ? null : (row.largePhotoUrl ?? row.photoUrl),
     genderPronoun: row.genderPronoun,
     accountType: toAccountType(row.accountType),
     yearOfGraduation: row.yearOfGraduation,
@@ -39,7 +41,7 @@ export function presentProfile(
     connectionStatus,
     groups,
   }
-  if (visible.has('bio')) profile.bio = row.bio
+  if (visible.has('bio')) profile.bio = hidden ? null : row.bio
   if (visible.has('languages')) {
     profile.languages = row.languages.map((language) => ({
       language,

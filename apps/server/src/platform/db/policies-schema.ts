@@ -95,6 +95,8 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     /** The subject as it was when reported: an edit or delete cannot hide the evidence. */
     snapshot: text('snapshot').notNull().default(''),
+    /** What the reporter added to the reason (issue 14: profile and club reports). */
+    reporterNote: text('reporter_note'),
     status: text('status').notNull().default('open'),
     outcome: text('outcome'),
     note: text('note'),
@@ -105,7 +107,10 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reports_once_idx').on(t.subjectType, t.subjectId, t.reporterId),
+    // One open report per reporter and subject (issue 14): once dealt with, it may be reported again.
+    uniqueIndex('reports_open_once_idx')
+      .on(t.subjectType, t.subjectId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
     index('reports_school_status_idx').on(t.schoolId, t.status, t.id),
     // The admin overview's reports filed per day (decision 033).
     index('reports_school_created_idx').on(t.schoolId, t.createdAt),

@@ -1,10 +1,27 @@
-import type { UserProfile } from '@quad/shared'
+import { ConnectionStatus, type UserProfile } from '@quad/shared'
 import { ConnectionActions } from '../../features/connections/components/connection-actions.tsx'
 import { PreviewActions } from '../../features/connections/components/preview-actions.tsx'
+import { ReportButton } from '../../features/moderation/index.ts'
 
-/** The profile card's buttons where a student meets another: connection state and Message. */
+/**
+ * The profile card's buttons where a student meets another: connection state and Message,
+ * and Report (issue 14 item 4) on anyone's but one's own.
+ */
 export function connectionActions(profile: UserProfile, connect: boolean) {
-  return <ConnectionActions profile={profile} connect={connect} />
+  return (
+    <>
+      <ConnectionActions profile={profile} connect={connect} />
+      {profile.connectionStatus === ConnectionStatus.OWN ? null : (
+        <div className="flex w-full justify-center">
+          <ReportButton
+            kind="profiles"
+            uid={profile.uid}
+            name={`${profile.firstName} ${profile.lastName}`}
+          />
+        </div>
+      )}
+    </>
+  )
 }
 
 /** Settings' "view as": the buttons that audience sees, inert (nothing acts on oneself). */

@@ -20,6 +20,7 @@ export const clubsMessages = {
   'clubs.officerOne': '1 officer',
   'clubs.youAreMember': 'You are a member',
   'clubs.youAreOfficer': 'You are an officer',
+  'clubs.underReview': 'This club is under review by your school’s moderators.',
   'clubs.join': 'Join',
   'clubs.joinName': 'Join {name}',
   'clubs.leave': 'Leave',

@@ -7,6 +7,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 import { textLinkClass } from '../../../components/text-link.ts'
+import { ReportButton } from '../../moderation/index.ts'
 import { clubAboutQuery } from '../api.ts'
 import { ClubDetails } from './club-details.tsx'
 import { ClubHeader } from './club-header.tsx'
@@ -56,9 +57,17 @@ export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
       </Page>
     )
   }
-  const { club, officers, additionalInfo } = about.data
+  const { club, officers, additionalInfo, underReview } = about.data
   return (
     <Page back={back}>
+      {underReview ? (
+        <p
+          role="status"
+          className="mb-4 rounded-2xl border border-amber-600 bg-amber-50 px-4 py-3 font-medium text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {t('clubs.underReview')}
+        </p>
+      ) : null}
       <ClubStateNote club={club} />
       <ClubHeader
         club={club}
@@ -73,6 +82,9 @@ export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
             {club.description}
           </p>
           <ClubDetails items={additionalInfo} />
+          <div className="mt-6">
+            <ReportButton kind="clubs" uid={club.id} name={club.name} />
+          </div>
         </section>
         <ClubOfficers officers={officers} />
       </div>

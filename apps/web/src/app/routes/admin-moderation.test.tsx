@@ -1,0 +1,120 @@
+import { ModerationReport, ModerationReportPage } from '@quad/shared'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
+import { renderRoute } from '../../test/render-route.tsx'
+import { server } from '../../test/setup-routes.ts'
+
+/*
+ * The moderation queue (issue 14 item 4): context, filters in the URL, actions that take
+ * a report off the open list, the confirmation before Suspend. The live journey and axe
+ * are e2e (e2e/tests/moderation.spec.ts).
+ */
+const moderator = { ...maya, roles: ['moderator' as const] }
+const person = (uid: string, firstName: string) => ({
+  uid,
+  firstName,
+  lastName: 'Doe',
+  photoUrl: null,
+})
+const base = {
+  reporter: person('r1', 'Jonah'),
+  status: 'open' as const,
+  outcome: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  actedAt: null,
+}
+const chatReport = ModerationReport.parse({
+  ...base,
+  id: '2',
+  subjectType: 'chat.message',
+  subjectId: '55',
+  snapshot: 'you are awful',
+  reason: 'rude',
+  note: null,
+  subject: {
+    type: 'chat.message',
+    messageId: 55,
+    conversationId: 7,
+    sender: person('s1', 'Sam'),
+    text: 'you are awful',
+    hidden: false,
+  },
+})
+const profileReport = ModerationReport.parse({
+  ...base,
+  id: '1',
+  subjectType: 'profile',
+  subjectId: '9',
+  snapshot: 'bio',
+  reason: 'impersonation',
+  note: 'not really the dean',
+  subject: { type: 'profile', person: person('p1', 'Dean'), bio: 'I am the dean', hidden: false },
+})
+
+let queries: URLSearchParams[] = []
+let actions: { id: string; body: unknown }[] = []
+beforeEach(() => {
+  queries = []
+  actions = []
+  const open = [chatReport, profileReport]
+  server.use(
+    http.get(`${ORIGIN}/api/v1/moderation/reports`, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      queries.push(params)
+      const acted = new Set(actions.map((a) => a.id))
+      const items = params.get('status') === 'open' ? open.filter((r) => !acted.has(r.id)) : []
+      return answer(ModerationReportPage, { items, nextCursor: null })
+    }),
+    http.post(`${ORIGIN}/api/v1/moderation/reports/:id/actions`, async ({ params, request }) => {
+      actions.push({ id: String(params.id), body: await request.json() })
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+})
+
+describe('/admin/moderation', () => {
+  it('lists open reports with their context, reason, note and reporter', async () => {
+    renderRoute('/admin/moderation', { user: moderator })
+    // The first render loads the lazy route and its section: give it a busy machine's time.
+    const chat = await screen.findByRole(
+      'article',
+      { name: /Chat message · rude/ },
+      { timeout: 15_000 },
+    )
+    expect(within(chat).getByText('you are awful')).toBeVisible()
+    expect(within(chat).getByText('Sent by Sam Doe')).toBeVisible()
+    expect(within(chat).getByText('Reported by Jonah Doe')).toBeVisible()
+    const profile = screen.getByRole('article', { name: /Profile · Pretending to be someone else/ })
+    expect(within(profile).getByText('I am the dean')).toBeVisible()
+    expect(within(profile).getByText('Their note: not really the dean')).toBeVisible()
+  })
+
+  it('keeps the filters in the URL and asks the server with them', async () => {
+    const view = renderRoute('/admin/moderation?type=profile', { user: moderator })
+    await screen.findByRole('article', { name: /Chat message/ })
+    expect(queries.at(-1)?.get('type')).toBe('profile')
+    await view.user.selectOptions(screen.getByLabelText('Status'), 'dismissed')
+    expect(await screen.findByText('No reports here')).toBeVisible()
+    expect(queries.at(-1)?.get('status')).toBe('dismissed')
+  })
+
+  it('dismisses at once, and suspends only after asking for the days', async () => {
+    const view = renderRoute('/admin/moderation', { user: moderator })
+    const chat = await screen.findByRole('article', { name: /Chat message/ })
+    await view.user.click(within(chat).getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Chat message/ })).toBeNull())
+    expect(actions).toEqual([{ id: '2', body: { action: 'dismiss' } }])
+    const profile = screen.getByRole('article', { name: /Profile/ })
+    await view.user.click(within(profile).getByRole('button', { name: 'Suspend…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend the person responsible' })
+    const days = within(dialog).getByLabelText('Days')
+    await view.user.clear(days)
+    await view.user.type(days, '5')
+    await view.user.click(within(dialog).getByRole('button', { name: 'Suspend' }))
+    await waitFor(() => expect(actions).toHaveLength(2))
+    expect(actions[1]).toEqual({ id: '1', body: { action: 'suspend', days: 5, note: '' } })
+    expect(await screen.findByText('No open reports')).toBeVisible()
+  })
+})

@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { t } from '../../../lib/i18n/t.ts'
+import '../messages.ts'
+import { ReportDialog } from './report-dialog.tsx'
+
+/**
+ * "Report" on a profile card or a club page (issue 14 item 4): a quiet text button, so it
+ * never competes with the page's own actions, opening the report dialog.
+ */
+export function ReportButton({
+  kind,
+  uid,
+  name,
+}: {
+  kind: 'profiles' | 'clubs'
+  uid: string
+  /** Who or what is reported, for the button's accessible name. */
+  name: string
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`${t('moderation.report')} ${name}`}
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-zinc-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-zinc-300 dark:focus-visible:outline-white"
+      >
+        {t('moderation.report')}
+      </button>
+      <ReportDialog kind={kind} uid={uid} open={open} onClose={() => setOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import type { ModerationReport, ReportSubject } from '@quad/shared'
+import { PersonAvatar } from '../../../components/person-avatar.tsx'
+import { t } from '../../../lib/i18n/t.ts'
+
+const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`
+
+function HiddenBadge({ hidden }: { hidden: boolean }) {
+  if (!hidden) return null
+  return (
+    <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
+      {t('moderation.hiddenBadge')}
+    </span>
+  )
+}
+
+/** What a report is about, as the moderator needs to judge it (issue 14 item 4). */
+export function ReportContext({ report }: { report: ModerationReport }) {
+  const subject: ReportSubject | null = report.subject
+  if (!subject) return <p className="text-zinc-700 dark:text-zinc-300">{t('moderation.gone')}</p>
+  const box = 'rounded-xl bg-zinc-100 p-3 dark:bg-zinc-800'
+  switch (subject.type) {
+    case 'chat.message':
+      return (
+        <div className={box}>
+          <div className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <span>{t('moderation.sentBy', { name: name(subject.sender) })}</span>
+            <HiddenBadge hidden={subject.hidden} />
+          </div>
+          <blockquote className="mt-1 break-words whitespace-pre-wrap">
+            {report.snapshot}
+          </blockquote>
+        </div>
+      )
+    case 'profile':
+      return (
+        <div className={`${box} flex gap-3`}>
+          <PersonAvatar {...subject.person} />
+          <div className="min-w-0">
+            <div className="flex items-center gap-2 font-semibold">
+              {name(subject.person)} <HiddenBadge hidden={subject.hidden} />
+            </div>
+            <p className="mt-1 break-words whitespace-pre-wrap text-zinc-800 dark:text-zinc-200">
+              {subject.bio ? subject.bio.replace(/<[^>]*>/g, '') : t('moderation.noBio')}
+            </p>
+          </div>
+        </div>
+      )
+    case 'club':
+      return (
+        <div className={box}>
+          <div className="flex items-center gap-2 font-semibold">
+            {subject.name} <HiddenBadge hidden={subject.hidden} />
+          </div>
+          <p className="mt-1 break-words text-zinc-800 dark:text-zinc-200">
+            {subject.description || t('moderation.noDescription')}
+          </p>
+          <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+            {subject.officers.length > 0
+              ? t('moderation.officers', { names: subject.officers.map(name).join(', ') })
+              : t('moderation.noOfficers')}
+          </p>
+        </div>
+      )
+  }
+}
