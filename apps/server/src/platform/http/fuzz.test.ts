@@ -426,13 +426,22 @@ async function fuzzRoute(route: Route): Promise<void> {
   )
 }
 
+/**
+ * The routes are fuzzed in shards, each a test with its own time limit: the documented
+ * routes grow with every feature (about 25 at first, over 100 with issue 14), and one
+ * test over all of them would need a limit that grows with them. A route's shard is fixed
+ * by its place in the document's order, so a failure names a stable shard.
+ */
+const SHARDS = 6
+
 describe('fuzz (quality.md R1)', () => {
-  it(
-    'answers generated invalid input on every documented route without 5xx',
-    async () => {
-      const routes = await documentedRoutes()
+  it.each(Array.from({ length: SHARDS }, (_, shard) => shard))(
+    'answers generated invalid input on every documented route without 5xx (shard %i)',
+    async (shard) => {
+      const all = await documentedRoutes()
       // A sanity floor: an empty or truncated document would make this test vacuous.
-      expect(routes.length).toBeGreaterThan(20)
+      expect(all.length).toBeGreaterThan(20)
+      const routes = all.filter((_, index) => index % SHARDS === shard)
       const failures: string[] = []
       const started = performance.now()
       for (const route of routes) {
@@ -444,17 +453,19 @@ describe('fuzz (quality.md R1)', () => {
       }
       if (process.env.FUZZ_RUNS) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
-        const lines = [...statuses].map(([key, counts]) => {
-          const byStatus = [...counts].sort(([a], [b]) => a - b).map(([c, n]) => `${c}×${n}`)
-          return `${key}: ${byStatus.join(' ')}`
-        })
-        console.log(
-          `fuzz: ${routes.length} routes × ${RUNS} runs in ${seconds} s\n${lines.join('\n')}`,
-        )
+        console.log(`fuzz shard ${shard}: ${routes.length} routes × ${RUNS} runs in ${seconds} s`)
       }
       expect(failures, failures.join('\n\n')).toEqual([])
     },
-    // 300 runs × ~25 routes; FUZZ_RUNS=1000 needs the extra room.
-    Math.max(90_000, RUNS * 400),
+    // About 20 routes × 300 runs a shard; FUZZ_RUNS=1000 needs the extra room.
+    Math.max(120_000, RUNS * 400),
   )
+
+  it.runIf(process.env.FUZZ_RUNS)('reports the statuses each route answered', () => {
+    const lines = [...statuses].map(([key, counts]) => {
+      const byStatus = [...counts].sort(([a], [b]) => a - b).map(([c, n]) => `${c}×${n}`)
+      return `${key}: ${byStatus.join(' ')}`
+    })
+    console.log(lines.join('\n'))
+  })
 })
