@@ -32,6 +32,10 @@ const chess = (over: Partial<Club> = {}): Club =>
     lockedOfficers: false,
     requestPending: false,
     createdAt: '2026-09-01T00:00:00.000Z',
+    status: 'active',
+    published: true,
+    hidden: false,
+    tags: [],
     ...over,
   })
 
