@@ -11,6 +11,7 @@ import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { userRoles } from '../../platform/db/policies-schema.ts'
 import { sessions, users } from '../../platform/db/schema.ts'
+import { dailyActivity } from '../../platform/db/activity-schema.ts'
 import { notFound } from '../../platform/errors.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -22,8 +23,11 @@ const userSchool = sql.raw('"users"."school_id"')
 const roles = sql<GrantedRole[]>`coalesce((
   SELECT array_agg(r.role ORDER BY r.role) FROM ${userRoles} r
   WHERE r.user_id = ${userId} AND r.school_id = ${userSchool}), '{}')`
-const lastActive = sql<Date | string | null>`(
-  SELECT max(s.last_used_at) FROM ${sessions} s WHERE s.user_id = ${userId})`
+// Sessions end (logout, 7 idle days) and take their last use with them: the latest day of
+// activity (decision 033) still says when someone was last here.
+const lastActive = sql<Date | string | null>`greatest(
+  (SELECT max(s.last_used_at) FROM ${sessions} s WHERE s.user_id = ${userId}),
+  (SELECT max(a.day)::timestamptz FROM ${dailyActivity} a WHERE a.user_id = ${userId}))`
 const suspended = sql`${users.suspendedUntil} > now()`
 
 /** What a row of the list reads. */

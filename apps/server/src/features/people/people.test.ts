@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AdminPeoplePage, AdminPerson } from '@quad/shared'
+import { dailyActivity } from '../../platform/db/activity-schema.ts'
 import { auditLog } from '../../platform/db/policies-schema.ts'
 import { changeRoles } from '../../platform/policies/roles.service.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
@@ -79,6 +80,19 @@ describe('the People list', () => {
     expect(names(page)).toEqual(['Ada', 'Mo', 'Jonah', 'Maya'])
     expect(page.items[0]).toMatchObject({ roles: ['school_admin'], status: 'active' })
     expect(page.items[0]?.lastActiveAt).not.toBeNull()
+    // Jonah never kept a session, but was here three days ago (the overview's activity).
+    expect(page.items[2]?.lastActiveAt).toBeNull()
+    await ctx()
+      .database.db.insert(dailyActivity)
+      .values({
+        schoolId: school.id,
+        userId: person('jonah').id,
+        day: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+      })
+    const jonah = (await list('?q=okaf')).items[0]
+    expect(jonah?.lastActiveAt?.slice(0, 10)).toBe(
+      new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+    )
     const first = await list('?limit=2')
     const second = await list(`?limit=2&cursor=${first.nextCursor ?? ''}`)
     expect([...names(first), ...names(second)]).toEqual(names(page))

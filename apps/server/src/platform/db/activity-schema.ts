@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { bigint, date, foreignKey, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { users } from './schema.ts'
 
 /**
@@ -20,6 +20,9 @@ export const dailyActivity = pgTable(
     // School first, then day: a range of days is one index range; the user last makes
     // the distinct count an index-only scan.
     primaryKey({ columns: [t.schoolId, t.day, t.userId] }),
+    // A person's latest day (the People page's "last active") and the user foreign key's
+    // cascade when an account is deleted, without scanning the school's days.
+    index('daily_activity_user_day_idx').on(t.userId, t.day),
     foreignKey({
       name: 'daily_activity_user_school_fk',
       columns: [t.userId, t.schoolId],

@@ -1,0 +1,1 @@
+CREATE INDEX "daily_activity_user_day_idx" ON "daily_activity" USING btree ("user_id","day");
