@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/auth/passwords.ts'
 import { seedDemoChat } from './demo-chat.ts'
 import { DEMO_CLUBS, NORTH_CLUBS, type DemoClub } from './demo-club-list.ts'
 import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
+import { seedDemoReports } from './demo-reports.ts'
 import { seedDemoActivity } from './demo-activity.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
@@ -137,6 +138,8 @@ export async function seedDemo(
         await seedRoleAccounts(tx, school, passwordHash)
         // Only the demo school has an admin to read the overview.
         await seedDemoActivity(tx, school, ids, createFaker(entry.seed + 11))
+        // And a moderator with a queue to open.
+        await seedDemoReports(tx, school, ids)
       }
     }
     return true

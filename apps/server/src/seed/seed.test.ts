@@ -55,6 +55,12 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   )
   expect(activity.rows[0]).toMatchObject({ days: expect.any(Number) })
   expect((activity.rows[0] as { days: number }).days).toBeGreaterThanOrEqual(28)
+  // The moderator's queue is not empty (issue 14 item 4): two open reports on profiles.
+  const reports = await database.db.execute(
+    sql`SELECT count(*)::int AS n FROM reports r JOIN schools s ON s.id = r.school_id
+        WHERE s.code = 'demo' AND r.status = 'open' AND r.subject_type = 'profile'`,
+  )
+  expect(reports.rows[0]).toEqual({ n: 2 })
   // Clubs with generated art and memberships; Maya is an officer of two and in three more.
   const clubs = await database.db.execute(
     sql`SELECT s.code, count(distinct c.id)::int AS clubs, count(m.user_id)::int AS memberships,
