@@ -82,9 +82,12 @@ export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
             {club.description}
           </p>
           <ClubDetails items={additionalInfo} />
-          <div className="mt-6">
-            <ReportButton kind="clubs" uid={club.id} name={club.name} />
-          </div>
+          {club.membership === 'officer' ? null : (
+            // Its officers answer for a club: they edit it rather than report it.
+            <div className="mt-6">
+              <ReportButton kind="clubs" uid={club.id} name={club.name} />
+            </div>
+          )}
         </section>
         <ClubOfficers officers={officers} />
       </div>
