@@ -3,24 +3,20 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { fakeClub } from '../../test/fake-club.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
 /** Issue 14 item 4 on a club's page: a hidden club says it is under review; Report files one. */
 const about = (underReview: boolean) =>
   ClubAbout.parse({
-    club: {
+    club: fakeClub({
       id: 'chess',
       name: 'Chess Club',
       description: underReview ? '' : 'We play chess.',
       category: 'Games',
-      logoUrl: null,
-      coverUrl: null,
       countMembers: 3,
-      countOfficers: 1,
-      membership: null,
-      createdAt: '2026-09-01T00:00:00.000Z',
-    },
+    }),
     officers: [],
     additionalInfo: [],
     underReview,

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { fakeClub } from '../../test/fake-club.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -18,24 +19,13 @@ import { server } from '../../test/setup-routes.ts'
  * The whole journey and axe are e2e (e2e/tests/club-officers.spec.ts).
  */
 const chess = (over: Partial<Club> = {}): Club =>
-  Club.parse({
+  fakeClub({
     id: 'chess',
     name: 'Chess Club',
     description: 'We play.',
-    category: 'Hobbies',
-    logoUrl: null,
-    coverUrl: null,
     countMembers: 3,
-    countOfficers: 1,
     membership: 'officer',
     closedMembership: true,
-    lockedOfficers: false,
-    requestPending: false,
-    createdAt: '2026-09-01T00:00:00.000Z',
-    status: 'active',
-    published: true,
-    hidden: false,
-    tags: [],
     ...over,
   })
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { fakeClub } from '../../test/fake-club.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -12,25 +13,7 @@ import { server } from '../../test/setup-routes.ts'
  * tables and axe are e2e (e2e/tests/clubs.spec.ts).
  */
 function club(index: number, name: string, membership: GroupRole | null = null): Club {
-  return Club.parse({
-    id: `c${String(index)}`,
-    name,
-    description: `About ${name}.`,
-    category: 'Hobbies',
-    logoUrl: null,
-    coverUrl: null,
-    countMembers: 12,
-    countOfficers: 1,
-    membership,
-    closedMembership: false,
-    lockedOfficers: false,
-    requestPending: false,
-    createdAt: '2026-09-01T00:00:00.000Z',
-    status: 'active',
-    published: true,
-    hidden: false,
-    tags: [],
-  })
+  return fakeClub({ id: `c${String(index)}`, name, membership })
 }
 
 // Spec 7: NameAsc, as the server answers.
