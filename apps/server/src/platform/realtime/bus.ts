@@ -105,12 +105,22 @@ function decode(text: string): BusMessage | null {
   return { users, frame: text.slice(newline + 1) }
 }
 
-const SIGNALS = new Set<string>(['sessions-ended', 'membership', 'roles-changed', 'events'])
+/**
+ * Every signal the bus carries, as a record so the compiler refuses a new kind left out:
+ * a Redis bus once dropped `school-changed`, which the in-process bus carried (issue 14).
+ */
+const SIGNALS: Record<BusSignal['signal'], true> = {
+  'sessions-ended': true,
+  membership: true,
+  'roles-changed': true,
+  events: true,
+  'school-changed': true,
+}
 
 function decodeSignal(json: string): BusSignal | null {
   try {
     const value = JSON.parse(json) as BusSignal
-    return SIGNALS.has(value.signal) ? value : null
+    return Object.hasOwn(SIGNALS, value.signal) ? value : null
   } catch {
     return null
   }

@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, it } from 'vitest'
+import { inProcessBus, redisBus, type Bus, type BusMessage, type BusSignal } from './bus.ts'
+
+/**
+ * Every kind of signal and a frame cross the bus the same way in one process and over
+ * Redis (two buses, as two instances hold): a signal the Redis decoder did not know was
+ * once dropped there while the in-process bus carried it (issue 14's `school-changed`).
+ */
+const every: BusSignal[] = [
+  { signal: 'sessions-ended', userId: 1, sessionIds: ['a'] },
+  { signal: 'membership', userIds: [1, 2], conversationId: 3 },
+  { signal: 'roles-changed', userId: 1 },
+  { signal: 'events' },
+  { signal: 'school-changed', schoolId: 7 },
+]
+const messages: BusMessage[] = [...every, { users: [4, 5], frame: '{"type":"x"}' }]
+
+async function carried(from: Bus, to: Bus): Promise<BusMessage[]> {
+  const heard: BusMessage[] = []
+  const stop = to.subscribe((message) => heard.push(message))
+  for (const message of messages) await from.publish(message)
+  await expect.poll(() => heard.length, { timeout: 5000 }).toBe(messages.length)
+  stop()
+  return heard
+}
+
+const redisUrl = process.env.REDIS_URL
+const connections: Redis[] = []
+afterAll(() => {
+  for (const redis of connections) redis.disconnect()
+})
+
+describe('the bus', () => {
+  it('carries every signal and frame in one process', async () => {
+    const bus = inProcessBus()
+    expect(await carried(bus, bus)).toEqual(messages)
+  })
+
+  it.runIf(redisUrl)(
+    'carries every signal and frame between two instances over Redis',
+    async () => {
+      const connect = async () => {
+        const redis = new Redis(redisUrl ?? '')
+        connections.push(redis)
+        return redisBus(redis)
+      }
+      const [one, two] = [await connect(), await connect()]
+      expect(await carried(one, two)).toEqual(messages)
+      await one.close()
+      await two.close()
+    },
+  )
+})
