@@ -4,6 +4,7 @@ import { accountsModule } from './features/accounts/module.ts'
 import { chatModule } from './features/chat/module.ts'
 import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
+import { eventsModule } from './features/events/module.ts'
 import { directoryModule } from './features/directory/module.ts'
 import { mediaModule } from './features/media/module.ts'
 import { moderationModule } from './features/moderation/module.ts'
@@ -31,4 +32,5 @@ export const modules: readonly FeatureModule[] = [
   peopleModule,
   adminOverviewModule,
   accountsModule,
+  eventsModule,
 ]

@@ -49,6 +49,22 @@ const privateRoutes: RouteObject[] = [
     handle: titled('edu.title', { section: 'edu' }),
     lazy: () => import('./routes/edu.tsx'),
   },
+  // Issue 15: writing and running events (officers, staff, admins; the server decides).
+  {
+    path: 'events/new',
+    handle: titled('events.title', { section: 'events' }),
+    lazy: () => import('./routes/event-new.tsx'),
+  },
+  {
+    path: 'events/:eventId/edit',
+    handle: titled('events.title', { section: 'events' }),
+    lazy: () => import('./routes/event-edit.tsx'),
+  },
+  {
+    path: 'events/:eventId/check-in',
+    handle: titled('events.title', { section: 'events' }),
+    lazy: () => import('./routes/event-check-in.tsx'),
+  },
   {
     path: 'financial',
     handle: titled('financial.title', { section: 'financial' }),
@@ -140,6 +156,11 @@ const publicRoutes: RouteObject[] = [
     path: 'events',
     handle: titled('events.title', { public: true, section: 'events' }),
     lazy: () => import('./routes/events.tsx'),
+  },
+  {
+    path: 'events/:eventId',
+    handle: titled('events.title', { public: true, section: 'events' }),
+    lazy: () => import('./routes/event.tsx'),
   },
   // Spec 2: hubId and hubMenuId are `_` when there is none (routes/hub-params.ts).
   {

@@ -1,2 +1,4 @@
 /** The clubs feature's public entry: what other features may use. */
 export { groupsOf } from './club-roles.ts'
+export { clubRoleOf } from './club-roles.ts'
+export { clubOfficersRule } from './club-policies.ts'

@@ -33,6 +33,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     cookiePolicy: CookiePolicy
   }
+  interface FastifyContextConfig {
+    /**
+     * api.md "Public share mode": the route also answers a visitor without a token
+     * (`request.bearer` stays null); a token that is sent must still be valid.
+     */
+    visitors?: boolean
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -110,6 +117,7 @@ export function installBearerAuth(
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
     if (!path.startsWith('/api/v1/') || BEARER_EXEMPT.has(path)) return
+    if (request.routeOptions.config.visitors === true && !bearerToken(request)) return
     request.bearer = await verifyRequestBearer(request, secret, cache)
   })
 }

@@ -25,6 +25,11 @@ export const ACTIONS = {
   'school.update': { roles: ['school_admin'], does: "change the school's settings" },
   'people.invite': { roles: ['school_admin'], does: 'invite people' },
   'people.reset_password': { roles: ['school_admin'], does: 'send password-reset links' },
+  // Issue 15: school events; a club's events are its officers' too (a rule of the events
+  // feature), and a member may propose one for their officers to publish.
+  'event.create': { roles: ['staff', 'school_admin'], does: 'create school events' },
+  'event.manage': { roles: ['school_admin'], does: 'change this event' },
+  'event.check_in': { roles: ['school_admin'], does: 'check people in to this event' },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 
 export type Action = keyof typeof ACTIONS

@@ -1,0 +1,28 @@
+declare module '../../platform/events/events.ts' {
+  interface DomainEvents {
+    /**
+     * An event became visible to its audience: created published, or a draft or a
+     * member's proposal published (`byUserId` did it). One per occurrence of a series.
+     */
+    'event.published': { eventId: number; clubId: number | null; byUserId: number }
+    /** A member proposed an event for their club; its officers decide (spec 3 `newEventFromMember`). */
+    'event.proposed': { eventId: number; clubId: number; byUserId: number }
+    /** A published event changed in a way attendees and calendars must see (`sequence` bumped). */
+    'event.updated': { eventId: number; byUserId: number }
+    /** A published event was cancelled; everyone who had answered is told. */
+    'event.cancelled': { eventId: number; byUserId: number; reason: string | null }
+    /** A student's RSVP changed (`status` null: they took it back). */
+    'event.rsvp_changed': {
+      eventId: number
+      userId: number
+      status: 'going' | 'interested' | 'not_going' | 'waitlisted' | null
+      previous: 'going' | 'interested' | 'not_going' | 'waitlisted' | null
+    }
+    /** A place freed and a waitlisted student was moved to the main list (spec 3 `promotionToEventMainList`). */
+    'event.promoted': { eventId: number; userId: number }
+    /** An attendee was checked in (the first time only). */
+    'event.checked_in': { eventId: number; userId: number; byUserId: number }
+  }
+}
+
+export {}

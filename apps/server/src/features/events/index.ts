@@ -1,0 +1,2 @@
+/** The events feature's public entry: what other features may use. */
+export {}

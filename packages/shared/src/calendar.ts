@@ -1,0 +1,81 @@
+import * as z from 'zod/mini'
+import { RsvpStatus } from './events.ts'
+
+/*
+ * The calendar (issue 15, api.md `GET /api/v1/calendar?from&to`): one list of items from
+ * every source the student sees, each in the spec's schedule shape (`dateStart`,
+ * `dateEnd`, `isAllDay`). A timed item's dates are instants (ISO 8601); an all-day
+ * item's are dates ('YYYY-MM-DD'), the end inclusive, so it does not move across zones.
+ * Issue 17 adds classes as another `kind`.
+ */
+
+/** Where an item comes from: my RSVPs, my clubs' events, the school's events. */
+export const CalendarSource = z.enum(['mine', 'clubs', 'school'])
+export type CalendarSource = z.infer<typeof CalendarSource>
+
+export const CalendarItem = z.object({
+  id: z.string(),
+  kind: z.enum(['event']),
+  source: CalendarSource,
+  title: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  isAllDay: z.boolean(),
+  location: z.nullable(z.string()),
+  clubName: z.nullable(z.string()),
+  viewerRsvp: z.nullable(RsvpStatus),
+  cancelled: z.boolean(),
+})
+export type CalendarItem = z.infer<typeof CalendarItem>
+export const CalendarAnswer = z.object({ items: z.array(CalendarItem) })
+export type CalendarAnswer = z.infer<typeof CalendarAnswer>
+
+export const CalendarQuery = z.object({
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  /** Comma-separated sources; all three when absent. */
+  sources: z.optional(z.string().check(z.maxLength(40))),
+})
+
+/** `POST /api/v1/calendar/feed-token`: a new personal feed address; the old one stops. */
+export const FeedTokenBody = z.object({ includeClubs: z._default(z.boolean(), false) })
+export const FeedAddress = z.object({ url: z.string(), includeClubs: z.boolean() })
+export type FeedAddress = z.infer<typeof FeedAddress>
+
+const MINUTE = 60_000
+
+/** Spec 9: an event under 15 minutes is shown as 15. */
+export const CALENDAR_MIN_DURATION_MS = 15 * MINUTE
+
+/** Local midnight of a 'YYYY-MM-DD' date (plus whole days), in the viewer's zone. */
+function localMidnight(date: string, plusDays = 0): Date {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number)
+  // The Date constructor counts calendar days, so a DST change keeps midnight at midnight.
+  return new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + plusDays)
+}
+
+const isLocalMidnight = (at: Date): boolean =>
+  at.getHours() === 0 &&
+  at.getMinutes() === 0 &&
+  at.getSeconds() === 0 &&
+  at.getMilliseconds() === 0
+
+/**
+ * Where an item is drawn on the viewer's calendar (spec 9 "Calendar", in this order):
+ * an all-day item runs from its first date's midnight and is extended by 24 hours past
+ * its last date; an item under 15 minutes is shown as 15; an item ending exactly at
+ * midnight ends a minute earlier, so it never spills into the next day.
+ */
+export function calendarSpan(item: Pick<CalendarItem, 'dateStart' | 'dateEnd' | 'isAllDay'>): {
+  start: Date
+  end: Date
+} {
+  const start = item.isAllDay ? localMidnight(item.dateStart) : new Date(item.dateStart)
+  // "Extended by 24 hours": the whole last day, to the next midnight.
+  let end = item.isAllDay ? localMidnight(item.dateEnd, 1) : new Date(item.dateEnd)
+  if (end.getTime() - start.getTime() < CALENDAR_MIN_DURATION_MS) {
+    end = new Date(start.getTime() + CALENDAR_MIN_DURATION_MS)
+  }
+  if (isLocalMidnight(end) && end > start) end = new Date(end.getTime() - MINUTE)
+  return { start, end }
+}
