@@ -309,14 +309,19 @@ export const RecommendationReason = z.object({
   code: z.enum(['connections_going', 'your_club', 'interest', 'past_rsvp', 'free_time', 'popular']),
   text: z.string(),
 })
-/** Spec 3 "AI recommendation result": startDate, endDate, updatedOn (dates). */
+export type RecommendationReason = z.infer<typeof RecommendationReason>
+/**
+ * Spec 3 "AI recommendation result": startDate, endDate, updatedOn (dates, ISO 8601).
+ * Every result says why: at least one reason, the strongest first.
+ */
 export const EventRecommendation = z.object({
   event: Event,
-  reasons: z.array(RecommendationReason),
+  reasons: z.array(RecommendationReason).check(z.minLength(1)),
   startDate: z.string(),
   endDate: z.string(),
   updatedOn: z.string(),
 })
+export type EventRecommendation = z.infer<typeof EventRecommendation>
 export const EventRecommendations = z.object({
   results: z.array(EventRecommendation),
   /** False when the student switched recommendations off (then `results` is empty). */

@@ -11,6 +11,7 @@ import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
 import { seedDemoActivity } from './demo-activity.ts'
 import { seedDemoExtras } from './demo-extras.ts'
+import { seedDemoEvents } from './demo-events.ts'
 import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
 import {
   buildStudent,
@@ -134,19 +135,40 @@ export async function seedDemo(
       if (entry.school.connectEnabled) {
         await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))
       }
+      let staffId: number | null = null
       if (entry.school.code === 'demo') {
-        await seedRoleAccounts(tx, school, passwordHash)
+        staffId = await seedRoleAccounts(tx, school, passwordHash)
         // Only the demo school has an admin to read the overview.
         await seedDemoActivity(tx, school, ids, createFaker(entry.seed + 11))
         // And a moderator with a queue to open.
         await seedDemoReports(tx, school, ids)
       }
+      // Last, with a faker of its own: everything seeded before stays as it was.
+      const [demoStudent] = ids
+      await seedDemoEvents(
+        tx,
+        school,
+        {
+          pool: ids.slice(entry.accounts.length),
+          staffId,
+          ...(demoStudent !== undefined && {
+            // demo-extras.ts connects the demo student to the first 14 others.
+            demoStudent: { userId: demoStudent, connections: ids.slice(2, 16) },
+          }),
+        },
+        entry.seed + 13,
+      )
     }
     return true
   })
 }
 
-async function seedRoleAccounts(tx: DbOrTx, school: School, passwordHash: string): Promise<void> {
+/** Returns the staff account's id: the school's events are theirs. */
+async function seedRoleAccounts(
+  tx: DbOrTx,
+  school: School,
+  passwordHash: string,
+): Promise<number | null> {
   const faker = createFaker(ROLE_ACCOUNTS_SEED)
   const ids = await insertStudents(
     tx,
@@ -164,6 +186,7 @@ async function seedRoleAccounts(tx: DbOrTx, school: School, passwordHash: string
       role: account.role,
     })),
   )
+  return ids[ROLE_ACCOUNTS.findIndex((account) => account.role === 'staff')] ?? null
 }
 
 /** Students with known emails (the demo's sign-in accounts): visitable, always students. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { authenticate } from '../platform/auth/sessions.service.ts'
 import { findSchoolByCode, presentSchool } from '../platform/tenancy/schools.service.ts'
+import { recommendationsFor } from '../features/events/recommendations.service.ts'
 import { seedBench } from './bench-seed.ts'
 import { graduatingClass, STUDY_YEARS } from './class-years.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
@@ -100,6 +101,83 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   expect(officerless.rows).toEqual([])
   // Never twice: a database that holds data is left alone.
   expect(await seedDemo(database.db, 40)).toBe(false)
+})
+
+it('seeds a term of events: club and school events, a series, answers with counts that agree', async () => {
+  const perSchool = await database.db.execute<Record<string, number | string>>(
+    sql`SELECT s.code, count(*)::int AS events,
+          count(*) filter (where e.club_id is null)::int AS school,
+          count(*) filter (where e.status = 'cancelled')::int AS cancelled,
+          count(*) filter (where e.status = 'draft')::int AS drafts,
+          count(*) filter (where e.all_day and e.ends_at - e.starts_at > interval '1 day')::int AS multiday,
+          count(distinct e.series_id)::int AS series,
+          count(*) filter (where e.starts_at < now() - interval '14 days')::int AS past,
+          count(*) filter (where e.starts_at > now() + interval '60 days')::int AS late
+        FROM events e JOIN schools s ON s.id = e.school_id GROUP BY s.code ORDER BY s.code`,
+  )
+  for (const row of perSchool.rows) {
+    expect(row, String(row['code'])).toMatchObject({ cancelled: 1, drafts: 1, multiday: 2 })
+    for (const key of ['school', 'series', 'past', 'late']) {
+      expect(Number(row[key]), `${row['code']} ${key}`).toBeGreaterThan(0)
+    }
+  }
+  // Each active club puts on two to eight events besides its weekly meeting.
+  const perClub = await database.db.execute<{ name: string; n: number }>(
+    sql`SELECT c.name, count(e.id)::int AS n FROM clubs c
+        LEFT JOIN events e ON e.club_id = c.id AND e.series_id IS NULL
+        WHERE c.status = 'active' GROUP BY c.name`,
+  )
+  for (const { name, n } of perClub.rows) {
+    expect(n, name).toBeGreaterThanOrEqual(2)
+    expect(n, name).toBeLessThanOrEqual(8)
+  }
+  // The counts agree with the answers; nobody is over capacity; check-ins are past and going.
+  const mismatched = await database.db.execute(
+    sql`SELECT e.title FROM events e WHERE e.going_count <> (SELECT count(*) FROM event_rsvps r
+          WHERE r.event_id = e.id AND r.status = 'going')
+        OR e.waitlist_count <> (SELECT count(*) FROM event_rsvps r
+          WHERE r.event_id = e.id AND r.status = 'waitlisted')
+        OR e.going_count > coalesce(e.capacity, e.going_count)`,
+  )
+  expect(mismatched.rows).toEqual([])
+  const badCheckIns = await database.db.execute(
+    sql`SELECT 1 FROM event_rsvps r JOIN events e ON e.id = r.event_id
+        WHERE r.checked_in_at IS NOT NULL AND (r.status <> 'going' OR e.starts_at > now())`,
+  )
+  expect(badCheckIns.rows).toEqual([])
+  const answers = await database.db.execute<{ status: string; codes: number; n: number }>(
+    sql`SELECT status, count(*)::int AS n,
+          count(*) filter (where ticket_code ~ '^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$')::int AS codes
+        FROM event_rsvps GROUP BY status ORDER BY status`,
+  )
+  for (const row of answers.rows) expect(row.codes, row.status).toBe(row.n)
+  expect(answers.rows.map((row) => row.status)).toEqual(['going', 'interested', 'waitlisted'])
+  // Maya's club has upcoming events, one with places where her connections are going.
+  const maya = await database.db.execute<{
+    title: string
+    capacity: number | null
+    friends: number
+  }>(
+    sql`SELECT e.title, e.capacity, (SELECT count(*)::int FROM event_rsvps r JOIN connections c
+          ON c.status = 'accepted' AND r.user_id IN (c.requester_id, c.addressee_id)
+          AND u.id IN (c.requester_id, c.addressee_id) AND r.user_id <> u.id
+          WHERE r.event_id = e.id AND r.status = 'going') AS friends
+        FROM events e JOIN clubs k ON k.id = e.club_id JOIN users u ON u.email = 'student@demo.edu'
+        WHERE k.name = 'Photography Club' AND e.status = 'published' AND e.starts_at > now()
+        ORDER BY e.starts_at`,
+  )
+  expect(maya.rows.length).toBeGreaterThanOrEqual(3)
+  expect(maya.rows.some((row) => row.capacity !== null && row.friends >= 4)).toBe(true)
+  // Jonah has something recommended, and is told why.
+  const [jonah] = (
+    await database.db.execute<{ id: number; school: number }>(
+      sql`SELECT id, school_id AS school FROM users WHERE email = 'friend@demo.edu'`,
+    )
+  ).rows
+  if (!jonah) throw new Error('Jonah missing')
+  const actor = { userId: Number(jonah.id), schoolId: jonah.school, roles: [], operator: false }
+  const { results } = await recommendationsFor(database.db, actor)
+  expect(results.length).toBeGreaterThan(0)
 })
 
 it("seeds both schools' menu links on their own domain, and the demo school's hubs", async () => {

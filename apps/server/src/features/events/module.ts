@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts'
 import { allowEventRules } from './event-policies.ts'
+import { recommendationRoutes } from './recommendations.routes.ts'
 import './events.ts'
 
 /**
@@ -8,7 +9,8 @@ import './events.ts'
  */
 export const eventsModule = defineModule({
   name: 'events',
-  register: (_app, { policies, database }) => {
+  register: (app, { policies, database }) => {
     allowEventRules(policies, database.db)
+    recommendationRoutes(app, database)
   },
 })
