@@ -149,4 +149,21 @@ describe('/events/:eventId/check-in', () => {
       expect(screen.queryByText(/waiting to sync/)).toBeNull()
     })
   })
+
+  it('tells someone who does not run the event that check-in is not theirs', async () => {
+    useCheckInApi()
+    server.use(
+      http.get(`${ORIGIN}/api/v1/events/walk/check-ins`, () =>
+        HttpResponse.json(
+          { error: { code: 'forbidden', message: 'Officers only' } },
+          { status: 403 },
+        ),
+      ),
+    )
+    renderRoute('/events/walk/check-in')
+    expect(
+      await screen.findByRole('heading', { name: 'You cannot check people in to this event' }),
+    ).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: 'Ticket code' })).toBeNull()
+  })
 })

@@ -33,6 +33,7 @@ describe('/events/new', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     const title = screen.getByRole('textbox', { name: 'Title' })
     expect(title).toHaveAttribute('aria-invalid', 'true')
+    expect(title).toHaveAccessibleDescription('Give the event a title.')
     await waitFor(() => {
       expect(title).toHaveFocus()
     })

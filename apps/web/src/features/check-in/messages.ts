@@ -9,6 +9,9 @@ export const checkInMessages = {
   'checkIn.loadFailedTitle': 'The list of tickets did not load',
   'checkIn.loadFailed':
     'Check-in needs the list once, online; after that it works without a connection. Check your connection, then try again.',
+  'checkIn.notAllowedTitle': 'You cannot check people in to this event',
+  'checkIn.notAllowed':
+    'Only the people who run an event check its attendees in. Ask its club’s officers.',
   'checkIn.retry': 'Try again',
   'checkIn.counts': '{checkedIn} checked in of {going} going',
   'checkIn.codeLabel': 'Ticket code',

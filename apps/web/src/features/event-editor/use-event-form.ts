@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { schemaErrors, serverErrors, type FormErrors } from '../../lib/form-errors.ts'
+import { t } from '../../lib/i18n/t.ts'
 import type { EventFormValues } from './form-values.ts'
 
 /** The fields in the form's order: focus goes to the first one with an error. */
@@ -18,6 +19,29 @@ export const FIELD_ORDER = [
   'capacity',
   'questions',
 ] as const
+
+/*
+ * The shared schema's own words ("Invalid input") say little to an officer: the fields a
+ * student most often leaves wrong get a sentence that says what to do. The server's 400s
+ * keep their own messages.
+ */
+function friendlier(errors: FormErrors): FormErrors {
+  const words: Record<string, string> = {
+    title: t('eventEditor.titleMissing'),
+    localStart: t('eventEditor.startMissing'),
+    localEnd: t('eventEditor.endMissing'),
+    capacity: t('eventEditor.capacityInvalid'),
+  }
+  return Object.fromEntries(
+    Object.keys(errors).map((key) => [
+      key,
+      words[key] ??
+        (/^questions\.\d+\.label$/.test(key)
+          ? t('eventEditor.questionLabelMissing')
+          : (errors[key] ?? '')),
+    ]),
+  )
+}
 
 function focusFirstError(errors: FormErrors): void {
   const keys = Object.keys(errors)
@@ -43,7 +67,7 @@ export function useEventForm(initial: EventFormValues) {
   }
   /** True when `body` passes `schema`; otherwise the errors show and focus moves to the first. */
   const check = (schema: Parameters<typeof schemaErrors>[0], body: unknown): boolean => {
-    const found = schemaErrors(schema, body)
+    const found = friendlier(schemaErrors(schema, body))
     setErrors(found)
     if (Object.keys(found).length === 0) return true
     queueMicrotask(() => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/button.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 import { textLinkClass } from '../../../components/text-link.ts'
+import { isHttpError } from '../../../lib/http/http.ts'
 import { formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { checkInEventQuery } from '../api.ts'
@@ -48,13 +49,7 @@ export function CheckInPage({ eventId }: { eventId: string }) {
       </header>
       {roster.isPending ? <p role="status">{t('checkIn.loading')}</p> : null}
       {roster.isError ? (
-        <ResultsMessage
-          role="alert"
-          icon="flag"
-          title={t('checkIn.loadFailedTitle')}
-          body={t('checkIn.loadFailed')}
-          action={<Button onClick={() => void roster.refetch()}>{t('checkIn.retry')}</Button>}
-        />
+        <RosterFailed error={roster.error} onRetry={() => void roster.refetch()} />
       ) : null}
       {roster.data ? (
         <>
@@ -76,6 +71,20 @@ export function CheckInPage({ eventId }: { eventId: string }) {
         </>
       ) : null}
     </div>
+  )
+}
+
+/** A refusal (not theirs to run, or no such event) is said as such, not as a connection problem. */
+function RosterFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const isRefused = isHttpError(error, 403) || isHttpError(error, 404)
+  return (
+    <ResultsMessage
+      role="alert"
+      icon="flag"
+      title={isRefused ? t('checkIn.notAllowedTitle') : t('checkIn.loadFailedTitle')}
+      body={isRefused ? t('checkIn.notAllowed') : t('checkIn.loadFailed')}
+      action={isRefused ? null : <Button onClick={onRetry}>{t('checkIn.retry')}</Button>}
+    />
   )
 }
 

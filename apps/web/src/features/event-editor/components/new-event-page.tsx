@@ -29,7 +29,11 @@ export function NewEventPage({ clubId }: { clubId: string | null }) {
   if (!clubs.data) {
     return frame(<LoadFailed onRetry={() => void clubs.refetch()} />)
   }
-  const owners = clubs.data
+  // The clubs they run come first: theirs to publish; the others take a proposal.
+  const owners = [
+    ...clubs.data.filter((club) => club.membership === 'officer'),
+    ...clubs.data.filter((club) => club.membership !== 'officer'),
+  ]
   const chosen = owners.find((club) => club.id === clubId)?.id
   const first = canRunSchoolEvents ? '' : owners[0]?.id
   const owner = chosen ?? first
