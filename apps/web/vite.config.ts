@@ -22,9 +22,10 @@ export default defineConfig({
             { name: 'react-aria', test: REACT_ARIA },
             // DOMPurify stays out: it loads on first need (lib/alerts/sanitize-alert-html.ts).
             // So does TanStack's infinite-query observer: only the lazy notification panel uses it.
+            // And check-in's jsQR and idb-keyval (decision 039): only that page, jsQR only on Scan.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!dompurify[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
+              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
             },
           ],
         },

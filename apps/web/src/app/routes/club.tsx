@@ -4,6 +4,7 @@ import { useLoaderData, useParams } from 'react-router'
 import { clubAboutQuery } from '../../features/clubs/api.ts'
 import { ClubAboutPage } from '../../features/clubs/components/club-about-page.tsx'
 import { VisitorClubs } from '../../features/clubs/components/visitor-clubs.tsx'
+import { CreateEventLink } from '../../features/event-editor/index.ts'
 import { usePageName } from '../page-name.ts'
 import { clubsPath, loader } from './clubs-route.ts'
 
@@ -18,5 +19,11 @@ export function Component() {
   // The about page loads the club; this only reads the cache, to name the page (WCAG 2.4.2).
   usePageName(useQuery({ ...clubAboutQuery(id), enabled: false }).data?.club.name)
   if (isVisitor) return <VisitorClubs />
-  return <ClubAboutPage id={id} listHref={clubsPath(params)} />
+  return (
+    <ClubAboutPage
+      id={id}
+      listHref={clubsPath(params)}
+      manageActions={(club) => <CreateEventLink clubId={club.id} />}
+    />
+  )
 }

@@ -1,7 +1,15 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
+import { useSearchParams } from 'react-router'
+import { NewEventPage } from '../../features/event-editor/index.ts'
 import { t } from '../../lib/i18n/t.ts'
+import { usePageName } from '../page-name.ts'
+import { loader } from './clubs-route.ts'
 
-/** Issue 15: filled in by the events work. */
+// The event and club calls use the bearer client (spec 7): the JWT comes before the page.
+export { loader }
+
+/** /events/new: a new event; `?clubId=` preselects that club (a club's Manage area links here). */
 export function Component() {
-  return <SectionPlaceholder icon="megaphone" title={t('events.title')} body={t('events.body')} />
+  const [params] = useSearchParams()
+  usePageName(t('eventEditor.newTitle'))
+  return <NewEventPage clubId={params.get('clubId')} />
 }

@@ -1,14 +1,6 @@
-import {
-  Club,
-  ClubCategories,
-  type ClubRequestBody,
-  type ErrorIssue,
-  type UpdateClubBody,
-} from '@quad/shared'
+import { Club, ClubCategories, type ClubRequestBody, type UpdateClubBody } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
-import { isHttpError } from '../../lib/http/http.ts'
 import { CLUBS_API, clubKeys } from './api.ts'
 
 /** The school's categories (decision 030: the distinct categories of its clubs). */
@@ -62,32 +54,5 @@ export function useRequestClub() {
   })
 }
 
-export type FormErrors = Record<string, string>
-
-/**
- * A form's errors by field, from the shared schema before sending (one schema checks
- * both sides): `additionalInfo.0.answer` stays whole so each question shows its own.
- */
-export function schemaErrors(schema: z.ZodMiniType, value: unknown): FormErrors {
-  const parsed = z.safeParse(schema, value)
-  if (parsed.success) return {}
-  return byField(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
-}
-
-/** The server's 400 on the same fields (`body.name` → `name`); other failures under `form`. */
-export function serverErrors(error: unknown): FormErrors {
-  const issues = isHttpError(error) ? (error.body?.error.issues ?? []) : []
-  const fields = byField(
-    issues
-      .filter((issue) => issue.path.startsWith('body.'))
-      .map((issue) => ({ ...issue, path: issue.path.slice('body.'.length) })),
-  )
-  if (Object.keys(fields).length > 0) return fields
-  return { form: error instanceof Error ? error.message : String(error) }
-}
-
-function byField(issues: readonly ErrorIssue[]): FormErrors {
-  const errors: FormErrors = {}
-  for (const issue of issues) errors[issue.path] ??= issue.message
-  return errors
-}
+/** The forms' errors by field moved to lib/ (the event editor shares them); kept here for clubs' callers. */
+export { schemaErrors, serverErrors, type FormErrors } from '../../lib/form-errors.ts'

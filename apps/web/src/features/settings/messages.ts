@@ -93,13 +93,6 @@ export const settingsMessages = {
   'settings.bioTooLong':
     'Your bio is too long. Shorten it to {max} characters, formatting included.',
   'settings.bioToolbar': 'Bio formatting',
-  'settings.bold': 'Bold',
-  'settings.italic': 'Italic',
-  'settings.link': 'Link',
-  'settings.bulletList': 'Bulleted list',
-  'settings.linkAddress': 'Link address',
-  'settings.linkAdd': 'Add link',
-  'settings.linkInvalid': 'Enter a web address, for example https://example.edu.',
   'settings.workTitle': 'Work',
   'settings.jobTitle': 'Job title',
   'settings.company': 'Company or organization',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkPhotoFile, megabytes, PHOTO_MAX_BYTES } from './photo-file.ts'
-import { safeLinkUrl } from './rich-text.ts'
+import { safeLinkUrl } from '../../components/rich-text/rich-text.ts'
 
 describe('photo file check (issue 4: JPEG/PNG/WebP, ≤ 5 MB)', () => {
   it('accepts the three types up to the limit', () => {

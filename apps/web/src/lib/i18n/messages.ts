@@ -23,6 +23,15 @@ export const messages = {
   'common.goHome': 'Go to home',
   'common.backHome': 'Back to home',
   'common.opensInNewTab': '(opens in a new tab)',
+  // The rich-text editor (components/rich-text): the profile bio, an event's description.
+  'richText.bold': 'Bold',
+  'richText.italic': 'Italic',
+  'richText.link': 'Link',
+  'richText.bulletList': 'Bulleted list',
+  'richText.linkAddress': 'Link address',
+  'richText.linkAdd': 'Add link',
+  'richText.linkCancel': 'Cancel',
+  'richText.linkInvalid': 'Enter a web address, for example https://example.edu.',
 
   'host.signedOutTitle': 'You are signed out',
   'host.signedOutBody': 'Sign in to your school portal to see this page.',

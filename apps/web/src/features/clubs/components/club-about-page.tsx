@@ -1,3 +1,5 @@
+import type { Club } from '@quad/shared'
+import type { ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { isHttpError } from '../../../lib/http/http.ts'
@@ -19,10 +21,12 @@ interface ClubAboutPageProps {
   id: string
   /** The list this page came from, with the hub segments of its URL. */
   listHref: string
+  /** More buttons for the Manage area, from other sections (the route's slot: "Create event"). */
+  manageActions?: (club: Club) => ReactNode
 }
 
 /** Spec 3 "Club about response": a club's page, its officers and details, with Join or Leave. */
-export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
+export function ClubAboutPage({ id, listHref, manageActions }: ClubAboutPageProps) {
   const about = useQuery(clubAboutQuery(id))
   const user = cachedCurrentUser(useQueryClient())
   const isAdmin = hasAnyRole(user, ['school_admin'])
@@ -92,7 +96,12 @@ export function ClubAboutPage({ id, listHref }: ClubAboutPageProps) {
         <ClubOfficers officers={officers} />
       </div>
       {user && (isAdmin || club.membership === 'officer') ? (
-        <ClubManage club={club} viewerUid={user.uid} isAdmin={isAdmin} />
+        <ClubManage
+          club={club}
+          viewerUid={user.uid}
+          isAdmin={isAdmin}
+          actions={manageActions?.(club)}
+        />
       ) : null}
     </Page>
   )

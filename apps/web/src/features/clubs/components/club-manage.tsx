@@ -1,5 +1,5 @@
 import type { Club } from '@quad/shared'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { downloadMembersCsv, useChangeRole } from '../members-api.ts'
@@ -12,6 +12,8 @@ interface ClubManageProps {
   club: Club
   viewerUid: string
   isAdmin: boolean
+  /** Other sections' buttons, passed in by the route ("Create event"). */
+  actions?: ReactNode
 }
 
 /**
@@ -19,7 +21,7 @@ interface ClubManageProps {
  * membership rules, requests to join, members and their roles, a message to everyone,
  * the CSV, and stepping down.
  */
-export function ClubManage({ club, viewerUid, isAdmin }: ClubManageProps) {
+export function ClubManage({ club, viewerUid, isAdmin, actions }: ClubManageProps) {
   const officer = club.membership === 'officer'
   const [dialog, setDialog] = useState(false)
   const [status, setStatus] = useState('')
@@ -40,6 +42,7 @@ export function ClubManage({ club, viewerUid, isAdmin }: ClubManageProps) {
           <p className="mt-1 text-zinc-700 dark:text-zinc-300">{t('manage.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {actions}
           <Button
             ref={opener}
             onClick={() => {

@@ -14,7 +14,7 @@ import {
 } from '../club-edit-api.ts'
 import { Field, InputField, parseTags, TextAreaField } from './club-form-fields.tsx'
 import { FormFooter } from './form-footer.tsx'
-import { ImagePicker } from './image-picker.tsx'
+import { ImagePicker } from '../../../components/image-picker.tsx'
 import { InfoQuestions } from './info-questions.tsx'
 
 interface EditClubDialogProps {
@@ -139,6 +139,8 @@ export function EditClubDialog({
         <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
           <ImagePicker
             label={t('clubs.edit.logo')}
+            previewAlt={t('clubs.edit.preview', { label: t('clubs.edit.logo') })}
+            hint={t('clubs.edit.imageHint')}
             current={club.logoUrl}
             file={logo}
             onChange={setLogo}
@@ -146,6 +148,8 @@ export function EditClubDialog({
           />
           <ImagePicker
             label={t('clubs.edit.cover')}
+            previewAlt={t('clubs.edit.preview', { label: t('clubs.edit.cover') })}
+            hint={t('clubs.edit.imageHint')}
             current={club.coverUrl}
             file={cover}
             onChange={setCover}

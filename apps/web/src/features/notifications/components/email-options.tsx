@@ -4,9 +4,9 @@ import { t } from '../../../lib/i18n/t.ts'
 import { emailChange, type EmailOptions, type PreferenceChange } from '../preferences-api.ts'
 import { QuietHours } from './quiet-hours.tsx'
 import { fieldBoxClass } from '../../../components/field-styles.ts'
+import { deviceZone, timeZones } from '../../../lib/time-zones.ts'
 
-const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-const zones = Intl.supportedValuesOf('timeZone').filter((zone) => zone !== deviceZone)
+const zones = timeZones.filter((zone) => zone !== deviceZone)
 
 /** How email arrives: a daily digest or one each time, quiet hours, and their time zone. */
 export function EmailOptionsFields({

@@ -1,6 +1,8 @@
+import { formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx'
+import { BIO_MAX } from '../form-validation.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
-import { BioEditor } from './bio-editor.tsx'
 import { FormField } from './form-field.tsx'
 import { FormSection } from './form-section.tsx'
 import { VisibilitySelect } from './visibility-select.tsx'
@@ -42,9 +44,17 @@ export function AboutSection({ form, initialBio }: AboutSectionProps) {
           maxLength={4}
         />
       </div>
-      <BioEditor
+      <RichTextEditor
+        label={t('settings.bio')}
+        hint={t('settings.bioHint')}
+        toolbarLabel={t('settings.bioToolbar')}
+        countText={t('settings.bioCount', {
+          count: formatNumber(values.bio.length),
+          max: formatNumber(BIO_MAX),
+        })}
+        isOverLimit={values.bio.length > BIO_MAX}
+        field="bio"
         initialHtml={initialBio}
-        length={values.bio.length}
         onChange={(html) => {
           set('bio', html)
         }}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
-import type { FormatState } from '../rich-text.ts'
-import { toolButtonClass } from './form-styles.ts'
+import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
+import type { FormatState } from './rich-text.ts'
 
 export type ToolbarAction = 'bold' | 'italic' | 'link' | 'list'
 
-interface BioToolbarProps {
+interface RichTextToolbarProps {
+  /** What the toolbar formats ("Bio formatting"). */
+  label: string
   state: FormatState
   controls: string
   onAction: (action: ToolbarAction) => void
@@ -26,19 +27,31 @@ const ICONS: Record<ToolbarAction, ReactNode> = {
   ),
 }
 
+/** An icon-sized button that still meets the 44 px touch target. */
+const toolButtonClass =
+  'inline-flex size-11 items-center justify-center rounded-lg text-zinc-900 hover:bg-zinc-100 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+  'aria-pressed:bg-zinc-900 aria-pressed:text-white dark:text-zinc-50 dark:hover:bg-zinc-800 ' +
+  'dark:focus-visible:outline-white dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900'
+
 const BUTTONS: { action: ToolbarAction; label: PlainMessageKey; shortcut?: string }[] = [
-  { action: 'bold', label: 'settings.bold', shortcut: 'Control+B' },
-  { action: 'italic', label: 'settings.italic', shortcut: 'Control+I' },
-  { action: 'link', label: 'settings.link', shortcut: 'Control+K' },
-  { action: 'list', label: 'settings.bulletList' },
+  { action: 'bold', label: 'richText.bold', shortcut: 'Control+B' },
+  { action: 'italic', label: 'richText.italic', shortcut: 'Control+I' },
+  { action: 'link', label: 'richText.link', shortcut: 'Control+K' },
+  { action: 'list', label: 'richText.bulletList' },
 ]
 
 /** Bold, italic, link, list; each shows whether the selection already has it (aria-pressed). */
-export function BioToolbar({ state, controls, onAction }: BioToolbarProps) {
+export function RichTextToolbar({
+  label: toolbarLabel,
+  state,
+  controls,
+  onAction,
+}: RichTextToolbarProps) {
   return (
     <div
       role="toolbar"
-      aria-label={t('settings.bioToolbar')}
+      aria-label={toolbarLabel}
       aria-controls={controls}
       className="flex gap-1 border-b border-zinc-300 p-1 dark:border-zinc-700"
     >

@@ -1,16 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { t } from '../../../lib/i18n/t.ts'
-import { formatNumber } from '../../../lib/i18n/format.ts'
-import { BIO_MAX } from '../form-validation.ts'
-import * as text from '../rich-text.ts'
-import { BioToolbar, type ToolbarAction } from './bio-toolbar.tsx'
-import { errorClass, hintClass, labelClass } from './form-styles.ts'
+import { fieldErrorClass, fieldHintClass, fieldLabelClass } from '../field-styles.ts'
 import { LinkForm } from './link-form.tsx'
+import * as text from './rich-text.ts'
+import { RichTextToolbar, type ToolbarAction } from './rich-text-toolbar.tsx'
 
-interface BioEditorProps {
+interface RichTextEditorProps {
+  label: string
+  hint: string
+  /** The toolbar's name, after what it formats ("Bio formatting"). */
+  toolbarLabel: string
+  /** "120 of 2,000 characters": the caller counts, in its own words. */
+  countText: string
+  isOverLimit: boolean
+  /** The `data-field` a form's first error is found by. */
+  field: string
   /** Sanitised HTML to start from; later values are ignored (remount to start over). */
   initialHtml: string
-  length: number
   onChange: (html: string) => void
   error?: string | undefined
 }
@@ -18,8 +23,13 @@ interface BioEditorProps {
 const PROSE =
   '[&_a]:underline [&_a]:underline-offset-2 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5'
 
-/** Issue 4: the bio as light rich text, without an editor library (see rich-text.ts). */
-export function BioEditor({ initialHtml, length, onChange, error }: BioEditorProps) {
+/**
+ * Light rich text without an editor library (see rich-text.ts): the profile bio (issue 4)
+ * and an event's description (issue 15). The server sanitises what it stores either way.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { label, hint, toolbarLabel, countText, isOverLimit, field, initialHtml, onChange } = props
+  const { error } = props
   const id = useId()
   const editorRef = useRef<HTMLDivElement>(null)
   const linkRange = useRef<Range | null>(null)
@@ -73,11 +83,11 @@ export function BioEditor({ initialHtml, length, onChange, error }: BioEditorPro
   const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].join(' ').trim()
   return (
     <div className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className={labelClass}>
-        {t('settings.bio')}
+      <span id={`${id}-label`} className={fieldLabelClass}>
+        {label}
       </span>
-      <p id={`${id}-hint`} className={hintClass}>
-        {t('settings.bioHint')}
+      <p id={`${id}-hint`} className={fieldHintClass}>
+        {hint}
       </p>
       <div
         className={
@@ -85,7 +95,12 @@ export function BioEditor({ initialHtml, length, onChange, error }: BioEditorPro
           (error ? 'border-red-700 dark:border-red-400' : 'border-zinc-500 dark:border-zinc-400')
         }
       >
-        <BioToolbar state={format} controls={`${id}-editor`} onAction={act} />
+        <RichTextToolbar
+          label={toolbarLabel}
+          state={format}
+          controls={`${id}-editor`}
+          onAction={act}
+        />
         {isLinkOpen ? (
           <LinkForm
             onAdd={addLink}
@@ -103,7 +118,7 @@ export function BioEditor({ initialHtml, length, onChange, error }: BioEditorPro
           aria-labelledby={`${id}-label`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          data-field="bio"
+          data-field={field}
           contentEditable
           suppressContentEditableWarning
           tabIndex={0}
@@ -127,12 +142,12 @@ export function BioEditor({ initialHtml, length, onChange, error }: BioEditorPro
       </div>
       <p
         id={`${id}-count`}
-        className={length > BIO_MAX ? errorClass : `${hintClass} text-right tabular-nums`}
+        className={isOverLimit ? fieldErrorClass : `${fieldHintClass} text-right tabular-nums`}
       >
-        {t('settings.bioCount', { count: formatNumber(length), max: formatNumber(BIO_MAX) })}
+        {countText}
       </p>
       {error ? (
-        <p id={`${id}-error`} className={errorClass}>
+        <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}

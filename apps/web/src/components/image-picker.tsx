@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { fieldHintClass, fieldLabelClass } from '../../../components/field-styles.ts'
-import { t } from '../../../lib/i18n/t.ts'
+import { fieldHintClass, fieldLabelClass } from './field-styles.ts'
 
 interface ImagePickerProps {
   label: string
@@ -9,10 +8,17 @@ interface ImagePickerProps {
   file: File | null
   onChange: (file: File | null) => void
   shape: 'square' | 'wide'
+  /** The preview's alternative text and the file rules, in the caller's words. */
+  previewAlt: string
+  hint: string
 }
 
-/** Choose a logo or cover, with a preview of the chosen file before it is uploaded. */
-export function ImagePicker({ label, current, file, onChange, shape }: ImagePickerProps) {
+/**
+ * Choose an image (a club's logo or cover, an event's cover), with a preview of the chosen
+ * file before it is uploaded.
+ */
+export function ImagePicker(props: ImagePickerProps) {
+  const { label, current, file, onChange, shape, previewAlt, hint } = props
   const id = useId()
   const [preview, setPreview] = useState<string | null>(null)
   // The chosen file's preview is released when another is chosen or the dialog closes.
@@ -30,13 +36,7 @@ export function ImagePicker({ label, current, file, onChange, shape }: ImagePick
         {label}
       </label>
       <div className={`${frame} overflow-hidden bg-zinc-200 dark:bg-zinc-800`}>
-        {shown ? (
-          <img
-            src={shown}
-            alt={t('clubs.edit.preview', { label })}
-            className="size-full object-cover"
-          />
-        ) : null}
+        {shown ? <img src={shown} alt={previewAlt} className="size-full object-cover" /> : null}
       </div>
       <input
         id={id}
@@ -51,7 +51,7 @@ export function ImagePicker({ label, current, file, onChange, shape }: ImagePick
         }}
       />
       <p id={`${id}-hint`} className={fieldHintClass}>
-        {t('clubs.edit.imageHint')}
+        {hint}
       </p>
     </div>
   )

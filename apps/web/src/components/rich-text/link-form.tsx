@@ -1,8 +1,12 @@
 import { useId, useState } from 'react'
-import { t } from '../../../lib/i18n/t.ts'
-import { Button } from '../../../components/button.tsx'
-import { safeLinkUrl } from '../rich-text.ts'
-import { controlClass, errorClass, labelClass } from './form-styles.ts'
+import { t } from '../../lib/i18n/t.ts'
+import { Button } from '../button.tsx'
+import {
+  fieldControlClass as controlClass,
+  fieldErrorClass as errorClass,
+  fieldLabelClass as labelClass,
+} from '../field-styles.ts'
+import { safeLinkUrl } from './rich-text.ts'
 
 interface LinkFormProps {
   onAdd: (url: string) => void
@@ -11,7 +15,7 @@ interface LinkFormProps {
 
 /**
  * The link address, asked for inline rather than with window.prompt, so it is styled,
- * labelled and translatable. Not a <form>: it sits inside the profile form.
+ * labelled and translatable. Not a <form>: it sits inside the caller's form.
  */
 export function LinkForm({ onAdd, onCancel }: LinkFormProps) {
   const id = useId()
@@ -25,7 +29,7 @@ export function LinkForm({ onAdd, onCancel }: LinkFormProps) {
   return (
     <div className="flex flex-col gap-1.5 rounded-lg bg-zinc-100 p-3 dark:bg-zinc-800">
       <label htmlFor={id} className={labelClass}>
-        {t('settings.linkAddress')}
+        {t('richText.linkAddress')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -54,14 +58,14 @@ export function LinkForm({ onAdd, onCancel }: LinkFormProps) {
           }}
           className={`${controlClass} min-w-0 flex-1 basis-48`}
         />
-        <Button onClick={submit}>{t('settings.linkAdd')}</Button>
+        <Button onClick={submit}>{t('richText.linkAdd')}</Button>
         <Button variant="secondary" onClick={onCancel}>
-          {t('settings.cancel')}
+          {t('richText.linkCancel')}
         </Button>
       </div>
       {isInvalid ? (
         <p id={`${id}-error`} className={errorClass}>
-          {t('settings.linkInvalid')}
+          {t('richText.linkInvalid')}
         </p>
       ) : null}
     </div>

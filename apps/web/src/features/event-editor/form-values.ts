@@ -1,0 +1,137 @@
+import type {
+  CreateEventBody,
+  EventCategory,
+  EventDetail,
+  EventQuestion,
+  UpdateEventBody,
+} from '@quad/shared'
+import type * as z from 'zod/mini'
+import { deviceZone } from '../../lib/time-zones.ts'
+import { fromRrule, NO_RECURRENCE, toRrule, type Recurrence } from './recurrence.ts'
+
+/** What the editor holds while the officer types: inputs' strings, sent as the contract's shape. */
+export interface EventFormValues {
+  /** The club running it, or '' for a school event. */
+  clubId: string
+  title: string
+  description: string
+  isAllDay: boolean
+  startDate: string
+  startTime: string
+  endDate: string
+  endTime: string
+  timeZone: string
+  location: string
+  onlineUrl: string
+  category: EventCategory | ''
+  /** One comma-separated line, as the club form's tags. */
+  tags: string
+  /** Blank: unlimited. */
+  capacity: string
+  public: boolean
+  questions: EventQuestion[]
+  /** A rule the form made, or (editing) one it cannot show, kept as it was. */
+  recurrence: Recurrence | { custom: string }
+}
+
+export function emptyEventForm(clubId: string): EventFormValues {
+  return {
+    clubId,
+    title: '',
+    description: '',
+    isAllDay: false,
+    startDate: '',
+    startTime: '18:00',
+    endDate: '',
+    endTime: '20:00',
+    timeZone: deviceZone,
+    location: '',
+    onlineUrl: '',
+    category: '',
+    tags: '',
+    capacity: '',
+    public: false,
+    questions: [],
+    recurrence: NO_RECURRENCE,
+  }
+}
+
+/** An event as the server answered it, in the form's terms (wall clock in its own zone). */
+export function eventFormOf(event: EventDetail): EventFormValues {
+  const [startDate = '', startTime = ''] = event.localStart.split('T')
+  const [endDate = '', endTime = ''] = event.localEnd.split('T')
+  return {
+    clubId: event.club?.id ?? '',
+    title: event.title,
+    description: event.description,
+    isAllDay: event.isAllDay,
+    startDate,
+    startTime: startTime || '18:00',
+    endDate,
+    endTime: endTime || '20:00',
+    timeZone: event.timeZone,
+    location: event.location ?? '',
+    onlineUrl: event.onlineUrl ?? '',
+    category: event.category ?? '',
+    tags: event.tags.join(', '),
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    public: event.public,
+    questions: event.questions,
+    recurrence: fromRrule(event.recurrence) ?? { custom: event.recurrence ?? '' },
+  }
+}
+
+function rruleOf(values: EventFormValues): string | null {
+  if ('custom' in values.recurrence) return values.recurrence.custom
+  return toRrule(values.recurrence, values.startDate)
+}
+
+type EventFields = Omit<z.input<typeof CreateEventBody>, 'clubId' | 'publish'>
+
+/** The fields both the create and the update send; the shared schemas check them. */
+function eventFields(values: EventFormValues): EventFields {
+  const capacity = values.capacity.trim()
+  return {
+    title: values.title,
+    description: values.description,
+    isAllDay: values.isAllDay,
+    localStart: values.isAllDay ? values.startDate : `${values.startDate}T${values.startTime}`,
+    localEnd: values.isAllDay ? values.endDate : `${values.endDate}T${values.endTime}`,
+    timeZone: values.timeZone,
+    location: values.location.trim() || null,
+    onlineUrl: values.onlineUrl.trim() || null,
+    category: values.category || null,
+    tags: values.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+    // A number the schema checks (whole, 1 or more); NaN from "ten" fails there, on its field.
+    capacity: capacity === '' ? null : Number(capacity),
+    public: values.public,
+    // A trailing empty line in a choices box is no choice.
+    questions: values.questions.map((question) => ({
+      ...question,
+      options: question.options.map((option) => option.trim()).filter((option) => option !== ''),
+    })),
+    recurrence: rruleOf(values),
+  }
+}
+
+export function createBody(
+  values: EventFormValues,
+  publish: boolean,
+): z.input<typeof CreateEventBody> {
+  const clubId = values.clubId === '' ? {} : { clubId: values.clubId }
+  return { ...clubId, ...eventFields(values), publish }
+}
+
+export function updateBody(
+  values: EventFormValues,
+  scope: 'one' | 'all',
+  publish: boolean,
+): z.input<typeof UpdateEventBody> {
+  const status = publish ? { status: 'published' as const } : {}
+  const { recurrence, ...fields } = eventFields(values)
+  // The rule belongs to the series: one occurrence's change leaves it alone.
+  return { ...fields, ...(scope === 'all' ? { recurrence } : {}), ...status, scope }
+}
