@@ -6,7 +6,7 @@ import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
 /*
- * The week and day views: spec 9's drawn spans (a minute is 0.05rem: 15 minutes 0.75rem),
+ * The week and day views: spec 9's drawn spans (an hour is 4rem: 15 minutes 1rem),
  * the all-day row, overlapping items side by side, clashes in words, and Tab order by time.
  */
 const items = [
@@ -66,10 +66,10 @@ describe('/calendar week and day views', () => {
     expect(await screen.findByRole('heading', { name: '9–15 March 2026' })).toBeInTheDocument()
     await screen.findByRole('link', { name: /^Lightning talk/ })
     // 10 minutes, drawn as 15.
-    expect(link(/^Lightning talk/).style.height).toBe('0.75rem')
-    expect(link(/^Lightning talk/).style.top).toBe(`${String(600 * 0.05)}rem`)
+    expect(link(/^Lightning talk/).style.height).toBe('1rem')
+    expect(link(/^Lightning talk/).style.top).toBe('40rem')
     // 22:00 to midnight ends a minute early: 119 minutes, and nothing on the 13th.
-    expect(Number.parseFloat(link(/^Film night/).style.height)).toBeCloseTo(119 * 0.05)
+    expect(Number.parseFloat(link(/^Film night/).style.height)).toBeCloseTo((119 * 4) / 60)
     const friday = screen.getByRole('group', { name: 'Friday, March 13, 2026' })
     expect(within(friday).queryAllByRole('link')).toHaveLength(0)
     // All-day: in Tuesday's all-day cell, not in the hours.

@@ -4,8 +4,8 @@ import { t } from '../../../lib/i18n/t.ts'
 import { timedSegments, type PlacedItem } from '../calendar-layout.ts'
 import { ItemLink } from './item-link.tsx'
 
-/** One hour's height; a minute is 1/60 of it, so a 15-minute item is 0.75rem tall. */
-export const HOUR_REM = 3
+/** One hour's height; a minute is 1/60 of it, so a 15-minute item is 1rem tall (16 px). */
+export const HOUR_REM = 4
 const MINUTE_REM = HOUR_REM / 60
 
 interface DayColumnProps {
@@ -30,7 +30,7 @@ export function DayColumn({ day, label, column, placed, isVisitor }: DayColumnPr
         role="group"
         aria-label={`${label}, ${t('calendar.allDayRow')}`}
         style={{ gridColumn: column, gridRow: 2 }}
-        className="flex min-h-8 flex-col gap-0.5 border-b border-l border-zinc-300 p-0.5 dark:border-zinc-700"
+        className="sticky top-12 z-10 flex min-h-8 flex-col gap-0.5 border-b border-l border-zinc-300 bg-white p-0.5 dark:border-zinc-700 dark:bg-zinc-900"
       >
         {allDay.map((p) => (
           <ItemLink key={p.item.id} placed={p} look="chip" isVisitor={isVisitor} />
@@ -40,7 +40,7 @@ export function DayColumn({ day, label, column, placed, isVisitor }: DayColumnPr
         role="group"
         aria-label={label}
         style={{ gridColumn: column, gridRow: 3, height: `${String(HOUR_REM * 24)}rem` }}
-        className="relative border-l border-zinc-300 bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_calc(3rem-1px),var(--color-zinc-200)_calc(3rem-1px),var(--color-zinc-200)_3rem)] dark:border-zinc-700 dark:bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_calc(3rem-1px),var(--color-zinc-800)_calc(3rem-1px),var(--color-zinc-800)_3rem)]"
+        className="relative border-l border-zinc-300 bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_calc(4rem-1px),var(--color-zinc-200)_calc(4rem-1px),var(--color-zinc-200)_4rem)] dark:border-zinc-700 dark:bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_calc(4rem-1px),var(--color-zinc-800)_calc(4rem-1px),var(--color-zinc-800)_4rem)]"
       >
         {timed.map((segment) => (
           <ItemLink

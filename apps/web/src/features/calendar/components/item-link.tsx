@@ -13,7 +13,7 @@ interface ItemLinkProps {
 }
 
 const looks = {
-  chip: 'block truncate rounded border-l-4 px-1 text-xs leading-5',
+  chip: 'block min-h-6 truncate rounded border-l-4 px-1 text-xs leading-6',
   block: 'absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-4',
   row: 'flex flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2 text-sm',
 }

@@ -32,7 +32,6 @@ export function MonthCell(props: MonthCellProps) {
       tabIndex={isActive ? 0 : -1}
       aria-selected={isActive}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={t('calendar.dayLabel', { date, count: countText(placed.length) })}
       className={
         'flex min-h-20 min-w-0 flex-col gap-0.5 border-t border-l border-zinc-200 p-1 first:border-l-0 md:min-h-28 dark:border-zinc-800 ' +
         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white ' +
@@ -52,6 +51,11 @@ export function MonthCell(props: MonthCellProps) {
         }
       >
         {day.getDate()}
+      </span>
+      {/* The cell's name comes from its content (its events' names follow): no aria-label
+          that would hide the titles it shows (WCAG 2.5.3 label in name). */}
+      <span className="sr-only">
+        {t('calendar.dayLabel', { date, count: countText(placed.length) })}
       </span>
       {placed.slice(0, SHOWN).map((p) => (
         <ItemLink

@@ -2,7 +2,7 @@ import { isToday } from 'date-fns'
 import { useEffect, useMemo, useRef } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { dayKey } from '../calendar-dates.ts'
-import { formatFullDay, formatHour, formatShortDay } from '../calendar-format.ts'
+import { formatFullDay, formatHour, formatWeekday } from '../calendar-format.ts'
 import type { PlacedItem } from '../calendar-layout.ts'
 import { DayColumn, HOUR_REM } from './day-column.tsx'
 
@@ -26,6 +26,7 @@ export function TimeGrid({ days, placed, isVisitor }: TimeGridProps) {
   const anchor = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const box = scroller.current
+    // The hours' own offset: the sticky day names and all-day row stay above it.
     if (box && anchor.current) box.scrollTop = anchor.current.offsetTop
   }, [])
   const columns = `3.5rem repeat(${String(days.length)}, minmax(0, 1fr))`
@@ -39,26 +40,27 @@ export function TimeGrid({ days, placed, isVisitor }: TimeGridProps) {
       className="max-h-[70vh] overflow-y-auto rounded-xl border border-zinc-300 bg-white focus-visible:outline-2 focus-visible:outline-focus dark:border-zinc-700 dark:bg-zinc-900 dark:focus-visible:outline-white"
     >
       <div className="grid" style={{ gridTemplateColumns: columns }}>
-        <div aria-hidden="true" className="sticky top-0 z-20 bg-white dark:bg-zinc-900" />
+        <div aria-hidden="true" className="sticky top-0 z-20 h-12 bg-white dark:bg-zinc-900" />
         {days.map((day, index) => (
           <div
             key={dayKey(day)}
             aria-hidden="true"
             style={{ gridColumn: index + 2, gridRow: 1 }}
             className={
-              'sticky top-0 z-20 border-b border-l border-zinc-300 bg-white py-2 text-center text-sm font-semibold dark:border-zinc-700 dark:bg-zinc-900 ' +
+              'sticky top-0 z-20 flex h-12 flex-col items-center justify-center border-b border-l border-zinc-300 bg-white text-xs leading-4 font-semibold md:text-sm md:leading-5 dark:border-zinc-700 dark:bg-zinc-900 ' +
               (isToday(day)
                 ? 'text-zinc-950 underline dark:text-white'
                 : 'text-zinc-800 dark:text-zinc-200')
             }
           >
-            {formatShortDay(day)}
+            <span>{formatWeekday(day, 'short')}</span>
+            <span>{day.getDate()}</span>
           </div>
         ))}
         <div
           aria-hidden="true"
           style={{ gridColumn: 1, gridRow: 2 }}
-          className="border-b border-zinc-300 px-1 py-1 text-right text-[0.65rem] text-zinc-700 dark:border-zinc-700 dark:text-zinc-300"
+          className="sticky top-12 z-10 border-b border-zinc-300 bg-white px-1 py-1 text-right text-[0.65rem] text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
         >
           {t('calendar.allDay')}
         </div>
