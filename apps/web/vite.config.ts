@@ -23,9 +23,10 @@ export default defineConfig({
             // DOMPurify stays out: it loads on first need (lib/alerts/sanitize-alert-html.ts).
             // So does TanStack's infinite-query observer: only the lazy notification panel uses it.
             // And check-in's jsQR and idb-keyval (decision 039): only that page, jsQR only on Scan.
+            // And date-fns: only lazy sections (the calendar, events, the editor) use it (decision 038).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
+              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/]|@?date-fns[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
             },
           ],
         },

@@ -1,0 +1,110 @@
+import { calendarSpan, type CalendarItem, type CalendarSource } from '@quad/shared'
+import { addDays, differenceInMinutes } from 'date-fns'
+import { dayKey } from './calendar-dates.ts'
+
+/*
+ * Where each item is drawn: pure functions the views memoise on their data. Every drawn span
+ * comes from the shared `calendarSpan` (spec 9: under 15 minutes shows as 15, all-day is
+ * extended by 24 hours, an end at midnight ends a minute earlier), never from the raw dates.
+ */
+export interface PlacedItem {
+  item: CalendarItem
+  /** The drawn span (spec 9). */
+  start: Date
+  end: Date
+  /** Spans a whole day or more: drawn in the all-day row, never in the time grid. */
+  isAllDayLike: boolean
+  /** Titles of other items the student is going to at the same time. */
+  clashesWith: string[]
+}
+
+const DAY_MINUTES = 24 * 60
+
+/** Going and timed: an all-day fair does not clash with a lecture that day. */
+const canClash = (item: CalendarItem) =>
+  item.viewerRsvp === 'going' && !item.cancelled && !item.isAllDay
+
+/** Real times, not drawn ones: a 10-minute talk drawn as 15 does not clash with what follows. */
+function overlaps(a: CalendarItem, b: CalendarItem): boolean {
+  return a.dateStart < b.dateEnd && b.dateStart < a.dateEnd
+}
+
+function clashesOf(items: readonly CalendarItem[]): Map<string, string[]> {
+  const going = items.filter(canClash)
+  const clashes = new Map<string, string[]>()
+  for (const a of going) {
+    const others = going.filter((b) => b !== a && overlaps(a, b)).map((b) => b.title)
+    if (others.length > 0) clashes.set(a.id, others)
+  }
+  return clashes
+}
+
+/** The items of the chosen sources, drawn and in time order (longer first on a tie). */
+export function placeItems(
+  items: readonly CalendarItem[],
+  sources: readonly CalendarSource[],
+): PlacedItem[] {
+  const shown = items.filter((item) => sources.includes(item.source))
+  const clashes = clashesOf(shown)
+  return shown
+    .map((item) => {
+      const { start, end } = calendarSpan(item)
+      return {
+        item,
+        start,
+        end,
+        isAllDayLike: item.isAllDay || differenceInMinutes(end, start) >= DAY_MINUTES - 1,
+        clashesWith: clashes.get(item.id) ?? [],
+      }
+    })
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || b.end.getTime() - a.end.getTime())
+}
+
+const meets = (placed: PlacedItem, day: Date) => placed.start < addDays(day, 1) && placed.end > day
+
+/** For the month and agenda views: each day's items, keyed by 'YYYY-MM-DD'. */
+export function itemsByDay(placed: readonly PlacedItem[], days: readonly Date[]) {
+  return new Map(days.map((day) => [dayKey(day), placed.filter((p) => meets(p, day))]))
+}
+
+/** A timed item's part of one day in the week and day views, and its column among overlaps. */
+export interface TimedSegment {
+  placed: PlacedItem
+  startMinute: number
+  endMinute: number
+  column: number
+  columns: number
+}
+
+/**
+ * A day's timed segments, side by side where they overlap: each cluster of overlapping
+ * segments is split into as many columns as it needs at once, each segment in the first
+ * column free at its start.
+ */
+export function timedSegments(placed: readonly PlacedItem[], day: Date): TimedSegment[] {
+  const clamp = (at: Date) => Math.min(DAY_MINUTES, Math.max(0, differenceInMinutes(at, day)))
+  const segments = placed
+    .filter((p) => !p.isAllDayLike && meets(p, day))
+    .map((p) => ({ placed: p, startMinute: clamp(p.start), endMinute: clamp(p.end) }))
+  const laid: TimedSegment[] = []
+  let cluster: TimedSegment[] = []
+  let columnEnds: number[] = []
+  const closeCluster = () => {
+    for (const segment of cluster) segment.columns = columnEnds.length
+    cluster = []
+    columnEnds = []
+  }
+  for (const segment of segments) {
+    if (columnEnds.length > 0 && columnEnds.every((end) => end <= segment.startMinute)) {
+      closeCluster()
+    }
+    const free = columnEnds.findIndex((end) => end <= segment.startMinute)
+    const column = free === -1 ? columnEnds.length : free
+    columnEnds[column] = segment.endMinute
+    const entry = { ...segment, column, columns: 1 }
+    cluster.push(entry)
+    laid.push(entry)
+  }
+  closeCluster()
+  return laid
+}

@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react'
+import { Link } from 'react-router'
+import type { PlacedItem } from '../calendar-layout.ts'
+import { itemDetails, SOURCE_STYLES } from '../item-text.ts'
+
+interface ItemLinkProps {
+  placed: PlacedItem
+  /** chip: a month cell's line; block: a time grid's box; row: an agenda line. */
+  look: 'chip' | 'block' | 'row'
+  isVisitor: boolean
+  tabIndex?: number
+  style?: CSSProperties
+}
+
+const looks = {
+  chip: 'block min-h-6 truncate rounded border-l-4 px-1 text-xs leading-6',
+  block: 'absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-4',
+  row: 'flex flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2 text-sm',
+}
+
+/**
+ * One item, linking to its event's page. Its accessible name is the title and then, in
+ * words, when, where, whose, and any clash ("Clashes with …"); the clash is also marked.
+ */
+export function ItemLink({ placed, look, isVisitor, tabIndex, style }: ItemLinkProps) {
+  const { item } = placed
+  const [when = '', ...rest] = itemDetails(placed)
+  const clashes = placed.clashesWith.length > 0
+  const href = `/events/${encodeURIComponent(item.id)}${isVisitor ? '?share=1' : ''}`
+  return (
+    <Link
+      to={href}
+      tabIndex={tabIndex}
+      style={style}
+      data-item={item.id}
+      className={
+        `${looks[look]} ${SOURCE_STYLES[item.source].chip} text-zinc-900 hover:underline dark:text-zinc-50 ` +
+        'focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus dark:focus-visible:outline-white ' +
+        (clashes ? 'ring-2 ring-red-700 ring-inset dark:ring-red-400 ' : '') +
+        (item.cancelled ? 'line-through' : '')
+      }
+    >
+      {/* Seen: the title, and time and place where there is room; heard: the whole sentence. */}
+      <span aria-hidden="true" className="contents">
+        <span className="font-semibold">
+          {clashes ? <span className="mr-0.5 text-red-700 dark:text-red-300">⚠</span> : null}
+          {item.title}
+        </span>
+        {look === 'chip' ? null : <span className="block">{when}</span>}
+        {look === 'row' ? (
+          <span className="block text-zinc-700 dark:text-zinc-300">{rest.join(', ')}</span>
+        ) : null}
+      </span>
+      <span className="sr-only">{[item.title, when, ...rest].join(', ')}</span>
+    </Link>
+  )
+}

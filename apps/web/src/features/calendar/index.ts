@@ -1,0 +1,2 @@
+/** The calendar section (issue 15): only the route composes it. */
+export { CalendarPage } from './components/calendar-page.tsx'
