@@ -38,7 +38,8 @@ const actions = (scope: Locator, name: string) =>
 async function openCard(page: Page, uid: string, name: string): Promise<Locator> {
   await page.goto(`/directory?profile=${uid}`)
   const dialog = card(page, name)
-  await expect(dialog.getByRole('heading', { name })).toBeVisible()
+  // A cold card (profile, photo, connection state) took over 10 s once at load 32 (decision 018).
+  await expect(dialog.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 })
   return actions(dialog, name)
 }
 
