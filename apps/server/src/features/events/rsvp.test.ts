@@ -6,7 +6,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
-import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 import { fillFreedPlaces } from './waitlist.ts'
 
 /**
@@ -40,12 +40,7 @@ beforeAll(async () => {
 const id = (name: string) => (people[name] as { id: number }).id
 const as = (name: string) => api[name] as BearerClient
 const put = (name: string, eventUid: string, payload: object) =>
-  ctx().app.inject({
-    method: 'PUT',
-    url: `/api/v1/events/${eventUid}/rsvp`,
-    payload,
-    headers: { host: hostOf('rsvp'), authorization: `Bearer ${as(name).jwt}` },
-  })
+  as(name).put(`/api/v1/events/${eventUid}/rsvp`, payload)
 const answer = async (name: string, eventUid: string, payload: object) => {
   const response = await put(name, eventUid, payload)
   expect(response.statusCode, response.body).toBe(200)
