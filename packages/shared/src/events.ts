@@ -258,9 +258,14 @@ export const EventTicket = z.object({
 })
 export type EventTicket = z.infer<typeof EventTicket>
 
+/**
+ * What a check-in sends: the typed code, or the whole payload a scanner read from the
+ * ticket's QR code (`quad:event:<eventId>:<code>`), hence the room beyond the code.
+ */
+export const TICKET_SCAN_MAX = 120
 export const TicketCode = z
   .string()
-  .check(z.trim(), z.toUpperCase(), z.minLength(4), z.maxLength(TICKET_CODE_LENGTH + 4))
+  .check(z.trim(), z.toUpperCase(), z.minLength(4), z.maxLength(TICKET_SCAN_MAX))
 
 /**
  * `POST /api/v1/events/{id}/check-ins`: a typed or scanned code; `scannedAt` is when an

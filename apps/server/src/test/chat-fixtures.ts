@@ -20,6 +20,7 @@ export interface BearerClient {
   get(url: string): Promise<LightMyRequestResponse>
   post(url: string, payload?: object): Promise<LightMyRequestResponse>
   patch(url: string, payload: object): Promise<LightMyRequestResponse>
+  put(url: string, payload: object): Promise<LightMyRequestResponse>
   delete(url: string): Promise<LightMyRequestResponse>
 }
 
@@ -37,6 +38,7 @@ export async function bearerClient(
     post: (url, payload) =>
       ctx().app.inject({ method: 'POST', url, headers, ...(payload && { payload }) }),
     patch: (url, payload) => ctx().app.inject({ method: 'PATCH', url, headers, payload }),
+    put: (url, payload) => ctx().app.inject({ method: 'PUT', url, headers, payload }),
     delete: (url) => ctx().app.inject({ method: 'DELETE', url, headers }),
   }
 }

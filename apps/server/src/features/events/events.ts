@@ -18,8 +18,11 @@ declare module '../../platform/events/events.ts' {
       status: 'going' | 'interested' | 'not_going' | 'waitlisted' | null
       previous: 'going' | 'interested' | 'not_going' | 'waitlisted' | null
     }
-    /** A place freed and a waitlisted student was moved to the main list (spec 3 `promotionToEventMainList`). */
-    'event.promoted': { eventId: number; userId: number }
+    /**
+     * A place freed and a waitlisted student was moved to the main list (spec 3
+     * `promotionToEventMainList`); `byUserId` freed it (who left, or raised the capacity).
+     */
+    'event.promoted': { eventId: number; userId: number; byUserId: number }
     /** An attendee was checked in (the first time only). */
     'event.checked_in': { eventId: number; userId: number; byUserId: number }
   }

@@ -1,6 +1,10 @@
 import { defineModule } from '../../platform/module.ts'
+import { checkInRoutes } from './check-in.routes.ts'
 import { allowEventRules } from './event-policies.ts'
 import { recommendationRoutes } from './recommendations.routes.ts'
+import { eventJobs } from './reminders.ts'
+import { rsvpNotificationKinds } from './rsvp-notifications.ts'
+import { rsvpRoutes } from './rsvp.routes.ts'
 import './events.ts'
 
 /**
@@ -9,8 +13,12 @@ import './events.ts'
  */
 export const eventsModule = defineModule({
   name: 'events',
-  register: (app, { policies, database }) => {
+  register: (app, { policies, database, events }) => {
     allowEventRules(policies, database.db)
     recommendationRoutes(app, database)
+    rsvpRoutes(app, { database, events, policies })
+    checkInRoutes(app, { database, events, policies })
   },
+  jobs: eventJobs,
+  notificationKinds: rsvpNotificationKinds,
 })

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CheckInAnswer, CheckInRoster, EventTicket } from '@quad/shared'
+import { domainEvents } from '../../platform/db/events-schema.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
+import { insertClub } from '../../test/club-fixtures.ts'
+import { insertEvent } from '../../test/event-fixtures.ts'
+import { decodeQrSvg } from '../../test/qr-decode.ts'
+import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+
+/**
+ * Tickets and check-in (issue 15 item 4): the going student's code and QR code, read
+ * back by a real decoder; officers check people in once, by code or scan, online or
+ * synced later from an offline phone.
+ */
+const ctx = useTestApp()
+let school: School
+const api: Record<string, BearerClient> = {}
+let eventUid = ''
+let eventId = 0
+const HOUR = 3600_000
+
+beforeAll(async () => {
+  const { database } = ctx()
+  school = await insertSchool(database.db, { code: 'door', name: 'Door' })
+  const ids: Record<string, number> = {}
+  for (const name of ['maya', 'ann', 'ben', 'cat', 'dan']) {
+    ids[name] = (
+      await insertTestStudent(database, school, { email: `${name}@door.edu`, firstName: name })
+    ).id
+    api[name] = await bearerClient(ctx, 'door', `${name}@door.edu`)
+  }
+  const club = await insertClub(ctx(), school, { name: 'Photo', officers: [ids['maya'] ?? 0] })
+  const event = await insertEvent(ctx(), school, { clubId: club.id, capacity: 2, isPublic: true })
+  eventUid = event.uid
+  eventId = event.id
+  for (const name of ['ann', 'dan', 'ben', 'cat']) await rsvp(name, 'going')
+  await rsvp('cat', 'not_going')
+}, 120_000)
+
+const as = (name: string) => api[name] as BearerClient
+async function rsvp(name: string, status: string) {
+  const response = await as(name).put(`/api/v1/events/${eventUid}/rsvp`, { status })
+  expect(response.statusCode, response.body).toBe(200)
+}
+const ticketOf = async (name: string) =>
+  EventTicket.parse((await as(name).get(`/api/v1/events/${eventUid}/ticket`)).json())
+const checkIn = (name: string, body: object) =>
+  as(name).post(`/api/v1/events/${eventUid}/check-ins`, body)
+
+describe('the ticket', () => {
+  it('gives a going student a typed code and a QR code a camera reads back', async () => {
+    const ticket = await ticketOf('ann')
+    expect(ticket.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/)
+    expect(ticket.qr.startsWith('<svg')).toBe(true)
+    expect(decodeQrSvg(ticket.qr)).toBe(`quad:event:${eventUid}:${ticket.code}`)
+    expect(ticket.checkedInAt).toBeNull()
+  })
+
+  it('is not there for the waitlisted or those not going', async () => {
+    expect((await as('ben').get(`/api/v1/events/${eventUid}/ticket`)).statusCode).toBe(404)
+    expect((await as('cat').get(`/api/v1/events/${eventUid}/ticket`)).statusCode).toBe(404)
+  })
+})
+
+describe('checking in', () => {
+  it('checks a typed code in once; a repeat or a scan answers the first time', async () => {
+    const { code } = await ticketOf('ann')
+    const first = await checkIn('maya', { code: code.toLowerCase() })
+    expect(first.statusCode, first.body).toBe(200)
+    const answer = CheckInAnswer.parse(first.json())
+    expect(answer).toMatchObject({ alreadyCheckedIn: false, checkedInCount: 1 })
+    expect(answer.attendee.firstName).toBe('ann')
+    const again = CheckInAnswer.parse((await checkIn('maya', { code })).json())
+    expect(again).toMatchObject({ alreadyCheckedIn: true, checkedInAt: answer.checkedInAt })
+    const scanned = await checkIn('maya', { code: `quad:event:${eventUid}:${code}` })
+    expect(CheckInAnswer.parse(scanned.json()).alreadyCheckedIn).toBe(true)
+    const emitted = await ctx()
+      .database.db.select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.schoolId, school.id), eq(domainEvents.name, 'event.checked_in')))
+    expect(emitted).toHaveLength(1)
+    expect((await ticketOf('ann')).checkedInAt).toBe(answer.checkedInAt)
+    // Checked in, the answer stays.
+    const late = await as('ann').delete(`/api/v1/events/${eventUid}/rsvp`)
+    expect(late.statusCode).toBe(409)
+  })
+
+  it('refuses unknown codes, waitlisted tickets and anyone but the event’s managers', async () => {
+    const unknown = await checkIn('maya', { code: 'ZZZZZZ' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.issues[0].path).toBe('body.code')
+    const { code } = await ticketOf('dan')
+    const otherEvent = await checkIn('maya', { code: `quad:event:elsewhere:${code}` })
+    expect(otherEvent.statusCode).toBe(404)
+    const [ben] = await ctx()
+      .database.db.execute<{ ticket_code: string }>(
+        `select ticket_code from event_rsvps where event_id = ${String(eventId)} and status = 'waitlisted'`,
+      )
+      .then((result) => result.rows)
+    const waitlisted = await checkIn('maya', { code: ben?.ticket_code ?? '' })
+    expect(waitlisted.statusCode).toBe(409)
+    expect(waitlisted.json().error.message).toMatch(/waitlist/)
+    expect((await checkIn('cat', { code })).statusCode).toBe(403)
+    expect((await as('cat').get(`/api/v1/events/${eventUid}/check-ins`)).statusCode).toBe(403)
+  })
+
+  it('takes an offline scan’s time when it is within a day, else names scannedAt', async () => {
+    const { code } = await ticketOf('dan')
+    const tooOld = await checkIn('maya', {
+      code,
+      scannedAt: new Date(Date.now() - 25 * HOUR).toISOString(),
+    })
+    expect(tooOld.statusCode).toBe(400)
+    expect(tooOld.json().error.issues[0].path).toBe('body.scannedAt')
+    const ahead = await checkIn('maya', {
+      code,
+      scannedAt: new Date(Date.now() + HOUR).toISOString(),
+    })
+    expect(ahead.json().error.issues[0].path).toBe('body.scannedAt')
+    const scannedAt = new Date(Date.now() - 2 * HOUR).toISOString()
+    const synced = CheckInAnswer.parse((await checkIn('maya', { code, scannedAt })).json())
+    expect(synced.checkedInAt).toBe(scannedAt)
+    const roster = CheckInRoster.parse(
+      (await as('maya').get(`/api/v1/events/${eventUid}/check-ins`)).json(),
+    )
+    expect(roster).toMatchObject({ going: 2, checkedIn: 2 })
+    expect(roster.items.find((item) => item.code === code)?.checkedInAt).toBe(scannedAt)
+  })
+})
