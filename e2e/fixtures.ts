@@ -13,6 +13,13 @@ export const demo = {
     receiver: { email: 'theo@demo.edu', firstName: 'Theo', lastName: 'Laurent' },
     third: { email: 'sofia@demo.edu', firstName: 'Sofia', lastName: 'Marques' },
   },
+  /** Only events-journey.spec.ts uses these three: they answer Maya's event. */
+  attendees: [
+    { email: 'lena@demo.edu', firstName: 'Lena', lastName: 'Fischer' },
+    { email: 'omar@demo.edu', firstName: 'Omar', lastName: 'Haddad' },
+    { email: 'priya@demo.edu', firstName: 'Priya', lastName: 'Raman' },
+  ],
+  staff: { email: 'staff@demo.edu', firstName: 'Grace' },
 } as const
 export const north = {
   origin: `http://north.localhost:${process.env.E2E_PORT ?? '3180'}`,

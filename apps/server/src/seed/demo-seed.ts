@@ -95,6 +95,18 @@ const NOTIFICATIONS_E2E_ACCOUNTS: DemoAccount[] = [
 const NOTIFICATIONS_E2E_SEED = 3003
 
 /**
+ * Three demo students only the events journey (e2e/tests/events-journey.spec.ts) uses:
+ * they answer Maya's event, so no other spec's counts move. Seeded after everything else
+ * with their own faker, in no club and with no RSVP.
+ */
+const EVENTS_E2E_ACCOUNTS: DemoAccount[] = [
+  { email: 'lena@demo.edu', firstName: 'Lena', lastName: 'Fischer' },
+  { email: 'omar@demo.edu', firstName: 'Omar', lastName: 'Haddad' },
+  { email: 'priya@demo.edu', firstName: 'Priya', lastName: 'Raman' },
+]
+const EVENTS_E2E_SEED = 5005
+
+/**
  * The demo school's privileged accounts (decision 024), one per school role, seeded
  * last with their own faker so nothing else seeded changes. They are staff members in
  * the directory too: the spec lists every account type there.
@@ -158,6 +170,10 @@ export async function seedDemo(
         },
         entry.seed + 13,
       )
+      if (entry.school.code === 'demo') {
+        const faker = createFaker(EVENTS_E2E_SEED)
+        await insertStudents(tx, school, namedStudents(EVENTS_E2E_ACCOUNTS, passwordHash, faker))
+      }
     }
     return true
   })

@@ -44,8 +44,9 @@ it('seeds two schools with the named accounts and realistic students, once', asy
         GROUP BY s.code ORDER BY s.code`,
   )
   expect(counts.rows).toEqual([
-    // 40 + 2 named + 3 for the notifications e2e + 3 with school roles (decision 024).
-    { code: 'demo', n: 48, photos: expect.any(Number) },
+    // 40 + 2 named + 3 for the notifications e2e + 3 with school roles (decision 024)
+    // + 3 for the events journey e2e.
+    { code: 'demo', n: 51, photos: expect.any(Number) },
     { code: 'north', n: 41, photos: expect.any(Number) },
   ])
   // The admin overview's history (issue 14 item 5): people active on most recent days.
