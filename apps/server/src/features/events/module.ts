@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module.ts'
+import { calendarRoutes } from './calendar.routes.ts'
 import { allowEventRules } from './event-policies.ts'
+import { feedRoutes } from './feeds.routes.ts'
 import { recommendationRoutes } from './recommendations.routes.ts'
 import './events.ts'
 
@@ -9,8 +11,10 @@ import './events.ts'
  */
 export const eventsModule = defineModule({
   name: 'events',
-  register: (app, { policies, database }) => {
-    allowEventRules(policies, database.db)
-    recommendationRoutes(app, database)
+  register: (app, ctx) => {
+    allowEventRules(ctx.policies, ctx.database.db)
+    recommendationRoutes(app, ctx.database)
+    calendarRoutes(app, ctx.database)
+    feedRoutes(app, ctx)
   },
 })
