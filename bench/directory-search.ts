@@ -13,14 +13,11 @@
  * `node bench/bare-http.ts`), as users run them; the load generator is this process.
  * BENCH_PROFILE=<dir> writes the Quad server's CPU profile there.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { hashPassword } from '@quad/server/src/platform/auth/passwords.ts'
-import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
+import type { Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { connections } from '@quad/server/src/db/schema/connections.ts'
 import { users } from '@quad/server/src/platform/db/schema.ts'
@@ -30,6 +27,7 @@ import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
 import { seededRandom } from '@quad/server/src/test/seeded-random.ts'
 import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-server.ts'
 import { loadPaths, load, row, type LoadResult } from './lib.ts'
+import { chooseTargets, onServers, serverMemory, type Target } from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
@@ -48,73 +46,10 @@ const AuthTokens = z.object({ csrfToken: z.string() })
 const EDITS_PER_SECOND = Number(process.env.BENCH_EDITS ?? 10)
 const GOAL_P99_MS = { embedded: 100, postgres: 25 } as const
 
-interface Target {
-  kind: 'embedded' | 'postgres'
-  open(): Promise<Database>
-  /** How the server process finds the same data. */
-  serverEnv(): Record<string, string>
-  cleanup(): Promise<void>
-}
-
 /** One request of the mix; `kind` groups them for the single-client probe. */
 interface MixEntry {
   kind: string
   path: string
-}
-
-// ---------------------------------------------------------------- targets
-
-function embeddedTarget(): Target {
-  // Created on open, so the parent process that only spawns the runs leaves nothing behind.
-  let dataDir: string | undefined
-  return {
-    kind: 'embedded',
-    open: () => {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-p1-'))
-      // Where the server looks for it: DATA_DIR/pg (open-configured.ts).
-      return openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'pg') })
-    },
-    serverEnv: () => ({ DATA_DIR: dataDir ?? '' }),
-    cleanup: async () => {
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-/** A fresh database on the admin URL's server, so the run never meets earlier data. */
-function postgresTarget(adminUrl: string): Target {
-  const name = `quad_bench_p1_${process.pid}`
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const withAdmin = async (statement: string) => {
-    const admin = await openDatabase({ kind: 'postgres', url: adminUrl })
-    try {
-      await admin.pool.query(statement)
-    } finally {
-      await admin.close()
-    }
-  }
-  return {
-    kind: 'postgres',
-    open: async () => {
-      await withAdmin(`CREATE DATABASE ${name}`)
-      return openDatabase({ kind: 'postgres', url: url.toString() })
-    },
-    serverEnv: () => ({ DATABASE_URL: url.toString() }),
-    cleanup: () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  }
-}
-
-function chooseTargets(): Target[] {
-  const only = process.env.BENCH_ONLY
-  const adminUrl =
-    process.env.BENCH_PG_ADMIN ??
-    process.env.DATABASE_URL ??
-    (process.argv.includes('--postgres') ? 'postgres://postgres@127.0.0.1:5432/postgres' : null)
-  const targets: Target[] = []
-  if (only !== 'postgres') targets.push(embeddedTarget())
-  if (only !== 'embedded' && adminUrl) targets.push(postgresTarget(adminUrl))
-  return targets
 }
 
 // ---------------------------------------------------------------- data
@@ -297,23 +232,6 @@ function startQuad(target: Target): Promise<RunningServer> {
   })
 }
 
-/** bench/bare-http.ts as a child process: the baseline runs apart from the load, like Quad. */
-async function startBare(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-http.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening on (http:\/\/[^/\s]+)/.exec(out)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.on('exit', (code) => reject(new Error(`bare-http exited (${String(code)})`)))
-  })
-  return { url, stop: () => child.kill('SIGTERM') }
-}
-
 /**
  * Edits the viewer's interests `perSecond` times a second through the API until
  * stopped; resolves with how many edits were acknowledged.
@@ -406,58 +324,47 @@ interface Measured {
 }
 
 async function measure(target: Target): Promise<Measured> {
-  let quad: RunningServer | undefined
-  let bare: Awaited<ReturnType<typeof startBare>> | undefined
-  try {
-    const database = await target.open()
+  const prepare = async (database: Database) => {
     const prepared = await prepareSchool(database)
     const mix = buildMix(await sampleNames(database, prepared.school))
-    // The server process opens the data itself (the embedded database allows one process).
-    await database.close()
     const distinct = new Set(mix.map((m) => m.path)).size
     console.error(`${target.kind}: a mix of ${mix.length} requests, ${distinct} distinct`)
-    quad = await startQuad(target)
-    bare = await startBare()
-    const cookie = await login(quad.url, prepared.email)
-    const headers = { cookie, host: `${BENCH_SCHOOL}.localhost` }
-    // Each shape's first 40 requests: every shape, cold, without a whole pass of the mix.
-    const probe = await probeShapes(quad.url, headers, firstOfEachKind(mix, 40))
-    const paths = mix.map((m) => m.path)
-    // Warm-up: JIT, the pools' connections and the in-memory index, as in a live server.
-    await loadPaths(quad.url, paths, { durationSeconds: 2, headers })
-    const baseline = await load(bare.url, { durationSeconds: SECONDS })
-    const search = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
-    // Another student edits: the searching viewer never waits for their own writes.
-    const editorHeaders = { ...headers, cookie: await login(quad.url, prepared.editorEmail) }
-    const editor = editWhileLoaded(quad.url, editorHeaders, EDITS_PER_SECOND)
-    const withEdits = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
-    const edits = await editor.stop()
-    const memory = await serverMemory(quad)
-    return {
-      kind: target.kind,
-      baseline,
-      search,
-      withEdits,
-      edits,
-      probe,
-      memory,
-      mix: { size: mix.length, distinct },
-    }
-  } finally {
-    bare?.stop()
-    if (quad) {
-      quad.child.kill('SIGTERM')
-      await quad.exited
-    }
-    await target.cleanup()
+    return { ...prepared, mix, distinct }
   }
-}
-
-/** The server's resident memory (MB), read from /proc: what 100,000 profiles in memory cost. */
-async function serverMemory(server: RunningServer): Promise<number> {
-  const status = readFileSync(`/proc/${server.child.pid ?? 0}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return kb / 1024
+  return onServers(
+    target,
+    prepare,
+    () => startQuad(target),
+    async ({ quad, bare }, prepared) => {
+      const { mix, distinct } = prepared
+      const cookie = await login(quad.url, prepared.email)
+      const headers = { cookie, host: `${BENCH_SCHOOL}.localhost` }
+      // Each shape's first 40 requests: every shape, cold, without a whole pass of the mix.
+      const probe = await probeShapes(quad.url, headers, firstOfEachKind(mix, 40))
+      const paths = mix.map((m) => m.path)
+      // Warm-up: JIT, the pools' connections and the in-memory index, as in a live server.
+      await loadPaths(quad.url, paths, { durationSeconds: 2, headers })
+      const baseline = await load(bare.url, { durationSeconds: SECONDS })
+      const search = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
+      // Another student edits: the searching viewer never waits for their own writes.
+      const editorHeaders = { ...headers, cookie: await login(quad.url, prepared.editorEmail) }
+      const editor = editWhileLoaded(quad.url, editorHeaders, EDITS_PER_SECOND)
+      const withEdits = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
+      const edits = await editor.stop()
+      // What 100,000 profiles in memory cost.
+      const memory = serverMemory(quad)
+      return {
+        kind: target.kind,
+        baseline,
+        search,
+        withEdits,
+        edits,
+        probe,
+        memory,
+        mix: { size: mix.length, distinct },
+      }
+    },
+  )
 }
 
 function report(results: Measured[]): void {
@@ -503,5 +410,5 @@ function report(results: Measured[]): void {
 }
 
 const results: Measured[] = []
-for (const target of chooseTargets()) results.push(await measure(target))
+for (const target of chooseTargets('p1')) results.push(await measure(target))
 report(results)

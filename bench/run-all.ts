@@ -8,6 +8,7 @@ for (const script of [
   'directory-search.ts',
   'crash-soak.ts',
   'chat-fanout.ts',
+  'calendar.ts',
 ]) {
   console.log(`\n## ${script}\n`)
   const result = spawnSync(process.execPath, [script], {

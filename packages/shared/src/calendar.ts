@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { Uid } from './chat-requests.ts'
 import { RsvpStatus } from './events.ts'
 
 /*
@@ -41,6 +42,20 @@ export const CalendarQuery = z.object({
 export const FeedTokenBody = z.object({ includeClubs: z._default(z.boolean(), false) })
 export const FeedAddress = z.object({ url: z.string(), includeClubs: z.boolean() })
 export type FeedAddress = z.infer<typeof FeedAddress>
+/** `GET /api/v1/calendar/feed`: the student's current feed address, or null before the first. */
+export const CurrentFeedAddress = z.nullable(FeedAddress)
+export type CurrentFeedAddress = z.infer<typeof CurrentFeedAddress>
+
+/**
+ * `GET /ical/{token}.ics`: the personal feed's signed link (decision 026's format:
+ * base64url payload and signature). Matched as the route's wildcard (`*`), since a link
+ * is longer than the router's parameter limit.
+ */
+export const FeedParams = z.object({
+  '*': z.string().check(z.maxLength(2_000), z.regex(/^[\w-]+\.[\w-]+\.ics$/)),
+})
+/** `GET /ical/clubs/{clubUid}.ics`: a listed club's public events. */
+export const ClubFeedParams = z.object({ clubUid: Uid })
 
 const MINUTE = 60_000
 

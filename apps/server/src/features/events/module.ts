@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.ts'
 import { checkInRoutes } from './check-in.routes.ts'
+import { calendarRoutes } from './calendar.routes.ts'
 import { allowEventRules } from './event-policies.ts'
+import { feedRoutes } from './feeds.routes.ts'
 import { recommendationRoutes } from './recommendations.routes.ts'
 import { eventJobs } from './reminders.ts'
 import { rsvpNotificationKinds } from './rsvp-notifications.ts'
@@ -13,11 +15,14 @@ import './events.ts'
  */
 export const eventsModule = defineModule({
   name: 'events',
-  register: (app, { policies, database, events }) => {
+  register: (app, ctx) => {
+    const { policies, database, events } = ctx
     allowEventRules(policies, database.db)
     recommendationRoutes(app, database)
     rsvpRoutes(app, { database, events, policies })
     checkInRoutes(app, { database, events, policies })
+    calendarRoutes(app, database)
+    feedRoutes(app, ctx)
   },
   jobs: eventJobs,
   notificationKinds: rsvpNotificationKinds,

@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { unsubscribeToken } from '../../features/notifications/unsubscribe.ts'
+import { captureLog } from '../../test/log-lines.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import { hostOf, login, useSchoolWithStudent, useTestApp } from '../../test/test-app.ts'
 
 /** Every line the app's real logger writes, as text. */
-const lines: string[] = []
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString())
-    done()
-  },
-})
-
-const ctx = useTestApp({ logger: { level: 'info', stream } })
+const lines = captureLog()
+const ctx = useTestApp({ logger: { level: 'info', stream: lines.stream } })
 const emailOf = useSchoolWithStudent(ctx, 'alpha')
 const host = hostOf('alpha')
 let baseUrl = ''
@@ -43,7 +36,7 @@ describe('the server log', () => {
       })
     }
 
-    const log = lines.join('')
+    const log = lines.text()
     // The requests were logged, with their paths...
     expect(log).toContain('/api/v1/realtime?')
     expect(log).toContain('/email/unsubscribe?')

@@ -19,11 +19,19 @@ const CREDENTIAL_PARAMS = [
   'signature',
 ]
 const CREDENTIAL_IN_QUERY = new RegExp(`([?&](?:${CREDENTIAL_PARAMS.join('|')})=)[^&#]*`, 'gi')
+/**
+ * A personal calendar feed's address is its credential (`/ical/{token}.ics`, issue 15):
+ * calendar apps cannot send headers, so the signed link sits in the path. Club feeds
+ * (`/ical/clubs/…`) are public and stay readable.
+ */
+const FEED_TOKEN_IN_PATH = /^(\/ical\/)(?!clubs\/)[^/?#]+(\.ics)/i
 export const REDACTED = '[redacted]'
 
 /** A URL as logged: every credential-bearing query value replaced (issue 12 item 6). */
 export function redactUrl(url: string): string {
-  return url.replace(CREDENTIAL_IN_QUERY, `$1${REDACTED}`)
+  return url
+    .replace(FEED_TOKEN_IN_PATH, `$1${REDACTED}$2`)
+    .replace(CREDENTIAL_IN_QUERY, `$1${REDACTED}`)
 }
 
 /**

@@ -1,0 +1,25 @@
+import { bigint, boolean, foreignKey, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
+import { users } from '../../platform/db/schema.ts'
+
+/**
+ * A student's personal calendar feed (issue 15 "Feeds out", decision 036): that one
+ * exists and what it carries. The address itself is a revocable signed link
+ * (`platform/integrations/revocable-links.ts`, purpose 'calendar-feed'), never stored;
+ * a new address bumps the link version, so the old one answers 410.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull(),
+    includeClubs: boolean('include_clubs').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'calendar_feeds_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  CALENDAR_RANGE_MAX_DAYS,
+  CalendarAnswer,
+  CalendarQuery,
+  CalendarSource,
+  ErrorBody,
+} from '@quad/shared'
+import type { Database } from '../../platform/db/database.ts'
+import { badRequest } from '../../platform/errors.ts'
+import { compiledSerializer } from '../../platform/http/compiled-serializer.ts'
+import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { calendarItems, type CalendarRange } from './calendar.service.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
+
+const fieldError = (path: string, message: string) =>
+  badRequest(`${path}: ${message}`, [{ path, message }])
+
+/** The range asked for: `to` after `from`, at most CALENDAR_RANGE_MAX_DAYS apart. */
+export function calendarRange(query: { from: string; to: string }): CalendarRange {
+  const range = { from: new Date(query.from), to: new Date(query.to) }
+  if (range.to <= range.from) throw fieldError('querystring.to', 'must be after from')
+  if (range.to.getTime() - range.from.getTime() > CALENDAR_RANGE_MAX_DAYS * DAY_MS) {
+    throw fieldError('querystring.to', `at most ${CALENDAR_RANGE_MAX_DAYS} days after from`)
+  }
+  return range
+}
+
+/** `sources=mine,clubs`: every name one of CalendarSource; all three when absent. */
+export function calendarSources(sources: string | undefined): Set<CalendarSource> {
+  if (sources === undefined) return new Set(CalendarSource.options)
+  const chosen = new Set<CalendarSource>()
+  for (const name of sources.split(',')) {
+    const parsed = CalendarSource.safeParse(name.trim())
+    if (!parsed.success) {
+      throw fieldError('querystring.sources', `"${name}" is not one of mine, clubs, school`)
+    }
+    chosen.add(parsed.data)
+  }
+  return chosen
+}
+
+/**
+ * `GET /api/v1/calendar` (issue 15): a student's calendar, or a visitor's (share mode:
+ * the school's public events only, `config.visitors`).
+ */
+export function calendarRoutes(app: FastifyInstance, database: Database): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/calendar',
+    {
+      config: { visitors: true },
+      // A month is hundreds of items (P8): encoding them with Zod cost five times this.
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags: ['calendar'],
+        security: [{ bearer: [] }, {}],
+        querystring: CalendarQuery,
+        response: { 200: CalendarAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const school = requireSchool(request)
+      const range = calendarRange(request.query)
+      const sources = calendarSources(request.query.sources)
+      // The bearer hook already loaded the student's session: no second read of the user.
+      const viewerId = request.bearer?.session.user.id ?? null
+      return { items: await calendarItems(database.db, school, viewerId, range, sources) }
+    },
+  )
+}

@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
+import type { RunningServer } from '@quad/server/src/test/spawn-server.ts'
+
+/**
+ * Where a benchmark's data lives, and how the server process it spawns finds it: the
+ * embedded database in a fresh data directory, or a fresh PostgreSQL database. Shared
+ * by the benchmarks that run Quad as its own process (P1, P8).
+ */
+export interface Target {
+  kind: 'embedded' | 'postgres'
+  open(): Promise<Database>
+  /** How the server process finds the same data. */
+  serverEnv(): Record<string, string>
+  cleanup(): Promise<void>
+}
+
+/** `label` names the temporary directory and database (`p1`, `p8`). */
+function embeddedTarget(label: string): Target {
+  // Created on open, so the parent process that only spawns the runs leaves nothing behind.
+  let dataDir: string | undefined
+  return {
+    kind: 'embedded',
+    open: () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), `quad-${label}-`))
+      // Where the server looks for it: DATA_DIR/pg (open-configured.ts).
+      return openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'pg') })
+    },
+    serverEnv: () => ({ DATA_DIR: dataDir ?? '' }),
+    cleanup: async () => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A fresh database on the admin URL's server, so the run never meets earlier data. */
+function postgresTarget(adminUrl: string, label: string): Target {
+  const name = `quad_bench_${label}_${process.pid}`
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const withAdmin = async (statement: string) => {
+    const admin = await openDatabase({ kind: 'postgres', url: adminUrl })
+    try {
+      await admin.pool.query(statement)
+    } finally {
+      await admin.close()
+    }
+  }
+  return {
+    kind: 'postgres',
+    open: async () => {
+      await withAdmin(`CREATE DATABASE ${name}`)
+      return openDatabase({ kind: 'postgres', url: url.toString() })
+    },
+    serverEnv: () => ({ DATABASE_URL: url.toString() }),
+    cleanup: () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}
+
+/** Embedded always; PostgreSQL with BENCH_PG_ADMIN, DATABASE_URL or `--postgres`; BENCH_ONLY picks one. */
+export function chooseTargets(label: string): Target[] {
+  const only = process.env.BENCH_ONLY
+  const adminUrl =
+    process.env.BENCH_PG_ADMIN ??
+    process.env.DATABASE_URL ??
+    (process.argv.includes('--postgres') ? 'postgres://postgres@127.0.0.1:5432/postgres' : null)
+  const targets: Target[] = []
+  if (only !== 'postgres') targets.push(embeddedTarget(label))
+  if (only !== 'embedded' && adminUrl) targets.push(postgresTarget(adminUrl, label))
+  return targets
+}
+
+/** bench/bare-http.ts as a child process: the baseline runs apart from the load, like Quad. */
+export async function startBare(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-http.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /listening on (http:\/\/[^/\s]+)/.exec(out)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.on('exit', (code) => reject(new Error(`bare-http exited (${String(code)})`)))
+  })
+  return { url, stop: () => child.kill('SIGTERM') }
+}
+
+/** A server's resident memory (MB), read from /proc. */
+export function serverMemory(server: RunningServer): number {
+  const status = readFileSync(`/proc/${server.child.pid ?? 0}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+/** What a measured run gets: Quad and the bare baseline, each its own process. */
+export interface Servers {
+  quad: RunningServer
+  bare: { url: string }
+}
+
+/**
+ * One measured run on `target`: `prepare` fills the database (then it is closed: the
+ * embedded database allows one process), Quad and the bare baseline start, `run`
+ * measures; both processes are stopped and the data removed whatever happens.
+ */
+export async function onServers<P, T>(
+  target: Target,
+  prepare: (database: Database) => Promise<P>,
+  start: () => Promise<RunningServer>,
+  run: (servers: Servers, prepared: P) => Promise<T>,
+): Promise<T> {
+  let quad: RunningServer | undefined
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined
+  try {
+    const database = await target.open()
+    const prepared = await prepare(database)
+    await database.close()
+    quad = await start()
+    bare = await startBare()
+    return await run({ quad, bare }, prepared)
+  } finally {
+    bare?.stop()
+    if (quad) {
+      quad.child.kill('SIGTERM')
+      await quad.exited
+    }
+    await target.cleanup()
+  }
+}
