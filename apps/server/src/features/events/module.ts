@@ -6,6 +6,7 @@ import { eventJobs } from './reminders.ts'
 import { rsvpNotificationKinds } from './rsvp-notifications.ts'
 import { rsvpRoutes } from './rsvp.routes.ts'
 import './events.ts'
+import { eventRoutes } from './events.routes.ts'
 
 /**
  * Events and the calendar (issue 15): events of clubs and of the school, RSVPs with a
@@ -13,11 +14,13 @@ import './events.ts'
  */
 export const eventsModule = defineModule({
   name: 'events',
-  register: (app, { policies, database, events }) => {
+  register: (app, ctx) => {
+    const { policies, database, events } = ctx
     allowEventRules(policies, database.db)
     recommendationRoutes(app, database)
     rsvpRoutes(app, { database, events, policies })
     checkInRoutes(app, { database, events, policies })
+    eventRoutes(app, ctx)
   },
   jobs: eventJobs,
   notificationKinds: rsvpNotificationKinds,

@@ -1,0 +1,56 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { clubs } from '../../db/schema/clubs.ts'
+import { events } from '../../db/schema/events.ts'
+import type { EventViewer } from './event-policies.ts'
+
+/*
+ * Who sees which events (issue 15 item 2), as SQL over `events` left-joined to `clubs`.
+ * A moderator's hidden event, and the events of an archived or hidden club, are in no
+ * answer. Cancelled events stay (shown struck through, and calendars must hear of them).
+ */
+
+const live = inArray(events.status, ['published', 'cancelled'])
+const notHidden = isNull(events.moderationHiddenAt)
+const clubOpen = and(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt))
+
+const memberOfClub = (userId: number) => sql`exists (select 1 from club_memberships m
+  where m.club_id = ${events.clubId} and m.user_id = ${userId})`
+
+/** The viewer is an officer of the event's club (read with each row: `canManage`). */
+export const officerOfClub = (userId: number) => sql<boolean>`exists (select 1 from
+  club_memberships m where m.club_id = ${events.clubId} and m.user_id = ${userId}
+  and m.role = 'officer')`
+
+/**
+ * Published (or cancelled) events the viewer may see: a visitor, the public ones of the
+ * school and of its published clubs; a student, every school event, public events of
+ * published clubs, and the members-only events of their own clubs; a school admin, all.
+ */
+export function seenBy(viewer: EventViewer | null): SQL {
+  const base = [live, notHidden]
+  const publicClub = and(clubOpen, eq(clubs.published, true))
+  if (!viewer) {
+    return and(...base, eq(events.isPublic, true), or(isNull(events.clubId), publicClub)) ?? live
+  }
+  if (viewer.admin) return and(...base, or(isNull(events.clubId), clubOpen)) ?? live
+  const clubEvent = and(
+    clubOpen,
+    or(and(eq(events.isPublic, true), eq(clubs.published, true)), memberOfClub(viewer.userId)),
+  )
+  return and(...base, or(isNull(events.clubId), clubEvent)) ?? live
+}
+
+/**
+ * Drafts and proposals the viewer may manage (`includeDrafts`, an event's own page):
+ * a school admin's, their clubs' as an officer, and the ones they wrote themselves.
+ */
+export function draftsOf(viewer: EventViewer | null): SQL | undefined {
+  if (!viewer) return undefined
+  const drafts = and(
+    inArray(events.status, ['draft', 'pending']),
+    notHidden,
+    or(isNull(events.clubId), clubOpen),
+  )
+  if (viewer.admin) return drafts
+  return and(drafts, or(eq(events.createdBy, viewer.userId), officerOfClub(viewer.userId)))
+}
