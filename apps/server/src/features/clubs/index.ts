@@ -2,3 +2,4 @@
 export { groupsOf } from './club-roles.ts'
 export { clubRoleOf } from './club-roles.ts'
 export { clubOfficersRule } from './club-policies.ts'
+export { membersOf, officerGroup, text as payloadText } from './club-members.ts'
