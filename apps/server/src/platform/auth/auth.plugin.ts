@@ -87,7 +87,7 @@ export function installSessionAuth(
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
     // Sessions serve the /mobile_ws/ surface and the school's private media (photos, and
-    // the logos and covers clubs upload).
+    // the logos and covers clubs upload, event covers).
     if (!path.startsWith('/mobile_ws/') && !PRIVATE_MEDIA.some((p) => path.startsWith(p))) return
     if (request.school) {
       for (const token of sessionTokens(request)) {
