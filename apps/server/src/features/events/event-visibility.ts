@@ -9,6 +9,9 @@ import type { EventViewer } from './event-policies.ts'
  * answer. Cancelled events stay (shown struck through, and calendars must hear of them).
  */
 
+/** Every condition holds (drizzle's `and` is undefined only when given none). */
+const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`
+
 const live = inArray(events.status, ['published', 'cancelled'])
 const notHidden = isNull(events.moderationHiddenAt)
 const clubOpen = and(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt))
@@ -30,14 +33,14 @@ export function seenBy(viewer: EventViewer | null): SQL {
   const base = [live, notHidden]
   const publicClub = and(clubOpen, eq(clubs.published, true))
   if (!viewer) {
-    return and(...base, eq(events.isPublic, true), or(isNull(events.clubId), publicClub)) ?? live
+    return every(...base, eq(events.isPublic, true), or(isNull(events.clubId), publicClub))
   }
-  if (viewer.admin) return and(...base, or(isNull(events.clubId), clubOpen)) ?? live
+  if (viewer.admin) return every(...base, or(isNull(events.clubId), clubOpen))
   const clubEvent = and(
     clubOpen,
     or(and(eq(events.isPublic, true), eq(clubs.published, true)), memberOfClub(viewer.userId)),
   )
-  return and(...base, or(isNull(events.clubId), clubEvent)) ?? live
+  return every(...base, or(isNull(events.clubId), clubEvent))
 }
 
 /**
