@@ -195,6 +195,22 @@ export const ClubInfoItem = z.object({
 })
 export type ClubInfoItem = z.infer<typeof ClubInfoItem>
 
+/**
+ * Spec 3 "Club about response" `events`: the club's upcoming published events, soonest
+ * first; `eventStartDate`/`eventEndDate` are instants (ISO 8601) the client parses into
+ * dates. Issue 15: the events feature contributes them (decision 034).
+ */
+export const ClubAboutEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventStartDate: z.string(),
+  eventEndDate: z.string(),
+  isAllDay: z.boolean(),
+  location: z.nullable(z.string()),
+})
+export type ClubAboutEvent = z.infer<typeof ClubAboutEvent>
+export const CLUB_ABOUT_EVENTS_MAX = 10
+
 /** `GET /api/v1/clubs/{id}/about`: the club, its officers and its additional information. */
 export const ClubAbout = z.object({
   club: Club,
@@ -202,5 +218,7 @@ export const ClubAbout = z.object({
   additionalInfo: z.array(ClubInfoItem),
   /** A moderator hid the club (issue 14 item 4): unlisted, and its page says so. */
   underReview: z.optional(z.boolean()),
+  /** Absent only where no events feature answers (and for a club under review). */
+  events: z.optional(z.array(ClubAboutEvent)),
 })
 export type ClubAbout = z.infer<typeof ClubAbout>

@@ -30,10 +30,10 @@ const Limit = z._default(
 )
 
 /**
- * What can be reported: a chat message, a profile, a club (issue 14 item 4); posts and
- * events add their type here and a context provider on the server (decision 032).
+ * What can be reported: a chat message, a profile, a club (issue 14 item 4), an event
+ * (issue 15); posts add their type here and a context provider on the server (decision 032).
  */
-export const ReportSubjectType = z.enum(['chat.message', 'profile', 'club'])
+export const ReportSubjectType = z.enum(['chat.message', 'profile', 'club', 'event'])
 export type ReportSubjectType = z.infer<typeof ReportSubjectType>
 
 /** Why a profile or a club is reported: one of a few reasons, and an optional note. */
@@ -93,10 +93,22 @@ export const ReportedClub = z.object({
   hidden: z.boolean(),
 })
 
+/** A reported event (issue 15): its title, description and club as stored. */
+export const ReportedEvent = z.object({
+  type: z.literal('event'),
+  uid: z.string(),
+  title: z.string(),
+  description: z.string(),
+  clubName: z.nullable(z.string()),
+  startsAt: z.string(),
+  hidden: z.boolean(),
+})
+
 export const ReportSubject = z.discriminatedUnion('type', [
   ReportedChatMessage,
   ReportedProfile,
   ReportedClub,
+  ReportedEvent,
 ])
 export type ReportSubject = z.infer<typeof ReportSubject>
 

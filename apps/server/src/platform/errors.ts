@@ -27,3 +27,7 @@ export const rateLimited = (message = 'Too many requests, try again later') =>
 export const unavailable = (message = 'Service unavailable') =>
   new AppError(503, 'unavailable', message)
 export const conflict = (message: string) => new AppError(409, 'conflict', message)
+
+/** A 400 naming one field (`body.localEnd`), as the schema's own 400s do. */
+export const fieldError = (path: string, message: string) =>
+  badRequest(`${path}: ${message}`, [{ path, message }])

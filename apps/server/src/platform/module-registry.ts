@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { EventDispatcher } from './events/dispatcher.ts'
+import { ClubAboutParts } from './club-about.ts'
 import { Groups } from './groups.ts'
 import { NotificationKinds } from './notification-kinds.ts'
 import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
@@ -9,7 +10,7 @@ import { ReportSubjects } from './reports/subjects.ts'
 /** The context without what the registry builds from the modules' declarations. */
 export type PlatformContext = Omit<
   ModuleContext,
-  'groups' | 'notificationKinds' | 'everyResponse' | 'events' | 'reportSubjects'
+  'groups' | 'notificationKinds' | 'everyResponse' | 'events' | 'reportSubjects' | 'clubAbout'
 > & {
   events: EventDispatcher
 }
@@ -43,6 +44,7 @@ export function moduleContext(
     ),
     everyResponse: (hook) => responseHooks.push(hook),
     reportSubjects: new ReportSubjects([]),
+    clubAbout: new ClubAboutParts(modules.flatMap((module) => module.clubAbout ?? [])),
   }
   // Providers close over the context (chat's frames), so they are made once it exists.
   context.reportSubjects = new ReportSubjects(

@@ -13,6 +13,7 @@ import type { RealtimeExtension } from './realtime/extensions.ts'
 import type { ReportSubjectProvider, ReportSubjects } from './reports/subjects.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
+import type { ClubAboutPart, ClubAboutParts } from './club-about.ts'
 
 /** The configuration a feature may read. */
 export type ModuleConfig = Pick<
@@ -74,6 +75,8 @@ export interface ModuleContext {
   events: Events
   /** Every feature's reportable subjects: context, who answers, hiding (decision 032). */
   reportSubjects: ReportSubjects
+  /** What features add to a club's about answer (its events: decision 034). */
+  clubAbout: ClubAboutParts
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).
@@ -112,6 +115,8 @@ export interface FeatureModule {
   subscribers?(context: ModuleContext): AnySubscriber[]
   /** The kinds of subject of its own that students may report (decision 032). */
   reportSubjects?(context: ModuleContext): ReportSubjectProvider[]
+  /** What the feature adds to a club's about answer (decision 034). */
+  clubAbout?: ClubAboutPart
 }
 
 /** Declares a feature module (a typed identity: the module list checks names are unique). */

@@ -109,7 +109,10 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       const actor = actorOf(request)
       const admin = can(actor, 'club.approve', { schoolId: school.id })
       const seesHidden = can(actor, 'report.list', { schoolId: school.id })
-      return clubAbout(db, school, user.id, request.params.id, admin, seesHidden)
+      const about = await clubAbout(db, school, user.id, request.params.id, admin, seesHidden)
+      // What other features add (its upcoming events, decision 034); none under review.
+      if (about.underReview) return about
+      return { ...about, ...(await ctx.clubAbout.of(db, school, about.club.id, user.id)) }
     },
   )
 

@@ -1,5 +1,11 @@
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { hasRole, type Policies, type Rule } from '../../platform/policies/policies.ts'
+import {
+  can,
+  hasRole,
+  type Actor,
+  type Policies,
+  type Rule,
+} from '../../platform/policies/policies.ts'
 import { clubOfficersRule } from '../clubs/index.ts'
 
 /**
@@ -24,4 +30,38 @@ export function allowEventRules(policies: Policies, db: DbOrTx): void {
   policies.allow('event.manage', staffCreatorRule())
   policies.allow('event.check_in', officers)
   policies.allow('event.check_in', staffCreatorRule())
+}
+
+/**
+ * Who reads events: a signed-in student with what their roles allow, or null for a
+ * visitor in share mode. `admin` and `staff` come from the policies' role rules.
+ */
+export interface EventViewer {
+  userId: number
+  admin: boolean
+  staff: boolean
+}
+
+export function eventViewerOf(actor: Actor): EventViewer {
+  return {
+    userId: actor.userId,
+    admin: can(actor, 'event.manage', { schoolId: actor.schoolId }),
+    staff: hasRole(actor, 'staff'),
+  }
+}
+
+/**
+ * The `event.manage` rules above for a row already read (its club's officer flag read
+ * with it, so a listing asks no more queries): school admins, the club's officers, and
+ * for a school event the staff member who created it.
+ */
+export function managesEvent(
+  viewer: EventViewer | null,
+  event: { clubId: number | null; createdBy: number | null },
+  viewerIsOfficer: boolean,
+): boolean {
+  if (!viewer) return false
+  if (viewer.admin) return true
+  if (event.clubId !== null) return viewerIsOfficer
+  return viewer.staff && event.createdBy === viewer.userId
 }

@@ -1,10 +1,15 @@
 import { defineModule } from '../../platform/module.ts'
+import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { checkInRoutes } from './check-in.routes.ts'
 import { calendarRoutes } from './calendar.routes.ts'
+import { clubAboutEvents } from './club-about.ts'
 import { allowEventRules } from './event-policies.ts'
 import { feedRoutes } from './feeds.routes.ts'
+import { eventRoutes } from './events.routes.ts'
+import { eventNotificationKinds } from './notifications.ts'
 import { recommendationRoutes } from './recommendations.routes.ts'
 import { eventJobs } from './reminders.ts'
+import { eventReportSubject, findReportedEvent, REPORTED_EVENT } from './report-subject.ts'
 import { rsvpNotificationKinds } from './rsvp-notifications.ts'
 import { rsvpRoutes } from './rsvp.routes.ts'
 import './events.ts'
@@ -23,7 +28,17 @@ export const eventsModule = defineModule({
     checkInRoutes(app, { database, events, policies })
     calendarRoutes(app, database)
     feedRoutes(app, ctx)
+    eventRoutes(app, ctx)
+    subjectReportRoute(app, database, {
+      url: '/api/v1/events/:uid/reports',
+      tag: 'events',
+      subjectType: REPORTED_EVENT,
+      noun: 'Event',
+      find: findReportedEvent,
+    })
   },
   jobs: eventJobs,
-  notificationKinds: rsvpNotificationKinds,
+  notificationKinds: [...eventNotificationKinds, ...rsvpNotificationKinds],
+  reportSubjects: () => [eventReportSubject],
+  clubAbout: clubAboutEvents,
 })

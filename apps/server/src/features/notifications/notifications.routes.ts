@@ -32,7 +32,8 @@ import {
   patchSetting,
   preferencesView,
 } from './preferences.service.ts'
-import { isTime, isTimeZone } from './schedule.ts'
+import { isTimeZone } from '../../platform/time-zone.ts'
+import { isTime } from './schedule.ts'
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const Ids = z.array(Id).min(1).max(NOTIFICATION_IDS_MAX)

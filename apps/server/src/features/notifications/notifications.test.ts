@@ -140,14 +140,17 @@ describe('delivery', () => {
       mobile: false,
       email: true,
       // No courses yet: no academic settings; of the clubs' settings, new members, requests
-      // to join a closed club and club news (decision 031); of events', registrations,
-      // promotion from the waitlist and reminders (decision 035).
+      // to join a closed club and club news (decision 031); of events', new events from
+      // officers and members and cancellations (034), registrations, promotion from the
+      // waitlist and reminders (decision 035).
       offered: {
         academic: [],
         general: ['chat', 'connectionRequests'],
         member: ['postsOnNews'],
         officer: [
           'eventReminder',
+          'newEventFromMember',
+          'newEventFromOfficer',
           'newEventRegistration',
           'newMember',
           'newMemberRequiresValidation',

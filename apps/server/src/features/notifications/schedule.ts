@@ -8,15 +8,6 @@ export function isTime(value: string): boolean {
   return HHMM.test(value)
 }
 
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
-}
-
 function minutesOf(value: string): number {
   const match = HHMM.exec(value)
   if (!match) throw new Error(`not a HH:MM time: ${value}`)

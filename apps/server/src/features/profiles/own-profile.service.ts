@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { loadProfile } from './profiles.service.ts'
-import { sanitizeBio } from './sanitize-bio.ts'
+import { sanitizeRichText } from '../../platform/rich-text.ts'
 import { visibilityMatrix } from './visibility.ts'
 
 /** The owner's profile with the effective visibility of every private field. */
@@ -55,7 +55,7 @@ export async function updateOwnProfile(
       .update(profiles)
       .set({
         ...fields,
-        ...(bio !== undefined && { bio: bio === null ? null : sanitizeBio(bio) }),
+        ...(bio !== undefined && { bio: bio === null ? null : sanitizeRichText(bio) }),
         fieldVisibility: merged,
         updatedAt: new Date(),
       })

@@ -49,7 +49,7 @@ const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
 const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
 
 /** The school's private media, served to its signed-in members by their session. */
-const PRIVATE_MEDIA = ['/media/photos/', '/media/club-images/']
+const PRIVATE_MEDIA = ['/media/photos/', '/media/club-images/', '/media/event-images/']
 
 /**
  * Whether the request may change state: every method but the reads, and the spec's GET
@@ -87,7 +87,7 @@ export function installSessionAuth(
   app.addHook('preHandler', async (request) => {
     const path = request.routeOptions.url ?? ''
     // Sessions serve the /mobile_ws/ surface and the school's private media (photos, and
-    // the logos and covers clubs upload).
+    // the logos and covers clubs upload, event covers).
     if (!path.startsWith('/mobile_ws/') && !PRIVATE_MEDIA.some((p) => path.startsWith(p))) return
     if (request.school) {
       for (const token of sessionTokens(request)) {

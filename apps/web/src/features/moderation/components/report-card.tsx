@@ -18,7 +18,7 @@ const outcomeLabel = (outcome: string | null) => {
 }
 
 const kindLabel = (type: string) =>
-  type === 'profile' || type === 'club' || type === 'chat.message'
+  type === 'profile' || type === 'club' || type === 'event' || type === 'chat.message'
     ? t(`moderation.kind.${type}`)
     : type
 

@@ -1,5 +1,6 @@
 import type { ModerationReport, ReportSubject } from '@quad/shared'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
+import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`
@@ -58,6 +59,23 @@ export function ReportContext({ report }: { report: ModerationReport }) {
             {subject.officers.length > 0
               ? t('moderation.officers', { names: subject.officers.map(name).join(', ') })
               : t('moderation.noOfficers')}
+          </p>
+        </div>
+      )
+    case 'event':
+      return (
+        <div className={box}>
+          <div className="flex items-center gap-2 font-semibold">
+            {subject.title} <HiddenBadge hidden={subject.hidden} />
+          </div>
+          <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+            {t('moderation.eventOf', {
+              club: subject.clubName ?? t('moderation.kind.event'),
+              date: formatDate(new Date(subject.startsAt)),
+            })}
+          </p>
+          <p className="mt-1 break-words text-zinc-800 dark:text-zinc-200">
+            {subject.description.replace(/<[^>]*>/g, '') || t('moderation.noDescription')}
           </p>
         </div>
       )

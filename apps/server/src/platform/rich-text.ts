@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 
 const TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'blockquote']
 
-/** What a bio may hold: simple formatting and http(s)/mailto links. */
+/** What rich text may hold (a bio, an event's description): simple formatting and http(s)/mailto links. */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: { a: ['href', 'rel', 'target'] },
@@ -13,8 +13,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
 const UNWRAP = 'quad-unwrap'
 
 /**
- * Issue 4: the bio is rich text, sanitised when written (and again by the client
- * before display, spec 5). Only simple formatting and http(s)/mailto links survive;
+ * Rich text a student writes, sanitised when written (and again by the client before
+ * display, spec 5): the profile bio (issue 4) and an event's description (issue 15). Only simple formatting and http(s)/mailto links survive;
  * links open safely. A link whose address was dropped (javascript:, data:, none) is
  * unwrapped to its text (issue 12): an `<a>` without an href would still look like a link.
  *
@@ -24,7 +24,7 @@ const UNWRAP = 'quad-unwrap'
  * the next closing tag at its depth in sanitize-html 2.18); the third discards the renamed
  * tags and keeps their content.
  */
-export function sanitizeBio(html: string): string {
+export function sanitizeRichText(html: string): string {
   const clean = sanitizeHtml(html, {
     ...ALLOWED,
     transformTags: {

@@ -1,0 +1,50 @@
+import { and, asc, eq, gt } from 'drizzle-orm'
+import { CLUB_ABOUT_EVENTS_MAX } from '@quad/shared'
+import { clubs } from '../../db/schema/clubs.ts'
+import { events } from '../../db/schema/events.ts'
+import type { ClubAboutPart } from '../../platform/club-about.ts'
+import { seenBy } from './event-visibility.ts'
+
+/**
+ * Spec 3 "Club about response" `events` (issue 15 item 2): the club's upcoming and
+ * ongoing published events the viewer may see, soonest first, through the clubs
+ * feature's extension point (it knows nothing of events; decision 034).
+ */
+export const clubAboutEvents: ClubAboutPart = {
+  async about(db, school, clubUid, viewerId) {
+    // The about page is for signed-in students; admins read it as the student they are.
+    const viewer = { userId: viewerId, admin: false, staff: false }
+    const rows = await db
+      .select({
+        uid: events.uid,
+        title: events.title,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        allDay: events.allDay,
+        location: events.location,
+      })
+      .from(events)
+      .innerJoin(clubs, eq(clubs.id, events.clubId))
+      .where(
+        and(
+          eq(events.schoolId, school.id),
+          eq(clubs.uid, clubUid),
+          eq(events.status, 'published'),
+          gt(events.endsAt, new Date()),
+          seenBy(viewer),
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(CLUB_ABOUT_EVENTS_MAX)
+    return {
+      events: rows.map((row) => ({
+        id: row.uid,
+        title: row.title,
+        eventStartDate: row.startsAt.toISOString(),
+        eventEndDate: row.endsAt.toISOString(),
+        isAllDay: row.allDay,
+        location: row.location,
+      })),
+    }
+  },
+}
