@@ -28,12 +28,11 @@ export const officerOfClub = (userId: number) => sql<boolean>`exists (select 1 f
 
 /**
  * Published (or cancelled) events the viewer may see: a visitor, the public ones of the
- * school and of its published clubs; a student, every school event, public events of
+ * school and of its listed clubs; a student, every school event, public events of
  * published clubs, and the members-only events of their own clubs; a school admin, all.
  */
 export function seenBy(viewer: EventViewer | null): SQL {
   const base = [live, notHidden]
-  const publicClub = and(clubOpen, eq(clubs.published, true))
   // A visitor sees a club's public events only while the club is listed (decision 030):
   // an unlisted club's page is open by its link, its events are not broadcast.
   if (!viewer) {
