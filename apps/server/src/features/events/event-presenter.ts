@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz'
-import { format, subMinutes } from 'date-fns'
+import { subMinutes } from 'date-fns'
 import type { Event, EventCategory, RsvpStatus } from '@quad/shared'
 import type { events } from '../../db/schema/events.ts'
 
@@ -27,7 +26,33 @@ export interface EventViewing {
  * last day, so its last date is read a minute before.
  */
 export function wallClock(at: Date, timeZone: string, dateOnly = false): string {
-  return format(new TZDate(at, timeZone), dateOnly ? 'yyyy-MM-dd' : "yyyy-MM-dd'T'HH:mm")
+  const parts: Record<string, string> = {}
+  for (const part of formatterFor(timeZone).formatToParts(at)) parts[part.type] = part.value
+  const date = `${parts['year'] ?? ''}-${parts['month'] ?? ''}-${parts['day'] ?? ''}`
+  return dateOnly ? date : `${date}T${parts['hour'] ?? ''}:${parts['minute'] ?? ''}`
+}
+
+/**
+ * One formatter per zone, kept: building an `Intl.DateTimeFormat` costs far more than
+ * using one, and a calendar month formats hundreds of times (P8 profile: a `TZDate` per
+ * item was the answer's largest cost). The zones are the few a school's events use.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
 }
 
 export function presentEvent(row: EventRow, viewing: EventViewing): Event {
