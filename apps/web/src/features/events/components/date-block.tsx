@@ -7,7 +7,7 @@ export function DateBlock({ event, viewerZone }: { event: Event; viewerZone: str
   return (
     <span
       aria-hidden="true"
-      className="flex w-16 shrink-0 flex-col items-center rounded-xl border border-zinc-300 bg-zinc-50 py-2 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-50"
+      className="flex w-16 shrink-0 flex-col self-start items-center rounded-xl border border-zinc-300 bg-zinc-50 py-2 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-50"
     >
       <span className="text-xs font-semibold tracking-wide uppercase">{month}</span>
       <span className="text-2xl leading-tight font-bold">{day}</span>

@@ -34,7 +34,7 @@ export function EventAttendees({ event }: { event: EventDetail }) {
               </li>
             ))}
             {more > 0 ? (
-              <li className="grid size-12 place-items-center rounded-full bg-zinc-200 text-sm font-semibold text-zinc-900 dark:bg-zinc-700 dark:text-zinc-50">
+              <li className="grid h-12 min-w-12 place-items-center rounded-full bg-zinc-200 px-3 text-sm font-semibold text-zinc-900 dark:bg-zinc-700 dark:text-zinc-50">
                 {t('events.moreGoing', { count: formatNumber(more) })}
               </li>
             ) : null}

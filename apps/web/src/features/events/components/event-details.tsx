@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import type { Audience } from '../api.ts'
 import { AddToCalendar } from './add-to-calendar.tsx'
+import { placesText } from './event-facts.ts'
 import { EventWhen } from './event-when.tsx'
 
 interface EventDetailsProps {
@@ -19,8 +20,8 @@ interface EventDetailsProps {
 export function EventDetails({ event, viewerZone, audience }: EventDetailsProps) {
   const eventPath = `/events/${encodeURIComponent(event.id)}`
   return (
-    <section aria-label={t('events.details')} className="flex flex-col gap-4">
-      <dl className="grid gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+    <section aria-label={t('events.details')} className="flex min-w-0 flex-col gap-4">
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-y-3">
         <Fact term={t('events.when')}>
           <EventWhen event={event} viewerZone={viewerZone} />
         </Fact>
@@ -69,7 +70,7 @@ export function EventDetails({ event, viewerZone, audience }: EventDetailsProps)
         <Fact term={t('events.capacityLabel')}>
           {event.capacity === null
             ? t('events.noLimit')
-            : t('events.capacity', { count: formatNumber(event.capacity) })}
+            : `${t('events.capacity', { count: formatNumber(event.capacity) })} · ${placesText(event)}`}
           {event.waitlistCount > 0 ? (
             <span className="block text-sm text-zinc-700 dark:text-zinc-300">
               {t('events.waitlistCount', { count: formatNumber(event.waitlistCount) })}
@@ -109,7 +110,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="contents">
       <dt className="font-semibold text-zinc-900 dark:text-zinc-50">{term}</dt>
-      <dd className="text-zinc-800 dark:text-zinc-200">{children}</dd>
+      <dd className="mb-2 text-zinc-800 sm:mb-0 dark:text-zinc-200">{children}</dd>
     </div>
   )
 }

@@ -56,16 +56,17 @@ export function EventPage({ id, audience }: EventPageProps) {
   return (
     <Page back={back}>
       <EventHeader event={detail} />
+      {/* A phone reads the facts, then the answer and ticket, then the description. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-8">
-          <EventDetails event={detail} viewerZone={viewerZone} audience={audience} />
-          <EventDescription html={detail.description} />
-        </div>
-        <div className="flex flex-col gap-8">
+        <EventDetails event={detail} viewerZone={viewerZone} audience={audience} />
+        <div className="flex flex-col gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <RsvpPanel event={detail} audience={audience} />
           {audience === 'student' && detail.status !== 'cancelled' ? (
             <EventAttendees event={detail} />
           ) : null}
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <EventDescription html={detail.description} />
         </div>
       </div>
     </Page>
