@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test'
 export const MAYAS_CLUB = 'Photography Club'
 
 /** `/api/v1/` as the page's signed-in student: the bearer JWT of its session. */
-async function bearerHeaders(page: Page): Promise<Record<string, string>> {
+export async function bearerHeaders(page: Page): Promise<Record<string, string>> {
   const tokens = await page.request.get('/mobile_ws/v18/auth_tokens')
   expect(tokens.status()).toBe(200)
   const { jwt } = (await tokens.json()) as { jwt: string }

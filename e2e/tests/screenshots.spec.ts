@@ -234,3 +234,39 @@ test('clubs: the list, a club’s page, and its settings per club and role', asy
     await page.screenshot({ path: `${outDir}notifications-clubs-${String(width)}.png` })
   }
 })
+
+test('events: the listing with recommendations, an event, and the visitor’s listing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await login(page, demo.student.email)
+  await page.goto('/events')
+  const results = page.getByRole('region', { name: 'Events' })
+  await shoot(page, 'events', async () => {
+    await results.getByRole('heading', { level: 3 }).first().waitFor()
+    await page.waitForTimeout(500)
+  })
+  await results.getByRole('heading', { level: 3 }).first().getByRole('link').click()
+  await shoot(page, 'event', async () => {
+    await page.getByRole('heading', { name: 'Who is going' }).waitFor()
+    await page.waitForTimeout(500)
+  })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shoot(page, 'event-dark', () => page.waitForTimeout(500))
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  await visitor.goto('/events?share=1')
+  await visitor
+    .getByRole('region', { name: 'Events' })
+    .getByRole('heading', { level: 3 })
+    .first()
+    .waitFor()
+  for (const size of widths) {
+    await visitor.setViewportSize(size)
+    await visitor.waitForTimeout(300)
+    await visitor.screenshot({
+      path: `${outDir}events-visitor-${String(size.width)}.png`,
+      fullPage: true,
+    })
+  }
+})

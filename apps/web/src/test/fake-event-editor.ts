@@ -10,38 +10,25 @@ import {
 import { http, HttpResponse } from 'msw'
 import type * as z from 'zod/mini'
 import { answer, ORIGIN } from './fake-api.ts'
+import { fakeEventDetail as eventDetail } from './fake-event.ts'
 import { server } from './setup-routes.ts'
 
-/** An event its manager opens in the editor, parsed through the contract. */
+/** An event its manager opens in the editor (fake-event.ts, with an editor's fixed dates). */
 export function fakeEventDetail(over: Partial<EventDetail> & Pick<EventDetail, 'id' | 'title'>) {
-  return EventDetail.parse({
+  return eventDetail({
     description: '<p>Bring a camera.</p>',
     startsAt: '2026-10-14T17:00:00.000Z',
     endsAt: '2026-10-14T19:00:00.000Z',
     localStart: '2026-10-14T19:00',
     localEnd: '2026-10-14T21:00',
-    isAllDay: false,
     timeZone: 'Europe/Berlin',
     location: 'Room 101',
-    onlineUrl: null,
-    coverUrl: null,
-    category: 'arts',
     tags: ['photography'],
     club: { id: 'photo', name: 'Photography Club', logoUrl: null },
     capacity: 2,
-    goingCount: 0,
-    waitlistCount: 0,
-    viewerRsvp: null,
     public: false,
-    status: 'published',
-    seriesId: null,
-    recurrence: null,
-    cancelReason: null,
     updatedAt: '2026-09-01T10:00:00.000Z',
     canManage: true,
-    questions: [],
-    viewerAnswers: null,
-    viewerCheckedInAt: null,
     attendance: { going: 0, waitlisted: 0, checkedIn: 0 },
     ...over,
   })

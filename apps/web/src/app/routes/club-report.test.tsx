@@ -1,9 +1,10 @@
 import { ClubAbout } from '@quad/shared'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { fakeClub } from '../../test/fake-club.ts'
+import { noEvents } from '../../test/fake-event.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -22,6 +23,10 @@ const about = (underReview: boolean) =>
     underReview,
   })
 
+// The club page's upcoming events are club-events.test.tsx's.
+beforeEach(() => {
+  server.use(noEvents)
+})
 describe('a club page and moderation', () => {
   it('says a hidden club is under review', async () => {
     server.use(http.get(`${ORIGIN}/api/v1/clubs/:id/about`, () => answer(ClubAbout, about(true))))

@@ -7,9 +7,10 @@ import {
 } from '@quad/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { fakeClub } from '../../test/fake-club.ts'
+import { noEvents } from '../../test/fake-event.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -81,6 +82,10 @@ function answerClub(club: Club) {
   return posted
 }
 
+// The club page's upcoming events are club-events.test.tsx's.
+beforeEach(() => {
+  server.use(noEvents)
+})
 describe('a club’s Manage area (/_/_/clubs/chess)', () => {
   it('approves a request and makes a member an officer', async () => {
     const posted = answerClub(chess())

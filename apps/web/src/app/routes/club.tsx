@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLoaderData, useParams } from 'react-router'
 import { clubAboutQuery } from '../../features/clubs/api.ts'
 import { ClubAboutPage } from '../../features/clubs/components/club-about-page.tsx'
+import { ClubEvents } from '../../features/events/index.ts'
 import { VisitorClubs } from '../../features/clubs/components/visitor-clubs.tsx'
 import { CreateEventLink } from '../../features/event-editor/index.ts'
 import { usePageName } from '../page-name.ts'
@@ -24,6 +25,7 @@ export function Component() {
       id={id}
       listHref={clubsPath(params)}
       manageActions={(club) => <CreateEventLink clubId={club.id} />}
+      events={<ClubEvents clubId={id} />}
     />
   )
 }

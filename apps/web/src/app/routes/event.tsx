@@ -1,7 +1,16 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../../lib/i18n/t.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useLoaderData, useParams } from 'react-router'
+import { EventPage, eventQuery } from '../../features/events/index.ts'
+import { usePageName } from '../page-name.ts'
+import { loader } from './events-route.ts'
 
-/** Issue 15: filled in by the events work. */
+export { loader }
+
+/** An event's page, /events/:eventId; public in share mode for the school's public events. */
 export function Component() {
-  return <SectionPlaceholder icon="megaphone" title={t('events.title')} body={t('events.body')} />
+  const { audience } = useLoaderData<typeof loader>()
+  const id = useParams()['eventId'] ?? ''
+  // The page loads the event; this only reads the cache, to name the page (WCAG 2.4.2).
+  usePageName(useQuery({ ...eventQuery(audience, id), enabled: false }).data?.title)
+  return <EventPage id={id} audience={audience} />
 }

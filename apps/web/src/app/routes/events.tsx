@@ -1,7 +1,11 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../../lib/i18n/t.ts'
+import { useLoaderData } from 'react-router'
+import { EventsPage } from '../../features/events/index.ts'
+import { loader } from './events-route.ts'
 
-/** Spec 2 /events; its content arrives in a later issue. */
+export { loader }
+
+/** Spec 2 /events, the events section; public in share mode. */
 export function Component() {
-  return <SectionPlaceholder icon="megaphone" title={t('events.title')} body={t('events.body')} />
+  const { audience } = useLoaderData<typeof loader>()
+  return <EventsPage audience={audience} />
 }

@@ -9,5 +9,5 @@ export {
 } from './club-edit-api.ts'
 export { ClubLogo } from './components/club-logo.tsx'
 export { clubKeys } from './api.ts'
-export { clubAboutQuery } from './api.ts'
+export { clubAboutQuery, clubsPageQuery } from './api.ts'
 export { FormFooter } from './components/form-footer.tsx'

@@ -6,8 +6,7 @@ import { isHttpError } from '../../../lib/http/http.ts'
 import { hasAnyRole } from '../../../lib/session/roles.ts'
 import { cachedCurrentUser } from '../../../lib/session/session.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { Button } from '../../../components/button.tsx'
-import { ResultsMessage } from '../../../components/results-message.tsx'
+import { DetailLoadFailed, DetailPage as Page } from '../../../components/detail-page.tsx'
 import { textLinkClass } from '../../../components/text-link.ts'
 import { ReportButton } from '../../moderation/index.ts'
 import { clubAboutQuery } from '../api.ts'
@@ -23,10 +22,12 @@ interface ClubAboutPageProps {
   listHref: string
   /** More buttons for the Manage area, from other sections (the route's slot: "Create event"). */
   manageActions?: (club: Club) => ReactNode
+  /** The club's upcoming events: another feature's, so the route passes them in (decision 019). */
+  events?: ReactNode
 }
 
 /** Spec 3 "Club about response": a club's page, its officers and details, with Join or Leave. */
-export function ClubAboutPage({ id, listHref, manageActions }: ClubAboutPageProps) {
+export function ClubAboutPage({ id, listHref, manageActions, events = null }: ClubAboutPageProps) {
   const about = useQuery(clubAboutQuery(id))
   const user = cachedCurrentUser(useQueryClient())
   const isAdmin = hasAnyRole(user, ['school_admin'])
@@ -43,20 +44,17 @@ export function ClubAboutPage({ id, listHref, manageActions }: ClubAboutPageProp
     )
   }
   if (!about.data) {
-    const missing = isHttpError(about.error, 404)
     return (
       <Page back={back}>
-        <h1 className="sr-only">{missing ? t('clubs.notFoundTitle') : t('clubs.errorTitle')}</h1>
-        <ResultsMessage
-          role="alert"
-          icon="flag"
-          title={missing ? t('clubs.notFoundTitle') : t('clubs.errorTitle')}
-          body={missing ? t('clubs.notFoundBody') : t('clubs.aboutError')}
-          action={
-            missing ? null : (
-              <Button onClick={() => void about.refetch()}>{t('clubs.retry')}</Button>
-            )
-          }
+        <DetailLoadFailed
+          isMissing={isHttpError(about.error, 404)}
+          missing={{ title: t('clubs.notFoundTitle'), body: t('clubs.notFoundBody') }}
+          failed={{
+            title: t('clubs.errorTitle'),
+            body: t('clubs.aboutError'),
+            retry: t('clubs.retry'),
+          }}
+          onRetry={() => void about.refetch()}
         />
       </Page>
     )
@@ -95,6 +93,7 @@ export function ClubAboutPage({ id, listHref, manageActions }: ClubAboutPageProp
         </section>
         <ClubOfficers officers={officers} />
       </div>
+      {events}
       {user && (isAdmin || club.membership === 'officer') ? (
         <ClubManage
           club={club}
@@ -104,14 +103,5 @@ export function ClubAboutPage({ id, listHref, manageActions }: ClubAboutPageProp
         />
       ) : null}
     </Page>
-  )
-}
-
-function Page({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pt-8">
-      <p className="mb-4">{back}</p>
-      {children}
-    </div>
   )
 }

@@ -1,0 +1,236 @@
+import {
+  EventAttendeePage,
+  EventDetail,
+  EventTicket,
+  RsvpAnswer,
+  RsvpBody,
+  type RsvpStatus,
+} from '@quad/shared'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { fakeEventDetail } from '../../test/fake-event.ts'
+import { renderRoute } from '../../test/render-route.tsx'
+import { server } from '../../test/setup-routes.ts'
+
+/*
+ * An event's page: its details, who is going, the RSVP with the waitlist and the questions,
+ * the ticket, the visitor's sign-in, a cancelled event, the managers' links. The real
+ * server, axe and screenshots are e2e (e2e/tests/events.spec.ts).
+ */
+const QR =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>'
+
+function fakeEventApi(event: EventDetail, { rsvpAnswer }: { rsvpAnswer?: RsvpStatus } = {}) {
+  const calls = { rsvp: [] as RsvpBody[], auth: [] as (string | null)[], attendees: 0 }
+  let current = event
+  server.use(
+    http.get(`${ORIGIN}/api/v1/events/:id`, ({ params, request }) => {
+      calls.auth.push(request.headers.get('Authorization'))
+      if (params['id'] !== event.id) {
+        return HttpResponse.json(
+          { error: { code: 'not_found', message: 'No event' } },
+          { status: 404 },
+        )
+      }
+      return answer(EventDetail, current)
+    }),
+    http.put(`${ORIGIN}/api/v1/events/:id/rsvp`, async ({ request }) => {
+      const body = RsvpBody.parse(await request.json())
+      calls.rsvp.push(body)
+      const status = body.status === 'going' ? (rsvpAnswer ?? 'going') : body.status
+      current = { ...current, viewerRsvp: status }
+      return answer(RsvpAnswer, { status })
+    }),
+    http.get(`${ORIGIN}/api/v1/events/:id/attendees`, () => {
+      calls.attendees += 1
+      return answer(EventAttendeePage, {
+        items: [
+          {
+            uid: 'u1',
+            firstName: 'Jonah',
+            lastName: 'Okafor',
+            avatarUrl: null,
+            status: 'going',
+            checkedInAt: null,
+          },
+          {
+            uid: 'u2',
+            firstName: 'Ines',
+            lastName: 'Duarte',
+            avatarUrl: null,
+            status: 'going',
+            checkedInAt: null,
+          },
+        ],
+        nextCursor: 'n',
+        hiddenCount: 1,
+      })
+    }),
+    http.get(`${ORIGIN}/api/v1/events/:id/ticket`, () =>
+      answer(EventTicket, { eventId: event.id, code: 'K7PX3M', qr: QR, checkedInAt: null }),
+    ),
+  )
+  return calls
+}
+
+const workshop = fakeEventDetail({
+  id: 'e1',
+  title: 'Darkroom workshop',
+  description: '<p>Bring <b>film</b>.<img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
+  tags: ['film', 'analog'],
+  capacity: 10,
+  goingCount: 5,
+})
+
+describe('an event’s page (/events/:eventId)', () => {
+  it('shows the event, its sanitised description, who is going and the page title', async () => {
+    fakeEventApi(workshop)
+    renderRoute('/events/e1')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Darkroom workshop' }),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(document.title).toMatch(/^Darkroom workshop · Events/)
+    })
+    expect(screen.getByRole('link', { name: 'Photography Club' })).toHaveAttribute(
+      'href',
+      '/_/_/clubs/c-photo',
+    )
+    expect(screen.getByText('Arts Building, Room 104')).toBeInTheDocument()
+    expect(screen.getByText('analog')).toBeInTheDocument()
+    const about = await screen.findByRole('region', { name: 'About' })
+    expect(await within(about).findByText('film')).toBeInTheDocument()
+    expect(about.querySelector('script, [onerror]')).toBeNull()
+    const going = await screen.findByRole('region', { name: /Who is going/ })
+    expect(await within(going).findByText('Jonah Okafor')).toBeInTheDocument()
+    // 5 going: 2 shown, 1 private, so 2 more.
+    expect(within(going).getByText('+2 more')).toBeInTheDocument()
+    expect(within(going).getByText('1 more whose profiles are private')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/v1/events/e1.ics',
+    )
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
+  })
+
+  it('Going saves the answer, keeps focus on the choice and shows the ticket with its code', async () => {
+    const calls = fakeEventApi(workshop)
+    const { user } = renderRoute('/events/e1')
+    const goingChoice = await screen.findByRole('radio', { name: 'Going' })
+    await user.click(goingChoice)
+    expect(await screen.findByText('You are going. Your ticket is below.')).toBeInTheDocument()
+    expect(calls.rsvp).toEqual([{ status: 'going' }])
+    expect(screen.getByRole('radio', { name: 'Going' })).toBe(goingChoice)
+    expect(goingChoice).toHaveFocus()
+    expect(goingChoice).toBeChecked()
+    const ticket = await screen.findByRole('region', { name: 'Your ticket' })
+    expect(
+      await within(ticket).findByRole('img', { name: 'QR code of your ticket' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/))
+    expect(within(ticket).getByText('K7PX3M')).toBeInTheDocument()
+    expect(
+      within(ticket).getByText('Ticket code, letter by letter: K 7 P X 3 M'),
+    ).toBeInTheDocument()
+  })
+
+  it('a full event puts the student on the waitlist and says what happens next', async () => {
+    fakeEventApi({ ...workshop, goingCount: 10 }, { rsvpAnswer: 'waitlisted' })
+    const { user } = renderRoute('/events/e1')
+    await user.click(await screen.findByRole('radio', { name: 'Going' }))
+    expect(
+      await screen.findByText('The event is full: you are on the waitlist.'),
+    ).toBeInTheDocument()
+    expect(await screen.findByText(/we’ll tell you if a place frees/)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Your ticket' })).not.toBeInTheDocument()
+  })
+
+  it('asks the registration questions before going, and names a missing answer', async () => {
+    const calls = fakeEventApi({
+      ...workshop,
+      questions: [
+        { id: 'diet', label: 'Dietary needs', kind: 'text', options: [], required: false },
+        {
+          id: 'level',
+          label: 'Your level',
+          kind: 'choice',
+          options: ['Beginner', 'Advanced'],
+          required: true,
+        },
+      ],
+    })
+    const { user } = renderRoute('/events/e1')
+    await user.click(await screen.findByRole('radio', { name: 'Going' }))
+    const form = await screen.findByRole('form', { name: 'Before you go' })
+    await user.click(within(form).getByRole('button', { name: 'Confirm — I’m going' }))
+    expect(await within(form).findByText('Answer this question')).toBeInTheDocument()
+    expect(within(form).getByRole('group', { name: 'Your level *' })).toHaveFocus()
+    expect(calls.rsvp).toEqual([])
+    await user.type(within(form).getByRole('textbox', { name: 'Dietary needs' }), 'Vegan')
+    await user.click(within(form).getByRole('radio', { name: 'Advanced' }))
+    await user.click(within(form).getByRole('button', { name: 'Confirm — I’m going' }))
+    await waitFor(() => {
+      expect(calls.rsvp).toEqual([
+        { status: 'going', answers: { diet: 'Vegan', level: 'Advanced' } },
+      ])
+    })
+    expect(await screen.findByRole('region', { name: 'Your ticket' })).toBeInTheDocument()
+  })
+
+  it('share mode: a visitor reads the event without a token and signs in to RSVP here', async () => {
+    const calls = fakeEventApi(workshop)
+    renderRoute('/events/e1?share=1', { user: null })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Darkroom workshop' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in to RSVP' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fevents%2Fe1',
+    )
+    expect(screen.queryByRole('radio', { name: 'Going' })).not.toBeInTheDocument()
+    expect(calls.auth).toEqual([null])
+    expect(calls.attendees).toBe(0)
+    expect(screen.getByRole('link', { name: /All events/ })).toHaveAttribute(
+      'href',
+      '/events?share=1',
+    )
+  })
+
+  it('a cancelled event says so with the reason, and takes no answers', async () => {
+    fakeEventApi({ ...workshop, status: 'cancelled', cancelReason: 'The darkroom is flooded.' })
+    renderRoute('/events/e1')
+    expect(
+      await screen.findByText('This event is cancelled: The darkroom is flooded.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('line-through')
+    expect(screen.queryByRole('radio', { name: 'Going' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument()
+  })
+
+  it('its managers see Edit, Check in and the attendance', async () => {
+    fakeEventApi({
+      ...workshop,
+      canManage: true,
+      attendance: { going: 5, waitlisted: 2, checkedIn: 1 },
+    })
+    renderRoute('/events/e1')
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/events/e1/edit',
+    )
+    expect(screen.getByRole('link', { name: 'Check in' })).toHaveAttribute(
+      'href',
+      '/events/e1/check-in',
+    )
+    expect(screen.getByText('5 going · 2 waitlisted · 1 checked in')).toBeInTheDocument()
+  })
+
+  it('an event that is not there (or not the viewer’s) is “not found”', async () => {
+    fakeEventApi(workshop)
+    renderRoute('/events/nope')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Event not found' }),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,120 @@
+import {
+  EventAttendeePage,
+  EventDetail,
+  EventPage,
+  EventTicket,
+  type EventCategory,
+} from '@quad/shared'
+import { queryOptions } from '@tanstack/react-query'
+import type * as z from 'zod/mini'
+import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { isHttpError, requestJson, type RequestOptions } from '../../lib/http/http.ts'
+import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
+import { endOfWeek } from './event-time.ts'
+
+export const EVENTS_API = '/api/v1/events'
+
+/**
+ * Who is asking: a signed-in student (the bearer client, spec 7) or a visitor in share mode,
+ * who calls the routes that accept visitors (api.md "Public share mode") without a token and
+ * sees only the school's public events. Part of every key, so the two never share a cache.
+ */
+export type Audience = 'student' | 'visitor'
+
+export function eventsRequestJson<S extends z.ZodMiniType>(
+  audience: Audience,
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  return audience === 'visitor'
+    ? requestJson(path, schema, options)
+    : bearerRequestJson(path, schema, options)
+}
+
+export type EventsView = 'upcoming' | 'week' | 'mine'
+
+export interface EventsFilter {
+  view: EventsView
+  clubId: string | null
+  category: EventCategory | null
+  search: string
+}
+
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: ['events', 'list'] as const,
+  list: (audience: Audience, filter: EventsFilter) => ['events', 'list', audience, filter] as const,
+  detail: (audience: Audience, id: string) => ['events', 'detail', audience, id] as const,
+  attendees: (id: string) => ['events', 'attendees', id] as const,
+  ticket: (id: string) => ['events', 'ticket', id] as const,
+  recommendations: ['events', 'recommendations'] as const,
+}
+
+/**
+ * The listing's address. `from` is now (upcoming and ongoing events) and is worked out when
+ * a page is fetched, not in the key, so the key stays put while the clock moves.
+ */
+export function eventsUrl(filter: EventsFilter, cursor: string | null, now = new Date()): string {
+  const params = new URLSearchParams({ from: now.toISOString() })
+  if (filter.view === 'week') params.set('to', endOfWeek(now).toISOString())
+  if (filter.view === 'mine') params.set('scope', 'mine')
+  else if (filter.clubId) {
+    params.set('scope', 'club')
+    params.set('clubId', filter.clubId)
+  }
+  if (filter.category) params.set('category', filter.category)
+  if (filter.search) params.set('search', filter.search)
+  if (cursor) params.set('cursor', cursor)
+  return `${EVENTS_API}?${params.toString()}`
+}
+
+/** The listing, a page at a time (decision 025: `{items, nextCursor}` and Load more). */
+export const eventListOptions = (audience: Audience, filter: EventsFilter) =>
+  cursorListOptions(eventKeys.list(audience, filter), (cursor, signal) =>
+    eventsRequestJson(audience, eventsUrl(filter, cursor), EventPage, { signal }),
+  )
+
+/** A club's next events, for its page (scope=club). */
+export const clubEventsQuery = (clubId: string) =>
+  queryOptions({
+    queryKey: ['events', 'club', clubId] as const,
+    queryFn: ({ signal }) =>
+      bearerRequestJson(
+        eventsUrl({ view: 'upcoming', clubId, category: null, search: '' }, null),
+        EventPage,
+        { signal },
+      ),
+  })
+
+const eventPath = (id: string) => `${EVENTS_API}/${encodeURIComponent(id)}`
+
+export const eventQuery = (audience: Audience, id: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(audience, id),
+    queryFn: ({ signal }) => eventsRequestJson(audience, eventPath(id), EventDetail, { signal }),
+    // An event that does not exist (or is not the viewer's to see) will not appear by asking again.
+    retry: (failureCount, error) => !isHttpError(error, 404) && failureCount < 2,
+  })
+
+/** The first people going; the server leaves out whom the viewer may not see (hiddenCount). */
+export const ATTENDEES_SHOWN = 12
+export const attendeesQuery = (id: string) =>
+  queryOptions({
+    queryKey: eventKeys.attendees(id),
+    queryFn: ({ signal }) =>
+      bearerRequestJson(
+        `${eventPath(id)}/attendees?status=going&limit=${String(ATTENDEES_SHOWN)}`,
+        EventAttendeePage,
+        { signal },
+      ),
+  })
+
+export const ticketQuery = (id: string) =>
+  queryOptions({
+    queryKey: eventKeys.ticket(id),
+    queryFn: ({ signal }) => bearerRequestJson(`${eventPath(id)}/ticket`, EventTicket, { signal }),
+  })
+
+/** "Add to calendar": the one event as text/calendar (RFC 5545). */
+export const eventIcsHref = (id: string) => `${eventPath(id)}.ics`

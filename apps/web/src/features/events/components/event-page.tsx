@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { DetailLoadFailed, DetailPage as Page } from '../../../components/detail-page.tsx'
+import { textLinkClass } from '../../../components/text-link.ts'
+import { isHttpError } from '../../../lib/http/http.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { eventQuery, type Audience } from '../api.ts'
+import { viewerTimeZone } from '../event-time.ts'
+import { EventAttendees } from './event-attendees.tsx'
+import { EventDescription } from './event-description.tsx'
+import { EventDetails } from './event-details.tsx'
+import { EventHeader } from './event-header.tsx'
+import { RsvpPanel } from './rsvp-panel.tsx'
+
+interface EventPageProps {
+  id: string
+  audience: Audience
+}
+
+/** /events/:eventId: the event, who is going, the student's answer and ticket (issue 15). */
+export function EventPage({ id, audience }: EventPageProps) {
+  const event = useQuery(eventQuery(audience, id))
+  const back = (
+    <Link
+      to={audience === 'visitor' ? '/events?share=1' : '/events'}
+      className={`text-sm font-semibold ${textLinkClass}`}
+    >
+      ← {t('events.back')}
+    </Link>
+  )
+  if (event.isPending) {
+    return (
+      <Page back={back}>
+        <p role="status">{t('events.loadingEvent')}</p>
+      </Page>
+    )
+  }
+  if (!event.data) {
+    return (
+      <Page back={back}>
+        <DetailLoadFailed
+          isMissing={isHttpError(event.error, 404)}
+          missing={{ title: t('events.notFoundTitle'), body: t('events.notFoundBody') }}
+          failed={{
+            title: t('events.errorTitle'),
+            body: t('events.eventError'),
+            retry: t('events.retry'),
+          }}
+          onRetry={() => void event.refetch()}
+        />
+      </Page>
+    )
+  }
+  const detail = event.data
+  const viewerZone = viewerTimeZone()
+  return (
+    <Page back={back}>
+      <EventHeader event={detail} />
+      {/* A phone reads the facts, then the answer and ticket, then the description. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <EventDetails event={detail} viewerZone={viewerZone} audience={audience} />
+        <div className="flex flex-col gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <RsvpPanel event={detail} audience={audience} />
+          {audience === 'student' && detail.status !== 'cancelled' ? (
+            <EventAttendees event={detail} />
+          ) : null}
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <EventDescription html={detail.description} />
+        </div>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/button.tsx'
+import { ResultsMessage } from '../../../components/results-message.tsx'
+import { t } from '../../../lib/i18n/t.ts'
+import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
+import { eventListOptions, type Audience, type EventsFilter } from '../api.ts'
+import { EventCard } from './event-card.tsx'
+
+interface EventResultsProps {
+  audience: Audience
+  filter: EventsFilter
+  hrefFor: (id: string) => string
+  viewerZone: string
+  onReset: (change: Partial<EventsFilter>) => void
+  /** What a student who may create events can do when nothing is planned. */
+  createAction: ReactNode
+}
+
+/** The listing's cards, a page at a time with Load more; every empty state says what next. */
+export function EventResults({
+  audience,
+  filter,
+  hrefFor,
+  viewerZone,
+  onReset,
+  createAction,
+}: EventResultsProps) {
+  const list = useInfiniteList(eventListOptions(audience, filter))
+  if (list.query.isPending) return <p role="status">{t('events.loading')}</p>
+  if (list.query.isError && list.items.length === 0) {
+    return (
+      <ResultsMessage
+        role="alert"
+        icon="flag"
+        title={t('events.errorTitle')}
+        body={t('events.errorBody')}
+        action={<Button onClick={() => void list.query.refetch()}>{t('events.retry')}</Button>}
+      />
+    )
+  }
+  if (list.items.length === 0)
+    return <EmptyEvents filter={filter} onReset={onReset} createAction={createAction} />
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {list.items.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} href={hrefFor(event.id)} viewerZone={viewerZone} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col items-center gap-2">
+        {list.loadMoreFailed ? (
+          <p role="alert" className="text-red-800 dark:text-red-300">
+            {t('events.loadMoreFailed')}
+          </p>
+        ) : null}
+        {list.hasMore ? (
+          <Button variant="secondary" disabled={list.isLoadingMore} onClick={list.loadMore}>
+            {list.isLoadingMore ? t('events.loadingMore') : t('events.loadMore')}
+          </Button>
+        ) : (
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('events.allShown')}</p>
+        )}
+      </div>
+    </>
+  )
+}
+
+function EmptyEvents({
+  filter,
+  onReset,
+  createAction,
+}: Pick<EventResultsProps, 'filter' | 'onReset' | 'createAction'>) {
+  const isFiltered = Boolean(filter.search || filter.category || filter.clubId)
+  if (isFiltered) {
+    return (
+      <ResultsMessage
+        role="status"
+        icon="search"
+        title={t('events.emptyTitle')}
+        body={t('events.emptyFiltered')}
+        action={
+          <Button onClick={() => onReset({ search: '', category: null, clubId: null })}>
+            {t('events.clearFilters')}
+          </Button>
+        }
+      />
+    )
+  }
+  const body = {
+    upcoming: t('events.emptyUpcoming'),
+    week: t('events.emptyWeek'),
+    mine: t('events.emptyMine'),
+  }[filter.view]
+  return (
+    <ResultsMessage
+      role="status"
+      icon="calendar"
+      title={t('events.emptyTitle')}
+      body={body}
+      action={
+        filter.view === 'upcoming' ? (
+          createAction
+        ) : (
+          <Button onClick={() => onReset({ view: 'upcoming' })}>{t('events.showUpcoming')}</Button>
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,117 @@
+import type { EventDetail, RsvpBody } from '@quad/shared'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { ButtonLink } from '../../../components/button-link.tsx'
+import { t } from '../../../lib/i18n/t.ts'
+import { loginHref } from '../../../lib/session/login-href.ts'
+import { serverErrors } from '../../clubs/index.ts'
+import type { Audience } from '../api.ts'
+import { useRsvp } from '../rsvp-api.ts'
+import { EventTicket } from './event-ticket.tsx'
+import { RegistrationForm } from './registration-form.tsx'
+import { RsvpChoices, type Choice } from './rsvp-choices.tsx'
+
+const boxClass =
+  'rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900'
+
+/**
+ * The student's answer (issue 15 item 3): Going, Interested or Not going; the questions
+ * first when the event asks them; the waitlist explained; the ticket once going. A visitor
+ * is offered a sign-in that comes back to this event.
+ */
+export function RsvpPanel({ event, audience }: { event: EventDetail; audience: Audience }) {
+  // When the page opened: an event ending while it is open still takes its last answers.
+  const [openedAt] = useState(Date.now)
+  if (audience === 'visitor') return <VisitorRsvp />
+  if (event.status !== 'published') return null
+  if (new Date(event.endsAt).getTime() < openedAt) {
+    return (
+      <section aria-label={t('events.rsvpTitle')} className={boxClass}>
+        <p className="text-zinc-800 dark:text-zinc-200">{t('events.ended')}</p>
+      </section>
+    )
+  }
+  return <StudentRsvp event={event} />
+}
+
+function StudentRsvp({ event }: { event: EventDetail }) {
+  const rsvp = useRsvp(event.id)
+  const [isAsking, setAsking] = useState(false)
+  const [saved, setSaved] = useState<string>('')
+  const send = (body: RsvpBody) => {
+    setSaved('')
+    rsvp.mutate(body, {
+      onSuccess: ({ status }) => {
+        setAsking(false)
+        if (status) setSaved(t(`events.rsvpSaved.${status}`))
+      },
+    })
+  }
+  const answered = event.viewerRsvp === 'waitlisted' ? 'going' : event.viewerRsvp
+  const shown: Choice | null = isAsking
+    ? 'going'
+    : rsvp.isPending
+      ? rsvp.variables.status
+      : answered
+  const failure =
+    rsvp.error && !isAsking ? t('events.rsvpFailed', { reason: rsvp.error.message }) : ''
+  return (
+    <section aria-label={t('events.rsvpTitle')} className={`${boxClass} flex flex-col gap-3`}>
+      <RsvpChoices
+        value={shown}
+        onChoose={(status) => {
+          if (rsvp.isPending) return
+          if (status === 'going' && event.questions.length > 0 && answered !== 'going') {
+            rsvp.reset()
+            setAsking(true)
+            return
+          }
+          setAsking(false)
+          send({ status })
+        }}
+      />
+      {/* One live region for what happened: saved, or why not. */}
+      <p role="status" className="text-zinc-800 empty:hidden dark:text-zinc-200">
+        {rsvp.isPending ? t('events.saving') : saved}
+      </p>
+      {failure ? (
+        <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+          {failure}
+        </p>
+      ) : null}
+      {event.viewerRsvp === 'waitlisted' && !isAsking ? (
+        <p className="rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {t('events.waitlisted')}
+        </p>
+      ) : null}
+      {isAsking ? (
+        <RegistrationForm
+          event={event}
+          serverErrors={rsvp.error ? serverErrors(rsvp.error) : {}}
+          isSaving={rsvp.isPending}
+          onSubmit={(answers) => {
+            send({ status: 'going', answers })
+          }}
+          onCancel={() => {
+            rsvp.reset()
+            setAsking(false)
+          }}
+        />
+      ) : null}
+      {event.viewerRsvp === 'going' && !isAsking ? <EventTicket eventId={event.id} /> : null}
+    </section>
+  )
+}
+
+function VisitorRsvp() {
+  const location = useLocation()
+  return (
+    <section aria-label={t('events.rsvpTitle')} className={`${boxClass} flex flex-col gap-3`}>
+      <p className="text-zinc-800 dark:text-zinc-200">{t('events.visitorRsvp')}</p>
+      {/* loginHref drops share=1: after signing in, the same event as a student. */}
+      <ButtonLink to={loginHref(location)} className="self-start">
+        {t('events.signInToRsvp')}
+      </ButtonLink>
+    </section>
+  )
+}

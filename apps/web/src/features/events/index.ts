@@ -1,0 +1,11 @@
+/*
+ * The events feature's public entry (decision 019): the section's pages for its routes, and
+ * the club page's list of a club's events (the club route composes it, as a slot).
+ */
+import './messages.ts'
+
+export type { Audience } from './api.ts'
+export { EventsPage } from './components/events-page.tsx'
+export { EventPage } from './components/event-page.tsx'
+export { eventQuery } from './api.ts'
+export { ClubEvents } from './components/club-events.tsx'

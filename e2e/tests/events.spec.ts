@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
+import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+
+/**
+ * Issue 15 on the web, against the real server: Maya's club puts on a public event; Jonah
+ * finds it in /events, opens it, says he is going and gets his ticket; a visitor in share
+ * mode reads it and is offered a sign-in that comes back to it. Each screen passes axe at
+ * 390 and 1280 px, light and dark. The screens' detail (filters, paging, recommendations,
+ * the waitlist, questions, cancelled) is in apps/web/src/app/routes/event(s).test.tsx.
+ */
+const sizes = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const
+
+/** Every size and colour scheme of the page as it stands: axe finds nothing. */
+async function expectAccessible(page: Page): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await expectNoAxeViolations(page)
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/** A wall-clock date `days` from now, as the editor sends it ('YYYY-MM-DD'). */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** Maya (an officer of the Photography Club) publishes a public event with `capacity` places. */
+async function createEvent(browser: Browser, baseURL: string | undefined, title: string) {
+  const context = await browser.newContext({ baseURL })
+  const maya = await context.newPage()
+  await login(maya, demo.student.email)
+  const clubId = await clubIdOf(maya, MAYAS_CLUB)
+  const day = dayFromNow(3)
+  const response = await maya.request.post('/api/v1/events', {
+    headers: await bearerHeaders(maya),
+    data: {
+      clubId,
+      title,
+      description: '<p>Bring a camera and <b>one roll of film</b>.</p>',
+      localStart: `${day}T18:00`,
+      localEnd: `${day}T20:00`,
+      timeZone: 'Europe/Berlin',
+      location: 'Arts Building, Room 104',
+      category: 'arts',
+      tags: ['film'],
+      capacity: 5,
+      public: true,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+  await context.close()
+  return id
+}
+
+test('a student finds an event, goes, and gets a ticket; a visitor is offered a sign-in', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.slow()
+  const title = `Darkroom evening ${String(Date.now()).slice(-6)}`
+  const id = await createEvent(browser, baseURL, title)
+
+  // Jonah finds it by searching the listing.
+  await login(page, demo.friend.email)
+  await page.goto('/events')
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search events' }).fill(title.slice(0, 15))
+  await expect(page).toHaveURL(/q=Darkroom/)
+  const results = page.getByRole('region', { name: 'Events' })
+  const link = results.getByRole('link', { name: title })
+  await expect(link).toBeVisible()
+  await expect(results.getByText('5 places left').first()).toBeVisible()
+  await expectAccessible(page)
+
+  // His answer, then his ticket: the QR code and the code in letters.
+  await link.click()
+  await expect(page).toHaveURL(`/events/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`^${title} · Events`))
+  await expectAccessible(page)
+  const going = page.getByRole('radio', { name: 'Going', exact: true })
+  // The radio is drawn by its label (a segmented control): a student clicks the label.
+  await page.locator('label').filter({ has: going }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'You are going.' })).toBeAttached()
+  await expect(going).toBeFocused()
+  const ticket = page.getByRole('region', { name: 'Your ticket' })
+  await expect(ticket.getByRole('img', { name: 'QR code of your ticket' })).toBeVisible()
+  await expect(ticket.getByText(/^Ticket code, letter by letter: [2-9A-Z ]+$/)).toBeAttached()
+  await expect(page.getByText('4 places left')).toBeVisible()
+  await expectAccessible(page)
+
+  // A visitor reads the same event in share mode, and signs in back to it.
+  const visitorContext = await browser.newContext({ baseURL })
+  const visitor = await visitorContext.newPage()
+  await visitor.goto('/events?share=1')
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible()
+  await expectAccessible(visitor)
+  await visitor.getByRole('link', { name: title }).click()
+  await expect(visitor).toHaveURL(`/events/${id}?share=1`)
+  await expect(visitor.getByRole('link', { name: 'Sign in to RSVP' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/events/${id}`)}`,
+  )
+  await expectAccessible(visitor)
+  await visitorContext.close()
+})
