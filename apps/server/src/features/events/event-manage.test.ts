@@ -78,6 +78,24 @@ describe('editing a series', () => {
     expect((await stored(first.id))?.sequence).toBe(1)
   })
 
+  it("takes the series' rule sent back unchanged, and refuses a new one on its field", async () => {
+    const first = await create('maya', { title: 'Film club', recurrence: 'FREQ=WEEKLY;COUNT=3' })
+    const same = await s().as('maya').patch(`/api/v1/events/${first.id}`, {
+      scope: 'all',
+      title: 'Film club night',
+      recurrence: 'FREQ=WEEKLY;COUNT=3',
+    })
+    expect(same.statusCode, same.body).toBe(200)
+    const changed = await s().as('maya').patch(`/api/v1/events/${first.id}`, {
+      scope: 'all',
+      recurrence: 'FREQ=WEEKLY;COUNT=5',
+    })
+    expect(changed.statusCode).toBe(400)
+    expect(changed.json()).toMatchObject({
+      error: { issues: [{ path: 'body.recurrence', message: expect.stringMatching(/^How/) }] },
+    })
+  })
+
   it('refuses a member, and a stranger of another school sees no such event', async () => {
     const event = await create('maya', { title: 'Locked' })
     const member = await s().as('sam').patch(`/api/v1/events/${event.id}`, { title: 'Mine now' })

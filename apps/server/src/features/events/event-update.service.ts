@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { UpdateEventBody } from '@quad/shared'
-import { events } from '../../db/schema/events.ts'
+import { eventSeries, events } from '../../db/schema/events.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
 import type { AuditOrigin } from '../../platform/audit/audit.ts'
 import { conflict, fieldError } from '../../platform/errors.ts'
 import type { Actor } from '../../platform/policies/policies.ts'
@@ -32,10 +33,10 @@ export async function updateEvent(
   now = new Date(),
 ): Promise<void> {
   const { event } = await managedEvent(writes, school, actor, uid)
-  if (body.recurrence !== undefined) {
+  if (body.recurrence !== undefined && body.recurrence !== (await seriesRule(writes.db, event))) {
     throw fieldError(
       'body.recurrence',
-      'is set when a series is created: cancel it and create anew',
+      'How an event repeats is set when it is created: to change it, cancel it and create it anew.',
     )
   }
   if (event.status === 'cancelled') {
@@ -120,3 +121,13 @@ const movesTimes = (target: EventRow, next: { startsAt: Date; endsAt: Date; allD
 
 const changesCalendar = (target: EventRow, fields: EventFields) =>
   CALENDAR_FIELDS.some((key) => fields[key] !== undefined && fields[key] !== target[key])
+
+/** The series' rule as stored, or null for a single event: an unchanged rule is no change. */
+async function seriesRule(db: DbOrTx, event: EventRow): Promise<string | null> {
+  if (event.seriesId === null) return null
+  const [series] = await db
+    .select({ rrule: eventSeries.rrule })
+    .from(eventSeries)
+    .where(eq(eventSeries.id, event.seriesId))
+  return series?.rrule ?? null
+}

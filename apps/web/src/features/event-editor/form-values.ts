@@ -127,11 +127,15 @@ export function createBody(
 
 export function updateBody(
   values: EventFormValues,
+  original: EventDetail,
   scope: 'one' | 'all',
   publish: boolean,
 ): z.input<typeof UpdateEventBody> {
   const status = publish ? { status: 'published' as const } : {}
   const { recurrence, ...fields } = eventFields(values)
-  // The rule belongs to the series: one occurrence's change leaves it alone.
-  return { ...fields, ...(scope === 'all' ? { recurrence } : {}), ...status, scope }
+  // The rule belongs to the series, set when it is created: it is sent only when the
+  // student changed it (the form may spell an unchanged rule differently, e.g. BYDAY),
+  // so the server's refusal of a new rule lands on the Repeats field.
+  const changed = recurrence !== rruleOf(eventFormOf(original))
+  return { ...fields, ...(scope === 'all' && changed ? { recurrence } : {}), ...status, scope }
 }

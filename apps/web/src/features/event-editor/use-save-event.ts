@@ -55,7 +55,7 @@ export function useSaveEvent(form: EventFormApi, event: EventDetail | null) {
       if (form.check(CreateEventBody, body)) create.mutate(body, handlers(cover))
       return
     }
-    const body = updateBody(form.values, scope, publish)
+    const body = updateBody(form.values, event, scope, publish)
     if (form.check(UpdateEventBody, body)) update.mutate(body, handlers(cover))
   }
   return {
