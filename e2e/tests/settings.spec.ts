@@ -191,6 +191,46 @@ test('a notification switch is saved at once and stays switched after a reload',
   }
 })
 
+test('every student can switch event reminders off, and it stays off after a reload', async ({
+  page,
+}) => {
+  await login(page, demo.student.email)
+  await page.goto('/settings/notifications')
+  const events = page.getByRole('main').getByRole('table', { name: 'Events you go to' })
+  const reminder = events.getByRole('switch', {
+    name: 'A reminder the day before, and cancellations: In-app',
+  })
+  await expect(reminder).toBeChecked()
+  try {
+    await reminder.click()
+    await expect(page.locator('section#notifications').getByRole('status')).toHaveText('Saved.')
+    await page.reload()
+    await expect(reminder).not.toBeChecked()
+    // The widths and schemes the axe loop below does not take, with this table on the page.
+    for (const { width, height, colorScheme } of [
+      { width: 390, height: 844, colorScheme: 'dark' },
+      { width: 1280, height: 800, colorScheme: 'light' },
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.emulateMedia({ colorScheme })
+      await expect(reminder).not.toBeChecked()
+      await expectNoAxeViolations(page)
+    }
+  } finally {
+    const tokens = (await (await page.request.get('/mobile_ws/v18/auth_tokens')).json()) as {
+      jwt: string
+    }
+    const response = await page.request.patch(
+      '/api/v1/notifications/preferences/groups/eventReminder',
+      {
+        data: { preferences: { in_app: 'yes' } },
+        headers: { Authorization: `Bearer ${tokens.jwt}` },
+      },
+    )
+    expect(response.status()).toBe(200)
+  }
+})
+
 /*
  * One axe pass per sub-page at each width (light at 390, dark at 1280): each its own test,
  * so they run side by side and none has to fit a whole long page in one time budget.
@@ -204,7 +244,9 @@ const subPages: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/settings/privacy', ready: (page) => main(page).getByRole('switch').first() },
   {
     path: '/settings/notifications',
-    ready: (page) => main(page).getByRole('switch', { name: 'Chat messages: In-app' }),
+    // The last table but the clubs' drawn: every student's events you go to.
+    ready: (page) =>
+      main(page).getByRole('table', { name: 'Events you go to' }).getByRole('switch').first(),
   },
   {
     path: '/settings/account',

@@ -53,6 +53,14 @@ export const GROUP_OFFICER_SETTINGS = [
   'surveySubmissionDenied',
 ] as const
 
+/**
+ * Spec 3 officer keys that also reach a student as an attendee (decision 035: a reminder,
+ * a move off the waiting list, and a cancellation, which decision 034 files under
+ * `eventReminder`). An attendee may be in no club, so these are the student's own
+ * `groups.<setting>` switches (and its global On), not a club's.
+ */
+export const ATTENDEE_SETTINGS = ['eventReminder', 'promotionToEventMainList'] as const
+
 export const NotificationCategory = z.enum(['academic', 'general', 'groups'])
 export type NotificationCategory = z.infer<typeof NotificationCategory>
 /** Spec 3 / spec 6: the group roles that have notification settings. */
@@ -95,6 +103,8 @@ export const NotificationPreferences = z.object({
       settings: SettingMap,
     }),
   ),
+  /** The attendee settings (`ATTENDEE_SETTINGS`): every student's, in no club. */
+  attendee: SettingMap,
   /** A setting switched off here is off on every platform (and, for groups, in every club). */
   global: z.object({
     academic: z.record(z.string(), EnabledDisabled),
@@ -125,6 +135,8 @@ export const NotificationCapabilities = z.object({
     general: z.array(z.string()),
     member: z.array(z.string()),
     officer: z.array(z.string()),
+    /** Attendee settings something at the school can raise (`ATTENDEE_SETTINGS`). */
+    attendee: z.array(z.string()),
   }),
 })
 export type NotificationCapabilities = z.infer<typeof NotificationCapabilities>

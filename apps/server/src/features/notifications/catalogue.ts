@@ -1,4 +1,4 @@
-import type { NotificationCapabilities } from '@quad/shared'
+import { ATTENDEE_SETTINGS, type NotificationCapabilities } from '@quad/shared'
 import type { AnyNotificationKind, NotificationKinds } from '../../platform/notification-kinds.ts'
 import { groupKey } from './matrix.ts'
 
@@ -38,8 +38,18 @@ export function preferenceKey(kind: AnyNotificationKind, payload: Record<string,
 }
 
 /**
+ * Whether a kind reaches its students as attendees (decision 035): an attendee setting
+ * with no club, so the student's own `groups.<setting>` gates it, not any club's.
+ */
+function isAttendeeKind(kind: AnyNotificationKind): boolean {
+  const settings: readonly string[] = ATTENDEE_SETTINGS
+  return kind.category === 'groups' && !kind.group && settings.includes(kind.setting)
+}
+
+/**
  * The settings some declared kind can raise at this school, sorted: what the settings
- * page shows (issue 12). Connection kinds need connect switched on (spec 3).
+ * page shows (issue 12). Connection kinds need connect switched on (spec 3). An attendee
+ * kind is offered as an attendee setting only: a club's switch for it would gate nothing.
  */
 export function offeredSettings(
   kinds: NotificationKinds,
@@ -50,11 +60,15 @@ export function offeredSettings(
     general: [],
     member: [],
     officer: [],
+    attendee: [],
   }
   for (const kind of kinds.all) {
     if (kind.always || (!connectEnabled && kind.needsConnect)) continue
-    const list =
-      kind.category === 'groups' ? offered[kind.groupRole ?? 'member'] : offered[kind.category]
+    const list = isAttendeeKind(kind)
+      ? offered.attendee
+      : kind.category === 'groups'
+        ? offered[kind.groupRole ?? 'member']
+        : offered[kind.category]
     if (!list.includes(kind.setting)) list.push(kind.setting)
   }
   for (const list of Object.values(offered)) list.sort()

@@ -222,7 +222,8 @@ export function notificationRoutes(
       schema: {
         tags,
         security,
-        params: z.object({ category: z.enum(['academic', 'general']), setting: Setting }),
+        // `groups` here is an attendee setting (decision 035); a club's has the longer path.
+        params: z.object({ category: z.enum(['academic', 'general', 'groups']), setting: Setting }),
         body: z.object({ preferences: Switches }),
         response: { 200: NotificationPreferences, ...errors },
       },

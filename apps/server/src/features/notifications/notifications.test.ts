@@ -141,21 +141,20 @@ describe('delivery', () => {
       email: true,
       // No courses yet: no academic settings; of the clubs' settings, new members, requests
       // to join a closed club and club news (decision 031); of events', new events from
-      // officers and members and cancellations (034), registrations, promotion from the
-      // waitlist and reminders (decision 035).
+      // officers and members (034) and registrations (035). Reminders and cancellations
+      // (034) and promotion from the waitlist (035) reach attendees, in no club's table.
       offered: {
         academic: [],
         general: ['chat', 'connectionRequests'],
         member: ['postsOnNews'],
         officer: [
-          'eventReminder',
           'newEventFromMember',
           'newEventFromOfficer',
           'newEventRegistration',
           'newMember',
           'newMemberRequiresValidation',
-          'promotionToEventMainList',
         ],
+        attendee: ['eventReminder', 'promotionToEventMainList'],
       },
     })
   })

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import {
   ACADEMIC_SETTINGS,
+  ATTENDEE_SETTINGS,
   GENERAL_SETTINGS,
   SETTINGS_OF,
   type EnabledDisabled,
@@ -105,6 +106,8 @@ export async function preferencesView(reader: Reader): Promise<NotificationPrefe
         settings: matrix((setting) => groupKey(group.uid, role, setting), SETTINGS_OF[role]),
       })),
     ),
+    // Decision 035: what reaches the student as an attendee, whatever club they are in.
+    attendee: matrix((setting) => `groups.${setting}`, ATTENDEE_SETTINGS),
     global: {
       academic: globals('academic'),
       general: globals('general'),
@@ -137,20 +140,34 @@ function requireSetting(category: NotificationCategory | 'member' | 'officer', s
   }
 }
 
-/** `PATCH /preferences/{category}/{setting}` (academic or general), body `{preferences}`. */
+/**
+ * `PATCH /preferences/{category}/{setting}`, body `{preferences}`: an academic or general
+ * setting, or for `groups` an attendee setting (decision 035), the student's own
+ * `groups.<setting>`; a club's setting has its own path with the club and role.
+ */
 export async function patchSetting(
   reader: Reader,
-  category: 'academic' | 'general',
+  category: NotificationCategory,
   setting: string,
   preferences: PlatformSwitchesPatch,
 ): Promise<NotificationPreferences> {
   const { db, userId } = reader
-  requireSetting(category, setting)
+  if (category === 'groups') requireAttendeeSetting(setting)
+  else requireSetting(category, setting)
   const row = await settingsOf(db, userId)
   await save(db, userId, {
     preferences: merged(row.preferences, `${category}.${setting}`, preferences),
   })
   return preferencesView(reader)
+}
+
+function requireAttendeeSetting(setting: string) {
+  const settings: readonly string[] = ATTENDEE_SETTINGS
+  if (settings.includes(setting)) return
+  throw badRequest(
+    `params.setting: ${setting} is a club setting; change it under groups/groups/{clubId}/{role}`,
+    [{ path: 'params.setting', message: `one of ${ATTENDEE_SETTINGS.join(', ')}` }],
+  )
 }
 
 /** An officer is a member too: both roles' settings apply to them (spec 3 group roles). */

@@ -1,4 +1,5 @@
 import {
+  ATTENDEE_SETTINGS,
   BlockListResponse,
   ListingConfigResponse,
   NotificationCapabilities,
@@ -40,6 +41,7 @@ export const preferences = NotificationPreferences.parse({
   academic: switches(SETTINGS_OF.academic),
   general: switches(SETTINGS_OF.general),
   groups: [],
+  attendee: switches(ATTENDEE_SETTINGS),
   global: { academic: {}, general: {}, groups: {} },
   email: { digest: 'off', quietHours: null, timeZone: 'Europe/Stockholm' },
 })
@@ -54,6 +56,7 @@ export const capabilities = NotificationCapabilities.parse({
     general: ['chat', 'connectionRequests'],
     member: [],
     officer: ['newMember'],
+    attendee: ['eventReminder', 'promotionToEventMainList'],
   },
 })
 
@@ -63,6 +66,8 @@ export interface SettingsApiOptions {
   preferences?: NotificationPreferences
   /** Records each PATCH body of /me/profile. */
   patches?: unknown[]
+  /** Records each notification preference PATCH: its path and body. */
+  preferencePatches?: { path: string; body: unknown }[]
 }
 
 export function useSettingsApi(options: SettingsApiOptions = {}) {
@@ -93,17 +98,31 @@ export function useSettingsApi(options: SettingsApiOptions = {}) {
     http.get(`${ORIGIN}/api/v1/notifications/capabilities`, () =>
       answer(NotificationCapabilities, options.capabilities ?? capabilities),
     ),
-    // A platform switch of a category's setting, applied as the server would; the answer is the matrix.
+    // A setting's On (for groups: in every club and as an attendee), as the server would.
+    http.patch(
+      `${ORIGIN}/api/v1/notifications/preferences/global/:category/:setting`,
+      async ({ params, request }) => {
+        const body = (await request.json()) as { status: 'enabled' | 'disabled' }
+        options.preferencePatches?.push({ path: new URL(request.url).pathname, body })
+        const category = params.category as 'general' | 'academic' | 'groups'
+        matrix.global[category][String(params.setting)] = body.status
+        return answer(NotificationPreferences, matrix)
+      },
+    ),
+    // A platform switch of a category's setting (groups: an attendee setting), applied as
+    // the server would; the answer is the matrix.
     http.patch(
       `${ORIGIN}/api/v1/notifications/preferences/:category/:setting`,
       async ({ params, request }) => {
-        const { preferences: change } = (await request.json()) as {
-          preferences: Record<string, string>
-        }
-        const category = params.category as 'general' | 'academic'
+        const body = (await request.json()) as { preferences: Record<string, string> }
+        options.preferencePatches?.push({ path: new URL(request.url).pathname, body })
+        const settings =
+          params.category === 'groups'
+            ? matrix.attendee
+            : matrix[params.category as 'general' | 'academic']
         const setting = String(params.setting)
-        const current = matrix[category][setting]
-        if (current) matrix[category][setting] = { ...current, ...change } as typeof current
+        const current = settings[setting]
+        if (current) settings[setting] = { ...current, ...body.preferences } as typeof current
         return answer(NotificationPreferences, matrix)
       },
     ),

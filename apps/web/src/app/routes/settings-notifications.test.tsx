@@ -1,11 +1,18 @@
 import { NotificationPreferences, SETTINGS_OF } from '@quad/shared'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../test/render-route.tsx'
-import { preferences, useSettingsApi } from './settings-fakes.ts'
+import { capabilities, preferences, useSettingsApi } from './settings-fakes.ts'
 
 const switches = (settings: readonly string[]) =>
   Object.fromEntries(settings.map((s) => [s, { in_app: 'yes', mobile: 'no', email: 'no' }]))
+
+/** The matrix of a student in these clubs, each with every setting of their role. */
+const inClubs = (...clubs: { groupId: string; name: string; role: 'member' | 'officer' }[]) =>
+  NotificationPreferences.parse({
+    ...preferences,
+    groups: clubs.map((club) => ({ ...club, settings: switches(SETTINGS_OF[club.role]) })),
+  })
 
 const rowNames = (table: HTMLElement) =>
   within(table)
@@ -15,23 +22,10 @@ const rowNames = (table: HTMLElement) =>
 describe('settings: notifications (/settings/notifications)', () => {
   it('shows only the settings something at the school can raise', async () => {
     useSettingsApi({
-      preferences: NotificationPreferences.parse({
-        ...preferences,
-        groups: [
-          {
-            groupId: 'chess',
-            name: 'Chess Club',
-            role: 'member',
-            settings: switches(SETTINGS_OF.member),
-          },
-          {
-            groupId: 'film',
-            name: 'Film Society',
-            role: 'officer',
-            settings: switches(SETTINGS_OF.officer),
-          },
-        ],
-      }),
+      preferences: inClubs(
+        { groupId: 'chess', name: 'Chess Club', role: 'member' },
+        { groupId: 'film', name: 'Film Society', role: 'officer' },
+      ),
     })
     renderRoute('/settings/notifications')
     const general = await screen.findByRole('table', { name: 'General notifications' })
@@ -58,5 +52,49 @@ describe('settings: notifications (/settings/notifications)', () => {
     expect(
       within(general).getByRole('switch', { name: 'Connection requests: Mobile push' }),
     ).toBeDisabled()
+  })
+
+  it('shows every student the events they go to, bound to their own switches', async () => {
+    const patches: { path: string; body: unknown }[] = []
+    // A plain member of one club: no officer table, but the attendee settings all the same.
+    useSettingsApi({
+      preferencePatches: patches,
+      preferences: inClubs({ groupId: 'chess', name: 'Chess Club', role: 'member' }),
+    })
+    const { user } = renderRoute('/settings/notifications')
+    const events = await screen.findByRole('table', { name: 'Events you go to' })
+    expect(rowNames(events)).toEqual([
+      'A reminder the day before, and cancellations',
+      'A place opens for you from the waiting list',
+    ])
+    const reminder = 'A reminder the day before, and cancellations'
+    const inApp = within(events).getByRole('switch', { name: `${reminder}: In-app` })
+    expect(inApp).toBeChecked()
+    await user.click(inApp)
+    await waitFor(() => {
+      expect(inApp).not.toBeChecked()
+    })
+    await user.click(within(events).getByRole('switch', { name: `${reminder}: on` }))
+    expect(await within(events).findByText('Off everywhere')).toBeInTheDocument()
+    expect(within(events).getByRole('switch', { name: `${reminder}: Email` })).toBeDisabled()
+    expect(patches).toEqual([
+      {
+        path: '/api/v1/notifications/preferences/groups/eventReminder',
+        body: { preferences: { in_app: 'no' } },
+      },
+      {
+        path: '/api/v1/notifications/preferences/global/groups/eventReminder',
+        body: { status: 'disabled' },
+      },
+    ])
+  })
+
+  it('shows no events table when nothing at the school can raise those notices', async () => {
+    useSettingsApi({
+      capabilities: { ...capabilities, offered: { ...capabilities.offered, attendee: [] } },
+    })
+    renderRoute('/settings/notifications')
+    await screen.findByRole('table', { name: 'General notifications' })
+    expect(screen.queryByRole('table', { name: 'Events you go to' })).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ const LABEL_PREFIXES = [
   'notifications.category.',
   'notifications.role.',
   'notifications.platform.',
+  'notifications.attendee.',
 ]
 
 function isLabelKey(key: string): key is PlainMessageKey {
@@ -30,6 +31,12 @@ function label(prefix: string, key: string): string {
 /** A spec 3 setting key in words ("connectionRequests" → "Connection requests"). */
 export function settingLabel(setting: string): string {
   return label('setting', setting)
+}
+
+/** An attendee setting as the attendee meets it; else as the catalogue words the setting. */
+export function attendeeLabel(setting: string): string {
+  const key = `notifications.attendee.${setting}`
+  return isLabelKey(key) ? t(key) : settingLabel(setting)
 }
 
 export function categoryLabel(category: NotificationCategory): string {

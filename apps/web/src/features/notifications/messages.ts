@@ -96,6 +96,11 @@ export const notificationsMessages = {
     'Each club has its own switches. On turns a notification off in every club at once.',
   'notifications.groupCaption': '{club}: {role}',
   'notifications.groupGlobalLabel': '{setting}: on in every club',
+  'notifications.attendeeCaption': 'Events you go to',
+  'notifications.attendeeHint':
+    'For events you answered Going or Interested to, whoever runs them. These are yours, not a club’s.',
+  'notifications.attendee.eventReminder': 'A reminder the day before, and cancellations',
+  'notifications.attendee.promotionToEventMainList': 'A place opens for you from the waiting list',
   'notifications.whyGroupText': 'Because Clubs → {club} ({role}) → {setting} is on for In-app.',
   'notifications.emailTitle': 'Email',
   'notifications.digest': 'Daily digest',

@@ -1,6 +1,7 @@
 import type { NotificationPreferences } from '@quad/shared'
 import { describe, expect, it } from 'vitest'
 import {
+  attendeePlatformChange,
   emailChange,
   globalChange,
   groupPlatformChange,
@@ -24,6 +25,7 @@ const preferences: NotificationPreferences = {
       settings: { newMember: { in_app: 'yes', mobile: 'no', email: 'no' } },
     },
   ],
+  attendee: { eventReminder: { in_app: 'yes', mobile: 'no', email: 'no' } },
   global: { academic: { grades: 'enabled' }, general: {}, groups: {} },
   email: { digest: 'off', quietHours: null, timeZone: 'UTC' },
 }
@@ -55,6 +57,16 @@ describe('preference changes', () => {
     const [member, officer] = change.apply(preferences).groups
     expect(officer?.settings.newMember?.in_app).toBe('no')
     expect(member).toBe(preferences.groups[0])
+  })
+
+  it('switch an attendee setting, the student’s own in no club', () => {
+    const change = attendeePlatformChange('eventReminder', 'email', 'yes')
+    expect(change.path).toBe('/api/v1/notifications/preferences/groups/eventReminder')
+    expect(change.body).toEqual({ preferences: { email: 'yes' } })
+    expect(change.apply(preferences).attendee.eventReminder?.email).toBe('yes')
+    expect(change.apply(preferences).groups).toBe(preferences.groups)
+    // A setting the matrix does not hold changes nothing.
+    expect(attendeePlatformChange('nothing', 'email', 'yes').apply(preferences)).toBe(preferences)
   })
 
   it('switch a setting off everywhere', () => {

@@ -97,6 +97,23 @@ export function groupPlatformChange(
   }
 }
 
+/** A platform switch of an attendee setting: the student's own, in no club (decision 035). */
+export function attendeePlatformChange(
+  setting: string,
+  platform: NotificationPlatform,
+  value: YesNo,
+): PreferenceChange {
+  return {
+    path: `${PREFERENCES}/groups/${setting}`,
+    body: { preferences: { [platform]: value } },
+    apply: (p) => {
+      const current = p.attendee[setting]
+      if (!current) return p
+      return { ...p, attendee: { ...p.attendee, [setting]: { ...current, [platform]: value } } }
+    },
+  }
+}
+
 /** A setting on or off everywhere; for groups, in every club and for every role (spec 3). */
 export function globalChange(
   category: NotificationCategory,

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { capabilitiesQuery, preferencesQuery, useSavePreference } from '../preferences-api.ts'
+import { AttendeeTable } from './attendee-table.tsx'
 import { EmailOptionsFields } from './email-options.tsx'
 import { CategoryTable } from './category-table.tsx'
 import { GroupTables } from './group-tables.tsx'
@@ -13,7 +14,7 @@ import { useFocusOnHash } from './use-focus-on-hash.ts'
 
 /**
  * Issue 7 settings: the spec 3 matrix (categories × platforms, and each setting's On),
- * a table per club and role, and how email arrives. Every switch saves at once; "Saved." is announced.
+ * the events the student goes to, a table per club and role, and how email arrives. Every switch saves at once; "Saved." is announced.
  */
 export function NotificationSettings({ sectionId }: { sectionId: string }) {
   const preferences = useQuery(preferencesQuery)
@@ -58,6 +59,7 @@ export function NotificationSettings({ sectionId }: { sectionId: string }) {
       )}
       <CategoryTable category="general" {...tableProps} />
       <CategoryTable category="academic" {...tableProps} />
+      <AttendeeTable {...tableProps} />
       <GroupTables {...tableProps} />
       <GroupsNote count={preferences.data.groups.length} />
       <EmailOptionsFields email={preferences.data.email} save={save} />

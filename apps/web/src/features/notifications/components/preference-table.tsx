@@ -19,6 +19,8 @@ export interface PreferenceTableProps {
   capabilities: NotificationCapabilities
   /** The id of the note that says why a platform's switches are off. */
   unavailableNoteId: string
+  /** A setting in words, when this table words it differently from the catalogue. */
+  labelOf?: (setting: string) => string
   /** The On switch's name for a setting ("Chat messages: on"). */
   globalLabel: (setting: string) => string
   onGlobal: (setting: string, on: boolean) => void
@@ -69,7 +71,7 @@ export function PreferenceTable(props: PreferenceTableProps) {
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {settings.map((setting) => {
-            const label = settingLabel(setting)
+            const label = (props.labelOf ?? settingLabel)(setting)
             const enabled = global[setting] !== 'disabled'
             return (
               <tr key={setting}>
