@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '../platform/db/database.ts'
 import { runMigrations } from '../platform/db/migrate.ts'
 
 /**
  * Each test file gets a fresh, migrated database: PGlite in memory by default,
- * a new PostgreSQL database when TEST_DATABASE_URL is set (CI runs both). The
- * returned `drop` closes it and removes the PostgreSQL database.
+ * a new PostgreSQL database when TEST_DATABASE_URL is set (CI runs both). Both are
+ * copies of the run's migrated template (global-setup.ts, decision 040), or migrated
+ * here when no template was provided. The returned `drop` closes it and removes the
+ * PostgreSQL database.
  */
 export interface TestDatabase extends Database {
   /** The PostgreSQL URL of this database, for child processes; undefined when embedded. */
@@ -19,19 +22,21 @@ export function testDatabaseKind(): 'embedded' | 'postgres' {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate')
   if (testDatabaseKind() === 'embedded') {
-    const database = await openDatabase({ kind: 'embedded', dataDir: 'memory://' })
-    await runMigrations(database)
+    const database = await openDatabase({ kind: 'embedded', dataDir: 'memory://', template })
+    if (!template) await runMigrations(database)
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `quad_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+  const copy = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ kind: 'postgres', url: url.toString() })
-  await runMigrations(database)
+  if (!template) await runMigrations(database)
   return {
     ...database,
     url: url.toString(),

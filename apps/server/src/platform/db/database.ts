@@ -8,8 +8,12 @@ export type Db = NodePgDatabase
 /** What a service receives: the root handle or a transaction handle. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/**
+ * `template` (embedded): a PGlite data-dir dump (`dumpDataDir`) to start from instead of
+ * an empty cluster; tests start every file from one migrated dump (decision 040).
+ */
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string }
+  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string; template?: string }
 
 export interface Database {
   kind: DatabaseTarget['kind']
@@ -67,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     })
     return wrap('postgres', pool, async () => undefined)
   }
-  const embedded = await startEmbeddedServer(target.dataDir)
+  const embedded = await startEmbeddedServer(target.dataDir, target.template)
   // PGlite is one session: exactly one connection, kept open.
   const pool = new pg.Pool({
     host: embedded.socketDir,

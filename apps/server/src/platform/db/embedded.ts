@@ -16,14 +16,17 @@ const START_TIMEOUT_MS = 60_000
 
 /**
  * Starts PGlite in a worker thread. `dataDir` is a directory, or `memory://` for a
- * throwaway database (tests). The socket lives in a private 0700 directory so no
- * other local user can connect.
+ * throwaway database (tests); `template`, a dump file to load instead of an empty
+ * cluster. The socket lives in a private 0700 directory so no other local user can connect.
  */
-export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  dataDir: string,
+  template?: string,
+): Promise<EmbeddedServer> {
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'quad-pg-'))
   const socketPath = path.join(socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`)
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-    workerData: { dataDir, socketPath },
+    workerData: { dataDir, socketPath, template },
   })
   await waitFor(worker, 'ready', START_TIMEOUT_MS)
   let stopped: Promise<void> | undefined

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type { Database } from './database.ts'
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url))
 /** Any constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 730_001
 

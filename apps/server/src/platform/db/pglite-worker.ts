@@ -4,13 +4,18 @@
  * (docs/decisions/002-pglite-in-a-worker.md). The main thread talks to it through
  * `pg`, exactly as it talks to a PostgreSQL server.
  */
+import { readFile } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { z } from 'zod'
 
-const Input = z.object({ dataDir: z.string(), socketPath: z.string() })
+const Input = z.object({
+  dataDir: z.string(),
+  socketPath: z.string(),
+  template: z.string().optional(),
+})
 
 export type WorkerMessage =
   { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string }
@@ -19,7 +24,12 @@ async function run(): Promise<void> {
   const port = parentPort
   if (!port) throw new Error('pglite-worker must run as a worker thread')
   const input = Input.parse(workerData)
-  const db = await PGlite.create(input.dataDir, { extensions: { pg_trgm } })
+  // A template skips initdb, most of a fresh cluster's start (decision 040).
+  const loadDataDir = input.template && new Blob([await readFile(input.template)])
+  const db = await PGlite.create(input.dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir && { loadDataDir }),
+  })
   // PGlite is one session and ignores startup parameters: set database.ts's
   // SESSION_SETTINGS here, once, for every connection the socket multiplexes onto it.
   await db.exec(
