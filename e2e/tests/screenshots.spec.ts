@@ -270,3 +270,28 @@ test('events: the listing with recommendations, an event, and the visitor’s li
     })
   }
 })
+
+test.describe('calendar', () => {
+  // The seed's events are on New York's wall clock: the shots show them at their hours.
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('calendar: month, week and agenda', async ({ page }) => {
+    await login(page, demo.student.email)
+    for (const view of ['month', 'week', 'agenda'] as const) {
+      await page.goto(`/calendar?view=${view}`)
+      await shoot(page, `calendar-${view}`, async () => {
+        await page.locator('[data-item]').first().waitFor()
+        await page.waitForTimeout(500)
+        // The week scrolls inside its own box; the month and agenda run long on a phone.
+        if (view !== 'week') await showWholePage(page)
+      })
+    }
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/calendar?view=month')
+    await shoot(page, 'calendar-month-dark', async () => {
+      await page.locator('[data-item]').first().waitFor()
+      await page.waitForTimeout(500)
+      await showWholePage(page)
+    })
+  })
+})

@@ -1,4 +1,10 @@
-import { CalendarAnswer, CalendarItem, FeedAddress, FeedTokenBody } from '@quad/shared'
+import {
+  CalendarAnswer,
+  CalendarItem,
+  CurrentFeedAddress,
+  FeedAddress,
+  FeedTokenBody,
+} from '@quad/shared'
 import { http } from 'msw'
 import * as z from 'zod/mini'
 import { answer, ORIGIN } from './fake-api.ts'
@@ -43,7 +49,7 @@ export function calendarHandlers(items: CalendarItem[], feed: FeedAddress | null
       calls.authorizations.push(request.headers.get('Authorization'))
       return answer(CalendarAnswer, { items })
     }),
-    http.get(`${ORIGIN}/api/v1/calendar/feed`, () => answer(z.nullable(FeedAddress), current)),
+    http.get(`${ORIGIN}/api/v1/calendar/feed`, () => answer(CurrentFeedAddress, current)),
     http.post(`${ORIGIN}/api/v1/calendar/feed-token`, async ({ request }) => {
       const body = FeedTokenBody.parse(await request.json())
       calls.feedTokens.push(body)

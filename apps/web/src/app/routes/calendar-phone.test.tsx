@@ -25,6 +25,13 @@ const items = [
     dateStart: '2026-03-20',
     dateEnd: '2026-03-20',
   }),
+  calendarItem({
+    id: 'exams',
+    title: 'Exam period',
+    isAllDay: true,
+    dateStart: '2026-03-23',
+    dateEnd: '2026-03-25',
+  }),
 ]
 
 beforeAll(async () => {
@@ -44,6 +51,13 @@ describe('/calendar on a phone, for a visitor, and Subscribe', () => {
     const quiz = within(day ?? document.body).getByRole('link', { name: /^Pub quiz/ })
     expect(quiz).toHaveAccessibleName(/Pub quiz, .*7:00.*Student bar, Debate Union, My clubs/)
     expect(screen.getByRole('heading', { name: 'Friday, March 20, 2026' })).toBeInTheDocument()
+    // A one-day item is just "All day"; a longer one names its first and last days.
+    expect(screen.getByRole('link', { name: /^Open day/ })).toHaveAccessibleName(
+      /^Open day, All day, /,
+    )
+    expect(screen.getAllByRole('link', { name: /^Exam period/ })[0]).toHaveAccessibleName(
+      /^Exam period, All day, Mon, Mar 23 to Wed, Mar 25, /,
+    )
     expect(screen.queryByRole('grid')).not.toBeInTheDocument()
   })
 

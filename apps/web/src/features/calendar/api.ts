@@ -1,4 +1,4 @@
-import { CalendarAnswer, FeedAddress, FeedTokenBody } from '@quad/shared'
+import { CalendarAnswer, CurrentFeedAddress, FeedAddress, FeedTokenBody } from '@quad/shared'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { bearerRequestJson, currentJwt, refreshJwt } from '../../lib/http/bearer-client.ts'
@@ -40,12 +40,9 @@ export function calendarQuery(range: VisibleRange, isVisitor: boolean) {
   })
 }
 
-/** `GET /api/v1/calendar/feed`: the personal feed's address, or null before the first. */
-export const FeedAnswer = z.nullable(FeedAddress)
-
 export const feedQuery = queryOptions({
   queryKey: ['calendar', 'feed'] as const,
-  queryFn: ({ signal }) => calendarJson('/api/v1/calendar/feed', FeedAnswer, { signal }),
+  queryFn: ({ signal }) => calendarJson('/api/v1/calendar/feed', CurrentFeedAddress, { signal }),
 })
 
 /** A new address (the old one stops working), with or without my clubs' events. */

@@ -15,7 +15,12 @@ const fullDay = new Intl.DateTimeFormat(locale, {
   month: 'long',
   year: 'numeric',
 })
-const shortDay = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric' })
+// With its month: a span of days can cross into the next one.
+const shortDay = new Intl.DateTimeFormat(locale, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+})
 const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short' })
 const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long' })
 const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })

@@ -1,6 +1,6 @@
 import { CalendarItem } from '@quad/shared'
 import { describe, expect, it } from 'vitest'
-import { placeItems, timedSegments } from './calendar-layout.ts'
+import { firstHourShown, placeItems, timedSegments } from './calendar-layout.ts'
 import { visibleRange } from './calendar-dates.ts'
 import { readCalendarState, writeCalendarState } from './calendar-params.ts'
 
@@ -54,6 +54,24 @@ describe('calendar layout', () => {
     )
     const clashes = Object.fromEntries(placed.map((p) => [p.item.id, p.clashesWith]))
     expect(clashes).toEqual({ talk: ['lab'], lab: ['talk', 'next'], next: ['lab'], maybe: [] })
+  })
+
+  it('opens the time grid an hour before the first timed item of its days, or at 8:00', () => {
+    const days = [new Date(2026, 2, 10), new Date(2026, 2, 11)]
+    const evening = placeItems(
+      [item('a', at(19), at(20)), item('b', at(18, 30, 11), at(20, 0, 11))],
+      all,
+    )
+    expect(firstHourShown(evening, days)).toBe(17)
+    const early = placeItems(
+      [item('run', at(6, 0, 11), at(7, 0, 11)), item('c', at(9), at(10))],
+      all,
+    )
+    expect(firstHourShown(early, days)).toBe(5)
+    // Nothing timed these days (another day's item, an all-day one): the student's morning.
+    const elsewhere = placeItems([item('d', at(19, 0, 12), at(20, 0, 12))], all)
+    expect(firstHourShown(elsewhere, days)).toBe(8)
+    expect(firstHourShown(placeItems([item('e', at(0, 30), at(1))], all), days)).toBe(0)
   })
 
   it('keeps sources in the address only when some are off', () => {

@@ -108,3 +108,16 @@ export function timedSegments(placed: readonly PlacedItem[], day: Date): TimedSe
   closeCluster()
   return laid
 }
+
+/** With nothing timed in view, the time grid opens at 8:00, where a student's day starts. */
+const MORNING_HOUR = 8
+
+/**
+ * The hour the week and day views open on: one before the first timed item of their days,
+ * so an evening of club meetings is on screen rather than an empty morning.
+ */
+export function firstHourShown(placed: readonly PlacedItem[], days: readonly Date[]): number {
+  const starts = days.flatMap((day) => timedSegments(placed, day).map((s) => s.startMinute))
+  if (starts.length === 0) return MORNING_HOUR
+  return Math.max(0, Math.floor(Math.min(...starts) / 60) - 1)
+}

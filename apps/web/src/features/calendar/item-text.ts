@@ -1,6 +1,6 @@
 import type { CalendarSource } from '@quad/shared'
-import { addDays } from 'date-fns'
 import { t } from '../../lib/i18n/t.ts'
+import { fromDayKey } from './calendar-dates.ts'
 import { formatShortDay, formatTime } from './calendar-format.ts'
 import type { PlacedItem } from './calendar-layout.ts'
 
@@ -22,15 +22,16 @@ export const SOURCE_STYLES: Record<CalendarSource, { swatch: string; chip: strin
 
 /**
  * When an item is, in words: its real times (a 10-minute talk reads 10:00 to 10:10 even
- * though it is drawn as 15 minutes); an all-day item its days.
+ * though it is drawn as 15 minutes); an all-day item its first and last days, read from
+ * its dates (the last inclusive), not from the drawn span, which ends a minute before the
+ * next midnight (spec 9).
  */
-export function itemWhen({ item, start, end }: PlacedItem): string {
+export function itemWhen({ item }: PlacedItem): string {
   if (item.isAllDay) {
-    const last = addDays(end, -1)
-    if (last <= start) return t('calendar.allDay')
+    if (item.dateEnd <= item.dateStart) return t('calendar.allDay')
     return `${t('calendar.allDay')}, ${t('calendar.dayRange', {
-      start: formatShortDay(start),
-      end: formatShortDay(last),
+      start: formatShortDay(fromDayKey(item.dateStart)),
+      end: formatShortDay(fromDayKey(item.dateEnd)),
     })}`
   }
   const from = new Date(item.dateStart)

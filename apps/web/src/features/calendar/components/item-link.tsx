@@ -42,7 +42,8 @@ export function ItemLink({ placed, look, isVisitor, tabIndex, style }: ItemLinkP
     >
       {/* Seen: the title, and time and place where there is room; heard: the whole sentence. */}
       <span aria-hidden="true" className="contents">
-        <span className="font-semibold">
+        {/* A phone's month cell is too narrow for a title: its chip is a bar of its colour. */}
+        <span className={look === 'chip' ? 'font-semibold max-sm:hidden' : 'font-semibold'}>
           {clashes ? <span className="mr-0.5 text-red-700 dark:text-red-300">⚠</span> : null}
           {item.title}
         </span>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { dayKey } from '../calendar-dates.ts'
 import { formatFullDay, formatHour, formatWeekday } from '../calendar-format.ts'
-import type { PlacedItem } from '../calendar-layout.ts'
+import { firstHourShown, type PlacedItem } from '../calendar-layout.ts'
 import { DayColumn, HOUR_REM } from './day-column.tsx'
 
 interface TimeGridProps {
@@ -13,8 +13,6 @@ interface TimeGridProps {
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
-/** The grid opens scrolled to 8:00, where a student's day starts. */
-const FIRST_HOUR_SHOWN = 8
 
 /**
  * The week and day views: a time grid with an all-day row. Each day is one column in the
@@ -24,11 +22,14 @@ const FIRST_HOUR_SHOWN = 8
 export function TimeGrid({ days, placed, isVisitor }: TimeGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const anchor = useRef<HTMLDivElement>(null)
+  // Scrolled to the days' first item when they (or their items) change, not on every render,
+  // so the student's own scrolling stays put.
+  const firstHour = useMemo(() => firstHourShown(placed, days), [placed, days])
   useEffect(() => {
     const box = scroller.current
     // The hours' own offset: the sticky day names and all-day row stay above it.
     if (box && anchor.current) box.scrollTop = anchor.current.offsetTop
-  }, [])
+  }, [firstHour, days])
   const columns = `3.5rem repeat(${String(days.length)}, minmax(0, 1fr))`
   const hours = useMemo(() => HOURS.map((hour) => formatHour(new Date(2026, 0, 5, hour))), [])
   return (
@@ -68,7 +69,7 @@ export function TimeGrid({ days, placed, isVisitor }: TimeGridProps) {
           {hours.map((label, hour) => (
             <div
               key={label}
-              ref={hour === FIRST_HOUR_SHOWN ? anchor : undefined}
+              ref={hour === firstHour ? anchor : undefined}
               style={{ height: `${String(HOUR_REM)}rem` }}
               className="pr-1 text-right text-[0.65rem] text-zinc-700 dark:text-zinc-300"
             >
