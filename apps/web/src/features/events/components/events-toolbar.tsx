@@ -1,6 +1,7 @@
 import { EVENT_CATEGORIES, EventCategory, type Club } from '@quad/shared'
 import { useId } from 'react'
 import { fieldBoxClass, fieldLabelClass } from '../../../components/field-styles.ts'
+import { PressedGroup } from '../../../components/pressed-group.tsx'
 import { SearchField } from '../../../components/search-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import type { EventsFilter, EventsView } from '../api.ts'
@@ -19,33 +20,15 @@ export function EventsToolbar({ filter, onChange, clubs }: EventsToolbarProps) {
   const views = clubs ? VIEWS : VIEWS.filter((view) => view !== 'mine')
   return (
     <div className="mt-5 flex flex-col gap-3">
-      <div
-        role="group"
-        aria-label={t('events.viewLabel')}
-        className="inline-flex self-start rounded-xl bg-zinc-200 p-1 dark:bg-zinc-800"
-      >
-        {views.map((view) => {
-          const pressed = filter.view === view
-          return (
-            <button
-              key={view}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => {
-                if (!pressed) onChange({ view })
-              }}
-              className={
-                'min-h-10 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus dark:focus-visible:outline-white ' +
-                (pressed
-                  ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-zinc-50'
-                  : 'text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-700')
-              }
-            >
-              {t(`events.view.${view}`)}
-            </button>
-          )
-        })}
-      </div>
+      <PressedGroup
+        label={t('events.viewLabel')}
+        options={views.map((view) => ({ value: view, label: t(`events.view.${view}`) }))}
+        value={filter.view}
+        onChange={(view) => {
+          onChange({ view })
+        }}
+        className="self-start"
+      />
       <div
         role="group"
         aria-label={t('events.filtersLabel')}
