@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
 import { compiledSerializer } from '../../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { schoolSourceCache } from './calendar-cache.ts'
 import { calendarItems, type CalendarRange } from './calendar.service.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -48,6 +49,8 @@ export function calendarSources(sources: string | undefined): Set<CalendarSource
  * the school's public events only, `config.visitors`).
  */
 export function calendarRoutes(app: FastifyInstance, database: Database): void {
+  // This instance's school sources; each request checks the school's version (P8).
+  const cache = schoolSourceCache()
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/calendar',
     {
@@ -67,7 +70,7 @@ export function calendarRoutes(app: FastifyInstance, database: Database): void {
       const sources = calendarSources(request.query.sources)
       // The bearer hook already loaded the student's session: no second read of the user.
       const viewerId = request.bearer?.session.user.id ?? null
-      return { items: await calendarItems(database.db, school, viewerId, range, sources) }
+      return { items: await calendarItems(database.db, cache, school, viewerId, range, sources) }
     },
   )
 }
