@@ -40,6 +40,8 @@ async function answer(app: FastifyInstance, who: Who): Promise<string[]> {
   }
   const response = await app.inject({ url: MONTH, headers })
   expect(response.statusCode, response.body).toBe(200)
+  // The body is written as JSON by the service, not by the route's serializer.
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
   const items: CalendarItem[] = CalendarAnswer.parse(response.json()).items
   return items.map((i) => `${i.title}:${i.source}:${i.viewerRsvp ?? '-'}:${i.clubName ?? '-'}`)
 }

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm'
-import type { CalendarItem } from '@quad/shared'
 import { calendarVersions } from '../../db/schema/calendar.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Entry } from './calendar-entry.ts'
 
-/** A presented item with what merging needs: the event's id (dedupe, RSVPs) and start. */
-export interface Entry {
-  at: number
-  id: number
-  item: CalendarItem
+/**
+ * One school source: its entries in start order (a student's answer merges them with
+ * theirs), and the answer of those alone as bytes (a visitor's, the same for everyone).
+ */
+export interface SchoolSource {
+  entries: readonly Entry[]
+  body: Buffer
 }
 
 interface Cached {
   version: number
-  entries: readonly Entry[]
+  source: SchoolSource
 }
 
 /**
@@ -24,9 +26,9 @@ interface Cached {
  * entries go first beyond `limit` (a month's entries are some hundred KB).
  */
 export interface SchoolSourceCache {
-  get(key: string, version: number): readonly Entry[] | undefined
+  get(key: string, version: number): SchoolSource | undefined
   /** Keeps the newer of two concurrent fills: an older version never replaces a newer one. */
-  set(key: string, version: number, entries: readonly Entry[]): void
+  set(key: string, version: number, source: SchoolSource): void
 }
 
 export function schoolSourceCache(limit = 64): SchoolSourceCache {
@@ -38,13 +40,13 @@ export function schoolSourceCache(limit = 64): SchoolSourceCache {
       // Re-inserting moves it to the end of the Map's order: the most recently used.
       cache.delete(key)
       cache.set(key, cached)
-      return cached.entries
+      return cached.source
     },
-    set(key, version, entries) {
+    set(key, version, source) {
       const cached = cache.get(key)
       if (cached && cached.version > version) return
       cache.delete(key)
-      cache.set(key, { version, entries })
+      cache.set(key, { version, source })
       for (const oldest of cache.keys()) {
         if (cache.size <= limit) break
         cache.delete(oldest)
