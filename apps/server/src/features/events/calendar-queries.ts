@@ -47,11 +47,14 @@ export const params = (school: School, viewerId: number, range: CalendarRange) =
 })
 
 /**
- * Events overlapping the range. The lower bound `lead` on `starts_at` (no event lasts
- * longer than EVENT_DURATION_MAX_DAYS) keeps the scan on the `(…, starts_at)` indexes a
- * range, instead of every event that started before `to`.
+ * The school's events overlapping the range that no moderator hid. The lower bound
+ * `lead` on `starts_at` (no event lasts longer than EVENT_DURATION_MAX_DAYS) keeps the
+ * scan on the `(…, starts_at)` indexes a range, instead of every event that started
+ * before `to`.
  */
-const overlapping = and(
+const inRange = and(
+  eq(events.schoolId, at.school),
+  notHidden,
   lt(events.startsAt, at.to),
   gt(events.endsAt, at.from),
   gte(events.startsAt, at.lead),
@@ -72,10 +75,8 @@ const answered = (db: DbOrTx) =>
     .where(
       and(
         eq(eventRsvps.userId, at.viewer),
-        eq(events.schoolId, at.school),
         inArray(events.status, ['published', 'cancelled']),
-        notHidden,
-        overlapping,
+        inRange,
       ),
     )
     .prepare('calendar_answered')
@@ -90,11 +91,9 @@ const ofMyClubs = (db: DbOrTx) =>
     .where(
       and(
         eq(clubMemberships.userId, at.viewer),
-        eq(events.schoolId, at.school),
         eq(events.status, 'published'),
-        notHidden,
         isNull(clubs.moderationHiddenAt),
-        overlapping,
+        inRange,
       ),
     )
     .prepare('calendar_my_clubs')
@@ -111,13 +110,11 @@ const ofSchool = (db: DbOrTx, visitor: boolean) =>
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(
       and(
-        eq(events.schoolId, at.school),
         eq(events.status, 'published'),
-        notHidden,
         visitor
           ? openToVisitors
           : or(isNull(events.clubId), and(eq(events.isPublic, true), listedClub)),
-        overlapping,
+        inRange,
       ),
     )
     .prepare(visitor ? 'calendar_school_visitor' : 'calendar_school_student')
