@@ -23,3 +23,14 @@ export const calendarFeeds = pgTable(
     }).onDelete('cascade'),
   ],
 )
+
+/**
+ * A school's calendar version (decision 036, P8): bumped by triggers (migration 0030) in
+ * the same transaction as any change to an event or club that a calendar item shows, so
+ * every instance can tell with one primary-key read whether its cached school source is
+ * still the committed one. No row: version 0.
+ */
+export const calendarVersions = pgTable('calendar_versions', {
+  schoolId: integer('school_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})

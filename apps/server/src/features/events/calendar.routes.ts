@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import {
   CALENDAR_RANGE_MAX_DAYS,
   CalendarAnswer,
@@ -9,9 +10,10 @@ import {
 } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
-import { compiledSerializer } from '../../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
-import { calendarItems, type CalendarRange } from './calendar.service.ts'
+import { schoolSourceCache } from './calendar-cache.ts'
+import type { CalendarRange } from './calendar-queries.ts'
+import { calendarAnswer } from './calendar.service.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
@@ -48,26 +50,32 @@ export function calendarSources(sources: string | undefined): Set<CalendarSource
  * the school's public events only, `config.visitors`).
  */
 export function calendarRoutes(app: FastifyInstance, database: Database): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/calendar',
-    {
-      config: { visitors: true },
-      // A month is hundreds of items (P8): encoding them with Zod cost five times this.
-      serializerCompiler: compiledSerializer,
-      schema: {
-        tags: ['calendar'],
-        security: [{ bearer: [] }, {}],
-        querystring: CalendarQuery,
-        response: { 200: CalendarAnswer, ...errors },
+  // This instance's school sources; each request checks the school's version (P8).
+  const cache = schoolSourceCache()
+  // The reply is the answer's JSON, written by calendarAnswer (the schema still documents it).
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get<{ Querystring: z.output<typeof CalendarQuery>; Reply: string | Buffer }>(
+      '/api/v1/calendar',
+      {
+        config: { visitors: true },
+        schema: {
+          tags: ['calendar'],
+          security: [{ bearer: [] }, {}],
+          querystring: CalendarQuery,
+          response: { 200: CalendarAnswer, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const school = requireSchool(request)
-      const range = calendarRange(request.query)
-      const sources = calendarSources(request.query.sources)
-      // The bearer hook already loaded the student's session: no second read of the user.
-      const viewerId = request.bearer?.session.user.id ?? null
-      return { items: await calendarItems(database.db, school, viewerId, range, sources) }
-    },
-  )
+      async (request, reply) => {
+        const school = requireSchool(request)
+        const range = calendarRange(request.query)
+        const sources = calendarSources(request.query.sources)
+        // The bearer hook already loaded the student's session: no second read of the user.
+        const viewerId = request.bearer?.session.user.id ?? null
+        const body = await calendarAnswer(database.db, cache, school, viewerId, range, sources)
+        // The body is JSON already (a month is hundreds of items, P8: each item's JSON is
+        // written once and a visitor's whole answer is cached): Fastify sends it as it is.
+        return reply.type('application/json; charset=utf-8').send(body)
+      },
+    )
 }
