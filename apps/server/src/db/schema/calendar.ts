@@ -25,7 +25,7 @@ export const calendarFeeds = pgTable(
 )
 
 /**
- * A school's calendar version (decision 036, P8): bumped by triggers (migration 0030) in
+ * A school's calendar version (decision 036, P8): bumped by triggers (migration 0027) in
  * the same transaction as any change to an event or club that a calendar item shows, so
  * every instance can tell with one primary-key read whether its cached school source is
  * still the committed one. No row: version 0.

@@ -21,7 +21,7 @@ interface Cached {
  * The school source's entries per (school, range, student or visitor) on this instance
  * (decision 036, P8): the same for every student of a school but their RSVPs, which are
  * laid over it per request. An entry is served only while the school's calendar version
- * (bumped by triggers in the writing transaction, migration 0030) is the one it was read
+ * (bumped by triggers in the writing transaction, migration 0027) is the one it was read
  * at, so no instance serves a change late, whatever the bus did. Least recently used
  * entries go first beyond `limit` (a month's entries are some hundred KB).
  */
