@@ -1,9 +1,8 @@
 import { buildClub, insertClubs, insertMemberships } from '../seed/club-factories.ts'
 import { createFaker } from '../seed/factories.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
+import { nextSeed } from './fixture-seeds.ts'
 import type { TestContext } from './test-app.ts'
-
-let clubSeed = 1
 
 /** A club of `school` with the given officers and members, built by the seed's factories. */
 export async function insertClub(
@@ -11,7 +10,7 @@ export async function insertClub(
   school: School,
   club: { name: string; category?: string; officers?: number[]; members?: number[] },
 ): Promise<{ id: number; uid: string; name: string }> {
-  const faker = createFaker(clubSeed++)
+  const faker = createFaker(nextSeed('club'))
   const build = buildClub(faker, {
     name: club.name,
     ...(club.category && { category: club.category }),

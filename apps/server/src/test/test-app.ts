@@ -1,3 +1,4 @@
+import { nextSeed, resetSeeds } from './fixture-seeds.ts'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,6 +33,7 @@ type TestAppOverrides = Partial<Omit<AppDeps, 'config'>> & { config?: Partial<Ap
 export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext {
   let context: TestContext | undefined
   beforeAll(async () => {
+    resetSeeds()
     const database = await createTestDatabase()
     const app = await createTestApp(database, overrides)
     context = { app, database, jwtSecret: TEST_SECRET }
@@ -89,7 +91,6 @@ export function createTestApp(
 }
 
 let passwordHash: Promise<string> | undefined
-let seedCounter = 1
 
 /** A student with a known password, built by the same factory as the seeds. */
 export async function insertTestStudent(
@@ -99,7 +100,7 @@ export async function insertTestStudent(
   profile: Partial<NewProfile> = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD)
-  const build = buildStudent(createFaker(seedCounter++), await passwordHash, {
+  const build = buildStudent(createFaker(nextSeed('student')), await passwordHash, {
     user: { accountType: 'student', ...user },
     // Deterministic unless a test asks: no random opt-out or privacy from the factory.
     profile: { directoryOptOut: false, fieldVisibility: {}, visitableProfile: true, ...profile },
