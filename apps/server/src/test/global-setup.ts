@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node'
 import { buildEmbeddedTemplate } from './database-templates.ts'
-import { buildPostgresTemplate } from './postgres-template.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,16 +14,11 @@ declare module 'vitest' {
  * the teardown, which drops it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const template =
-    project.config.env.QUAD_TEST_DB === 'postgres'
-      ? await buildPostgresTemplate(adminUrl())
-      : await buildEmbeddedTemplate()
+  // PostgreSQL creates and migrates a database in 0.3–0.5 s: each file migrates its own.
+  // A shared PostgreSQL template needed a lock held across the whole run and a clean-up
+  // of other runs' templates, and a fresh-clone CI lost its template mid-run (decision 040).
+  if (project.config.env.QUAD_TEST_DB === 'postgres') return () => Promise.resolve()
+  const template = await buildEmbeddedTemplate()
   project.provide('databaseTemplate', template.location)
   return () => template.drop()
-}
-
-function adminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL')
-  return url
 }
