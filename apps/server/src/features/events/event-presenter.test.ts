@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { presentEvent, wallClock, type EventRow } from './event-presenter.ts'
+import { wallClock } from './event-dates.ts'
+import { presentEvent, type EventRow } from './event-presenter.ts'
 
 const row = (over: Partial<EventRow>): EventRow => ({
   id: 1,

@@ -1,6 +1,6 @@
-import { subMinutes } from 'date-fns'
 import type { Event, EventCategory, RsvpStatus } from '@quad/shared'
 import type { events } from '../../db/schema/events.ts'
+import { allDayDates, wallClock } from './event-dates.ts'
 
 export type EventRow = typeof events.$inferSelect
 
@@ -20,41 +20,6 @@ export interface EventViewing {
   canManage: boolean
 }
 
-/**
- * The wall-clock reading of an instant in a zone: 'YYYY-MM-DDTHH:mm', or for an all-day
- * event's dates 'YYYY-MM-DD'. An all-day event's stored end is the midnight after its
- * last day, so its last date is read a minute before.
- */
-export function wallClock(at: Date, timeZone: string, dateOnly = false): string {
-  const parts: Record<string, string> = {}
-  for (const part of formatterFor(timeZone).formatToParts(at)) parts[part.type] = part.value
-  const date = `${parts['year'] ?? ''}-${parts['month'] ?? ''}-${parts['day'] ?? ''}`
-  return dateOnly ? date : `${date}T${parts['hour'] ?? ''}:${parts['minute'] ?? ''}`
-}
-
-/**
- * One formatter per zone, kept: building an `Intl.DateTimeFormat` costs far more than
- * using one, and a calendar month formats hundreds of times (P8 profile: a `TZDate` per
- * item was the answer's largest cost). The zones are the few a school's events use.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
 export function presentEvent(row: EventRow, viewing: EventViewing): Event {
   return {
     id: row.uid,
@@ -62,10 +27,7 @@ export function presentEvent(row: EventRow, viewing: EventViewing): Event {
     description: row.description,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    localStart: wallClock(row.startsAt, row.timeZone, row.allDay),
-    localEnd: row.allDay
-      ? wallClock(subMinutes(row.endsAt, 1), row.timeZone, true)
-      : wallClock(row.endsAt, row.timeZone),
+    ...localTimes(row),
     isAllDay: row.allDay,
     timeZone: row.timeZone,
     location: row.location,
@@ -90,4 +52,16 @@ export function presentEvent(row: EventRow, viewing: EventViewing): Event {
     updatedAt: row.updatedAt.toISOString(),
     canManage: viewing.canManage,
   }
+}
+
+/** `localStart`/`localEnd`: wall-clock times, or an all-day event's first and last dates. */
+function localTimes(row: EventRow): { localStart: string; localEnd: string } {
+  if (!row.allDay) {
+    return {
+      localStart: wallClock(row.startsAt, row.timeZone),
+      localEnd: wallClock(row.endsAt, row.timeZone),
+    }
+  }
+  const { first, last } = allDayDates(row.startsAt, row.endsAt, row.timeZone)
+  return { localStart: first, localEnd: last }
 }

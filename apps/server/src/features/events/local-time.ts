@@ -3,7 +3,7 @@ import { addDays } from 'date-fns'
 import { EVENT_DURATION_MAX_DAYS } from '@quad/shared'
 import { fieldError } from '../../platform/errors.ts'
 import { isTimeZone } from '../../platform/time-zone.ts'
-import { wallClock } from './event-presenter.ts'
+import { wallClock } from './event-dates.ts'
 
 /** A wall-clock reading: its fields, as written ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'). */
 export interface WallTime {

@@ -7,7 +7,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 import { findSchoolById } from '../../platform/tenancy/schools.service.ts'
-import { wallClock } from './event-presenter.ts'
+import { wallClock } from './event-dates.ts'
 import { eventFacts, eventLink, text } from './event-facts.ts'
 
 declare module '../../platform/events/events.ts' {

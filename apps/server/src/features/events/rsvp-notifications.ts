@@ -1,8 +1,7 @@
 import './events.ts'
-import { and, eq, ne } from 'drizzle-orm'
-import { clubMemberships } from '../../db/schema/clubs.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { notificationKind, type AnyNotificationKind } from '../../platform/notification-kinds.ts'
+import { membersOf } from '../clubs/index.ts'
 import { eventFacts, eventLink, text } from './event-facts.ts'
 import { reminderKind } from './reminders.ts'
 
@@ -89,23 +88,14 @@ export const rsvpNotificationKinds = [
       async recipients({ payload }, { tx }) {
         const facts = await registrationOf(tx, payload)
         if (!facts?.clubId || facts.clubUid === null || facts.clubName === null) return []
-        const officers = await tx
-          .select({ userId: clubMemberships.userId })
-          .from(clubMemberships)
-          .where(
-            and(
-              eq(clubMemberships.clubId, facts.clubId),
-              eq(clubMemberships.role, 'officer'),
-              ne(clubMemberships.userId, payload.userId),
-            ),
-          )
+        const officers = await membersOf(tx, facts.clubId, 'officer', payload.userId)
         const about = {
           eventId: facts.uid,
           title: facts.title,
           clubId: facts.clubUid,
           clubName: facts.clubName,
         }
-        return officers.map(({ userId }) => ({ userId, actorId: payload.userId, payload: about }))
+        return officers.map((userId) => ({ userId, actorId: payload.userId, payload: about }))
       },
     },
   }),
