@@ -5,6 +5,7 @@ import { chatModule } from './features/chat/module.ts'
 import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
 import { eventsModule } from './features/events/module.ts'
+import { feedModule } from './features/feed/module.ts'
 import { directoryModule } from './features/directory/module.ts'
 import { mediaModule } from './features/media/module.ts'
 import { moderationModule } from './features/moderation/module.ts'
@@ -33,4 +34,5 @@ export const modules: readonly FeatureModule[] = [
   adminOverviewModule,
   accountsModule,
   eventsModule,
+  feedModule,
 ]

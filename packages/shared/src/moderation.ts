@@ -33,7 +33,14 @@ const Limit = z._default(
  * What can be reported: a chat message, a profile, a club (issue 14 item 4), an event
  * (issue 15); posts add their type here and a context provider on the server (decision 032).
  */
-export const ReportSubjectType = z.enum(['chat.message', 'profile', 'club', 'event'])
+export const ReportSubjectType = z.enum([
+  'chat.message',
+  'profile',
+  'club',
+  'event',
+  'post',
+  'comment',
+])
 export type ReportSubjectType = z.infer<typeof ReportSubjectType>
 
 /** Why a profile or a club is reported: one of a few reasons, and an optional note. */
@@ -104,11 +111,39 @@ export const ReportedEvent = z.object({
   hidden: z.boolean(),
 })
 
+/**
+ * A reported post or comment (issue 16): its author, text and where it was written, and
+ * how many distinct students reported it (the school's threshold hides it pending review).
+ */
+export const ReportedPost = z.object({
+  type: z.literal('post'),
+  uid: z.string(),
+  author: ChatPerson,
+  title: z.nullable(z.string()),
+  body: z.string(),
+  clubName: z.nullable(z.string()),
+  channel: z.string(),
+  reporters: z.number(),
+  hidden: z.boolean(),
+})
+export const ReportedComment = z.object({
+  type: z.literal('comment'),
+  uid: z.string(),
+  postUid: z.string(),
+  author: ChatPerson,
+  body: z.string(),
+  clubName: z.nullable(z.string()),
+  reporters: z.number(),
+  hidden: z.boolean(),
+})
+
 export const ReportSubject = z.discriminatedUnion('type', [
   ReportedChatMessage,
   ReportedProfile,
   ReportedClub,
   ReportedEvent,
+  ReportedPost,
+  ReportedComment,
 ])
 export type ReportSubject = z.infer<typeof ReportSubject>
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ChatMessage } from './chat.ts'
+import { FeedChannel } from './feed.ts'
 import { MeetingFrame, MeetingsHello } from './meetings.ts'
 import { NotificationItem } from './notifications.ts'
 
@@ -27,6 +28,8 @@ export const MAX_SOCKETS_PER_STUDENT = 10
  * frame every 3 s at most: about 10); more closes it with `flooding`.
  */
 export const MAX_CLIENT_FRAMES_PER_INTERVAL = 100
+/** Posts one socket may watch for live counts (a screen holds far fewer). */
+export const FEED_WATCH_MAX = 100
 
 /** Close codes (4000-4999 are the application's). */
 export const CloseCode = {
@@ -104,6 +107,27 @@ const ConversationFrame = z.object({
 })
 /** The school's settings changed (issue 14): clients re-read the school (theme, menu, sections). */
 const SchoolFrame = z.object({ type: z.literal('school') })
+/**
+ * Issue 16: a post appeared in a feed the student reads (the home page counts "n new
+ * posts" and fetches them when the reader asks; never inserted under their thumb).
+ */
+const FeedPostFrame = z.object({
+  type: z.literal('feed.post'),
+  postId: z.string(),
+  channel: FeedChannel,
+  clubId: z.nullable(z.string()),
+  sharedToSchool: z.boolean(),
+  authorUid: z.string(),
+})
+/** A watched post's counts changed, or it was edited, removed or commented (refetch what is open). */
+const FeedUpdateFrame = z.object({
+  type: z.literal('feed.update'),
+  postId: z.string(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  /** edited: its text or poll changed; removed: deleted or hidden; comment: a comment came, changed or went. */
+  change: z.enum(['counts', 'edited', 'removed', 'comment']),
+})
 const Pong = z.object({ type: z.literal('pong') })
 const ErrorFrame = z.object({ type: z.literal('error'), message: z.string() })
 
@@ -118,6 +142,8 @@ export const ServerFrame = z.discriminatedUnion('type', [
   ConversationFrame,
   MeetingFrame,
   SchoolFrame,
+  FeedPostFrame,
+  FeedUpdateFrame,
   Pong,
   ErrorFrame,
 ])
@@ -128,6 +154,14 @@ export type ServerFrame = z.infer<typeof ServerFrame>
 export const ClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), conversationId: z.number() }),
   z.object({ type: z.literal('ping') }),
+  /**
+   * Issue 16: the posts on the student's screen (at most FEED_WATCH_MAX; replaces the
+   * previous set): their `feed.update` frames come to this socket.
+   */
+  z.object({
+    type: z.literal('feed.watch'),
+    postIds: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(FEED_WATCH_MAX)),
+  }),
 ])
 export type ClientFrame = z.infer<typeof ClientFrame>
 

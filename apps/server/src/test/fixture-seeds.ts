@@ -6,7 +6,7 @@
  * fixtures get (a clubs test's search found a generated description that way).
  * `useTestApp` resets them before each file's own setup.
  */
-const seeds = { student: 1, club: 1 }
+const seeds = { student: 1, club: 1, post: 1, comment: 1 }
 
 export function nextSeed(kind: keyof typeof seeds): number {
   return seeds[kind]++
@@ -15,4 +15,6 @@ export function nextSeed(kind: keyof typeof seeds): number {
 export function resetSeeds(): void {
   seeds.student = 1
   seeds.club = 1
+  seeds.post = 1
+  seeds.comment = 1
 }

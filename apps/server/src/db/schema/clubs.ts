@@ -61,6 +61,8 @@ export const clubs = pgTable(
     closedMembership: boolean('closed_membership').notNull().default(false),
     /** Spec 3 LockedOfficers: only school admins change who the officers are. */
     lockedOfficers: boolean('locked_officers').notNull().default(false),
+    /** Issue 16: members may post in the club's discussion and forum (its officers always may). */
+    discussionOpen: boolean('discussion_open').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A moderator unlisted the club (issue 14 item 4): its page says it is under review. */
     moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),

@@ -57,6 +57,10 @@ export const schools = pgTable('schools', {
     .default(sql`'{}'::jsonb`),
   /** The uploaded logo shown beside the school's name (issue 14). */
   logoUrl: text('logo_url'),
+  /** Issue 16: students may post to the school feed (staff and admins always may). */
+  feedStudentsPost: boolean('feed_students_post').notNull().default(false),
+  /** Issue 16: this many distinct reports hide a post or comment pending review. */
+  feedReportThreshold: integer('feed_report_threshold').notNull().default(3),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

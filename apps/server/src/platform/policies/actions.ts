@@ -30,6 +30,16 @@ export const ACTIONS = {
   'event.create': { roles: ['staff', 'school_admin'], does: 'create school events' },
   'event.manage': { roles: ['school_admin'], does: 'change this event' },
   'event.check_in': { roles: ['school_admin'], does: 'check people in to this event' },
+  // Issue 16: each widened by a rule of the feed feature (students when the school allows,
+  // a club's officers, its members while its discussion is open).
+  'feed.post_school': { roles: ['staff', 'school_admin'], does: 'post to the school feed' },
+  'feed.post_news': { roles: ['school_admin'], does: "post this club's news" },
+  'feed.post_discussion': { roles: ['school_admin'], does: "post in this club's discussion" },
+  'feed.pin': { roles: ['school_admin'], does: 'pin posts here' },
+  'feed.remove': {
+    roles: ['moderator', 'school_admin'],
+    does: "delete other people's posts and comments here",
+  },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 
 export type Action = keyof typeof ACTIONS

@@ -1,0 +1,2 @@
+/** The feed feature's public entry: what other features may use. */
+export {}

@@ -1,0 +1,15 @@
+import { defineModule } from '../../platform/module.ts'
+import { allowFeedRules } from './feed-policies.ts'
+import './events.ts'
+
+/**
+ * The feed (issue 16): posts in the school feed and each club's news, discussion and
+ * forum; images, polls and mentions; likes and comments with one level of replies; the
+ * home feed; reports that hide a post after the school's threshold; live counts.
+ */
+export const feedModule = defineModule({
+  name: 'feed',
+  register: (_app, ctx) => {
+    allowFeedRules(ctx.policies, ctx.database.db)
+  },
+})
