@@ -68,7 +68,7 @@ export const FeedQuery = z.object({
 })
 export type FeedQuery = z.infer<typeof FeedQuery>
 
-/** Who wrote it; a deleted account is `{uid: null, name: 'Deleted student'}`. */
+/** Who wrote it; a deleted account is `{uid: null, firstName: 'Deleted student', lastName: ''}`. */
 export const FeedPerson = z.object({
   uid: z.nullable(z.string()),
   firstName: z.string(),
@@ -293,3 +293,7 @@ export const ClubLayout = z.object({
   defaultTab: ClubTab,
 })
 export type ClubLayout = z.infer<typeof ClubLayout>
+
+/** `/api/v1/feed/posts/{id}` and `/api/v1/feed/comments/{id}`: the public id. */
+export const PostParams = z.object({ id: Uid })
+export type PostParams = z.infer<typeof PostParams>

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts'
 import { allowFeedRules } from './feed-policies.ts'
+import { feedReadRoutes } from './feed.routes.ts'
 import './events.ts'
 
 /**
@@ -9,7 +10,8 @@ import './events.ts'
  */
 export const feedModule = defineModule({
   name: 'feed',
-  register: (_app, ctx) => {
+  register: (app, ctx) => {
     allowFeedRules(ctx.policies, ctx.database.db)
+    feedReadRoutes(app, ctx)
   },
 })

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ErrorBody, PostParams, Post } from '@quad/shared'
+import type { ModuleContext } from '../../platform/module.ts'
+import { actorOf } from '../../platform/policies/policies.plugin.ts'
+import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { feedViewerOf } from './feed-viewer.ts'
+import { postDetail } from './post-query.ts'
+
+export const tags = ['feed']
+export const security = [{ bearer: [] }]
+export const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+}
+
+/** The signed-in viewer, or null for a visitor (no token on a `visitors` route). */
+export const feedViewer = (request: FastifyRequest) =>
+  request.bearer ? feedViewerOf(actorOf(request)) : null
+
+/** Reading posts (issue 16, api.md "Feed"): one post; a visitor sees a public club's news. */
+export function feedReadRoutes(app: FastifyInstance, ctx: ModuleContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const db = ctx.database.db
+
+  r.get(
+    '/api/v1/feed/posts/:id',
+    {
+      config: { visitors: true },
+      schema: {
+        tags,
+        summary: 'One post as the viewer sees it (visitors: a public club’s news)',
+        security,
+        params: PostParams,
+        response: { 200: Post, ...errors },
+      },
+    },
+    async (request) =>
+      postDetail(db, requireSchool(request), feedViewer(request), request.params.id),
+  )
+}

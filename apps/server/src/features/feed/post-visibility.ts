@@ -1,0 +1,41 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { clubs } from '../../db/schema/clubs.ts'
+import { posts } from '../../db/schema/feed.ts'
+import { listedClub } from '../clubs/index.ts'
+import type { FeedViewer } from './feed-viewer.ts'
+
+/*
+ * Who sees which posts (issue 16), as SQL over `posts` left-joined to `clubs`. A deleted
+ * post, one hidden by reports or a moderator, and the posts of an archived or moderated
+ * club are in no answer (moderators see hidden ones in their queue only).
+ * - the school feed: every student of the school; never a visitor;
+ * - a club's news: its members, and anyone (visitors too) while the club is listed;
+ * - its discussion and forum: its members only;
+ * - a school admin: every club's channels;
+ * - never a post of someone the viewer blocked or who blocked them.
+ */
+
+const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`
+
+const live = every(isNull(posts.deletedAt), isNull(posts.hiddenAt))
+const clubOpen = every(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt))
+const schoolPost = eq(posts.channel, 'school')
+
+const memberOfClub = (userId: number) => sql`exists (select 1 from club_memberships m
+  where m.club_id = ${posts.clubId} and m.user_id = ${userId})`
+
+const notBlocked = (userId: number) => sql`not exists (select 1 from blocks b
+  where (b.blocker_id = ${userId} and b.blocked_id = ${posts.authorId})
+     or (b.blocker_id = ${posts.authorId} and b.blocked_id = ${userId}))`
+
+/** The posts `viewer` (null: a visitor) may see; the query must left-join `clubs` on the post's club. */
+export function postsSeenBy(viewer: FeedViewer | null): SQL {
+  if (!viewer) return every(live, eq(posts.channel, 'news'), listedClub)
+  const clubPost = viewer.admin
+    ? clubOpen
+    : every(clubOpen, or(memberOfClub(viewer.userId), every(eq(posts.channel, 'news'), listedClub)))
+  return every(live, or(schoolPost, clubPost), notBlocked(viewer.userId))
+}
+
+/** The posts the viewer may see, joined as `postsSeenBy` needs. */
+export const clubOfPost = eq(clubs.id, posts.clubId)
