@@ -149,6 +149,11 @@ export type Post = z.infer<typeof Post>
 export const FeedPage = z.object({
   ...Page(Post).shape,
   pinned: z.array(Post),
+  /**
+   * The viewer may post here: the school feed for `home` and `school`, the club's channel
+   * for `club` (the composer is shown only then; the server decides each post again).
+   */
+  canPost: z.boolean(),
 })
 export type FeedPage = z.infer<typeof FeedPage>
 

@@ -23,6 +23,16 @@ declare module '../../platform/events/events.ts' {
     }
     /** A student liked a comment. */
     'feed.comment_liked': { commentId: number; userId: number }
+    /**
+     * Something open clients of a post must see, besides a like or a new comment (their own
+     * events): `edited` (text, poll votes, pin), `removed` (deleted or hidden), `counts` (a
+     * like taken back), `comment` (a comment changed, was deleted or hidden). The feed's
+     * live updates send `feed.update` frames to the post's watchers from these.
+     */
+    'feed.post_changed': {
+      postId: number
+      change: 'edited' | 'removed' | 'counts' | 'comment'
+    }
   }
 }
 
