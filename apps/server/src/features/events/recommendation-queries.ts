@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps, events, eventSeries } from '../../db/schema/events.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { EventClubRef, EventRow } from './event-presenter.ts'
+import { seenBy } from './event-visibility.ts'
 import type { Candidate, Signals } from './recommendation-scoring.ts'
 
 const DAY_MS = 86_400_000
@@ -108,12 +109,11 @@ export async function candidatesFor(
       and(
         eq(events.schoolId, schoolId),
         eq(events.status, 'published'),
-        isNull(events.moderationHiddenAt),
         gt(events.startsAt, now),
         lt(events.startsAt, horizon),
-        sql`(${events.clubId} is null or (${clubs.status} = 'active' and ${clubs.published}
-          and ${clubs.moderationHiddenAt} is null
-          and (${events.isPublic} or ${clubMemberships.userId} is not null)))`,
+        // Seen as a student sees events (the one rule), whatever roles they also hold:
+        // an admin is not recommended other clubs' members-only events.
+        seenBy({ userId, admin: false, staff: false }),
         sql`${clubMemberships.role} is distinct from 'officer'`,
         sql`not (${events.clubId} is null and ${events.createdBy} is not distinct from ${userId})`,
         sql`not exists (select 1 from event_rsvps a

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { Actor, Policies, Subject } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { clubRoleOf } from '../clubs/index.ts'
+import { eventViewerOf } from './event-policies.ts'
+import { seenBy } from './event-visibility.ts'
 
 export type EventRow = typeof events.$inferSelect
 
@@ -42,9 +43,9 @@ export async function findEvent(
 }
 
 /**
- * Whether the student may see the event at all (issue 15): its managers always; others
- * a published or cancelled one, of the school or a public club event, and a members-only
- * club event if they are in the club.
+ * Whether the student may see the event at all (issue 15): its managers always; anyone
+ * else by the one rule of who sees which events (`seenBy`: not an archived club's, not a
+ * draft, members-only ones to the club's members).
  */
 export async function maySee(
   db: DbOrTx,
@@ -53,10 +54,12 @@ export async function maySee(
   event: EventInSchool,
 ): Promise<boolean> {
   if (await policies.can(actor, 'event.manage', eventSubject(event))) return true
-  const { row, clubUid } = event
-  if (row.status !== 'published' && row.status !== 'cancelled') return false
-  if (clubUid === null || row.isPublic) return true
-  return (await clubRoleOf(db, { id: actor.schoolId }, actor.userId, clubUid)) !== null
+  const [seen] = await db
+    .select({ id: events.id })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(and(eq(events.id, event.row.id), seenBy(eventViewerOf(actor))))
+  return seen !== undefined
 }
 
 /** The event the student may see, else a 404 (one the student may not see does not exist). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NotificationList, RsvpAnswer } from '@quad/shared'
+import { clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
@@ -148,6 +149,16 @@ describe('who may answer, and what', () => {
     const elsewhere = await insertSchool(ctx().database.db, { code: 'other', name: 'Other' })
     const foreign = await insertEvent(ctx(), elsewhere)
     expect((await put('cat', foreign.uid, { status: 'going' })).statusCode).toBe(404)
+  })
+
+  it('hides the events of an archived club from its members, as every listing does', async () => {
+    const archived = await insertClub(ctx(), school, { name: 'Archived', members: [id('ben')] })
+    const event = await insertEvent(ctx(), school, { clubId: archived.id, isPublic: true })
+    await ctx()
+      .database.db.update(clubs)
+      .set({ status: 'archived' })
+      .where(eq(clubs.id, archived.id))
+    expect((await put('ben', event.uid, { status: 'going' })).statusCode).toBe(404)
   })
 
   it('needs the required questions answered to go, each answer fitting its question', async () => {
