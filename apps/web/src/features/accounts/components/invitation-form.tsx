@@ -1,12 +1,11 @@
 import { AcceptInvitationBody, type InvitationInfo } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { FormField, PasswordField } from '../../settings/index.ts'
+import { FormField } from '../../settings/index.ts'
 import { useAccountForm } from '../account-form.ts'
-import { isUsedUp, useAcceptInvitation } from '../api.ts'
-import { failureMessage } from '../failure.ts'
-import { accountMessageFor, passwordRule } from '../field-messages.ts'
-import { FormAlert } from './form-alert.tsx'
+import { useAcceptInvitation } from '../api.ts'
+import { accountMessageFor } from '../field-messages.ts'
+import { linkCallbacks, LinkFormAlert, NewPasswordField } from './link-form-parts.tsx'
 
 const FIELDS = ['firstName', 'lastName', 'password'] as const
 
@@ -36,21 +35,10 @@ export function InvitationForm({ token, invitation, onAccepted, onGone }: Invita
       onSubmit={(event) => {
         event.preventDefault()
         if (accept.isPending || !check()) return
-        accept.mutate(
-          { token, ...values },
-          {
-            onSuccess: onAccepted,
-            onError: (error) => {
-              if (isUsedUp(error)) onGone()
-              else fromServer(error)
-            },
-          },
-        )
+        accept.mutate({ token, ...values }, linkCallbacks(onAccepted, onGone, fromServer))
       }}
     >
-      <FormAlert
-        message={accept.isError && !isUsedUp(accept.error) ? failureMessage(accept.error) : null}
-      />
+      <LinkFormAlert error={accept.error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label={t('accounts.firstName')}
@@ -69,14 +57,10 @@ export function InvitationForm({ token, invitation, onAccepted, onGone }: Invita
           error={errors.lastName}
         />
       </div>
-      <PasswordField
+      <NewPasswordField
         label={t('accounts.password')}
-        toggleLabel={t('accounts.showPassword')}
-        field="password"
-        autoComplete="new-password"
         value={values.password}
         onChange={(value) => set('password', value)}
-        hint={passwordRule()}
         error={errors.password}
       />
       <Button type="submit" aria-disabled={accept.isPending || undefined} className="w-full">

@@ -1,12 +1,10 @@
 import { ResetPasswordBody } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { PasswordField } from '../../settings/index.ts'
 import { useAccountForm } from '../account-form.ts'
-import { isUsedUp, useResetPassword } from '../api.ts'
-import { failureMessage } from '../failure.ts'
-import { accountMessageFor, passwordRule } from '../field-messages.ts'
-import { FormAlert } from './form-alert.tsx'
+import { useResetPassword } from '../api.ts'
+import { accountMessageFor } from '../field-messages.ts'
+import { linkCallbacks, LinkFormAlert, NewPasswordField } from './link-form-parts.tsx'
 
 const FIELDS = ['password'] as const
 
@@ -40,27 +38,15 @@ export function ResetPasswordForm({ token, onReset, onGone }: ResetPasswordFormP
         if (!check()) return
         reset.mutate(
           { token, password: values.password },
-          {
-            onSuccess: onReset,
-            onError: (error) => {
-              if (isUsedUp(error)) onGone()
-              else fromServer(error)
-            },
-          },
+          linkCallbacks(onReset, onGone, fromServer),
         )
       }}
     >
-      <FormAlert
-        message={reset.isError && !isUsedUp(reset.error) ? failureMessage(reset.error) : null}
-      />
-      <PasswordField
+      <LinkFormAlert error={reset.error} />
+      <NewPasswordField
         label={t('accounts.newPassword')}
-        toggleLabel={t('accounts.showPassword')}
-        field="password"
-        autoComplete="new-password"
         value={values.password}
         onChange={(value) => set('password', value)}
-        hint={passwordRule()}
         error={errors.password}
       />
       <Button type="submit" aria-disabled={reset.isPending || undefined} className="w-full">
