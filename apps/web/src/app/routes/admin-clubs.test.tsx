@@ -66,4 +66,28 @@ describe('the admin Clubs page', () => {
     expect(await screen.findByText('Chess Club was archived.')).toBeVisible()
     expect(posted.map((entry) => entry.url)).toEqual([`${ORIGIN}/api/v1/admin/clubs/chess/archive`])
   })
+
+  it('reads the clubs page by page with Show more clubs, to the last one', async () => {
+    const club = (n: number): AdminClub => ({
+      ...fakeClub({ id: `club-${String(n)}`, name: `Club ${String(n)}` }),
+      requestedBy: null,
+    })
+    const cursors: Array<string | null> = []
+    server.use(
+      http.get(`${ORIGIN}/api/v1/admin/clubs`, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor')
+        cursors.push(cursor)
+        return cursor === null
+          ? answer(AdminClubPage, { items: [club(1), club(2)], nextCursor: 'page-2' })
+          : answer(AdminClubPage, { items: [club(3)], nextCursor: null })
+      }),
+    )
+    const { user } = renderRoute('/admin/clubs', { user: admin })
+    expect(await screen.findByText('Club 2')).toBeInTheDocument()
+    expect(screen.queryByText('Club 3')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show more clubs' }))
+    expect(await screen.findByText('Club 3')).toBeInTheDocument()
+    expect(await screen.findByText('That is every club.')).toBeInTheDocument()
+    expect(cursors).toEqual([null, 'page-2'])
+  })
 })

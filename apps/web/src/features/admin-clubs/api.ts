@@ -6,7 +6,8 @@ import {
   type ClubStatus,
   type CreateClubBody,
 } from '@quad/shared'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { cursorListOptions, useInfiniteList } from '../../lib/paging/infinite-list.ts'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { requestJson } from '../../lib/http/http.ts'
 import { clubKeys } from '../clubs/index.ts'
@@ -23,18 +24,18 @@ export const adminClubKeys = {
   list: (filter: AdminClubsFilter) => ['admin-clubs', filter.search, filter.status] as const,
 }
 
-/** The school's clubs, requests first (the first 100; search narrows the rest). */
+/** The school's clubs, requests first, 50 a page ("Show more clubs"). */
 export function adminClubsQuery(filter: AdminClubsFilter) {
-  const params = new URLSearchParams({ limit: '100' })
-  if (filter.search) params.set('search', filter.search)
-  if (filter.status) params.set('status', filter.status)
-  return queryOptions({
-    queryKey: adminClubKeys.list(filter),
-    queryFn: ({ signal }) =>
-      bearerRequestJson(`${ADMIN_CLUBS}?${params.toString()}`, AdminClubPage, { signal }),
-    placeholderData: keepPreviousData,
+  return cursorListOptions(adminClubKeys.list(filter), (cursor, signal) => {
+    const params = new URLSearchParams({ limit: '50' })
+    if (filter.search) params.set('search', filter.search)
+    if (filter.status) params.set('status', filter.status)
+    if (cursor) params.set('cursor', cursor)
+    return bearerRequestJson(`${ADMIN_CLUBS}?${params.toString()}`, AdminClubPage, { signal })
   })
 }
+
+export const useAdminClubs = (filter: AdminClubsFilter) => useInfiniteList(adminClubsQuery(filter))
 
 /** Every change reloads the admin list and the students' views of clubs. */
 function useChanged() {

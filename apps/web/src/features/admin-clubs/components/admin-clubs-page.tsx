@@ -1,12 +1,12 @@
 import { CLUB_STATUSES } from '@quad/shared'
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/button.tsx'
 import { quietFieldClass } from '../../../components/field-styles.ts'
 import { SearchField } from '../../../components/search-field.tsx'
+import { ShowMoreFooter } from '../../../components/show-more-footer.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { adminClubsQuery, type AdminClubsFilter } from '../api.ts'
+import { useAdminClubs, type AdminClubsFilter } from '../api.ts'
 import { AdminClubRow } from './admin-club-row.tsx'
 import { CreateClubDialog } from './create-club-dialog.tsx'
 
@@ -20,7 +20,8 @@ export function AdminClubsPage({ header }: { header: (actions: ReactNode) => Rea
   const [creating, setCreating] = useState(false)
   const status = CLUB_STATUSES.find((value) => value === params.get('status')) ?? ''
   const filter: AdminClubsFilter = { search: params.get('search') ?? '', status }
-  const clubs = useQuery(adminClubsQuery(filter))
+  const list = useAdminClubs(filter)
+  const clubs = list.query
   const update = (change: Partial<AdminClubsFilter>) => {
     const next = { ...filter, ...change }
     const query = new URLSearchParams()
@@ -76,13 +77,23 @@ export function AdminClubsPage({ header }: { header: (actions: ReactNode) => Rea
           </Button>
         </div>
       ) : null}
-      {clubs.data?.items.length === 0 ? <p role="status">{t('adminClubs.empty')}</p> : null}
-      {clubs.data && clubs.data.items.length > 0 ? (
-        <ul aria-label={t('adminClubs.listLabel')} className="flex flex-col gap-3">
-          {clubs.data.items.map((club) => (
-            <AdminClubRow key={club.id} club={club} />
-          ))}
-        </ul>
+      {clubs.isSuccess && list.items.length === 0 ? (
+        <p role="status">{t('adminClubs.empty')}</p>
+      ) : null}
+      {list.items.length > 0 ? (
+        <>
+          <ul aria-label={t('adminClubs.listLabel')} className="flex flex-col gap-3">
+            {list.items.map((club) => (
+              <AdminClubRow key={club.id} club={club} />
+            ))}
+          </ul>
+          <ShowMoreFooter
+            list={list}
+            moreLabel={t('adminClubs.loadMore')}
+            loadingLabel={t('adminClubs.loadingMore')}
+            doneLabel={t('adminClubs.allShown')}
+          />
+        </>
       ) : null}
       <CreateClubDialog
         open={creating}

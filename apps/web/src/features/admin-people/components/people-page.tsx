@@ -2,6 +2,7 @@ import '../messages.ts'
 import { useState, type ReactNode } from 'react'
 import type { AdminPerson } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
+import { ShowMoreFooter } from '../../../components/show-more-footer.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
@@ -129,15 +130,12 @@ function Results({
   return (
     <div className="flex flex-col gap-4">
       <PeopleList people={list.items} onAction={onAction} />
-      <div className="flex justify-center">
-        {list.hasMore ? (
-          <Button variant="secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
-            {list.isLoadingMore ? t('people.loadingMore') : t('people.loadMore')}
-          </Button>
-        ) : (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('people.allShown')}</p>
-        )}
-      </div>
+      <ShowMoreFooter
+        list={list}
+        moreLabel={t('people.loadMore')}
+        loadingLabel={t('people.loadingMore')}
+        doneLabel={t('people.allShown')}
+      />
     </div>
   )
 }
