@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.ts'
+import { feedMediaRoute } from './feed-images.ts'
 import { allowFeedRules } from './feed-policies.ts'
 import { feedReadRoutes } from './feed.routes.ts'
+import { postWriteRoutes } from './post-write.routes.ts'
 import './events.ts'
 
 /**
@@ -13,5 +15,7 @@ export const feedModule = defineModule({
   register: (app, ctx) => {
     allowFeedRules(ctx.policies, ctx.database.db)
     feedReadRoutes(app, ctx)
+    postWriteRoutes(app, ctx)
+    feedMediaRoute(app, ctx.database.db, ctx.storage)
   },
 })

@@ -6,6 +6,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { FeedViewer } from './feed-viewer.ts'
+import { pollClosed } from './poll-input.ts'
 
 export type PostRow = typeof posts.$inferSelect
 
@@ -156,8 +157,11 @@ export async function presentPosts(
         })),
         multiple: row.poll.multiple,
         closesAt: row.poll.closesAt,
-        closed: row.poll.closesAt !== null && Date.parse(row.poll.closesAt) <= Date.now(),
-        myVotes: (mineOf.get(row.id) ?? []).map((vote) => vote.optionId),
+        closed: pollClosed(row.poll),
+        // In the poll's own order, whatever order the rows came in.
+        myVotes: row.poll.options
+          .filter((option) => mineOf.get(row.id)?.some((vote) => vote.optionId === option.id))
+          .map((option) => option.id),
         voters: voters.get(row.id) ?? 0,
       },
       mentions: row.mentions,

@@ -49,7 +49,13 @@ const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
 const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
 
 /** The school's private media, served to its signed-in members by their session. */
-const PRIVATE_MEDIA = ['/media/photos/', '/media/club-images/', '/media/event-images/']
+const PRIVATE_MEDIA = [
+  '/media/photos/',
+  '/media/club-images/',
+  '/media/event-images/',
+  // A post's images: the route itself answers visitors what a visitor may see.
+  '/media/feed/',
+]
 
 /**
  * Whether the request may change state: every method but the reads, and the spec's GET

@@ -5,3 +5,8 @@
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
+
+/** An ILIKE pattern matching text that starts with `text` (wildcards typed are literal). */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
