@@ -5,6 +5,7 @@ import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { useEventSchool, type EventPerson } from '../../test/event-school.ts'
 import { insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { MENTION_LOOKUPS_PER_MINUTE } from './post-write.routes.ts'
 
 /** `GET /api/v1/feed/mentions` (issue 16 item 2): whom the composer suggests for an @mention. */
 const bus = inProcessBus()
@@ -65,5 +66,15 @@ describe('GET /api/v1/feed/mentions', () => {
   it('puts the club’s members first for its composer, only for its members', async () => {
     expect((await suggest('maya', `q=z&clubId=${zine}`))[0]).toBe('Zane Brooks')
     expect((await suggest('sam', `q=z&clubId=${zine}`))[0]).not.toBe('Zane Brooks')
+  })
+
+  it('limits how fast one student may look names up', async () => {
+    const lookups = Array.from({ length: MENTION_LOOKUPS_PER_MINUTE }, () =>
+      s().as('kim').get('/api/v1/feed/mentions?q=z'),
+    )
+    expect((await Promise.all(lookups)).every((response) => response.statusCode === 200)).toBe(true)
+    const refused = await s().as('kim').get('/api/v1/feed/mentions?q=z')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error.message).toBe('Too many name lookups; wait a minute.')
   })
 })

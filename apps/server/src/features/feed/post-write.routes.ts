@@ -25,6 +25,11 @@ import { deletePost, editPost, pinPost } from './post-manage.service.ts'
 import { postDetail } from './post-query.ts'
 
 const HOUR_MS = 60 * 60 * 1000
+/**
+ * Mention lookups a student may make a minute: a composer asks once per typed letter
+ * (debounced), far below this; more is someone listing the school by prefixes.
+ */
+export const MENTION_LOOKUPS_PER_MINUTE = 120
 
 /** Writing posts (issue 16 items 1-2, api.md "Feed", decision 041). */
 export function postWriteRoutes(app: FastifyInstance, ctx: ModuleContext): void {
@@ -40,6 +45,11 @@ export function postWriteRoutes(app: FastifyInstance, ctx: ModuleContext): void 
     max: POSTS_PER_HOUR,
     timeWindow: HOUR_MS,
     keyGenerator: (request) => `feed-post:${request.bearer?.claims.uid ?? request.ip}`,
+  })
+  const mentionLimit = app.createRateLimit({
+    max: MENTION_LOOKUPS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `feed-mentions:${request.bearer?.claims.uid ?? request.ip}`,
   })
   const writer = (request: FastifyRequest) => {
     const actor = actorOf(request)
@@ -176,6 +186,10 @@ export function postWriteRoutes(app: FastifyInstance, ctx: ModuleContext): void 
     },
     async (request) => {
       const { school, actor } = writer(request)
+      const allowed = await mentionLimit(request)
+      if (!allowed.isAllowed && allowed.isExceeded) {
+        throw rateLimited('Too many name lookups; wait a minute.')
+      }
       return { items: await mentionSuggestions(db, school, actor.userId, request.query) }
     },
   )
