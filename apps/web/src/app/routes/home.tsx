@@ -102,6 +102,9 @@ export function Component() {
         <h1 className="relative mt-1 text-2xl font-semibold tracking-tight md:text-3xl">
           {t('home.welcome', { name: user.firstName })}
         </h1>
+        <p className="relative mt-1 text-sm">
+          {t('home.signedInAs', { school: school.name, email: user.email })}
+        </p>
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
