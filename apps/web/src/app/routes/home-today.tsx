@@ -17,7 +17,7 @@ export function TodayRail({ sections, connect }: { sections: SchoolSections; con
       <h2 id="home-today" className="mb-3 text-lg font-semibold text-zinc-900 dark:text-zinc-50">
         {t('home.todayHeading')}
       </h2>
-      <div className="-mx-4 grid snap-x auto-cols-[minmax(16rem,80%)] grid-flow-col gap-3 overflow-x-auto px-4 pb-2 sm:auto-cols-[minmax(16rem,45%)] lg:mx-0 lg:grid-flow-row lg:auto-cols-auto lg:overflow-visible lg:px-0 [&>*]:snap-start">
+      <div className="-mx-4 grid snap-x scroll-px-4 auto-cols-[minmax(16rem,80%)] grid-flow-col gap-3 overflow-x-auto px-4 pb-2 sm:auto-cols-[minmax(16rem,45%)] lg:mx-0 lg:grid-flow-row lg:auto-cols-auto lg:overflow-visible lg:px-0 [&>*]:snap-start">
         {sections.events ? <MyNextEvents /> : null}
         {sections.chat ? <UnreadChats /> : null}
         {connect && sections.directory ? <PendingRequests /> : null}

@@ -31,6 +31,7 @@ export const feedMessages = {
   'feed.imagesLabel': '{count} photos',
   'feed.imageAlt': 'Photo {n} of {count} in {name}’s post',
   'feed.imageOpen': 'Open photo {n} of {count}',
+  'feed.imageOpenMore': '+{more} photos; open photo {n} of {count}',
   'feed.imageDialog': 'Photo {n} of {count}',
   'feed.imagePrevious': 'Previous photo',
   'feed.imageNext': 'Next photo',

@@ -34,7 +34,11 @@ export function PostImages({ images, authorName }: { images: PostImage[]; author
             <li key={image.id}>
               <button
                 type="button"
-                aria-label={t('feed.imageOpen', { n: index + 1, count })}
+                aria-label={
+                  hidden > 0
+                    ? t('feed.imageOpenMore', { more: hidden, n: index + 1, count })
+                    : t('feed.imageOpen', { n: index + 1, count })
+                }
                 onClick={() => setOpen(index)}
                 className={thumbClass}
               >
@@ -48,7 +52,7 @@ export function PostImages({ images, authorName }: { images: PostImage[]; author
                   className={
                     single
                       ? 'h-auto max-h-[32rem] w-full object-cover'
-                      : 'aspect-square h-auto w-full object-cover'
+                      : 'aspect-[4/3] h-auto w-full object-cover'
                   }
                   style={
                     single

@@ -45,8 +45,8 @@ export function PostPoll({ postId, poll }: { postId: string; poll: Poll }) {
             if (chosen.length > 0) vote.mutate({ optionIds: chosen })
           }}
         >
-          <fieldset>
-            <legend className="sr-only">{poll.question}</legend>
+          {/* Named by the question above: a legend would say it twice. */}
+          <fieldset aria-labelledby={questionId}>
             {poll.multiple ? (
               <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('feed.pollMultiple')}</p>
             ) : null}
