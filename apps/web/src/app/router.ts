@@ -139,6 +139,12 @@ const privateRoutes: RouteObject[] = [
     ],
   },
   {
+    // Issue 16: one post and its comments.
+    path: 'posts/:postId',
+    handle: titled('nav.post'),
+    lazy: () => import('./routes/post.tsx'),
+  },
+  {
     path: 'student_profile',
     handle: titled('profile.title'),
     lazy: () => import('./routes/student-profile.tsx'),

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { chatRealtime } from '../../features/chat/realtime.ts'
+import { feedRealtime } from '../../features/feed/realtime.ts'
 import { notificationsRealtime } from '../../features/notifications/realtime.ts'
 import { startRealtime } from '../../lib/realtime/realtime-client.ts'
 import { schoolRealtime } from '../../lib/school/school-realtime.ts'
@@ -13,5 +14,6 @@ export function start(queryClient: QueryClient): () => void {
     chatRealtime(queryClient),
     notificationsRealtime(queryClient),
     schoolRealtime(queryClient),
+    feedRealtime(queryClient),
   ])
 }

@@ -1,21 +1,27 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import type { SectionKey } from '@quad/shared'
 import type { IconName } from '../../components/icon-paths.tsx'
+import { FeedList } from '../../features/feed/index.ts'
+import { queryClientContext } from '../../lib/query-client.ts'
+import { authTokensQuery } from '../../lib/session/session.ts'
 import { useSchool } from '../../lib/school/school.ts'
 import { formatDate } from '../../lib/i18n/format.ts'
 import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
 import { userContext } from '../require-user.ts'
 import { HomeSectionCard } from './home-section-card.tsx'
+import { TodayRail } from './home-today.tsx'
 
 /*
  * The user comes from the guard's context as a loader snapshot, not a live query: logging
  * out clears the session cache, and this page must keep rendering until /login replaces it.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.get(userContext)
   // Issue 14: an account whose first-run welcome is due goes there first (once: Done or
   // Skip records it).
   if (user.onboarded === false) throw redirect('/welcome')
+  // The feed and the rail call the bearer API (spec 7): the JWT first.
+  await context.get(queryClientContext).ensureQueryData(authTokensQuery)
   return { user }
 }
 
@@ -73,50 +79,64 @@ const sections: ReadonlyArray<{
   { to: '/settings', icon: 'sliders', title: 'settings.title', body: 'settings.body' },
 ]
 
-/** Home (spec 2) until the feed arrives: a greeting and the way into every section. */
+/**
+ * Home (spec 2, issue 16 item 4): a greeting, the feed (the school's and my clubs', with
+ * "n new posts" arriving live) beside a "Today" rail (my next events, unread chats,
+ * connection requests), and the way into every section the school offers. On a phone the
+ * rail comes first, as a row to swipe, then the feed, then the sections.
+ */
 export function Component() {
   const { user } = useLoaderData<typeof loader>()
   const school = useSchool()
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 md:px-8 md:py-10">
-      <section className="relative overflow-hidden rounded-3xl bg-school p-6 text-on-school shadow-sm md:p-10">
+    <div className="mx-auto max-w-6xl px-4 py-6 md:px-8 md:py-8">
+      <section className="relative overflow-hidden rounded-3xl bg-school p-5 text-on-school shadow-sm md:p-8">
         <span
           aria-hidden="true"
           className="absolute -top-16 -right-10 size-56 rounded-full bg-on-school opacity-10"
         />
-        <span
-          aria-hidden="true"
-          className="absolute -right-20 -bottom-24 size-64 rounded-full bg-on-school opacity-10"
-        />
         <p className="relative text-sm font-medium">
           {t('home.today', { date: formatDate(new Date(), 'long') })}
         </p>
-        <h1 className="relative mt-2 text-3xl font-semibold tracking-tight md:text-4xl">
+        <h1 className="relative mt-1 text-2xl font-semibold tracking-tight md:text-3xl">
           {t('home.welcome', { name: user.firstName })}
         </h1>
-        <p className="relative mt-3 max-w-xl">
+        <p className="relative mt-1 text-sm">
           {t('home.signedInAs', { school: school.name, email: user.email })}
         </p>
-        <p className="relative mt-1 max-w-xl">{t('home.feedSoon')}</p>
       </section>
-      <h2 className="mt-10 mb-4 text-lg font-semibold text-zinc-900 dark:text-zinc-50">
-        {t('home.explore')}
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {sections
-          .filter(({ section }) => !section || school.sections[section])
-          .map(({ to, icon, title, body, bodyNoConnect }) => (
-            <li key={to}>
-              <HomeSectionCard
-                to={to}
-                icon={icon}
-                title={t(title)}
-                body={t(school.config.connect ? body : (bodyNoConnect ?? body))}
-              />
-            </li>
-          ))}
-      </ul>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <TodayRail sections={school.sections} connect={school.config.connect} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {/* The composer slot: track F's PostComposer is passed here (FeedListProps.composer). */}
+          <FeedList scope="home" label={t('home.feedHeading')} />
+        </div>
+        <nav aria-labelledby="home-explore" className="min-w-0 lg:col-start-2 lg:row-start-2">
+          <h2
+            id="home-explore"
+            className="mb-3 text-lg font-semibold text-zinc-900 dark:text-zinc-50"
+          >
+            {t('home.explore')}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            {sections
+              .filter(({ section }) => !section || school.sections[section])
+              .map(({ to, icon, title, body, bodyNoConnect }) => (
+                <li key={to}>
+                  <HomeSectionCard
+                    to={to}
+                    icon={icon}
+                    title={t(title)}
+                    body={t(school.config.connect ? body : (bodyNoConnect ?? body))}
+                  />
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </div>
     </div>
   )
 }

@@ -147,6 +147,10 @@ export const chatMessages = {
   'chat.yesterday': 'Yesterday',
   'chat.youPrefix': 'You: {text}',
   'chat.youSaid': 'You: ',
+  'chat.todayTitle': 'Unread chats',
+  'chat.todayAll': 'Open chat',
+  'chat.todayEmpty': 'You are all caught up.',
+  'chat.todayFailed': 'Your chats did not load.',
 } as const satisfies Record<string, string>
 
 registerMessages(chatMessages)

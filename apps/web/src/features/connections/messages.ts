@@ -44,6 +44,11 @@ export const connectionsMessages = {
   'connections.myConnections': 'My connections',
   'connections.requestsReceived': 'Requests received',
   'connections.requestsSent': 'Requests sent',
+  'connections.todayTitle': 'Connection requests',
+  'connections.todayAll': 'All requests',
+  'connections.todayEmpty': 'No requests waiting. Find classmates in the Directory.',
+  'connections.todayFailed': 'Your requests did not load.',
+  'connections.todayDetail': 'Wants to connect',
 } as const satisfies Record<string, string>
 
 registerMessages(connectionsMessages)

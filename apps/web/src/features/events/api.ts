@@ -87,6 +87,18 @@ export const clubEventsQuery = (clubId: string) =>
       ),
   })
 
+/** The home page's "Today" rail: the student's next few events (scope=mine, from now). */
+export const TODAY_EVENTS = 3
+export const myNextEventsQuery = queryOptions({
+  queryKey: ['events', 'today'] as const,
+  queryFn: ({ signal }) =>
+    bearerRequestJson(
+      `${eventsUrl({ view: 'mine', clubId: null, category: null, search: '' }, null)}&limit=${String(TODAY_EVENTS)}`,
+      EventPage,
+      { signal },
+    ),
+})
+
 const eventPath = (id: string) => `${EVENTS_API}/${encodeURIComponent(id)}`
 
 export const eventQuery = (audience: Audience, id: string) =>

@@ -128,6 +128,10 @@ export const eventsMessages = {
   'events.clubEvents': 'Upcoming events',
   'events.clubNoEvents': 'No upcoming events. Officers can create one from the Events section.',
   'events.clubEventsFailed': 'The club’s events did not load.',
+  'events.todayTitle': 'My next events',
+  'events.todayAll': 'All events',
+  'events.todayEmpty': 'Nothing coming up. Find something to go to in Events.',
+  'events.todayFailed': 'Your events did not load.',
   'events.seeAllClub': 'See all of this club’s events',
 } as const satisfies Record<string, string>
 

@@ -94,8 +94,13 @@ export function useActOnReport(filters: QueueFilters) {
   })
 }
 
-/** Reports a profile or a club (`/api/v1/{profiles|clubs}/{uid}/reports`). */
-export function useReportSubject(kind: 'profiles' | 'clubs', uid: string) {
+/**
+ * What a student may report by uid, as the report route's path names it: a profile, a
+ * club, a post or a comment (`/api/v1/{kind}/{uid}/reports`, decision 032; issue 16).
+ */
+export type ReportKind = 'profiles' | 'clubs' | 'feed/posts' | 'feed/comments'
+
+export function useReportSubject(kind: ReportKind, uid: string) {
   return useMutation({
     mutationFn: (body: SubjectReportBody) =>
       bearerRequest(`/api/v1/${kind}/${encodeURIComponent(uid)}/reports`, {

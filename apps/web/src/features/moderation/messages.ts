@@ -72,6 +72,8 @@ export const moderationMessages = {
   'moderation.report': 'Report',
   'moderation.reportProfileTitle': 'Report this profile',
   'moderation.reportClubTitle': 'Report this club',
+  'moderation.reportPostTitle': 'Report this post',
+  'moderation.reportCommentTitle': 'Report this comment',
   'moderation.reportReason': 'What is wrong?',
   'moderation.reportNote': 'Anything to add? (optional)',
   'moderation.reportSend': 'Send report',

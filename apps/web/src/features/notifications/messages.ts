@@ -32,7 +32,6 @@ export const notificationsMessages = {
   'notifications.whyLink': 'Change it in Settings',
   'notifications.deleted': 'Notification deleted.',
   'notifications.failed': 'That did not work: {reason} Try again in a moment.',
-  'notifications.justNow': 'just now',
 
   'notifications.category.academic': 'Academic',
   'notifications.category.general': 'General',

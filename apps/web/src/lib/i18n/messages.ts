@@ -77,6 +77,7 @@ export const messages = {
   'shell.notificationsUnread': 'Notifications, {count} unread',
 
   'nav.home': 'Home',
+  'nav.post': 'Post',
   'nav.directory': 'Directory',
   'nav.chat': 'Chat',
   'nav.development': 'Dev space',
@@ -102,10 +103,11 @@ export const messages = {
 
   'home.welcome': 'Welcome, {name}',
   'home.signedInAs': 'You are signed in to {school} as {email}.',
-  'home.feedSoon':
-    'Your campus feed will appear here: posts from your school, your clubs and the people you follow.',
+  'home.todayHeading': 'Today',
+  'home.feedHeading': 'Your feed',
   'home.today': 'Today is {date}.',
   'home.explore': 'Explore Quad',
+  'time.justNow': 'just now',
 
   'section.comingSoon': 'Coming soon',
   'section.offBadge': 'Turned off',

@@ -3,7 +3,7 @@ import { ConnectionStatus, type UserProfile } from '@quad/shared'
 import { useId } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { useConnectionActions } from '../use-connection-actions.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { ConnectionControl } from './connection-control.tsx'
 import { IncomingNote } from './incoming-note.tsx'
 import { NoteForm } from './note-form.tsx'
@@ -61,6 +61,7 @@ export function ConnectionActions({ profile, connect }: ConnectionActionsProps) 
         title={t('connections.removeConnection')}
         body={t('connections.removePendingBody')}
         confirmLabel={t('connections.removeConnection')}
+        cancelLabel={t('connections.cancel')}
         onConfirm={actions.confirm}
         onCancel={actions.dismissConfirmation}
         onClosed={actions.onConfirmationClosed}
@@ -72,6 +73,7 @@ export function ConnectionActions({ profile, connect }: ConnectionActionsProps) 
           name: profile.firstName,
         })}
         confirmLabel={t('connections.block')}
+        cancelLabel={t('connections.cancel')}
         onConfirm={actions.confirm}
         onCancel={actions.dismissConfirmation}
         onClosed={actions.onConfirmationClosed}

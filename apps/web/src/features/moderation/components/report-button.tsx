@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import '../messages.ts'
+import type { ReportKind } from '../api.ts'
 import { ReportDialog } from './report-dialog.tsx'
 
 /**
- * "Report" on a profile card or a club page (issue 14 item 4): a quiet text button, so it
+ * "Report" on a profile card, a club page, a post or a comment (issue 14 item 4, issue 16): a quiet text button, so it
  * never competes with the page's own actions, opening the report dialog.
  */
 export function ReportButton({
@@ -12,7 +13,7 @@ export function ReportButton({
   uid,
   name,
 }: {
-  kind: 'profiles' | 'clubs'
+  kind: ReportKind
   uid: string
   /** Who or what is reported, for the button's accessible name. */
   name: string

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@quad/shared'
 import { Link } from 'react-router'
 import { t } from '../../../lib/i18n/t.ts'
-import { relativeTime } from '../relative-time.ts'
+import { relativeTime } from '../../../lib/i18n/relative-time.ts'
 
 interface ItemTextProps {
   id: string

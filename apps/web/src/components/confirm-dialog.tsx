@@ -1,15 +1,15 @@
-import '../messages.ts'
 import { useId } from 'react'
-import { t } from '../../../lib/i18n/t.ts'
-import { trapTabKey } from '../../../lib/focus-trap.ts'
-import { Button } from '../../../components/button.tsx'
-import { useModalDialog } from '../../../components/use-modal-dialog.ts'
+import { trapTabKey } from '../lib/focus-trap.ts'
+import { Button } from './button.tsx'
+import { useModalDialog } from './use-modal-dialog.ts'
 
 interface ConfirmDialogProps {
   open: boolean
   title: string
   body: string
   confirmLabel: string
+  /** The caller's word for backing out ("Cancel"). */
+  cancelLabel: string
   onConfirm: () => void
   onCancel: () => void
   /** Closed by cancelling: the caller puts focus back on what opened it. */
@@ -17,12 +17,12 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before an action that cannot be undone by the other student's
- * consent alone (spec 9 Remove Connection pop-up; issue 5 block). Cancel comes first
+ * A modal question before an action that cannot be undone (spec 9 Remove Connection
+ * pop-up; issue 5 block; deleting a post or comment, issue 16). Cancel comes first
  * and takes focus, so Enter never confirms by accident.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, body, confirmLabel, onConfirm, onCancel, onClosed } = props
+  const { open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, onClosed } = props
   const ref = useModalDialog(open, onClosed)
   const titleId = useId()
   const bodyId = useId()
@@ -57,7 +57,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button variant="secondary" autoFocus onClick={onCancel}>
-              {t('connections.cancel')}
+              {cancelLabel}
             </Button>
             <Button onClick={onConfirm}>{confirmLabel}</Button>
           </div>

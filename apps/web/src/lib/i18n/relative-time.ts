@@ -1,6 +1,6 @@
-import { formatDate } from '../../lib/i18n/format.ts'
-import { locale } from '../../lib/i18n/messages.ts'
-import { t } from '../../lib/i18n/t.ts'
+import { formatDate } from './format.ts'
+import { locale } from './messages.ts'
+import { t } from './t.ts'
 
 const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
 const STEPS = [
@@ -9,11 +9,11 @@ const STEPS = [
   { unit: 'day', seconds: 86_400, below: 7 },
 ] as const
 
-/** "just now", "5 minutes ago", "yesterday", "3 days ago"; a date from a week back. */
+/** The bell and the feed: "just now", "5 minutes ago", "yesterday", "3 days ago"; a date from a week back. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const then = new Date(iso)
   const seconds = Math.round((now - then.getTime()) / 1000)
-  if (seconds < 45) return t('notifications.justNow')
+  if (seconds < 45) return t('time.justNow')
   for (const { unit, seconds: size, below } of STEPS) {
     const amount = Math.max(1, Math.round(seconds / size))
     if (amount < below) return relative.format(-amount, unit)

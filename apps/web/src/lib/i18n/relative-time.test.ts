@@ -1,4 +1,3 @@
-import './messages.ts'
 import { describe, expect, it } from 'vitest'
 import { relativeTime } from './relative-time.ts'
 

@@ -1,0 +1,82 @@
+import type { Post } from '@quad/shared'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { PersonAvatar } from '../../../components/person-avatar.tsx'
+import { relativeTime } from '../../../lib/i18n/relative-time.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { clubHref, postHref, profileHref } from '../links.ts'
+import { PinIcon } from './feed-icons.tsx'
+
+const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' })
+export const nameLinkClass =
+  'font-semibold text-zinc-900 hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-50 dark:focus-visible:outline-white'
+
+/** Who wrote it (a link to their profile unless the account is gone). */
+export function AuthorName({ author }: { author: Post['author'] }) {
+  const name = `${author.firstName} ${author.lastName}`.trim()
+  if (!author.uid)
+    return <span className="font-semibold text-zinc-900 dark:text-zinc-50">{name}</span>
+  return (
+    <Link to={profileHref(author.uid)} className={nameLinkClass}>
+      {name}
+    </Link>
+  )
+}
+
+/** When, as "5 minutes ago" linking to the post's page, with the full date on hover. */
+export function PostTime({ iso, href }: { iso: string; href?: string }) {
+  const date = new Date(iso)
+  const time = (
+    <time dateTime={iso} title={fullTime.format(date)}>
+      {relativeTime(iso)}
+    </time>
+  )
+  if (!href) return time
+  return (
+    <Link
+      to={href}
+      className="hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:focus-visible:outline-white"
+    >
+      {time}
+    </Link>
+  )
+}
+
+/** Avatar, author, club chip, time, "edited", the pinned badge and the menu. */
+export function PostHeader({ post, menu }: { post: Post; menu: ReactNode }) {
+  const { author, club } = post
+  return (
+    <header className="flex items-start gap-3">
+      <PersonAvatar
+        firstName={author.firstName}
+        lastName={author.lastName}
+        photoUrl={author.photoUrl}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <AuthorName author={author} />
+          {club ? (
+            <Link
+              to={clubHref(club.id)}
+              aria-label={t('feed.club', { club: club.name })}
+              className="inline-flex min-h-6 items-center rounded-full bg-zinc-100 px-2.5 text-xs font-semibold text-zinc-800 hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-focus dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700 dark:focus-visible:outline-white"
+            >
+              {club.name}
+            </Link>
+          ) : null}
+        </p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-zinc-700 dark:text-zinc-300">
+          <PostTime iso={post.createdAt} href={postHref(post.id)} />
+          {post.editedAt ? <span>· {t('feed.edited')}</span> : null}
+          {post.pinned ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-zinc-900 dark:text-zinc-50">
+              <PinIcon />
+              {t('feed.pinned')}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {menu}
+    </header>
+  )
+}

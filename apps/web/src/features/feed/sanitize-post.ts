@@ -1,0 +1,88 @@
+/*
+ * A post's or comment's body before display (issue 16 item 5, quality brief R7): the server
+ * sanitised it on write; it is sanitised again here with the profile bio's approach
+ * (DOMPurify on first need, in its own chunk, a private instance) and the same allowance,
+ * plus the server's mention spans, which become links to the student's profile.
+ */
+const CONFIG = {
+  ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'blockquote'],
+  ALLOWED_ATTR: ['href'],
+  ALLOW_DATA_ATTR: false,
+}
+const MENTION_TAG = 'span'
+const MENTION_UID = /^[A-Za-z0-9_-]{1,64}$/
+
+let loading: Promise<(html: string) => string> | null = null
+
+export function profileHref(uid: string): string {
+  return `/student_profile?${new URLSearchParams({ uid }).toString()}`
+}
+
+function loadSanitizer(): Promise<(html: string) => string> {
+  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+    const purifier = DOMPurify(window)
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A') {
+        // A link must not give the page it opens a handle on Quad, nor leak the URL.
+        node.setAttribute('rel', 'noopener noreferrer nofollow')
+        node.setAttribute('target', '_blank')
+      }
+    })
+    return (html: string) =>
+      finish(
+        purifier.sanitize(html, {
+          ...CONFIG,
+          ALLOWED_TAGS: [...CONFIG.ALLOWED_TAGS, MENTION_TAG],
+          ALLOWED_ATTR: [...CONFIG.ALLOWED_ATTR, 'data-mention'],
+        }),
+      )
+  })
+  return loading
+}
+
+/**
+ * Over clean HTML, in an inert template: a mention span becomes a link to the profile
+ * (marked, so a click stays in the app); any other span, and a link whose address the
+ * sanitiser dropped, is only its text.
+ */
+function finish(html: string): string {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  for (const span of template.content.querySelectorAll(MENTION_TAG)) {
+    const uid = span.getAttribute('data-mention') ?? ''
+    if (!MENTION_UID.test(uid)) {
+      span.replaceWith(...span.childNodes)
+      continue
+    }
+    const link = document.createElement('a')
+    link.setAttribute('href', profileHref(uid))
+    link.setAttribute('data-mention', uid)
+    link.append(...span.childNodes)
+    span.replaceWith(link)
+  }
+  for (const link of template.content.querySelectorAll('a:not([href])')) {
+    link.replaceWith(...link.childNodes)
+  }
+  return template.innerHTML
+}
+
+/** Parsed in an inert document: nothing in it runs or loads; only its text is read. */
+function textOf(html: string): string {
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim()
+}
+
+/** Safe HTML, or null when the sanitiser could not load (then the text is shown as text). */
+export interface SanitizedBody {
+  html: string | null
+  text: string
+}
+
+export async function sanitizePostBody(html: string): Promise<SanitizedBody> {
+  try {
+    return { html: (await loadSanitizer())(html), text: textOf(html) }
+  } catch (error) {
+    console.error('Could not load the post sanitiser', error)
+    loading = null
+    return { html: null, text: textOf(html) }
+  }
+}
