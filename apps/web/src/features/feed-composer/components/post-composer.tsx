@@ -42,6 +42,7 @@ export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostCo
     <section
       ref={ref}
       aria-labelledby={headingId}
+      data-composer
       className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <h2 id={headingId} className={isOpen ? 'text-lg font-semibold' : 'sr-only'}>
