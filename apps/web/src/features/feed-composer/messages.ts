@@ -53,7 +53,7 @@ export const feedComposerMessages = {
   'feedComposer.submit': 'Post',
   'feedComposer.submitting': 'Posting…',
   'feedComposer.posted': 'Posted.',
-  'feedComposer.sendFailed': 'Your post was not sent: {reason} It is kept here; try again.',
+  'feedComposer.sendFailed': 'Your post was not sent; it is kept here to try again. {reason}',
   'feedComposer.editTitle': 'Edit post',
   'feedComposer.close': 'Close',
   'feedComposer.cancel': 'Cancel',

@@ -101,7 +101,7 @@ describe('PostComposer: sending', () => {
     await user.click(post)
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your post was not sent: Try again soon.',
+      'Your post was not sent; it is kept here to try again. Try again soon.',
     )
     expect(editor).toHaveTextContent('Film night on Friday')
     await user.click(post)
