@@ -49,6 +49,11 @@ export function installBrowserGaps(): void {
     this.setAttribute('open', '')
   }
   HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal
+  // The rich-text editor's commands (components/rich-text): jsdom has none; typing still
+  // edits the text (user-event), formatting is e2e's to check.
+  if (!('execCommand' in document)) {
+    Object.assign(document, { execCommand: () => false, queryCommandState: () => false })
+  }
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, value?: string) {
     if (!this.open) return
     if (value !== undefined) this.returnValue = value

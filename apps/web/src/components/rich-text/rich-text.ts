@@ -4,6 +4,8 @@
  * (issue 4) is worth that. Its output is limited to what the bio allows anyway
  * (features/profile/sanitize-bio.ts), and the server sanitises again on write.
  */
+import { withoutEditorMarks } from './mention.ts'
+
 export type FormatCommand = 'bold' | 'italic' | 'insertUnorderedList'
 
 export interface FormatState {
@@ -82,5 +84,5 @@ export function insertLink(range: Range | null, url: string): void {
 /** An editor with no text and no list is empty, whatever <p><br></p> it still holds. */
 export function editorHtml(root: HTMLElement): string {
   const hasContent = (root.textContent ?? '').trim() !== '' || root.querySelector('li') !== null
-  return hasContent ? root.innerHTML : ''
+  return hasContent ? withoutEditorMarks(root) : ''
 }

@@ -1,6 +1,6 @@
-import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, ChatFile } from '@quad/shared'
-import * as z from 'zod/mini'
-import { currentJwt, refreshJwt } from '../../lib/http/bearer-client.ts'
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES } from '@quad/shared'
+
+export { uploadFile as uploadChatFile, UploadError } from '../../lib/http/upload-file.ts'
 
 /** Why a file cannot be sent, decided before uploading when the browser already knows. */
 export type FileProblem = 'tooBig' | 'type' | null
@@ -9,63 +9,4 @@ export function fileProblem(file: Pick<File, 'size' | 'type'>): FileProblem {
   if (file.size > CHAT_FILE_MAX_BYTES) return 'tooBig'
   if (!CHAT_FILE_TYPES.includes(file.type)) return 'type'
   return null
-}
-
-/** An upload the server refused: its status says why (413 too big, 415 not a photo or PDF). */
-export class UploadError extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.name = 'UploadError'
-    this.status = status
-  }
-}
-
-const ErrorAnswer = z.object({ error: z.object({ message: z.string() }) })
-
-function post(
-  file: File,
-  token: string,
-  onProgress: (fraction: number) => void,
-): Promise<XMLHttpRequest> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/v1/files')
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total)
-    }
-    xhr.onload = () => {
-      resolve(xhr)
-    }
-    xhr.onerror = () => {
-      reject(new UploadError(0, 'network'))
-    }
-    const body = new FormData()
-    body.append('file', file)
-    xhr.send(body)
-  })
-}
-
-/**
- * POST /api/v1/files with upload progress, which fetch() cannot report: hence XHR, with
- * the bearer client's token and its rule (refresh once on a 401, then retry once).
- */
-export async function uploadChatFile(
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<ChatFile> {
-  let xhr = await post(file, currentJwt() ?? (await refreshJwt()), onProgress)
-  if (xhr.status === 401) xhr = await post(file, await refreshJwt(), onProgress)
-  let json: unknown = null
-  try {
-    json = JSON.parse(xhr.responseText)
-  } catch {
-    // Not JSON: handled below by the status.
-  }
-  if (xhr.status < 200 || xhr.status >= 300) {
-    const parsed = z.safeParse(ErrorAnswer, json)
-    throw new UploadError(xhr.status, parsed.success ? parsed.data.error.message : xhr.statusText)
-  }
-  return z.parse(ChatFile, json)
 }

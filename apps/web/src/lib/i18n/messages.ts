@@ -32,6 +32,9 @@ export const messages = {
   'richText.linkAdd': 'Add link',
   'richText.linkCancel': 'Cancel',
   'richText.linkInvalid': 'Enter a web address, for example https://example.edu.',
+  'richText.mentionList': 'People to mention',
+  'richText.mentionCount':
+    '{count} people found. Up and down arrows to choose, Enter to mention, Escape to close.',
 
   'host.signedOutTitle': 'You are signed out',
   'host.signedOutBody': 'Sign in to your school portal to see this page.',

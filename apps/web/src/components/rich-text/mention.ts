@@ -1,0 +1,83 @@
+/*
+ * @mentions in the editor (issue 16 item 2). A mention is `<span data-mention="{uid}">@Name</span>`
+ * in the HTML (the feed contract in @quad/shared); in the editor the span is not editable
+ * (contenteditable=false), so the browser moves over it and deletes it whole, as one word.
+ * The server keeps only mentions the author may make and rewrites their names.
+ */
+
+/** Someone who may be mentioned: the feature's suggestions, in the editor's words. */
+export interface MentionPerson {
+  uid: string
+  name: string
+  photoUrl: string | null
+}
+
+/** An `@` with what follows it, up to the caret: the text a pick replaces. */
+export interface MentionTrigger {
+  query: string
+  range: Range
+}
+
+/**
+ * `@` after a space, a bracket or the start of the line, then a name's letters: at least
+ * one, with one space allowed so "@Maya Li" finds Maya Lindqvist; no `@` inside an address.
+ */
+const TRIGGER = /(?:^|[\s(])@([\p{L}\p{M}'’-]{1,40}(?: [\p{L}\p{M}'’-]{0,40})?)$/u
+
+/** The mention being typed at the caret, if any. */
+export function mentionTriggerAt(root: HTMLElement): MentionTrigger | null {
+  const selection = document.getSelection()
+  if (!selection || selection.rangeCount === 0 || !selection.isCollapsed) return null
+  const { startContainer: node, startOffset: offset } = selection.getRangeAt(0)
+  if (!(node instanceof Text) || !root.contains(node)) return null
+  if (node.parentElement?.closest('[data-mention]')) return null
+  const found = TRIGGER.exec(node.data.slice(0, offset).replaceAll('\u00a0', ' '))
+  const query = found?.[1]
+  if (query === undefined) return null
+  const range = document.createRange()
+  range.setStart(node, offset - query.length - 1)
+  range.setEnd(node, offset)
+  return { query: query.trim(), range }
+}
+
+function mentionSpan(person: Pick<MentionPerson, 'uid' | 'name'>): HTMLSpanElement {
+  const span = document.createElement('span')
+  span.dataset['mention'] = person.uid
+  span.setAttribute('contenteditable', 'false')
+  span.textContent = `@${person.name}`
+  return span
+}
+
+/** Replaces the typed `@query` with the mention and a space, and puts the caret after them. */
+export function insertMention(trigger: MentionTrigger, person: MentionPerson): void {
+  const { range } = trigger
+  range.deleteContents()
+  // A no-break space: a plain one at the end of a line collapses, leaving the caret stuck.
+  const space = document.createTextNode('\u00a0')
+  range.insertNode(space)
+  range.insertNode(mentionSpan(person))
+  const selection = document.getSelection()
+  if (!selection) return
+  const after = document.createRange()
+  after.setStart(space, 1)
+  after.collapse(true)
+  selection.removeAllRanges()
+  selection.addRange(after)
+}
+
+/** Mentions in HTML loaded into the editor (editing a post) become atomic too. */
+export function lockMentions(root: HTMLElement): void {
+  for (const span of root.querySelectorAll<HTMLElement>('[data-mention]')) {
+    span.setAttribute('contenteditable', 'false')
+  }
+}
+
+/** The editor's HTML as stored: mentions without the editor's own attribute. */
+export function withoutEditorMarks(root: HTMLElement): string {
+  if (!root.querySelector('[data-mention]')) return root.innerHTML
+  const copy = root.cloneNode(true)
+  if (!(copy instanceof HTMLElement)) return root.innerHTML
+  for (const span of copy.querySelectorAll('[data-mention]'))
+    span.removeAttribute('contenteditable')
+  return copy.innerHTML
+}

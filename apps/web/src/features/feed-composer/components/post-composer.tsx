@@ -1,0 +1,69 @@
+import type { ClubChannel, Post } from '@quad/shared'
+import { useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { t } from '../../../lib/i18n/t.ts'
+import { ComposerForm } from './composer-form.tsx'
+
+export interface PostComposerProps {
+  /** The club whose channel it posts to; none: the school feed. */
+  clubId?: string | undefined
+  channel?: ClubChannel | undefined
+  /** A public club's news may also be shown in the school feed. */
+  clubIsPublic?: boolean | undefined
+  /** The post as stored: the list puts it at the top at once. */
+  onPosted?: ((post: Post) => void) | undefined
+}
+
+/**
+ * Phones show one line until the student taps it to write (issue 16 item 6). It opens on
+ * activation, not on mere focus: moving focus when tabbing by would break WCAG 3.2.1.
+ */
+const PHONE = '(max-width: 767px)'
+
+/**
+ * Writing a post (issue 16 items 1-2): rich text with @mentions, photos, a poll, a title
+ * for a forum thread, sharing a public club's news to the school. Shown only where the
+ * feed said the viewer may post (`FeedPage.canPost`); the server decides each post again.
+ */
+export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostComposerProps) {
+  const headingId = useId()
+  const place = clubId ? (channel ?? 'news') : 'school'
+  const [isOpen, setOpen] = useState(() => !window.matchMedia(PHONE).matches)
+  const ref = useRef<HTMLElement>(null)
+  const open = () => {
+    // Rendered at once, so focus can move into what replaced the prompt.
+    flushSync(() => {
+      setOpen(true)
+    })
+    ref.current?.querySelector<HTMLElement>('[data-field="title"], [data-field="body"]')?.focus()
+  }
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      data-composer
+      className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2 id={headingId} className={isOpen ? 'text-lg font-semibold' : 'sr-only'}>
+        {t(`feedComposer.heading.${place}`)}
+      </h2>
+      {isOpen ? (
+        <ComposerForm
+          target={{ clubId, channel, clubIsPublic }}
+          labelledBy={headingId}
+          onPosted={onPosted}
+        />
+      ) : (
+        <button
+          type="button"
+          aria-expanded="false"
+          onClick={open}
+          className="min-h-12 w-full rounded-full border border-zinc-400 px-4 text-left text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-zinc-600 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
+        >
+          {t(`feedComposer.prompt.${place}`)}
+        </button>
+      )}
+    </section>
+  )
+}
