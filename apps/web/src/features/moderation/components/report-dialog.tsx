@@ -9,11 +9,18 @@ import {
 } from '../../../components/field-styles.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { useReportSubject } from '../api.ts'
+import { useReportSubject, type ReportKind } from '../api.ts'
 import { DialogButtons, ModerationDialog } from './moderation-dialog.tsx'
 
+const TITLES = {
+  profiles: 'moderation.reportProfileTitle',
+  clubs: 'moderation.reportClubTitle',
+  posts: 'moderation.reportPostTitle',
+  comments: 'moderation.reportCommentTitle',
+} as const satisfies Record<ReportKind, string>
+
 /**
- * Report a profile or a club (issue 14 item 4): a reason and an optional note, checked by
+ * Report a profile, a club, a post or a comment (issue 14 item 4, issue 16): a reason and an optional note, checked by
  * the same schema the server checks the body with.
  */
 export function ReportDialog({
@@ -22,7 +29,7 @@ export function ReportDialog({
   open,
   onClose,
 }: {
-  kind: 'profiles' | 'clubs'
+  kind: ReportKind
   uid: string
   open: boolean
   onClose: () => void
@@ -40,13 +47,7 @@ export function ReportDialog({
   }
   const parsed = z.safeParse(SubjectReportBody, { reason, note })
   return (
-    <ModerationDialog
-      open={open}
-      title={t(
-        kind === 'profiles' ? 'moderation.reportProfileTitle' : 'moderation.reportClubTitle',
-      )}
-      onClose={close}
-    >
+    <ModerationDialog open={open} title={t(TITLES[kind])} onClose={close}>
       <form
         className="flex flex-col gap-3"
         onSubmit={(event) => {
