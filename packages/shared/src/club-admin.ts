@@ -77,7 +77,8 @@ export type ClubRequestBody = z.input<typeof ClubRequestBody>
 
 /**
  * `PATCH /api/v1/clubs/{id}`: only the fields sent change. Officers may send the
- * about, additional info and tags; name, category and the flags are for school admins.
+ * about, additional info, tags and whether members may post in its discussion; name,
+ * category and the listing flags are for school admins.
  */
 export const UpdateClubBody = z.object({
   name: z.optional(ClubName),
@@ -90,6 +91,8 @@ export const UpdateClubBody = z.object({
   published: z.optional(z.boolean()),
   hidden: z.optional(z.boolean()),
   status: z.optional(ClubStatus),
+  /** Issue 16: members may post in the club's discussion; officers and admins switch it. */
+  discussionOpen: z.optional(z.boolean()),
 })
 export type UpdateClubBody = z.input<typeof UpdateClubBody>
 /** What only a school admin may change (decision 030); officers edit the rest. */

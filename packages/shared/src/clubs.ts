@@ -65,6 +65,8 @@ export const Club = z.object({
   closedMembership: z.boolean(),
   /** Spec 3 LockedOfficers: only school admins change who the officers are. */
   lockedOfficers: z.boolean(),
+  /** Issue 16: members may post in the club's discussion (officers always may). */
+  discussionOpen: z.boolean(),
   /** The viewer asked to join this closed club and waits for its officers. */
   requestPending: z.boolean(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ChatPerson } from './chat.ts'
 import { IsoDay } from './admin-overview.ts'
+import { FeedPerson } from './feed.ts'
 
 /**
  * Roles and moderation contracts (issue 13 item 6, decision 024). School roles are
@@ -114,11 +115,12 @@ export const ReportedEvent = z.object({
 /**
  * A reported post or comment (issue 16): its author, text and where it was written, and
  * how many distinct students reported it (the school's threshold hides it pending review).
+ * The author is the feed's person: a deleted account's uid is null.
  */
 export const ReportedPost = z.object({
   type: z.literal('post'),
   uid: z.string(),
-  author: ChatPerson,
+  author: FeedPerson,
   title: z.nullable(z.string()),
   body: z.string(),
   clubName: z.nullable(z.string()),
@@ -130,7 +132,7 @@ export const ReportedComment = z.object({
   type: z.literal('comment'),
   uid: z.string(),
   postUid: z.string(),
-  author: ChatPerson,
+  author: FeedPerson,
   body: z.string(),
   clubName: z.nullable(z.string()),
   reporters: z.number(),

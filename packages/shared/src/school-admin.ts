@@ -6,6 +6,7 @@ import {
   GROUP_OFFICER_SETTINGS,
   PlatformSwitches,
 } from './notifications.ts'
+import { REPORT_HIDE_THRESHOLD_MAX } from './feed.ts'
 import { PrivateField, Visibility } from './profile.ts'
 import { HexColor, Hub, MenuLinks, SchoolSections, SectionKey } from './school.ts'
 
@@ -44,6 +45,22 @@ export const ChatSwitches = z.object({
 })
 export type ChatSwitches = z.infer<typeof ChatSwitches>
 
+/**
+ * The feed's switches (issue 16): students may post to the school feed (staff and admins
+ * always may), and how many distinct students' reports hide a post or comment pending review.
+ */
+export const FeedSwitches = z.object({
+  students_post: z.boolean(),
+  report_threshold: z
+    .number()
+    .check(
+      z.int('a whole number'),
+      z.gte(1, 'at least 1'),
+      z.lte(REPORT_HIDE_THRESHOLD_MAX, `at most ${REPORT_HIDE_THRESHOLD_MAX}`),
+    ),
+})
+export type FeedSwitches = z.infer<typeof FeedSwitches>
+
 const SchoolName = z
   .string()
   .check(z.trim(), z.minLength(1, 'a name is required'), z.maxLength(120, 'at most 120 characters'))
@@ -72,6 +89,7 @@ export const SchoolAdmin = z.object({
   hubs: z.array(Hub),
   profile_visibility_defaults: z.partialRecord(PrivateField, Visibility),
   chat: ChatSwitches,
+  feed: FeedSwitches,
   notification_defaults: NotificationDefaults,
   notify_by_email: z.boolean(),
 })
@@ -88,6 +106,7 @@ export const SchoolAdminPatch = z.partial(
     hubs: Hubs,
     profile_visibility_defaults: z.partialRecord(PrivateField, Visibility),
     chat: z.partial(z.strictObject(ChatSwitches.shape)),
+    feed: z.partial(z.strictObject(FeedSwitches.shape)),
     notification_defaults: NotificationDefaults,
     notify_by_email: z.boolean(),
   }),

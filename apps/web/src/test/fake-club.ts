@@ -16,6 +16,7 @@ export function fakeClub(over: Partial<Club> & Pick<Club, 'id' | 'name'>): Club 
     membership: null,
     closedMembership: false,
     lockedOfficers: false,
+    discussionOpen: true,
     requestPending: false,
     createdAt: '2026-09-01T00:00:00.000Z',
     status: 'active',

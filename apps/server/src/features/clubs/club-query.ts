@@ -29,6 +29,7 @@ export function clubColumns(viewerId: number) {
       where m.club_id = ${clubs.id} and m.user_id = ${viewerId})`,
     closedMembership: clubs.closedMembership,
     lockedOfficers: clubs.lockedOfficers,
+    discussionOpen: clubs.discussionOpen,
     requestPending: sql<boolean>`exists (select 1 from club_join_requests r
       where r.club_id = ${clubs.id} and r.user_id = ${viewerId})`,
   }
@@ -51,6 +52,7 @@ interface ClubRow {
   membership: string | null
   closedMembership: boolean
   lockedOfficers: boolean
+  discussionOpen: boolean
   requestPending: boolean
 }
 
@@ -68,6 +70,7 @@ export function presentClub(row: ClubRow): Club {
     membership: row.membership === 'officer' || row.membership === 'member' ? row.membership : null,
     closedMembership: row.closedMembership,
     lockedOfficers: row.lockedOfficers,
+    discussionOpen: row.discussionOpen,
     requestPending: Boolean(row.requestPending),
     createdAt: row.createdAt.toISOString(),
     status: row.status,

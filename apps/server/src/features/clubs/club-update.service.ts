@@ -15,7 +15,8 @@ type Changes = z.output<typeof UpdateClubBody>
  * `PATCH /api/v1/clubs/{id}` (decision 030): the fields sent change, audited as
  * `club.update` with their names. The policies module has let in the club's officers
  * and school admins (`club.update`); officers may change the about, the additional
- * information and the tags only, and not while the club is archived (read-only).
+ * information, the tags and the discussion switch only (issue 16), and not while the club
+ * is archived (read-only).
  */
 export async function updateClub(
   db: Db,
@@ -28,7 +29,7 @@ export async function updateClub(
   const adminFields = ADMIN_ONLY_CLUB_FIELDS.filter((field) => changes[field] !== undefined)
   if (!admin && adminFields.length > 0) {
     throw forbidden(
-      `Only school admins can change a club's ${adminFields.join(', ')}; officers edit its about, questions and tags.`,
+      `Only school admins can change a club's ${adminFields.join(', ')}; officers edit its about, questions, tags and discussion switch.`,
     )
   }
   return db.transaction(async (tx) => {
@@ -56,7 +57,11 @@ export async function updateClub(
         action: 'club.update',
         subjectType: 'club',
         subjectId: uid,
-        details: { fields, ...(changes.name && { name: changes.name }) },
+        details: {
+          fields,
+          ...(changes.name && { name: changes.name }),
+          ...(changes.discussionOpen !== undefined && { discussionOpen: changes.discussionOpen }),
+        },
       })
     }
     return requireClub(tx, school, origin.actorId, uid, true)

@@ -33,6 +33,19 @@ declare module '../../platform/events/events.ts' {
       postId: number
       change: 'edited' | 'removed' | 'counts' | 'comment'
     }
+    /**
+     * A post or comment was hidden (by the school's threshold of reports, or a moderator) or
+     * came back after its reports were dismissed (decision 044): its author hears of it.
+     */
+    'feed.moderated': {
+      subject: 'post' | 'comment'
+      postId: number
+      commentId: number | null
+      authorId: number
+      outcome: 'hidden' | 'restored'
+      /** Why it is hidden; null when restored. */
+      reason: 'reports' | 'moderator' | null
+    }
   }
 }
 

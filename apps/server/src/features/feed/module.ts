@@ -1,8 +1,11 @@
 import { defineModule } from '../../platform/module.ts'
+import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { feedMediaRoute } from './feed-images.ts'
 import { allowFeedRules } from './feed-policies.ts'
 import { feedReadRoutes } from './feed.routes.ts'
+import { feedModerationKinds } from './moderation-notifications.ts'
 import { postWriteRoutes } from './post-write.routes.ts'
+import { feedReportRoutes, feedReportSubjects } from './report-subjects.ts'
 import './events.ts'
 
 /**
@@ -17,5 +20,18 @@ export const feedModule = defineModule({
     feedReadRoutes(app, ctx)
     postWriteRoutes(app, ctx)
     feedMediaRoute(app, ctx.database.db, ctx.storage)
+    const reports = feedReportRoutes(ctx.events)
+    subjectReportRoute(app, ctx.database, {
+      url: '/api/v1/feed/posts/:uid/reports',
+      tag: 'feed',
+      ...reports.post,
+    })
+    subjectReportRoute(app, ctx.database, {
+      url: '/api/v1/feed/comments/:uid/reports',
+      tag: 'feed',
+      ...reports.comment,
+    })
   },
+  notificationKinds: [...feedModerationKinds],
+  reportSubjects: ({ events }) => feedReportSubjects(events),
 })

@@ -22,7 +22,8 @@ export interface ActionDeps {
 type Origin = AuditOrigin & { actorId: number }
 
 /**
- * A moderator acts on an open report (decisions 024, 032): dismiss it; hide the subject
+ * A moderator acts on an open report (decisions 024, 032): dismiss it (the provider may
+ * restore what reports alone hid, decision 044); hide the subject
  * for everyone (through its type's provider); warn whoever answers for it; or suspend
  * its owner for some days. The report's outcome, the change, the audit entry and the
  * notifications commit together; open clients hear of a hidden chat message after the
@@ -70,6 +71,7 @@ export async function actOnReport(
         actedAt: sql`now()`,
       })
       .where(eq(reports.id, reportId))
+    if (body.action === 'dismiss') await provider.restore?.(tx, school, report.subjectId)
     await audit(tx, origin, {
       schoolId: school.id,
       action: `report.${body.action}`,

@@ -15,6 +15,9 @@ const NOUNS: Record<string, string> = {
   'chat.message': 'message',
   profile: 'profile',
   club: 'club',
+  event: 'event',
+  post: 'post',
+  comment: 'comment',
 }
 
 const HIDDEN: Record<string, string> = {
@@ -27,6 +30,8 @@ const WARNED: Record<string, string> = {
   'chat.message': 'warned its sender',
   profile: 'warned its owner',
   club: 'warned its officers',
+  post: 'warned its author',
+  comment: 'warned its author',
 }
 
 /** The reporter's notification: what became of their report. */
@@ -48,6 +53,8 @@ const WARNED_ABOUT: Record<string, string> = {
   'chat.message': 'a message you sent',
   profile: 'your profile',
   club: 'a club you run',
+  post: 'a post you wrote',
+  comment: 'a comment you wrote',
 }
 
 /** The warned person's notification, with the moderator's note when there is one. */

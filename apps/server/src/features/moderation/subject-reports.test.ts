@@ -117,7 +117,7 @@ describe('reporting a profile or a club', () => {
       description: 'We play chess',
       officers: [{ uid: people.maya?.uid }],
     })
-    expect((await mod.get('/api/v1/moderation/reports?type=post')).statusCode).toBe(400)
+    expect((await mod.get('/api/v1/moderation/reports?type=poll')).statusCode).toBe(400)
     // Another school's moderator sees none of them and can act on none.
     const theirs = ModerationReportPage.parse(
       (await other.get('/api/v1/moderation/reports')).json(),

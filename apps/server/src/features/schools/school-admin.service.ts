@@ -31,6 +31,10 @@ export function presentSchoolAdmin(school: School): SchoolAdmin {
       typing_indicators: school.chat.typingIndicators,
       group_limit: school.chat.groupLimit,
     },
+    feed: {
+      students_post: school.feed.studentsPost,
+      report_threshold: school.feed.reportThreshold,
+    },
     // Every key with the switches in force, so the admin sees what students start with.
     notification_defaults: Object.fromEntries(
       NOTIFICATION_DEFAULT_KEYS.map((key) => [
@@ -61,6 +65,10 @@ function columnsOf(patch: SchoolAdminPatch, row: SchoolRow): Partial<SchoolRow> 
     set.chatTypingIndicators = patch.chat.typing_indicators
   }
   if (patch.chat?.group_limit !== undefined) set.chatGroupLimit = patch.chat.group_limit
+  if (patch.feed?.students_post !== undefined) set.feedStudentsPost = patch.feed.students_post
+  if (patch.feed?.report_threshold !== undefined) {
+    set.feedReportThreshold = patch.feed.report_threshold
+  }
   if (patch.notification_defaults) {
     set.notificationDefaults = mergeDefaults(row.notificationDefaults, patch.notification_defaults)
   }

@@ -5,6 +5,8 @@ import { ErrorBody, SubjectReportBody } from '@quad/shared'
 import { requireBearerContext } from '../auth/auth.plugin.ts'
 import type { Database, DbOrTx } from '../db/database.ts'
 import { badRequest, conflict, notFound, rateLimited } from '../errors.ts'
+import type { Actor } from '../policies/policies.ts'
+import { actorOf } from '../policies/policies.plugin.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { fileReport } from './reports.service.ts'
 
@@ -27,7 +29,14 @@ export interface SubjectReportRoute {
   subjectType: string
   /** The 404's noun and the 400's "your own …". */
   noun: string
-  find(db: DbOrTx, school: School, uid: string): Promise<FoundSubject | null>
+  /** The subject by uid, null when there is none the reporter may see (a 404, never a hint why). */
+  find(db: DbOrTx, school: School, uid: string, reporter: Actor): Promise<FoundSubject | null>
+  /**
+   * In the filing's transaction, after a new report (never after a 409): what the subject's
+   * feature does about its reports so far (issue 16: a post hidden after the school's
+   * threshold of distinct reporters). Optional.
+   */
+  afterFiled?(tx: DbOrTx, school: School, subjectId: string | number): Promise<void>
 }
 
 const UidParams = z.object({
@@ -74,21 +83,26 @@ export function subjectReportRoute(
       if (!allowed.isAllowed && allowed.isExceeded) {
         throw rateLimited('Too many reports; wait an hour.')
       }
-      const subject = await route.find(database.db, school, request.params.uid)
+      const subject = await route.find(database.db, school, request.params.uid, actorOf(request))
       if (!subject) throw notFound(route.noun)
       if (subject.ownerId === user.id) {
         throw badRequest(`params.uid: you cannot report your own ${route.noun.toLowerCase()}`, [
           { path: 'params.uid', message: `is your own ${route.noun.toLowerCase()}` },
         ])
       }
-      const filed = await fileReport(database.db, {
-        schoolId: school.id,
-        subjectType: route.subjectType,
-        subjectId: subject.subjectId,
-        reporterId: user.id,
-        reason: request.body.reason,
-        snapshot: subject.snapshot,
-        reporterNote: request.body.note ? request.body.note : null,
+      // The report and what its feature does about it commit together (issue 16).
+      const filed = await database.db.transaction(async (tx) => {
+        const stored = await fileReport(tx, {
+          schoolId: school.id,
+          subjectType: route.subjectType,
+          subjectId: subject.subjectId,
+          reporterId: user.id,
+          reason: request.body.reason,
+          snapshot: subject.snapshot,
+          reporterNote: request.body.note ? request.body.note : null,
+        })
+        if (stored) await route.afterFiled?.(tx, school, subject.subjectId)
+        return stored
       })
       if (!filed) throw conflict(`You have already reported this ${route.noun.toLowerCase()}`)
       return reply.code(204).send(null)

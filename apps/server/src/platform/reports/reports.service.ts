@@ -1,3 +1,4 @@
+import { and, countDistinct, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../db/database.ts'
 import { reports } from '../db/policies-schema.ts'
 
@@ -26,4 +27,30 @@ export async function fileReport(db: DbOrTx, input: ReportInput): Promise<boolea
     .onConflictDoNothing()
     .returning({ id: reports.id })
   return rows.length > 0
+}
+
+/**
+ * How many distinct students have an open report of each subject among `ids` (issue 16:
+ * the school's threshold hides a post; the queue shows the count). Absent: none.
+ */
+export async function openReporters(
+  db: DbOrTx,
+  schoolId: number,
+  subjectType: string,
+  ids: readonly (string | number)[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ subjectId: reports.subjectId, reporters: countDistinct(reports.reporterId) })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.schoolId, schoolId),
+        eq(reports.subjectType, subjectType),
+        inArray(reports.subjectId, ids.map(String)),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .groupBy(reports.subjectId)
+  return new Map(rows.map((row) => [row.subjectId, row.reporters]))
 }

@@ -31,6 +31,13 @@ export interface ReportSubjectProvider {
   hide(tx: DbOrTx, school: School, id: string): Promise<{ changed: boolean } | null>
   /** After the hide's commit: tell open clients (chat's frames); optional. */
   afterHide?(id: string): Promise<void>
+  /**
+   * In a dismissal's transaction: once no open report of it is left (counted under its
+   * own row lock, so two moderators dismissing the last two at once still restore it),
+   * undo what reports alone did (issue 16: a post hidden pending review comes back; one
+   * a moderator hid stays hidden). Optional.
+   */
+  restore?(tx: DbOrTx, school: School, id: string): Promise<void>
 }
 
 /** Every feature's report subject providers, by type. */

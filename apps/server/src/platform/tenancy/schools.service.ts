@@ -31,6 +31,8 @@ export interface School {
   /** Which sections are on (issue 14, decision 027), every key filled in. */
   sections: SchoolSections
   logoUrl: string | null
+  /** The feed's switches (issue 16): students may post to the school feed; distinct reports that hide a post or comment. */
+  feed: { studentsPost: boolean; reportThreshold: number }
 }
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
@@ -63,6 +65,7 @@ export function asSchool(row: typeof schools.$inferSelect): School {
     hubs: row.hubs,
     sections: { ...ALL_SECTIONS_ON, ...row.sections },
     logoUrl: row.logoUrl,
+    feed: { studentsPost: row.feedStudentsPost, reportThreshold: row.feedReportThreshold },
   }
 }
 

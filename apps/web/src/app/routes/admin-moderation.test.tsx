@@ -53,6 +53,46 @@ const profileReport = ModerationReport.parse({
   subject: { type: 'profile', person: person('p1', 'Dean'), bio: 'I am the dean', hidden: false },
 })
 
+const postReport = ModerationReport.parse({
+  ...base,
+  id: '3',
+  subjectType: 'post',
+  subjectId: '31',
+  snapshot: 'Darkroom night\nBring cash for the <b>raffle</b>',
+  reason: 'spam',
+  note: null,
+  subject: {
+    type: 'post',
+    uid: 'post-uid-1',
+    author: person('a1', 'Maya'),
+    title: 'Darkroom night',
+    body: 'Bring cash for the raffle',
+    clubName: 'Photography',
+    channel: 'news',
+    reporters: 3,
+    hidden: true,
+  },
+})
+const commentReport = ModerationReport.parse({
+  ...base,
+  id: '4',
+  subjectType: 'comment',
+  subjectId: '77',
+  snapshot: 'rude words',
+  reason: 'harassment',
+  note: null,
+  subject: {
+    type: 'comment',
+    uid: 'comment-uid-1',
+    postUid: 'post-uid-2',
+    author: { uid: null, firstName: 'Deleted student', lastName: '', photoUrl: null },
+    body: 'rude words',
+    clubName: null,
+    reporters: 1,
+    hidden: false,
+  },
+})
+
 let queries: URLSearchParams[] = []
 let actions: { id: string; body: unknown }[] = []
 beforeEach(() => {
@@ -89,6 +129,33 @@ describe('/admin/moderation', () => {
     const profile = screen.getByRole('article', { name: /Profile · Pretending to be someone else/ })
     expect(within(profile).getByText('I am the dean')).toBeVisible()
     expect(within(profile).getByText('Their note: not really the dean')).toBeVisible()
+  })
+
+  it('shows a post’s and a comment’s report: text as reported, author, club, reporters, a link', async () => {
+    server.use(
+      http.get(`${ORIGIN}/api/v1/moderation/reports`, () =>
+        answer(ModerationReportPage, { items: [postReport, commentReport], nextCursor: null }),
+      ),
+    )
+    renderRoute('/admin/moderation', { user: moderator })
+    const post = await screen.findByRole('article', { name: 'Post · Spam' }, { timeout: 15_000 })
+    // The snapshot is text: markup in it is shown, never run.
+    expect(within(post).getByText(/Bring cash for the <b>raffle<\/b>/)).toBeVisible()
+    expect(within(post).getByText('By Maya Doe · in Photography')).toBeVisible()
+    expect(within(post).getByText('Hidden')).toBeVisible()
+    expect(within(post).getByText('3 students reported it')).toBeVisible()
+    expect(within(post).getByRole('link', { name: 'Open the post' })).toHaveAttribute(
+      'href',
+      '/posts/post-uid-1',
+    )
+    expect(within(post).getByRole('button', { name: 'Suspend…' })).toBeVisible()
+    const comment = screen.getByRole('article', { name: 'Comment · Harassment or bullying' })
+    expect(within(comment).getByText('By Deleted student · School feed')).toBeVisible()
+    expect(within(comment).getByText('1 student reported it')).toBeVisible()
+    expect(within(comment).getByRole('link', { name: 'Open the post' })).toHaveAttribute(
+      'href',
+      '/posts/post-uid-2',
+    )
   })
 
   it('keeps the filters in the URL and asks the server with them', async () => {

@@ -24,6 +24,7 @@ const saved = SchoolAdmin.parse({
   hubs: [],
   profile_visibility_defaults: {},
   chat: { read_receipts: true, typing_indicators: true, group_limit: 100 },
+  feed: { students_post: false, report_threshold: 3 },
   notification_defaults: Object.fromEntries(
     NOTIFICATION_DEFAULT_KEYS.map((key) => [key, { in_app: 'yes', mobile: 'no', email: 'no' }]),
   ),
@@ -75,6 +76,30 @@ describe('/admin/school (issue 14 item 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await screen.findByText('Saved. Open pages are updating now.')
     expect(patches).toEqual([{ sections: { ...ALL_SECTIONS_ON, chat: false }, menu_links: {} }])
+  })
+
+  it('sets the feed’s switches: students may post, and reports before hiding (1..50)', async () => {
+    const patches: SchoolAdminPatch[] = []
+    useAdminApi(patches)
+    const { user } = renderRoute('/admin/school', { user: admin })
+    const feed = await screen.findByRole('region', { name: 'Feed' })
+    const threshold = within(feed).getByRole('spinbutton', { name: 'Reports before hiding' })
+    expect(threshold).toHaveValue(3)
+    await user.clear(threshold)
+    await user.type(threshold, '0')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(feed).findByText('at least 1')).toBeVisible()
+    await waitFor(() => expect(threshold).toHaveFocus())
+    expect(patches).toEqual([])
+
+    await user.clear(threshold)
+    await user.type(threshold, '5')
+    await user.click(
+      within(feed).getByRole('switch', { name: 'Students may post to the school feed' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByText('Saved. Open pages are updating now.')
+    expect(patches).toEqual([{ feed: { students_post: true, report_threshold: 5 } }])
   })
 
   it('re-reads the school on a `school` frame: the shell changes without a reload', async () => {

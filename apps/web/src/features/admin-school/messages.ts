@@ -69,6 +69,12 @@ export const adminSchoolMessages = {
   'adminSchool.typing': 'Typing indicators',
   'adminSchool.typingHint': 'People see when someone is typing.',
   'adminSchool.groupLimit': 'Largest group chat',
+  'adminSchool.feedTitle': 'Feed',
+  'adminSchool.studentsPost': 'Students may post to the school feed',
+  'adminSchool.studentsPostHint': 'Staff and admins always may; clubs post in their own feeds.',
+  'adminSchool.reportThreshold': 'Reports before hiding',
+  'adminSchool.reportThresholdHint':
+    'A post or comment reported by this many different students is hidden until a moderator reviews it.',
   'adminSchool.notificationsTitle': 'Notification defaults',
   'adminSchool.notificationsBody': 'What students get until they change their own settings.',
   'adminSchool.notifyByEmail': 'Send email',

@@ -91,6 +91,9 @@ export const clubsMessages = {
   'clubs.edit.addQuestion': 'Add a question',
   'clubs.edit.removeQuestion': 'Remove question {number}',
   'clubs.edit.flags': 'Visibility',
+  'clubs.edit.discussionOpen': 'Members may post in Discussion',
+  'clubs.edit.discussionOpenHint':
+    'When off, only officers start discussion posts; members can still comment.',
   'clubs.edit.published': 'Published',
   'clubs.edit.publishedHint': 'Students see the club only when it is published.',
   'clubs.edit.hidden': 'Hidden from the list',

@@ -94,16 +94,22 @@ export function useActOnReport(filters: QueueFilters) {
   })
 }
 
-/**
- * What a student may report by uid, as the report route's path names it: a profile, a
- * club, a post or a comment (`/api/v1/{kind}/{uid}/reports`, decision 032; issue 16).
- */
-export type ReportKind = 'profiles' | 'clubs' | 'feed/posts' | 'feed/comments'
+/** What a student may report from a page: a profile, a club, a post or a comment (issue 16). */
+export type ReportKind = 'profiles' | 'clubs' | 'posts' | 'comments'
 
+/** Where each kind's reports go: `{base}/{uid}/reports`. */
+const REPORT_BASES: Record<ReportKind, string> = {
+  profiles: '/api/v1/profiles',
+  clubs: '/api/v1/clubs',
+  posts: '/api/v1/feed/posts',
+  comments: '/api/v1/feed/comments',
+}
+
+/** Reports a subject by its public id (`POST {base}/{uid}/reports`). */
 export function useReportSubject(kind: ReportKind, uid: string) {
   return useMutation({
     mutationFn: (body: SubjectReportBody) =>
-      bearerRequest(`/api/v1/${kind}/${encodeURIComponent(uid)}/reports`, {
+      bearerRequest(`${REPORT_BASES[kind]}/${encodeURIComponent(uid)}/reports`, {
         method: 'POST',
         json: body,
       }),

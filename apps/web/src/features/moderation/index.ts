@@ -1,2 +1,6 @@
-/** The moderation feature's public entry: what other screens may use (Report on a profile or club). */
+/**
+ * The moderation feature's public entry: what other screens may use (Report on a profile,
+ * a club, a post or a comment).
+ */
 export { ReportButton } from './components/report-button.tsx'
+export type { ReportKind } from './api.ts'

@@ -22,7 +22,10 @@ interface EditClubDialogProps {
   additionalInfo: ClubInfoItem[]
   open: boolean
   onClose: () => void
-  /** A school admin edits every field and flag; an officer the about, questions, tags and images. */
+  /**
+   * A school admin edits every field and flag; an officer the about, questions, tags,
+   * images and whether members may post in the discussion (issue 16).
+   */
   admin: boolean
 }
 
@@ -50,6 +53,10 @@ export function EditClubDialog({
       description: values.description,
       tags: parseTags(values.tags),
       additionalInfo: values.additionalInfo,
+      // Only a change is sent, so the audit log names it only when it moved.
+      ...(values.discussionOpen !== club.discussionOpen && {
+        discussionOpen: values.discussionOpen,
+      }),
       ...(admin && {
         name: values.name,
         category: values.category,
@@ -163,6 +170,15 @@ export function EditClubDialog({
             set({ additionalInfo })
           }}
         />
+        <SwitchField
+          field="discussionOpen"
+          label={t('clubs.edit.discussionOpen')}
+          description={t('clubs.edit.discussionOpenHint')}
+          checked={values.discussionOpen}
+          onChange={(discussionOpen) => {
+            set({ discussionOpen })
+          }}
+        />
         {admin ? (
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-1 text-base font-semibold">{t('clubs.edit.flags')}</legend>
@@ -217,6 +233,7 @@ function initialValues(club: Club, additionalInfo: ClubInfoItem[]) {
     additionalInfo,
     published: club.published,
     hidden: club.hidden,
+    discussionOpen: club.discussionOpen,
     status: club.status as ClubStatus,
   }
 }

@@ -69,7 +69,7 @@ export function CommentItem({
           {actions}
           {comment.canEdit ? null : (
             <ReportButton
-              kind="feed/comments"
+              kind="comments"
               uid={comment.id}
               name={t('feed.commentLabel', { name })}
             />

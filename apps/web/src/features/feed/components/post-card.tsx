@@ -85,7 +85,7 @@ export function PostCard({ post, renderEditor, isDetail = false, onDeleted }: Po
         {post.canEdit ? null : (
           <span className="ml-auto">
             <ReportButton
-              kind="feed/posts"
+              kind="posts"
               uid={post.id}
               name={t('feed.postLabel', { name: authorName })}
             />

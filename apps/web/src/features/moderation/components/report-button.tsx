@@ -5,8 +5,9 @@ import type { ReportKind } from '../api.ts'
 import { ReportDialog } from './report-dialog.tsx'
 
 /**
- * "Report" on a profile card, a club page, a post or a comment (issue 14 item 4, issue 16): a quiet text button, so it
- * never competes with the page's own actions, opening the report dialog.
+ * "Report" on a profile card, a club page, a post or a comment (issue 14 item 4, issue 16):
+ * a quiet text button, so it never competes with the page's own actions, opening the
+ * report dialog. `uid` is the subject's public id (a post's or comment's `id`).
  */
 export function ReportButton({
   kind,
@@ -15,7 +16,7 @@ export function ReportButton({
 }: {
   kind: ReportKind
   uid: string
-  /** Who or what is reported, for the button's accessible name. */
+  /** Who or what is reported, for the button's accessible name ("Report Maya Lee’s post"). */
   name: string
 }) {
   const [open, setOpen] = useState(false)

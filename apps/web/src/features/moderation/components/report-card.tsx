@@ -1,4 +1,4 @@
-import { ReportReason, type ModerationReport } from '@quad/shared'
+import { ReportReason, ReportSubjectType, type ModerationReport } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
@@ -17,10 +17,10 @@ const outcomeLabel = (outcome: string | null) => {
   return t(known ? `moderation.outcome.${known}` : 'moderation.outcome.dismissed')
 }
 
-const kindLabel = (type: string) =>
-  type === 'profile' || type === 'club' || type === 'event' || type === 'chat.message'
-    ? t(`moderation.kind.${type}`)
-    : type
+const kindLabel = (type: string) => {
+  const known = ReportSubjectType.safeParse(type)
+  return known.success ? t(`moderation.kind.${known.data}`) : type
+}
 
 /** One report: what, why, who reported it and when, and what a moderator may do. */
 export function ReportCard({

@@ -1,4 +1,5 @@
 import type { ModerationReport, ReportSubject } from '@quad/shared'
+import { Link } from 'react-router'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
@@ -11,6 +12,44 @@ function HiddenBadge({ hidden }: { hidden: boolean }) {
     <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
       {t('moderation.hiddenBadge')}
     </span>
+  )
+}
+
+type Written = Extract<ReportSubject, { type: 'post' | 'comment' }>
+
+/**
+ * A reported post or comment (issue 16): who wrote it and where, the text as it was
+ * reported (the evidence, even if edited since), how many students reported it, and a
+ * link to its post.
+ */
+function WrittenContext({ subject, snapshot }: { subject: Written; snapshot: string }) {
+  const where = subject.clubName
+    ? t('moderation.inClub', { club: subject.clubName })
+    : t('moderation.schoolFeed')
+  const postUid = subject.type === 'post' ? subject.uid : subject.postUid
+  return (
+    <div className="rounded-xl bg-zinc-100 p-3 dark:bg-zinc-800">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+        <span>
+          {t('moderation.writtenBy', { name: name(subject.author) })} · {where}
+        </span>
+        <HiddenBadge hidden={subject.hidden} />
+      </div>
+      <blockquote className="mt-1 break-words whitespace-pre-wrap">{snapshot}</blockquote>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-zinc-700 dark:text-zinc-300">
+          {subject.reporters === 1
+            ? t('moderation.reporterOne')
+            : t('moderation.reporters', { count: subject.reporters })}
+        </span>
+        <Link
+          to={`/posts/${encodeURIComponent(postUid)}`}
+          className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white"
+        >
+          {t('moderation.openPost')}
+        </Link>
+      </div>
+    </div>
   )
 }
 
@@ -79,5 +118,8 @@ export function ReportContext({ report }: { report: ModerationReport }) {
           </p>
         </div>
       )
+    case 'post':
+    case 'comment':
+      return <WrittenContext subject={subject} snapshot={report.snapshot} />
   }
 }

@@ -15,12 +15,12 @@ import { DialogButtons, ModerationDialog } from './moderation-dialog.tsx'
 const TITLES = {
   profiles: 'moderation.reportProfileTitle',
   clubs: 'moderation.reportClubTitle',
-  'feed/posts': 'moderation.reportPostTitle',
-  'feed/comments': 'moderation.reportCommentTitle',
+  posts: 'moderation.reportPostTitle',
+  comments: 'moderation.reportCommentTitle',
 } as const satisfies Record<ReportKind, string>
 
 /**
- * Report a profile, a club, a post or a comment (issue 14 item 4): a reason and an optional note, checked by
+ * Report a profile, a club, a post or a comment (issue 14 item 4, issue 16): a reason and an optional note, checked by
  * the same schema the server checks the body with.
  */
 export function ReportDialog({
