@@ -8,6 +8,7 @@ import { useSchool } from '../../lib/school/school.ts'
 import { formatDate } from '../../lib/i18n/format.ts'
 import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
 import { userContext } from '../require-user.ts'
+import { composerFor, renderPostEditor } from './feed-slots.tsx'
 import { HomeSectionCard } from './home-section-card.tsx'
 import { TodayRail } from './home-today.tsx'
 
@@ -24,6 +25,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await context.get(queryClientContext).ensureQueryData(authTokensQuery)
   return { user }
 }
+
+/** Home writes to the school feed (shown only where the server lets the viewer post). */
+const schoolComposer = composerFor()
 
 const sections: ReadonlyArray<{
   to: string
@@ -111,8 +115,12 @@ export function Component() {
           <TodayRail sections={school.sections} connect={school.config.connect} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          {/* The composer slot: track F's PostComposer is passed here (FeedListProps.composer). */}
-          <FeedList scope="home" label={t('home.feedHeading')} />
+          <FeedList
+            scope="home"
+            label={t('home.feedHeading')}
+            composer={schoolComposer}
+            renderEditor={renderPostEditor}
+          />
         </div>
         <nav aria-labelledby="home-explore" className="min-w-0 lg:col-start-2 lg:row-start-2">
           <h2

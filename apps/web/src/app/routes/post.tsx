@@ -4,6 +4,7 @@ import { PostPage, postQuery } from '../../features/feed/index.ts'
 import { queryClientContext } from '../../lib/query-client.ts'
 import { authTokensQuery } from '../../lib/session/session.ts'
 import { usePageName } from '../page-name.ts'
+import { renderPostEditor } from './feed-slots.tsx'
 
 /** The post's calls use the bearer client (spec 7): the JWT first. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -17,6 +18,5 @@ export function Component() {
   // The page loads the post; this only reads the cache, to name the page (WCAG 2.4.2).
   const post = useQuery({ ...postQuery(id), enabled: false }).data
   usePageName(post ? `${post.author.firstName} ${post.author.lastName}`.trim() : null)
-  // The composer track's PostEditor goes here as `renderEditor` once it is merged.
-  return <PostPage key={id} id={id} />
+  return <PostPage key={id} id={id} renderEditor={renderPostEditor} />
 }
