@@ -1,8 +1,12 @@
 import { defineModule } from '../../platform/module.ts'
 import { feedMediaRoute } from './feed-images.ts'
 import { allowFeedRules } from './feed-policies.ts'
+import { commentRoutes } from './comments.routes.ts'
+import { feedNotificationKinds } from './feed-notifications.ts'
 import { feedReadRoutes } from './feed.routes.ts'
 import { postWriteRoutes } from './post-write.routes.ts'
+import { likeRoutes } from './likes.routes.ts'
+import { schoolFanout } from './school-fanout.ts'
 import './events.ts'
 
 /**
@@ -17,5 +21,9 @@ export const feedModule = defineModule({
     feedReadRoutes(app, ctx)
     postWriteRoutes(app, ctx)
     feedMediaRoute(app, ctx.database.db, ctx.storage)
+    commentRoutes(app, ctx)
+    likeRoutes(app, ctx)
   },
+  notificationKinds: feedNotificationKinds,
+  subscribers: (ctx) => [schoolFanout(ctx)],
 })
