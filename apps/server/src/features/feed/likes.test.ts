@@ -52,8 +52,8 @@ describe('PUT|DELETE /api/v1/feed/posts/{id}/like', () => {
   it('likes once however often asked, raising one event; DELETE takes it back', async () => {
     const liked = await eventsNamed('feed.post_liked')
     const url = urlOf('posts', post.uid)
-    expect(answer(await s().as('ola').put(url))).toEqual({ liked: true, likeCount: 1 })
-    expect(answer(await s().as('ola').put(url))).toEqual({ liked: true, likeCount: 1 })
+    expect(answer(await s().as('ola').put(url, {}))).toEqual({ liked: true, likeCount: 1 })
+    expect(answer(await s().as('ola').put(url, {}))).toEqual({ liked: true, likeCount: 1 })
     expect(await eventsNamed('feed.post_liked')).toBe(liked + 1)
     const seen = Post.parse((await s().as('ola').get(`/api/v1/feed/posts/${post.uid}`)).json())
     expect(seen).toMatchObject({ liked: true, likeCount: 1 })
@@ -66,7 +66,7 @@ describe('PUT|DELETE /api/v1/feed/posts/{id}/like', () => {
   it('ends exact when many students like and take back at once', async () => {
     const url = urlOf('posts', post.uid)
     // Each student asks twice at once: the second changes nothing.
-    await Promise.all(crowd.flatMap((client) => [client.put(url), client.put(url)]))
+    await Promise.all(crowd.flatMap((client) => [client.put(url, {}), client.put(url, {})]))
     const after = Post.parse((await s().as('maya').get(`/api/v1/feed/posts/${post.uid}`)).json())
     expect(after.likeCount).toBe(CROWD)
     await Promise.all(crowd.slice(0, CROWD / 2).map((client) => client.delete(url)))
@@ -80,8 +80,8 @@ describe('PUT|DELETE /api/v1/feed/posts/{id}/like', () => {
   })
 
   it('refuses a post the student cannot see, and a visitor', async () => {
-    expect((await s().as('ola').put(urlOf('posts', discussion.uid))).statusCode).toBe(404)
-    expect(answer(await s().as('sam').put(urlOf('posts', discussion.uid))).likeCount).toBe(1)
+    expect((await s().as('ola').put(urlOf('posts', discussion.uid), {})).statusCode).toBe(404)
+    expect(answer(await s().as('sam').put(urlOf('posts', discussion.uid), {})).likeCount).toBe(1)
     const visitor = await ctx().app.inject({
       method: 'PUT',
       url: urlOf('posts', post.uid),
@@ -89,15 +89,15 @@ describe('PUT|DELETE /api/v1/feed/posts/{id}/like', () => {
     })
     expect(visitor.statusCode).toBe(401)
     // Another school's student: the post is not in their school.
-    expect((await s().stranger.put(urlOf('posts', post.uid))).statusCode).toBe(404)
+    expect((await s().stranger.put(urlOf('posts', post.uid), {})).statusCode).toBe(404)
   })
 })
 
 describe('PUT|DELETE /api/v1/feed/comments/{id}/like', () => {
   it('likes a comment exactly under concurrency, shown in the thread', async () => {
     const url = urlOf('comments', comment.uid)
-    await Promise.all(crowd.flatMap((client) => [client.put(url), client.put(url)]))
-    expect(answer(await s().as('maya').put(url)).likeCount).toBe(CROWD + 1)
+    await Promise.all(crowd.flatMap((client) => [client.put(url, {}), client.put(url, {})]))
+    expect(answer(await s().as('maya').put(url, {})).likeCount).toBe(CROWD + 1)
     expect(answer(await s().as('maya').delete(url)).likeCount).toBe(CROWD)
     const [rows] = await ctx()
       .database.db.select({ n: count() })
