@@ -121,12 +121,9 @@ async function tellConversation(
 }
 
 const commentText = (actor: string, payload: CommentNotice, count: number) => {
-  const where =
-    payload.role === 'post'
-      ? 'your post'
-      : payload.role === 'reply'
-        ? 'your comment'
-        : 'a post you commented on'
+  // A folded run mixes replies and comments: it names the post (the latest payload's role
+  // says only how the last one concerned the reader).
+  const where = payload.role === 'post' ? 'your post' : 'a post you commented on'
   if (count > 1) return `${String(count)} new comments on ${where}, the latest from ${actor}`
   return payload.role === 'reply'
     ? `${actor} replied to your comment${quoted(payload)}`
