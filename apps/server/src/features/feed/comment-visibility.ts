@@ -1,47 +1,47 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { postComments, posts } from '../../db/schema/feed.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { FeedViewer } from './feed-viewer.ts'
-import { clubOfPost, postsSeenBy } from './post-visibility.ts'
+import type { PostRow } from './post-presenter.ts'
+import { clubOfPost, noBlockBetween, postsSeenBy } from './post-visibility.ts'
 
-/*
- * Who sees which comment (issue 16): one the viewer's post rule lets them see the post
- * of (`postsSeenBy`), neither deleted nor hidden, and never by someone the viewer blocked
- * or who blocked them. The query joins `posts` on the comment's post and `clubs` as
- * `postsSeenBy` needs.
+export type CommentRow = typeof postComments.$inferSelect
+
+/**
+ * A comment the viewer may see, given that they see its post (issue 16): neither deleted
+ * nor hidden, and not by someone the viewer blocked or who blocked them. `table` is
+ * `post_comments` or an alias of it (a reply's parent).
  */
-
-const commentNotBlocked = (userId: number) => sql`not exists (select 1 from blocks b
-  where (b.blocker_id = ${userId} and b.blocked_id = ${postComments.authorId})
-     or (b.blocker_id = ${postComments.authorId} and b.blocked_id = ${userId}))`
-
-export function commentsSeenBy(viewer: FeedViewer | null): SQL {
-  return (
-    and(
-      isNull(postComments.deletedAt),
-      isNull(postComments.hiddenAt),
-      postsSeenBy(viewer),
-      viewer ? commentNotBlocked(viewer.userId) : undefined,
-    ) ?? sql`true`
-  )
+export function commentShown(
+  viewer: FeedViewer | null,
+  table: { deletedAt: AnyColumn; hiddenAt: AnyColumn; authorId: AnyColumn },
+): SQL {
+  const live = and(isNull(table.deletedAt), isNull(table.hiddenAt)) ?? sql`true`
+  if (!viewer) return live
+  return and(live, noBlockBetween(viewer.userId, table.authorId)) ?? live
 }
 
-/** The comment `uid` of the school with its post's uid, if the viewer may see it; null otherwise. */
+/** The comment `uid` and its post, when the viewer sees both; null otherwise (never a hint why). */
 export async function visibleComment(
   db: DbOrTx,
   school: School,
   viewer: FeedViewer | null,
   uid: string,
-) {
+): Promise<{ comment: CommentRow; post: PostRow } | null> {
   const [row] = await db
-    .select({ comment: postComments, postUid: posts.uid })
+    .select({ comment: postComments, post: posts })
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .leftJoin(clubs, clubOfPost)
     .where(
-      and(eq(postComments.schoolId, school.id), eq(postComments.uid, uid), commentsSeenBy(viewer)),
+      and(
+        eq(postComments.schoolId, school.id),
+        eq(postComments.uid, uid),
+        commentShown(viewer, postComments),
+        postsSeenBy(viewer),
+      ),
     )
   return row ?? null
 }

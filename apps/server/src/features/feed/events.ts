@@ -11,6 +11,18 @@ declare module '../../platform/events/events.ts' {
       authorId: number
       mentioned: number[]
     }
+    /**
+     * One slice of a school-feed post's audience (decision 043): the school's students
+     * with an id in (after, upTo], told in their own dispatch transaction so a school of
+     * 100,000 is never one transaction. Raised by the feed's own subscriber.
+     */
+    'feed.school_post_fanout': {
+      postId: number
+      authorId: number
+      after: number
+      upTo: number
+      mentioned: number[]
+    }
     /** A student liked a post (a like taken back raises nothing). */
     'feed.post_liked': { postId: number; userId: number }
     /** A comment or a reply was written. */

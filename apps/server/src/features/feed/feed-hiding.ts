@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
 import { openReporters } from '../../platform/reports/reports.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { countComment } from './comment-counts.ts'
 import './events.ts'
 
 /** What a report about the feed names: a post or a comment (`reports.subject_type`). */
@@ -35,6 +36,7 @@ async function lockSubject({ tx, school, kind, id }: FeedTarget) {
       hiddenAt: table.hiddenAt,
       hiddenReason: table.hiddenReason,
       postId: kind === 'post' ? posts.id : postComments.postId,
+      parentId: kind === 'post' ? sql<number | null>`null` : postComments.parentId,
     })
     .from(table)
     .where(and(eq(table.id, id), eq(table.schoolId, school.id)))
@@ -76,11 +78,11 @@ async function tell(
  * second waits for the first's commit and then sees its report.
  */
 export async function hideIfReported(at: FeedTarget): Promise<void> {
-  const { tx, school, kind, id } = at
+  const { tx, school, kind } = at
   const row = await lockSubject(at)
   if (!row || row.deletedAt !== null || row.hiddenAt !== null) return
   if ((await reportersOf(at)) < school.feed.reportThreshold) return
-  await setHidden(tx, kind, id, 'reports')
+  await setHidden(tx, kind, row, 'reports')
   await tell(at, row, 'hidden', 'reports')
 }
 
@@ -93,7 +95,7 @@ export async function hideByModerator(at: FeedTarget): Promise<{ changed: boolea
   const row = await lockSubject(at)
   if (!row) return null
   if (row.hiddenReason === 'moderator') return { changed: false }
-  await setHidden(at.tx, at.kind, at.id, 'moderator')
+  await setHidden(at.tx, at.kind, row, 'moderator')
   await tell(at, row, 'hidden', 'moderator')
   return { changed: row.hiddenAt === null }
 }
@@ -107,17 +109,24 @@ export async function restoreIfUnreported(at: FeedTarget): Promise<void> {
   const row = await lockSubject(at)
   if (!row || row.hiddenReason !== 'reports') return
   if ((await reportersOf(at)) > 0) return
-  await setHidden(at.tx, at.kind, at.id, null)
+  await setHidden(at.tx, at.kind, row, null)
   await tell(at, row, 'restored', null)
 }
 
-async function setHidden(tx: DbOrTx, kind: FeedSubject, id: number, reason: HiddenReason | null) {
+/**
+ * Hides (or, with null, shows again) the post or comment. A comment leaving or coming back
+ * into sight moves its post's and parent's counts, as a deletion does (comment-counts.ts).
+ */
+async function setHidden(tx: DbOrTx, kind: FeedSubject, row: Locked, reason: HiddenReason | null) {
   const table = TABLES[kind]
+  const wasShown = row.hiddenAt === null && row.deletedAt === null
+  const willShow = reason === null && row.deletedAt === null
+  if (kind === 'comment' && wasShown !== willShow) await countComment(tx, row, willShow ? 1 : -1)
   await tx
     .update(table)
     .set({
       hiddenAt: reason === null ? null : sql`coalesce(${table.hiddenAt}, now())`,
       hiddenReason: reason,
     })
-    .where(eq(table.id, id))
+    .where(eq(table.id, row.id))
 }

@@ -164,6 +164,14 @@ describe('reporting a post or a comment', () => {
   })
 
   it('lets a moderator hide a comment for good: no dismissal brings it back; audited', async () => {
+    const commentCount = async () => {
+      const [post] = await ctx()
+        .database.db.select({ count: posts.commentCount })
+        .from(posts)
+        .where(eq(posts.id, newsPost.id))
+      return post?.count
+    }
+    const before = await commentCount()
     expect((await reportComment('maya', comment.uid)).statusCode).toBe(204)
     const [first, second] = await queue('?type=comment&status=open')
     expect((await act(first?.id ?? '', { action: 'hide' })).statusCode).toBe(204)
@@ -174,6 +182,8 @@ describe('reporting a post or a comment', () => {
       .where(eq(postComments.id, comment.id))
     expect(row?.reason).toBe('moderator')
     expect(row?.hiddenAt).not.toBeNull()
+    // Out of sight, out of the post's count (as a deleted comment).
+    expect(await commentCount()).toBe((before ?? 0) - 1)
     expect((await reportComment('ola', comment.uid)).statusCode).toBe(404)
     expect(await postChanges(newsPost.id)).toEqual(['comment'])
     expect(await texts('sam')).toContain('A moderator hid your comment')

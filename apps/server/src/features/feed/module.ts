@@ -2,10 +2,14 @@ import { defineModule } from '../../platform/module.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { feedMediaRoute } from './feed-images.ts'
 import { allowFeedRules } from './feed-policies.ts'
+import { commentRoutes } from './comments.routes.ts'
+import { feedNotificationKinds } from './feed-notifications.ts'
 import { feedReadRoutes } from './feed.routes.ts'
 import { feedModerationKinds } from './moderation-notifications.ts'
 import { postWriteRoutes } from './post-write.routes.ts'
 import { feedReportRoutes, feedReportSubjects } from './report-subjects.ts'
+import { likeRoutes } from './likes.routes.ts'
+import { schoolFanout } from './school-fanout.ts'
 import './events.ts'
 
 /**
@@ -31,7 +35,10 @@ export const feedModule = defineModule({
       tag: 'feed',
       ...reports.comment,
     })
+    commentRoutes(app, ctx)
+    likeRoutes(app, ctx)
   },
-  notificationKinds: [...feedModerationKinds],
+  notificationKinds: [...feedNotificationKinds, ...feedModerationKinds],
   reportSubjects: ({ events }) => feedReportSubjects(events),
+  subscribers: (ctx) => [schoolFanout(ctx)],
 })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { posts } from '../../db/schema/feed.ts'
 import { listedClub } from '../clubs/index.ts'
@@ -13,7 +13,12 @@ import type { FeedViewer } from './feed-viewer.ts'
  * - its discussion and forum: its members only;
  * - a school admin: every club's channels;
  * - never a post of someone the viewer blocked or who blocked them.
+ * The reader is a number (one viewer) or a column of the outer query (`postsSeenByEach`:
+ * the recipients of a notification, decided in one statement).
  */
+
+/** A student: an id, or a column holding one. */
+type Person = number | AnyColumn | SQL
 
 const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`
 
@@ -21,20 +26,34 @@ const live = every(isNull(posts.deletedAt), isNull(posts.hiddenAt))
 const clubOpen = every(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt))
 const schoolPost = eq(posts.channel, 'school')
 
-const memberOfClub = (userId: number) => sql`exists (select 1 from club_memberships m
+const memberOfClub = (userId: Person) => sql`exists (select 1 from club_memberships m
   where m.club_id = ${posts.clubId} and m.user_id = ${userId})`
 
-const notBlocked = (userId: number) => sql`not exists (select 1 from blocks b
-  where (b.blocker_id = ${userId} and b.blocked_id = ${posts.authorId})
-     or (b.blocker_id = ${posts.authorId} and b.blocked_id = ${userId}))`
+/** Neither of two students blocked the other (issue 16: never shown, never told). */
+export const noBlockBetween = (a: Person, b: Person) => sql`not exists (select 1 from blocks b
+  where (b.blocker_id = ${a} and b.blocked_id = ${b})
+     or (b.blocker_id = ${b} and b.blocked_id = ${a}))`
+
+function seenBy(userId: Person, admin: boolean): SQL {
+  const clubPost = admin
+    ? clubOpen
+    : every(clubOpen, or(memberOfClub(userId), every(eq(posts.channel, 'news'), listedClub)))
+  return every(live, or(schoolPost, clubPost), noBlockBetween(userId, posts.authorId))
+}
 
 /** The posts `viewer` (null: a visitor) may see; the query must left-join `clubs` on the post's club. */
 export function postsSeenBy(viewer: FeedViewer | null): SQL {
   if (!viewer) return every(live, eq(posts.channel, 'news'), listedClub)
-  const clubPost = viewer.admin
-    ? clubOpen
-    : every(clubOpen, or(memberOfClub(viewer.userId), every(eq(posts.channel, 'news'), listedClub)))
-  return every(live, or(schoolPost, clubPost), notBlocked(viewer.userId))
+  return seenBy(viewer.userId, viewer.admin)
+}
+
+/**
+ * The same rule for many readers at once, each a row of the outer query (`users.id`):
+ * whom a notification about a post may reach. No admin widening: a school admin hears of
+ * a club's posts as its member, like anyone.
+ */
+export function postsSeenByEach(userId: AnyColumn | SQL): SQL {
+  return seenBy(userId, false)
 }
 
 /** The posts the viewer may see, joined as `postsSeenBy` needs. */
