@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { feedClubTabs } from './club-tabs.ts'
 import { feedMediaRoute } from './feed-images.ts'
 import { allowFeedRules } from './feed-policies.ts'
 import { feedReadRoutes } from './feed.routes.ts'
@@ -18,4 +19,5 @@ export const feedModule = defineModule({
     postWriteRoutes(app, ctx)
     feedMediaRoute(app, ctx.database.db, ctx.storage)
   },
+  clubTabs: feedClubTabs,
 })
