@@ -118,7 +118,7 @@ describe('GET /api/v1/clubs/{id}/about for a visitor', () => {
     const response = await visitor().get(`/api/v1/clubs/${s().photo.uid}/about`)
     expect(response.statusCode, response.body).toBe(200)
     const about = ClubAbout.parse(response.json())
-    expect(about.club).toMatchObject({ name: 'Photography', membership: null })
+    expect(about.club).toMatchObject({ name: 'Photography', membership: null, logoUrl: null })
     expect(about.officers).toEqual([])
     expect(about.additionalInfo).toHaveLength(1)
     expect(about.events?.map((e) => e.title)).toEqual(['Open walk'])

@@ -203,11 +203,19 @@ export async function clubAbout(
     )
     .orderBy(asc(users.lastName), asc(users.firstName))
   const underReview = (info[0]?.hiddenAt ?? null) !== null
-  // A visitor reads what the club says, not who runs it: students' names stay in the school.
-  if (!opener)
-    return { club, officers: [], additionalInfo: info[0]?.additionalInfo ?? [], underReview }
+  if (!opener) return visitorsAbout(club, info[0]?.additionalInfo ?? [])
   if (underReview && !opener.seesHidden) {
     return { club: { ...club, description: '' }, officers: [], additionalInfo: [], underReview }
   }
   return { club, officers, additionalInfo: info[0]?.additionalInfo ?? [], underReview }
+}
+
+/**
+ * What a share-mode visitor reads of a listed club (decision 047): what it says, not who
+ * runs it (students' names stay in the school), and no logo or cover, whose media route
+ * needs a session (decision 034).
+ */
+function visitorsAbout(club: Club, additionalInfo: ClubAbout['additionalInfo']): ClubAbout {
+  const shown = { ...club, logoUrl: null, coverUrl: null }
+  return { club: shown, officers: [], additionalInfo, underReview: false }
 }
