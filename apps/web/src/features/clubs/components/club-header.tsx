@@ -24,7 +24,7 @@ export function ClubHeader({ club, actions, canJoin = true }: ClubHeaderProps) {
         ) : null}
       </div>
       <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end">
-        <div className="-mt-12 shrink-0 rounded-3xl bg-white p-1 dark:bg-zinc-900">
+        <div className="-mt-12 shrink-0 self-start rounded-3xl bg-white p-1 dark:bg-zinc-900">
           <ClubLogo name={club.name} logoUrl={club.logoUrl} size="lg" />
         </div>
         <div className="min-w-0 flex-1">
