@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { fakeEvent } from '../../test/fake-event.ts'
+import { fakeFeed, fakePost } from '../../test/fake-feed.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -117,12 +118,15 @@ describe('a club’s tabs (/_/_/clubs/photo/:tab?)', () => {
   })
 
   it('moves between tabs by keyboard, focus staying on the tab', async () => {
-    server.use(clubLayout())
+    const news = fakePost({ id: 'p1', channel: 'news', body: '<p>Darkroom open tonight</p>' })
+    server.use(clubLayout(), ...fakeFeed({ posts: [news] }).handlers)
     const { user } = renderRoute('/_/_/clubs/photo/news')
     const nav = await tabsNav()
-    const news = within(nav).getByRole('link', { name: 'News' })
-    expect(news).toHaveAttribute('aria-current', 'page')
-    news.focus()
+    const newsTab = within(nav).getByRole('link', { name: 'News' })
+    expect(newsTab).toHaveAttribute('aria-current', 'page')
+    // The News panel is the feed's list of the club's news (the route's slot).
+    expect(await screen.findByText('Darkroom open tonight')).toBeInTheDocument()
+    newsTab.focus()
     await user.tab()
     expect(within(nav).getByRole('link', { name: 'Discussion' })).toHaveFocus()
     await user.tab({ shift: true })

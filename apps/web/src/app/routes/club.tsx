@@ -5,6 +5,7 @@ import { clubAboutQuery, clubLayoutQuery } from '../../features/clubs/api.ts'
 import { clubTabLabel } from '../../features/clubs/club-tabs.ts'
 import { ClubPage } from '../../features/clubs/components/club-page.tsx'
 import { ClubEvents } from '../../features/events/index.ts'
+import { FeedList } from '../../features/feed/index.ts'
 import { CreateEventLink } from '../../features/event-editor/index.ts'
 import { t } from '../../lib/i18n/t.ts'
 import { usePageName } from '../page-name.ts'
@@ -16,8 +17,7 @@ export { loader }
 /**
  * A club's page in the club section: /{hubId}/{hubMenuId}/clubs/{clubId}/{tab?} (issue 16),
  * public in share mode for a listed club. The other sections' parts come in as slots: the
- * events feature's lists, the event editor's "Create event". The feed's channels are one
- * slot, `feed={(channel) => …}` (the feed's club list, once it is on this branch).
+ * events feature's lists, the event editor's "Create event", the feed's club channels.
  */
 export function Component() {
   const { isVisitor } = useLoaderData<typeof loader>()
@@ -37,6 +37,14 @@ export function Component() {
       manageActions={(club) => <CreateEventLink clubId={club.id} />}
       upcoming={<ClubEvents clubId={id} audience={audience} />}
       events={<ClubEvents clubId={id} audience={audience} shown={50} />}
+      // TODO(visitor news): a visitor's News once FeedList reads without a token (track E).
+      feed={
+        isVisitor
+          ? undefined
+          : (channel) => (
+              <FeedList scope="club" clubId={id} channel={channel} label={clubTabLabel(channel)} />
+            )
+      }
     />
   )
 }
