@@ -8,10 +8,16 @@ export type ClubAboutExtras = Partial<Pick<ClubAbout, 'events'>>
 /**
  * An extension point of the club's about answer (issue 15, decision 034): the clubs
  * feature knows no feature that talks about clubs, so those features (events) declare a
- * part, and the about route asks every part once. `viewerId` is the signed-in viewer.
+ * part, and the about route asks every part once. `viewerId` is the signed-in viewer, null
+ * for a share-mode visitor of a listed club (decision 047).
  */
 export interface ClubAboutPart {
-  about(db: DbOrTx, school: School, clubUid: string, viewerId: number): Promise<ClubAboutExtras>
+  about(
+    db: DbOrTx,
+    school: School,
+    clubUid: string,
+    viewerId: number | null,
+  ): Promise<ClubAboutExtras>
 }
 
 /** Every feature's parts, asked as one. */
@@ -26,7 +32,7 @@ export class ClubAboutParts {
     db: DbOrTx,
     school: School,
     clubUid: string,
-    viewerId: number,
+    viewerId: number | null,
   ): Promise<ClubAboutExtras> {
     const extras = await Promise.all(
       this.#parts.map((part) => part.about(db, school, clubUid, viewerId)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { EventDispatcher } from './events/dispatcher.ts'
 import { ClubAboutParts } from './club-about.ts'
+import { ClubTabs } from './club-tabs.ts'
 import { Groups } from './groups.ts'
 import { NotificationKinds } from './notification-kinds.ts'
 import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
@@ -10,7 +11,13 @@ import { ReportSubjects } from './reports/subjects.ts'
 /** The context without what the registry builds from the modules' declarations. */
 export type PlatformContext = Omit<
   ModuleContext,
-  'groups' | 'notificationKinds' | 'everyResponse' | 'events' | 'reportSubjects' | 'clubAbout'
+  | 'groups'
+  | 'notificationKinds'
+  | 'everyResponse'
+  | 'events'
+  | 'reportSubjects'
+  | 'clubAbout'
+  | 'clubTabs'
 > & {
   events: EventDispatcher
 }
@@ -45,6 +52,7 @@ export function moduleContext(
     everyResponse: (hook) => responseHooks.push(hook),
     reportSubjects: new ReportSubjects([]),
     clubAbout: new ClubAboutParts(modules.flatMap((module) => module.clubAbout ?? [])),
+    clubTabs: new ClubTabs(modules.flatMap((module) => module.clubTabs ?? [])),
   }
   // Providers close over the context (chat's frames), so they are made once it exists.
   context.reportSubjects = new ReportSubjects(

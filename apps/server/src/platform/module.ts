@@ -14,6 +14,7 @@ import type { ReportSubjectProvider, ReportSubjects } from './reports/subjects.t
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
 import type { ClubAboutPart, ClubAboutParts } from './club-about.ts'
+import type { ClubTabDeclaration, ClubTabs } from './club-tabs.ts'
 
 /** The configuration a feature may read. */
 export type ModuleConfig = Pick<
@@ -77,6 +78,8 @@ export interface ModuleContext {
   reportSubjects: ReportSubjects
   /** What features add to a club's about answer (its events: decision 034). */
   clubAbout: ClubAboutParts
+  /** The tabs features add to a club's page, and for whom (decision 047). */
+  clubTabs: ClubTabs
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).
@@ -117,6 +120,8 @@ export interface FeatureModule {
   reportSubjects?(context: ModuleContext): ReportSubjectProvider[]
   /** What the feature adds to a club's about answer (decision 034). */
   clubAbout?: ClubAboutPart
+  /** The tabs the feature adds to a club's page (decision 047). */
+  clubTabs?: ClubTabDeclaration[]
 }
 
 /** Declares a feature module (a typed identity: the module list checks names are unique). */

@@ -175,7 +175,8 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('./routes/clubs.tsx'),
   },
   {
-    path: ':hubId/:hubMenuId/clubs/:clubId',
+    // Issue 16: a club's tabs are addresses of their own (About is the page itself).
+    path: ':hubId/:hubMenuId/clubs/:clubId/:tab?',
     handle: titled('clubs.title', { public: true, section: 'clubs' }),
     lazy: () => import('./routes/club.tsx'),
   },

@@ -1,4 +1,6 @@
-import { Club } from '@quad/shared'
+import { Club, ClubLayout, type ClubTab } from '@quad/shared'
+import { http } from 'msw'
+import { answer, ORIGIN } from './fake-api.ts'
 
 /**
  * A club as the API answers it, parsed through the contract: route tests say only what
@@ -25,4 +27,17 @@ export function fakeClub(over: Partial<Club> & Pick<Club, 'id' | 'name'>): Club 
     tags: [],
     ...over,
   })
+}
+
+/** The tabs a member of a club sees (issue 16), the layout call's answer by default. */
+export const MEMBER_TABS: ClubTab[] = ['about', 'events', 'news', 'discussion', 'forum', 'members']
+
+/** `GET /api/v1/clubs/{id}/layout` answering these tabs for any club (About first, the default). */
+export function clubLayout(tabs: readonly ClubTab[] = MEMBER_TABS) {
+  return http.get(`${ORIGIN}/api/v1/clubs/:id/layout`, () =>
+    answer(ClubLayout, {
+      tabs: tabs.map((key) => ({ key, label: key[0]?.toUpperCase() + key.slice(1) })),
+      defaultTab: 'about',
+    }),
+  )
 }

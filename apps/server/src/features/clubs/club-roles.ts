@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
-import type { GroupRole } from '@quad/shared'
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { GroupRole, ProfileGroup } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
-import { toPersonGroups, type PersonGroups } from '../../platform/groups.ts'
+import { toPersonGroups } from '../../platform/groups.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { listed } from './club-query.ts'
 
 /** One of a student's clubs and the role they hold there (spec 3 group roles). */
 export interface ClubRole {
@@ -21,9 +22,22 @@ export async function clubRolesOf(db: DbOrTx, school: School, userId: number): P
   return selectRoles(db, school, userId)
 }
 
-/** A person's clubs as spec 3 profile groups, by name, and those where they are an officer. */
-export async function groupsOf(db: DbOrTx, school: School, userId: number): Promise<PersonGroups> {
-  return toPersonGroups(await selectRoles(db, school, userId))
+/**
+ * A person's clubs as their profile shows them (spec 3 `groups`, issue 16): to others only
+ * the clubs anyone may find (listed: a club hidden from the list, unpublished, archived or
+ * under review would tell its membership to no one else); to the owner, every club they
+ * still take part in (not archived, not under review).
+ */
+export async function profileGroupsOf(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  seenByOwner: boolean,
+): Promise<ProfileGroup[]> {
+  const shown = seenByOwner
+    ? and(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt))
+    : listed
+  return toPersonGroups(await selectRoles(db, school, userId, undefined, shown)).groups
 }
 
 /** The student's role in one club of this school; null when they are not in it (or no such club). */
@@ -42,6 +56,7 @@ async function selectRoles(
   school: Pick<School, 'id'>,
   userId: number,
   clubUid?: string,
+  shown?: SQL,
 ): Promise<ClubRole[]> {
   const rows = await db
     .select({
@@ -59,6 +74,7 @@ async function selectRoles(
         eq(clubMemberships.schoolId, school.id),
         eq(clubs.schoolId, school.id),
         clubUid === undefined ? undefined : eq(clubs.uid, clubUid),
+        shown,
       ),
     )
     .orderBy(asc(sql`lower(${clubs.name})`), asc(clubs.id))

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   Club,
   ClubAbout,
+  ClubLayout,
   ClubLengthAwareListing,
   ClubListing,
   ClubsQuery,
@@ -14,7 +15,9 @@ import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import { can } from '../../platform/policies/policies.ts'
 import { lengthAwareListing, LengthAwareQuery, unknownKeys } from './club-listing.ts'
-import { clubAbout, listClubs } from './clubs.service.ts'
+import { clubAbout, listClubs, type ClubOpener } from './clubs.service.ts'
+import { clubTabViewer } from './club-layout.ts'
+import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { joinClub, leaveClub, type MembershipChange } from './memberships.service.ts'
 import { ClubParams } from './club-params.ts'
 
@@ -42,6 +45,19 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   const who = (request: FastifyRequest) => requireBearerContext(request, database)
+  // School admins open every club (a request, an unpublished or archived one).
+  const pageViewer = (request: FastifyRequest) => {
+    const actor = actorOf(request)
+    return { userId: actor.userId, admin: can(actor, 'club.approve', { schoolId: actor.schoolId }) }
+  }
+  /** The signed-in viewer of a club's about page, or null for a visitor (no token). */
+  const opener = (request: FastifyRequest): ClubOpener | null => {
+    if (!request.bearer) return null
+    const actor = actorOf(request)
+    // Moderators and admins still read a club hidden for review (decision 032).
+    const seesHidden = can(actor, 'report.list', { schoolId: actor.schoolId })
+    return { ...pageViewer(request), seesHidden }
+  }
 
   r.get(
     '/api/v1/clubs',
@@ -94,25 +110,47 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   r.get(
     '/api/v1/clubs/:id/about',
     {
+      config: { visitors: true },
       schema: {
         tags,
         summary: 'A club, its officers and its additional information (spec 3 about response)',
+        description:
+          'A share-mode visitor (no token) opens a listed club only, and reads no officers.',
         security,
         params: ClubParams,
         response: { 200: ClubAbout, ...errors },
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
-      // School admins open every club (a request, an unpublished or archived one);
-      // moderators and admins still read a club hidden for review (decision 032).
-      const actor = actorOf(request)
-      const admin = can(actor, 'club.approve', { schoolId: school.id })
-      const seesHidden = can(actor, 'report.list', { schoolId: school.id })
-      const about = await clubAbout(db, school, user.id, request.params.id, admin, seesHidden)
+      const school = requireSchool(request)
+      const about = await clubAbout(db, school, opener(request), request.params.id)
       // What other features add (its upcoming events, decision 034); none under review.
       if (about.underReview) return about
-      return { ...about, ...(await ctx.clubAbout.of(db, school, about.club.id, user.id)) }
+      const viewerId = request.bearer ? actorOf(request).userId : null
+      return { ...about, ...(await ctx.clubAbout.of(db, school, about.club.id, viewerId)) }
+    },
+  )
+
+  r.get(
+    '/api/v1/clubs/:id/layout',
+    {
+      config: { visitors: true },
+      schema: {
+        tags,
+        summary: 'The tabs of the club’s page the viewer sees, in order (spec 7 club layout)',
+        description:
+          'About for everyone who opens the club; Events and News while it is active; ' +
+          'Discussion, Forum and Members for its members and school admins. A share-mode ' +
+          'visitor (no token) opens a listed club only: About, Events and News.',
+        security,
+        params: ClubParams,
+        response: { 200: ClubLayout, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = request.bearer ? pageViewer(request) : null
+      const tabViewer = await clubTabViewer(db, requireSchool(request), viewer, request.params.id)
+      return ctx.clubTabs.layout(tabViewer)
     },
   )
 

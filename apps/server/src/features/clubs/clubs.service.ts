@@ -129,20 +129,42 @@ function escapeLike(text: string): string {
  * One club of the viewer's school as the viewer sees it; any other id, or a club the
  * viewer may not open (`visibleTo`; `admin` opens every one), is a 404.
  */
-export async function requireClub(
+export function requireClub(
   db: DbOrTx,
   school: School,
   viewerId: number,
   uid: string,
   admin = false,
 ): Promise<Club> {
+  return oneClub(db, school, viewerId, uid, visibleTo(viewerId, admin))
+}
+
+/** A club as `condition` lets it be opened, or a 404 (one answer for "none" and "not yours"). */
+async function oneClub(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  uid: string,
+  condition: SQL | undefined,
+): Promise<Club> {
   const [row] = await db
     .select(clubColumns(viewerId))
     .from(clubs)
-    .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid), visibleTo(viewerId, admin)))
+    .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid), condition))
     .limit(1)
   if (!row) throw notFound('Club')
   return presentClub(row)
+}
+
+/**
+ * Who opens a club's about page: a signed-in student (`admin` opens every club,
+ * `seesHidden` still reads one under review), or null for a share-mode visitor, who opens
+ * a listed club only (issue 16 "Club pages"; decision 047).
+ */
+export interface ClubOpener {
+  userId: number
+  admin: boolean
+  seesHidden: boolean
 }
 
 /**
@@ -153,13 +175,14 @@ export async function requireClub(
 export async function clubAbout(
   db: DbOrTx,
   school: School,
-  viewerId: number,
+  opener: ClubOpener | null,
   uid: string,
-  admin = false,
-  seesHidden = admin,
 ): Promise<ClubAbout> {
+  // No user has id 0: a visitor's membership and request columns read empty.
+  const viewerId = opener?.userId ?? 0
+  const condition = opener ? visibleTo(opener.userId, opener.admin) : listed
   const [club, info] = await Promise.all([
-    requireClub(db, school, viewerId, uid, admin),
+    oneClub(db, school, viewerId, uid, condition),
     db
       .select({ additionalInfo: clubs.additionalInfo, hiddenAt: clubs.moderationHiddenAt })
       .from(clubs)
@@ -180,8 +203,19 @@ export async function clubAbout(
     )
     .orderBy(asc(users.lastName), asc(users.firstName))
   const underReview = (info[0]?.hiddenAt ?? null) !== null
-  if (underReview && !seesHidden) {
+  if (!opener) return visitorsAbout(club, info[0]?.additionalInfo ?? [])
+  if (underReview && !opener.seesHidden) {
     return { club: { ...club, description: '' }, officers: [], additionalInfo: [], underReview }
   }
   return { club, officers, additionalInfo: info[0]?.additionalInfo ?? [], underReview }
+}
+
+/**
+ * What a share-mode visitor reads of a listed club (decision 047): what it says, not who
+ * runs it (students' names stay in the school), and no logo or cover, whose media route
+ * needs a session (decision 034).
+ */
+function visitorsAbout(club: Club, additionalInfo: ClubAbout['additionalInfo']): ClubAbout {
+  const shown = { ...club, logoUrl: null, coverUrl: null }
+  return { club: shown, officers: [], additionalInfo, underReview: false }
 }

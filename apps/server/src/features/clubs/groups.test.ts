@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { AuthenticationResponse, UserProfile } from '@quad/shared'
+import { clubs } from '../../db/schema/clubs.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
 
@@ -25,6 +27,12 @@ beforeAll(async () => {
   await insertClub(ctx(), school, { name: 'Rowing', officers: [olive] })
   await insertClub(ctx(), school, { name: 'chess circle', members: [olive, who('hidden').id] })
   await insertClub(ctx(), school, { name: 'Debate', members: [who('viewer').id] })
+  // Issue 16: clubs no one else may find are not told on a profile.
+  const states = { Secret: { hidden: true }, Ended: { status: 'archived' as const } }
+  for (const [name, state] of Object.entries(states)) {
+    const club = await insertClub(ctx(), school, { name, members: [olive] })
+    await ctx().database.db.update(clubs).set(state).where(eq(clubs.id, club.id))
+  }
 })
 
 const who = (name: string) => people[name] as { id: number; uid: string; email: string }
@@ -45,6 +53,14 @@ describe('groups from club memberships', () => {
     expect(profile.groups.every((g) => g.logoUrl?.startsWith('/media/clubs/'))).toBe(true)
   })
 
+  it('tells others only listed clubs; the owner also a club hidden from the list', async () => {
+    const own = await get('olive', `/mobile_ws/v18/user_profile?uid=${who('olive').uid}`)
+    expect(names(own.json().data.groups)).toEqual(['chess circle', 'Rowing', 'Secret'])
+    // The owner's "view as" preview shows what the school sees.
+    const preview = await get('olive', '/mobile_ws/v18/me/profile?viewAs=school')
+    expect(names(preview.json().data.groups)).toEqual(['chess circle', 'Rowing'])
+  })
+
   it('gives a stranger no groups of a profile that is not visitable (spec 6)', async () => {
     const seen = await get('viewer', `/mobile_ws/v18/user_profile?uid=${who('hidden').uid}`)
     expect(seen.json().data.groups).toEqual([])
@@ -59,7 +75,8 @@ describe('groups from club memberships', () => {
     )
     const [user] = AuthenticationResponse.parse(asked.json())
     if (!user || 'logout' in user) throw new Error('not signed in')
-    expect(names(user.groups)).toEqual(['chess circle', 'Rowing'])
+    // Her own memberships, every one (the notification matrix's source), not a profile's view.
+    expect(names(user.groups)).toEqual(['chess circle', 'Ended', 'Rowing', 'Secret'])
     expect(names(user.officer_groups)).toEqual(['Rowing'])
     const one = await get('olive', '/mobile_ws/v18/authentication?fields=officer_groups')
     expect(one.json()[0]).not.toHaveProperty('groups')

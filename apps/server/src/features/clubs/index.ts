@@ -1,5 +1,5 @@
 /** The clubs feature's public entry: what other features may use. */
-export { groupsOf } from './club-roles.ts'
+export { profileGroupsOf } from './club-roles.ts'
 export { clubRoleOf } from './club-roles.ts'
 export { clubOfficersRule } from './club-policies.ts'
 export { listed as listedClub } from './club-query.ts'

@@ -6,6 +6,7 @@ import { clubAdminRoutes } from './club-admin.routes.ts'
 import { clubEditRoutes } from './club-edit.routes.ts'
 import { clubRequestNotificationKinds } from './request-notifications.ts'
 import { clubGroupSource } from './group-source.ts'
+import { clubTabs } from './club-layout.ts'
 import { memberRoutes } from './members.routes.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { clubReportSubject, findReportedClub, REPORTED_CLUB } from './report-subject.ts'
@@ -29,5 +30,6 @@ export const clubsModule = defineModule({
   },
   reportSubjects: () => [clubReportSubject],
   groupSource: clubGroupSource,
+  clubTabs,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
 })

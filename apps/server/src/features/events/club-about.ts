@@ -3,6 +3,7 @@ import { CLUB_ABOUT_EVENTS_MAX } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import { events } from '../../db/schema/events.ts'
 import type { ClubAboutPart } from '../../platform/club-about.ts'
+import type { ClubTabDeclaration } from '../../platform/club-tabs.ts'
 import { seenBy } from './event-visibility.ts'
 
 /**
@@ -12,8 +13,8 @@ import { seenBy } from './event-visibility.ts'
  */
 export const clubAboutEvents: ClubAboutPart = {
   async about(db, school, clubUid, viewerId) {
-    // The about page is for signed-in students; admins read it as the student they are.
-    const viewer = { userId: viewerId, admin: false, staff: false }
+    // Admins read it as the student they are; a visitor (null) sees the public events.
+    const viewer = viewerId === null ? null : { userId: viewerId, admin: false, staff: false }
     const rows = await db
       .select({
         uid: events.uid,
@@ -47,4 +48,14 @@ export const clubAboutEvents: ClubAboutPart = {
       })),
     }
   },
+}
+
+/**
+ * The Events tab of a club's page (issue 16, decision 047): for everyone who opens the club
+ * while it is active (a visitor opens only a listed club, and sees its public events).
+ */
+export const clubEventsTab: ClubTabDeclaration = {
+  tab: 'events',
+  label: 'Events',
+  shownTo: (viewer) => viewer.open,
 }

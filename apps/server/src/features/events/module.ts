@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { checkInRoutes } from './check-in.routes.ts'
 import { calendarRoutes } from './calendar.routes.ts'
-import { clubAboutEvents } from './club-about.ts'
+import { clubAboutEvents, clubEventsTab } from './club-about.ts'
 import { allowEventRules } from './event-policies.ts'
 import { feedRoutes } from './feeds.routes.ts'
 import { eventRoutes } from './events.routes.ts'
@@ -41,4 +41,5 @@ export const eventsModule = defineModule({
   notificationKinds: [...eventNotificationKinds, ...rsvpNotificationKinds],
   reportSubjects: () => [eventReportSubject],
   clubAbout: clubAboutEvents,
+  clubTabs: [clubEventsTab],
 })

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
+import { feedClubTabs } from './club-tabs.ts'
 import { feedMediaRoute } from './feed-images.ts'
 import { allowFeedRules } from './feed-policies.ts'
 import { commentRoutes } from './comments.routes.ts'
@@ -41,4 +42,5 @@ export const feedModule = defineModule({
   notificationKinds: [...feedNotificationKinds, ...feedModerationKinds],
   reportSubjects: ({ events }) => feedReportSubjects(events),
   subscribers: (ctx) => [schoolFanout(ctx)],
+  clubTabs: feedClubTabs,
 })

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
-import { groupsOf } from '../clubs/index.ts'
+import { profileGroupsOf } from '../clubs/index.ts'
 import { hasBlocked, connectionBetween } from '../connections/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { badges, experiences, profiles } from '../../db/schema/profiles.ts'
@@ -46,20 +46,16 @@ export async function loadProfile(
     ? new Set<never>()
     : visibleFields(row.profile.fieldVisibility, school.profileVisibilityDefaults, audience)
   const profileRow: ProfileRow = { ...row.user, ...row.profile }
-  const [badgeRows, experienceRows, clubs] = await Promise.all([
+  const [badgeRows, experienceRows, groups] = await Promise.all([
     visible.has('badges') ? loadBadges(db, row.user.id) : Promise.resolve([]),
     visible.has('experiences') ? loadExperiences(db, row.user.id) : Promise.resolve([]),
     // Spec 6: a stranger sees only the header of a profile that is not visitable.
-    headerOnly ? Promise.resolve(null) : groupsOf(db, school, row.user.id),
+    // A club hidden from the list tells no one else its membership (profileGroupsOf).
+    headerOnly
+      ? Promise.resolve([])
+      : profileGroupsOf(db, school, row.user.id, audience === 'owner'),
   ])
-  const profile = presentProfile(
-    profileRow,
-    status,
-    visible,
-    badgeRows,
-    experienceRows,
-    clubs?.groups ?? [],
-  )
+  const profile = presentProfile(profileRow, status, visible, badgeRows, experienceRows, groups)
   return note === null ? profile : { ...profile, connectionNote: note }
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
-import { fakeClub } from '../../test/fake-club.ts'
+import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { fakeEvent } from '../../test/fake-event.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
@@ -17,6 +17,7 @@ describe('a club’s upcoming events (/_/_/clubs/c-photo)', () => {
       (title, index) => fakeEvent({ id: `e${String(index)}`, title }),
     )
     server.use(
+      clubLayout(),
       http.get(`${ORIGIN}/api/v1/clubs/c-photo/about`, () =>
         answer(ClubAbout, { club, officers: [], additionalInfo: [] }),
       ),

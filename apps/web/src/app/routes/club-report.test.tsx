@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
-import { fakeClub } from '../../test/fake-club.ts'
+import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { noEvents } from '../../test/fake-event.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
@@ -25,7 +25,7 @@ const about = (underReview: boolean) =>
 
 // The club page's upcoming events are club-events.test.tsx's.
 beforeEach(() => {
-  server.use(noEvents)
+  server.use(noEvents, clubLayout())
 })
 describe('a club page and moderation', () => {
   it('says a hidden club is under review', async () => {

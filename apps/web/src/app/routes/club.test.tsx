@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
-import { fakeClub } from '../../test/fake-club.ts'
+import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { noEvents } from '../../test/fake-event.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
@@ -84,7 +84,7 @@ function answerClub(club: Club) {
 
 // The club page's upcoming events are club-events.test.tsx's.
 beforeEach(() => {
-  server.use(noEvents)
+  server.use(noEvents, clubLayout())
 })
 describe('a club’s Manage area (/_/_/clubs/chess)', () => {
   it('approves a request and makes a member an officer', async () => {

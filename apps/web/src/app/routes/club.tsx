@@ -1,31 +1,62 @@
 import '../../features/clubs/messages.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useLoaderData, useParams } from 'react-router'
-import { clubAboutQuery } from '../../features/clubs/api.ts'
-import { ClubAboutPage } from '../../features/clubs/components/club-about-page.tsx'
+import { clubAboutQuery, clubLayoutQuery } from '../../features/clubs/api.ts'
+import { clubTabLabel } from '../../features/clubs/club-tabs.ts'
+import { ClubPage } from '../../features/clubs/components/club-page.tsx'
 import { ClubEvents } from '../../features/events/index.ts'
-import { VisitorClubs } from '../../features/clubs/components/visitor-clubs.tsx'
+import { FeedList } from '../../features/feed/index.ts'
 import { CreateEventLink } from '../../features/event-editor/index.ts'
+import { t } from '../../lib/i18n/t.ts'
 import { usePageName } from '../page-name.ts'
 import { clubsPath, loader } from './clubs-route.ts'
 
 // A signed-in student's JWT first: the club calls use the bearer client (spec 7).
 export { loader }
 
-/** A club's page in the club section: /{hubId}/{hubMenuId}/clubs/{clubId}. */
+/**
+ * A club's page in the club section: /{hubId}/{hubMenuId}/clubs/{clubId}/{tab?} (issue 16),
+ * public in share mode for a listed club. The other sections' parts come in as slots: the
+ * events feature's lists, the event editor's "Create event", the feed's club channels.
+ */
 export function Component() {
   const { isVisitor } = useLoaderData<typeof loader>()
+  const audience = isVisitor ? 'visitor' : 'student'
   const params = useParams()
   const id = params['clubId'] ?? ''
-  // The about page loads the club; this only reads the cache, to name the page (WCAG 2.4.2).
-  usePageName(useQuery({ ...clubAboutQuery(id), enabled: false }).data?.club.name)
-  if (isVisitor) return <VisitorClubs />
+  const tab = params['tab']
+  usePageName(useClubPageName(id, audience, tab))
+  const pageHref = `${clubsPath(params)}/${encodeURIComponent(id)}`
   return (
-    <ClubAboutPage
+    <ClubPage
       id={id}
+      audience={audience}
+      tab={tab}
+      pageHref={pageHref}
       listHref={clubsPath(params)}
       manageActions={(club) => <CreateEventLink clubId={club.id} />}
-      events={<ClubEvents clubId={id} />}
+      upcoming={<ClubEvents clubId={id} audience={audience} />}
+      events={<ClubEvents clubId={id} audience={audience} shown={50} />}
+      // TODO(visitor news): a visitor's News once FeedList reads without a token (track E).
+      feed={
+        isVisitor
+          ? undefined
+          : (channel) => (
+              <FeedList scope="club" clubId={id} channel={channel} label={clubTabLabel(channel)} />
+            )
+      }
     />
   )
+}
+
+/**
+ * WCAG 2.4.2: the page names the club, and the tab when it is not the first ("News ·
+ * Photography Club"). The page loads both answers; this only reads the cache.
+ */
+function useClubPageName(id: string, audience: 'student' | 'visitor', tab: string | undefined) {
+  const name = useQuery({ ...clubAboutQuery(id, audience), enabled: false }).data?.club.name
+  const layout = useQuery({ ...clubLayoutQuery(id, audience), enabled: false }).data
+  const shown = layout?.tabs.find((candidate) => candidate.key === tab)
+  if (!name || !shown || shown.key === layout?.defaultTab) return name
+  return t('clubs.tabPageName', { tab: clubTabLabel(shown.key), club: name })
 }

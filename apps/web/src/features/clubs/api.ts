@@ -1,4 +1,4 @@
-import { Club, ClubAbout, ClubListing, type ClubMembershipFilter } from '@quad/shared'
+import { Club, ClubAbout, ClubLayout, ClubListing, type ClubMembershipFilter } from '@quad/shared'
 import {
   keepPreviousData,
   queryOptions,
@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { audienceRequestJson, type Audience } from '../../lib/http/audience-request.ts'
 import { isHttpError } from '../../lib/http/http.ts'
 import { notificationKeys } from '../notifications/index.ts'
 
@@ -25,7 +26,22 @@ export const clubKeys = {
   page: (filter: ClubsFilter, page: number) =>
     ['clubs', 'list', filter.search, filter.membership, page] as const,
   about: (id: string) => ['clubs', 'about', id] as const,
+  /** A visitor's answer is another one (no officers, no images): never shared with a student's. */
+  visitorAbout: (id: string) => ['clubs', 'about', id, 'visitor'] as const,
+  layout: (id: string) => ['clubs', 'layout', id] as const,
+  layoutAs: (id: string, audience: ClubAudience) => ['clubs', 'layout', id, audience] as const,
 }
+
+/** A share-mode visitor opens a listed club's about and layout only (issue 16 "Club pages"). */
+export type ClubAudience = Audience
+const clubRequestJson = audienceRequestJson
+
+const clubPath = (id: string, what: 'about' | 'layout') =>
+  `${CLUBS_API}/${encodeURIComponent(id)}/${what}`
+
+/** A club that does not exist (or is not the viewer's to open) will not appear by asking again. */
+const retryUnlessMissing = (failureCount: number, error: Error) =>
+  !isHttpError(error, 404) && failureCount < 2
 
 /** One page of the listing (spec 7: NameAsc), as `GET /api/v1/clubs` answers it. */
 export function clubsPageQuery(filter: ClubsFilter, page: number) {
@@ -44,13 +60,22 @@ export function clubsPageQuery(filter: ClubsFilter, page: number) {
   })
 }
 
-export function clubAboutQuery(id: string) {
+export function clubAboutQuery(id: string, audience: ClubAudience = 'student') {
   return queryOptions({
-    queryKey: clubKeys.about(id),
+    queryKey: audience === 'visitor' ? clubKeys.visitorAbout(id) : clubKeys.about(id),
     queryFn: ({ signal }) =>
-      bearerRequestJson(`${CLUBS_API}/${encodeURIComponent(id)}/about`, ClubAbout, { signal }),
-    // A club that does not exist will not appear by asking again.
-    retry: (failureCount, error) => !isHttpError(error, 404) && failureCount < 2,
+      clubRequestJson(audience, clubPath(id, 'about'), ClubAbout, { signal }),
+    retry: retryUnlessMissing,
+  })
+}
+
+/** The tabs of the club's page the viewer sees (spec 7 club layout; issue 16). */
+export function clubLayoutQuery(id: string, audience: ClubAudience) {
+  return queryOptions({
+    queryKey: clubKeys.layoutAs(id, audience),
+    queryFn: ({ signal }) =>
+      clubRequestJson(audience, clubPath(id, 'layout'), ClubLayout, { signal }),
+    retry: retryUnlessMissing,
   })
 }
 
@@ -82,6 +107,8 @@ export function useMembership() {
       storeClub(queryClient, club)
       // The about page's officers, and the settings' club tables, follow the membership.
       void queryClient.invalidateQueries({ queryKey: clubKeys.about(club.id) })
+      // A member's page has more tabs (Discussion, Forum, Members).
+      void queryClient.invalidateQueries({ queryKey: clubKeys.layout(club.id) })
       void queryClient.invalidateQueries({ queryKey: notificationKeys.preferences })
     },
   })

@@ -6,31 +6,18 @@ import {
   type EventCategory,
 } from '@quad/shared'
 import { queryOptions } from '@tanstack/react-query'
-import type * as z from 'zod/mini'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
-import { isHttpError, requestJson, type RequestOptions } from '../../lib/http/http.ts'
+import { audienceRequestJson, type Audience } from '../../lib/http/audience-request.ts'
+import { isHttpError } from '../../lib/http/http.ts'
 import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
 import { endOfWeek } from './event-time.ts'
 
 export const EVENTS_API = '/api/v1/events'
 
-/**
- * Who is asking: a signed-in student (the bearer client, spec 7) or a visitor in share mode,
- * who calls the routes that accept visitors (api.md "Public share mode") without a token and
- * sees only the school's public events. Part of every key, so the two never share a cache.
- */
-export type Audience = 'student' | 'visitor'
+export type { Audience } from '../../lib/http/audience-request.ts'
 
-export function eventsRequestJson<S extends z.ZodMiniType>(
-  audience: Audience,
-  path: string,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  return audience === 'visitor'
-    ? requestJson(path, schema, options)
-    : bearerRequestJson(path, schema, options)
-}
+/** The events calls for either audience (a visitor's see the school's public events only). */
+export const eventsRequestJson = audienceRequestJson
 
 export type EventsView = 'upcoming' | 'week' | 'mine'
 
@@ -75,12 +62,13 @@ export const eventListOptions = (audience: Audience, filter: EventsFilter) =>
     eventsRequestJson(audience, eventsUrl(filter, cursor), EventPage, { signal }),
   )
 
-/** A club's next events, for its page (scope=club). */
-export const clubEventsQuery = (clubId: string) =>
+/** A club's next events, for its page (scope=club); a visitor's, its public ones. */
+export const clubEventsQuery = (clubId: string, audience: Audience = 'student') =>
   queryOptions({
-    queryKey: ['events', 'club', clubId] as const,
+    queryKey: ['events', 'club', clubId, audience] as const,
     queryFn: ({ signal }) =>
-      bearerRequestJson(
+      eventsRequestJson(
+        audience,
         eventsUrl({ view: 'upcoming', clubId, category: null, search: '' }, null),
         EventPage,
         { signal },

@@ -2,18 +2,23 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { textLinkClass } from '../../../components/text-link.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { clubEventsQuery } from '../api.ts'
+import { clubEventsQuery, type Audience } from '../api.ts'
 import { eventHref } from '../event-href.ts'
 import { viewerTimeZone } from '../event-time.ts'
 import { EventCard } from './event-card.tsx'
 
-/** How many of a club's next events its page lists; the rest are a link away. */
-const SHOWN = 3
+interface ClubEventsProps {
+  clubId: string
+  /** A share-mode visitor sees the club's public events, with links that keep share mode. */
+  audience?: Audience
+  /** How many of the club's next events to list (its About tab: 3); the rest are a link away. */
+  shown?: number
+}
 
 /** A club's page: its next events (GET /api/v1/events?scope=club), composed in by the club route. */
-export function ClubEvents({ clubId }: { clubId: string }) {
-  const events = useQuery(clubEventsQuery(clubId))
-  const items = events.data?.items.slice(0, SHOWN) ?? []
+export function ClubEvents({ clubId, audience = 'student', shown = 3 }: ClubEventsProps) {
+  const events = useQuery(clubEventsQuery(clubId, audience))
+  const items = events.data?.items.slice(0, shown) ?? []
   const viewerZone = viewerTimeZone()
   return (
     <section aria-labelledby="club-events" className="mt-8">
@@ -37,14 +42,14 @@ export function ClubEvents({ clubId }: { clubId: string }) {
               <li key={event.id}>
                 <EventCard
                   event={event}
-                  href={eventHref(event.id, 'student')}
+                  href={eventHref(event.id, audience)}
                   viewerZone={viewerZone}
                 />
               </li>
             ))}
           </ul>
           <p className="mt-3">
-            <Link to={`/events?club=${encodeURIComponent(clubId)}`} className={textLinkClass}>
+            <Link to={allEventsHref(clubId, audience)} className={textLinkClass}>
               {t('events.seeAllClub')}
             </Link>
           </p>
@@ -52,4 +57,10 @@ export function ClubEvents({ clubId }: { clubId: string }) {
       )}
     </section>
   )
+}
+
+/** The events section filtered to the club; a visitor's keeps share mode (spec 4). */
+function allEventsHref(clubId: string, audience: Audience): string {
+  const share = audience === 'visitor' ? '&share=1' : ''
+  return `/events?club=${encodeURIComponent(clubId)}${share}`
 }
