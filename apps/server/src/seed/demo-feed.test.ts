@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
-import { memoryStorage } from '../test/memory-storage.ts'
+import { memoryStorage } from '../platform/files/memory-storage.ts'
 import { feedImageKey } from '../features/feed/post-presenter.ts'
 import { seedDemo } from './demo-seed.ts'
 

@@ -14,6 +14,7 @@ import { seedDemoExtras } from './demo-extras.ts'
 import { seedDemoEvents } from './demo-events.ts'
 import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
+import { memoryStorage } from '../platform/files/memory-storage.ts'
 import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
 import {
   buildStudent,
@@ -168,7 +169,10 @@ export async function seedDemo(
   studentsPerSchool = DEMO_STUDENTS_PER_SCHOOL,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  return db.transaction(async (tx) => {
+  // The feed's photos are stored once the seed commits: never half a seed's files, and
+  // the database storage writes through the root handle, not the transaction's.
+  const photos = memoryStorage()
+  const seeded = await db.transaction(async (tx) => {
     // Serialise concurrent first starts on a shared PostgreSQL.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(730002)`)
     const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(schools)
@@ -236,7 +240,7 @@ export async function seedDemo(
       const { newsWriter, commenter }: DemoFeedSetting = entry.feed
       await seedDemoFeed(
         tx,
-        storage,
+        photos,
         school,
         {
           pool: ids.slice(entry.accounts.length),
@@ -255,6 +259,8 @@ export async function seedDemo(
     }
     return true
   })
+  for (const [key, data] of photos.files) await storage.put(key, data)
+  return seeded
 }
 
 /** Returns each role's account id: the school's events and posts are theirs. */

@@ -7,7 +7,7 @@ import { recommendationsFor } from '../features/events/recommendations.service.t
 import { seedBench } from './bench-seed.ts'
 import { graduatingClass, STUDY_YEARS } from './class-years.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
-import { memoryStorage } from '../test/memory-storage.ts'
+import { memoryStorage } from '../platform/files/memory-storage.ts'
 
 let database: TestDatabase
 const storage = memoryStorage()

@@ -1,6 +1,9 @@
-import type { FileStorage } from '../platform/files/storage.ts'
+import type { FileStorage } from './storage.ts'
 
-/** A file storage in memory, with its files to look at: for tests of what stores files. */
+/**
+ * A file storage in memory, with its files to look at: what a transaction collects to
+ * store once it commits (the demo seed's photos), and what tests of stored files read.
+ */
 export function memoryStorage(): FileStorage & { files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>()
   return {
