@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import sharp from 'sharp'
-import { feedImageKey } from '../features/feed/post-presenter.ts'
+import { feedImageKey } from '../features/feed/feed-images.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 
 /**

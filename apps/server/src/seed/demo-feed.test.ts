@@ -2,7 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { memoryStorage } from '../platform/files/memory-storage.ts'
-import { feedImageKey } from '../features/feed/post-presenter.ts'
+import { feedImageKey } from '../features/feed/feed-images.ts'
+import { Post } from '@quad/shared'
+import { postDetail } from '../features/feed/post-query.ts'
+import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
 import { seedDemo } from './demo-seed.ts'
 
 /*
@@ -154,15 +157,31 @@ it('mentions schoolmates as the feed writes them, in body and column alike', asy
 })
 
 it("gives Maya news with likes and comments, Jonah a comment, and the e2e's people nothing", async () => {
-  const maya = await rows<{ likes: number; comments: number }>(
-    sql`SELECT p.like_count AS likes, p.comment_count AS comments FROM posts p
+  const maya = await rows<{ uid: string; likes: number; comments: number; author: number }>(
+    sql`SELECT p.uid, p.like_count AS likes, p.comment_count AS comments, u.id AS author FROM posts p
         JOIN users u ON u.id = p.author_id JOIN clubs c ON c.id = p.club_id
         WHERE u.email = 'student@demo.edu' AND c.name = 'Photography Club' AND p.channel = 'news'`,
   )
   expect(maya.length).toBeGreaterThanOrEqual(3)
+  const demo = await findSchoolByCode(database.db, 'demo')
+  if (!demo) throw new Error('demo school missing')
   for (const post of maya) {
     expect(post.likes).toBeGreaterThan(0)
     expect(post.comments).toBeGreaterThan(0)
+    // Read back as the feed answers it: the shared contract holds, and she may edit it.
+    const viewer = {
+      userId: Number(post.author),
+      schoolId: demo.id,
+      admin: false,
+      remover: false,
+      pinner: false,
+    }
+    const read = Post.parse(await postDetail(database.db, demo, viewer, post.uid))
+    expect(read).toMatchObject({
+      likeCount: post.likes,
+      commentCount: post.comments,
+      canEdit: true,
+    })
   }
   const jonah = await rows(
     sql`SELECT c.id FROM post_comments c JOIN users u ON u.id = c.author_id

@@ -71,10 +71,17 @@ export async function seedDemoFeed(
     clubNames: new Map(clubRows.map((club) => [club.id, club.name])),
     mentionable: await mentionablePeople(db, school),
   }
+  // Each poll option's id: short and random, as the feed writes them (poll-input.ts).
+  const optionIds = plans.map(
+    (plan) =>
+      plan.text.poll?.options.map(() =>
+        faker.string.hexadecimal({ length: 8, casing: 'lower', prefix: '' }),
+      ) ?? [],
+  )
   const postIds = await insertPosts(
     db,
     school,
-    plans.map((plan, i) => postRow(faker, plan, writing, i)),
+    plans.map((plan, i) => postRow(faker, plan, writing, i, optionIds[i] ?? [])),
   )
   const planned = plans.map((plan, i) => ({ plan, postId: postIds[i] ?? 0 }))
   const topLevel = planned.flatMap(({ plan, postId }) =>
@@ -120,21 +127,24 @@ export async function seedDemoFeed(
         createdAt: after(faker, comment.createdAt, now),
       })),
     ),
-    votes: planned.flatMap(({ plan, postId }) =>
+    votes: planned.flatMap(({ plan, postId }, i) =>
       plan.votes.map((vote) => ({
         postId,
         userId: vote.userId,
-        optionId: optionId(vote.optionIndex),
+        optionId: optionIds[i]?.[vote.optionIndex] ?? '',
         createdAt: vote.createdAt,
       })),
     ),
   })
 }
 
-/** A poll option's id: stable, short, opaque to the client. */
-const optionId = (index: number) => `o${String(index + 1)}`
-
-function postRow(faker: Faker, plan: PlannedPost, writing: Writing, index: number): NewPost {
+function postRow(
+  faker: Faker,
+  plan: PlannedPost,
+  writing: Writing,
+  index: number,
+  optionIds: readonly string[],
+): NewPost {
   const { text } = plan
   return {
     clubId: plan.clubId,
@@ -143,7 +153,7 @@ function postRow(faker: Faker, plan: PlannedPost, writing: Writing, index: numbe
     clientId: `demo-post-${String(index)}`,
     title: text.title ?? null,
     ...written(faker, text.body, plan, plan.authorId, writing),
-    poll: text.poll ? storedPoll(text.poll, plan.createdAt) : null,
+    poll: text.poll ? storedPoll(text.poll, optionIds, plan.createdAt) : null,
     sharedToSchool: plan.sharedToSchool,
     pinnedAt: plan.pinned ? plan.createdAt : null,
     likeCount: plan.likers.length,
@@ -193,10 +203,14 @@ function written(
   )
 }
 
-function storedPoll(poll: NonNullable<PostText['poll']>, createdAt: Date): StoredPoll {
+function storedPoll(
+  poll: NonNullable<PostText['poll']>,
+  optionIds: readonly string[],
+  createdAt: Date,
+): StoredPoll {
   return {
     question: poll.question,
-    options: poll.options.map((label, i) => ({ id: optionId(i), label })),
+    options: poll.options.map((label, i) => ({ id: optionIds[i] ?? String(i), label })),
     multiple: poll.multiple ?? false,
     closesAt: pollClosesAt(createdAt).toISOString(),
   }

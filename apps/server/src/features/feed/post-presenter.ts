@@ -18,11 +18,6 @@ export const DELETED_PERSON: FeedPerson = {
   photoUrl: null,
 }
 
-/** Where an image's bytes are in the file storage: the WebP, or its preview. */
-export function feedImageKey(schoolId: number, id: string, variant?: 'preview'): string {
-  return `feed/${String(schoolId)}/${id}${variant ? `-${variant}` : ''}`
-}
-
 /** An image's addresses (served by the feed's media route, decision 041). */
 export function postImageUrls(id: string): { url: string; previewUrl: string } {
   return { url: `/media/feed/${id}.webp`, previewUrl: `/media/feed/${id}-preview.webp` }
