@@ -1,4 +1,3 @@
-import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
@@ -21,7 +20,7 @@ import { installOpenApi } from './platform/http/openapi.ts'
 import { installSecurityHeaders } from './platform/http/security.ts'
 import { installSpa } from './platform/http/spa.ts'
 import { installTenancy } from './platform/tenancy/tenancy.plugin.ts'
-import { databaseStorage, localDiskStorage, type FileStorage } from './platform/files/storage.ts'
+import { configuredStorage, type FileStorage } from './platform/files/storage.ts'
 import { installMultipart } from './platform/files/upload.ts'
 import { appConfigRoutes } from './platform/http/app-config.routes.ts'
 import { inProcessBus, redisBus, type Bus } from './platform/realtime/bus.ts'
@@ -125,11 +124,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }]
   if (redis) checks.push({ name: 'redis', check: () => pingRedis(redis) })
   healthRoutes(app, checks)
-  const storage =
-    deps.files ??
-    (database.kind === 'postgres'
-      ? databaseStorage(database.db)
-      : localDiskStorage(path.join(config.dataDir, 'files')))
+  const storage = deps.files ?? configuredStorage(database, config.dataDir)
   await installMultipart(app, CHAT_FILE_MAX_BYTES)
   const realtime = startRealtime(app, deps, bus)
   const jobs = defineJobs(app, database)

@@ -11,6 +11,7 @@ import { readConfig } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
+import { configuredStorage } from './platform/files/storage.ts'
 import type { Config } from './platform/env.ts'
 
 /** Reads the environment once, opens the database, migrates, seeds, listens. */
@@ -22,7 +23,10 @@ async function main(): Promise<void> {
   try {
     database = await openConfiguredDatabase(config)
     await runMigrations(database)
-    if (config.seedDemo && (await seedDemo(database.db))) log.info('seeded the demo schools')
+    const storage = configuredStorage(database, config.dataDir)
+    if (config.seedDemo && (await seedDemo(database.db, storage))) {
+      log.info('seeded the demo schools')
+    }
     const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret)
     const integrationKeys = await loadKeyring(database.db, {
       key: config.integrationsKey,

@@ -5,6 +5,7 @@
 import { openConfiguredDatabase } from '../platform/db/open-configured.ts'
 import { runMigrations } from '../platform/db/migrate.ts'
 import { readConfig } from '../platform/env.ts'
+import { configuredStorage } from '../platform/files/storage.ts'
 import { seedBench } from '../seed/bench-seed.ts'
 import { seedDemo } from '../seed/demo-seed.ts'
 
@@ -25,7 +26,7 @@ try {
       `seeded ${count} benchmark students in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     )
   } else {
-    const seeded = await seedDemo(database.db)
+    const seeded = await seedDemo(database.db, configuredStorage(database, config.dataDir))
     process.stdout.write(
       seeded ? 'seeded the demo schools\n' : 'the database already holds data: nothing seeded\n',
     )

@@ -12,6 +12,9 @@ import { seedDemoReports } from './demo-reports.ts'
 import { seedDemoActivity } from './demo-activity.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { seedDemoEvents } from './demo-events.ts'
+import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
+import type { FileStorage } from '../platform/files/storage.ts'
+import { memoryStorage } from '../platform/files/memory-storage.ts'
 import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
 import {
   buildStudent,
@@ -33,6 +36,15 @@ interface DemoAccount {
   accountType?: 'staff'
 }
 
+/** How much of the feed a school gets, and which named accounts have their part in it. */
+interface DemoFeedSetting {
+  scale: FeedScale
+  /** The named account (by its index in `accounts`) who writes this club's news. */
+  newsWriter?: { account: number; club: string }
+  /** The named account who has commented on this club's first post. */
+  commenter?: { account: number; club: string }
+}
+
 const DEMO_SCHOOLS = [
   {
     school: {
@@ -40,6 +52,8 @@ const DEMO_SCHOOLS = [
       name: 'Demo University',
       topBarBgColor: '005fbf',
       connectEnabled: true,
+      // Issue 16: the demo shows students' own posts in the school feed; North does not.
+      feedStudentsPost: true,
       ...DEMO_SCHOOL_MENUS.demo,
     },
     seed: 1001,
@@ -59,6 +73,12 @@ const DEMO_SCHOOLS = [
       },
       { memberOf: ['Robotics Team', 'Chess Club'], requested: ['Film Society'] },
     ],
+    // Maya writes her club's news; Jonah has answered a Chess Club post (issue 16).
+    feed: {
+      scale: { schoolPosts: 9, news: [2, 6], discussion: [2, 5], forum: [1, 3] },
+      newsWriter: { account: 0, club: 'Photography Club' },
+      commenter: { account: 1, club: 'Chess Club' },
+    },
   },
   {
     school: {
@@ -66,12 +86,14 @@ const DEMO_SCHOOLS = [
       name: 'North College',
       topBarBgColor: 'f2b705',
       connectEnabled: false,
+      feedStudentsPost: false,
       ...DEMO_SCHOOL_MENUS.north,
     },
     seed: 2002,
     accounts: [{ email: 'student@north.edu', firstName: 'Elena', lastName: 'Lindqvist' }],
     clubs: NORTH_CLUBS,
     namedClubs: [{ officerOf: ['Coding Circle'], memberOf: ['Sailing Club'] }],
+    feed: { scale: { schoolPosts: 4, news: [1, 3], discussion: [1, 2], forum: [1, 1] } },
   },
 ] satisfies Array<{
   school: object
@@ -79,6 +101,7 @@ const DEMO_SCHOOLS = [
   accounts: DemoAccount[]
   clubs: DemoClub[]
   namedClubs: NamedClubs[]
+  feed: DemoFeedSetting
 }>
 
 /**
@@ -119,16 +142,37 @@ const ROLE_ACCOUNTS: (DemoAccount & { role: GrantedRole })[] = [
 const ROLE_ACCOUNTS_SEED = 4004
 
 /**
+ * North College's communications office (issue 16): someone with the right to post to its
+ * feed. Seeded after North's events with its own faker, so nothing seeded before moves.
+ */
+const NORTH_ROLE_ACCOUNTS: (DemoAccount & { role: GrantedRole })[] = [
+  {
+    email: 'staff@north.edu',
+    firstName: 'Daniel',
+    lastName: 'Osei',
+    role: 'staff' as const,
+    accountType: 'staff' as const,
+  },
+]
+const NORTH_ROLE_ACCOUNTS_SEED = 6006
+const FEED_SEED_OFFSET = 17
+
+/**
  * Seeds the two demo schools. Never runs on a database that already holds a
  * school (api.md), so a restart or a production database is left alone.
  * Returns false when it did nothing.
  */
 export async function seedDemo(
   db: Db,
+  /** Where the feed's photos go: the storage the app serves them from. */
+  storage: FileStorage,
   studentsPerSchool = DEMO_STUDENTS_PER_SCHOOL,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  return db.transaction(async (tx) => {
+  // The feed's photos are stored once the seed commits: never half a seed's files, and
+  // the database storage writes through the root handle, not the transaction's.
+  const photos = memoryStorage()
+  const seeded = await db.transaction(async (tx) => {
     // Serialise concurrent first starts on a shared PostgreSQL.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(730002)`)
     const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(schools)
@@ -148,8 +192,17 @@ export async function seedDemo(
         await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))
       }
       let staffId: number | null = null
+      let schoolAuthors: number[] = []
       if (entry.school.code === 'demo') {
-        staffId = await seedRoleAccounts(tx, school, passwordHash)
+        const roles = await seedRoleAccounts(
+          tx,
+          school,
+          passwordHash,
+          ROLE_ACCOUNTS,
+          ROLE_ACCOUNTS_SEED,
+        )
+        staffId = roles.get('staff') ?? null
+        schoolAuthors = [roles.get('school_admin'), staffId].flatMap((id) => id ?? [])
         // Only the demo school has an admin to read the overview.
         await seedDemoActivity(tx, school, ids, createFaker(entry.seed + 11))
         // And a moderator with a queue to open.
@@ -170,6 +223,35 @@ export async function seedDemo(
         },
         entry.seed + 13,
       )
+      if (entry.school.code === 'north') {
+        const roles = await seedRoleAccounts(
+          tx,
+          school,
+          passwordHash,
+          NORTH_ROLE_ACCOUNTS,
+          NORTH_ROLE_ACCOUNTS_SEED,
+        )
+        schoolAuthors = [...roles.values()]
+      }
+      const namedUser = (which?: { account: number; club: string }) => {
+        const userId = which && ids[which.account]
+        return userId === undefined || !which ? undefined : { userId, club: which.club }
+      }
+      const { newsWriter, commenter }: DemoFeedSetting = entry.feed
+      await seedDemoFeed(
+        tx,
+        photos,
+        school,
+        {
+          pool: ids.slice(entry.accounts.length),
+          schoolAuthors,
+          studentsPost: entry.school.feedStudentsPost,
+          newsWriter: namedUser(newsWriter),
+          commenter: namedUser(commenter),
+        },
+        entry.feed.scale,
+        entry.seed + FEED_SEED_OFFSET,
+      )
       if (entry.school.code === 'demo') {
         const faker = createFaker(EVENTS_E2E_SEED)
         await insertStudents(tx, school, namedStudents(EVENTS_E2E_ACCOUNTS, passwordHash, faker))
@@ -177,32 +259,34 @@ export async function seedDemo(
     }
     return true
   })
+  for (const [key, data] of photos.files) await storage.put(key, data)
+  return seeded
 }
 
-/** Returns the staff account's id: the school's events are theirs. */
+/** Returns each role's account id: the school's events and posts are theirs. */
 async function seedRoleAccounts(
   tx: DbOrTx,
   school: School,
   passwordHash: string,
-): Promise<number | null> {
-  const faker = createFaker(ROLE_ACCOUNTS_SEED)
+  accounts: (DemoAccount & { role: GrantedRole })[],
+  seed: number,
+): Promise<Map<GrantedRole, number>> {
+  const faker = createFaker(seed)
   const ids = await insertStudents(
     tx,
     school,
     namedStudents(
-      ROLE_ACCOUNTS.map(({ role: _role, ...account }) => account),
+      accounts.map(({ role: _role, ...account }) => account),
       passwordHash,
       faker,
     ),
   )
-  await tx.insert(userRoles).values(
-    ROLE_ACCOUNTS.map((account, index) => ({
-      userId: ids[index] ?? 0,
-      schoolId: school.id,
-      role: account.role,
-    })),
-  )
-  return ids[ROLE_ACCOUNTS.findIndex((account) => account.role === 'staff')] ?? null
+  const granted = accounts.flatMap((account, index) => {
+    const userId = ids[index]
+    return userId === undefined ? [] : [{ userId, schoolId: school.id, role: account.role }]
+  })
+  await tx.insert(userRoles).values(granted)
+  return new Map(granted.map((grant) => [grant.role, grant.userId]))
 }
 
 /** Students with known emails (the demo's sign-in accounts): visitable, always students. */

@@ -7,8 +7,10 @@ import { recommendationsFor } from '../features/events/recommendations.service.t
 import { seedBench } from './bench-seed.ts'
 import { graduatingClass, STUDY_YEARS } from './class-years.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
+import { memoryStorage } from '../platform/files/memory-storage.ts'
 
 let database: TestDatabase
+const storage = memoryStorage()
 beforeAll(async () => {
   database = await createTestDatabase()
 })
@@ -17,7 +19,7 @@ afterAll(async () => {
 })
 
 it('seeds two schools with the named accounts and realistic students, once', async () => {
-  expect(await seedDemo(database.db, 40)).toBe(true)
+  expect(await seedDemo(database.db, storage, 40)).toBe(true)
   const demo = await findSchoolByCode(database.db, 'demo')
   const north = await findSchoolByCode(database.db, 'north')
   expect(demo).toMatchObject({ topBarBgColor: '005fbf', connectEnabled: true })
@@ -37,6 +39,8 @@ it('seeds two schools with the named accounts and realistic students, once', asy
     { email: 'admin@demo.edu', role: 'school_admin', type: 'staff' },
     { email: 'moderator@demo.edu', role: 'moderator', type: 'staff' },
     { email: 'staff@demo.edu', role: 'staff', type: 'staff' },
+    // North College's feed has someone to write it (issue 16).
+    { email: 'staff@north.edu', role: 'staff', type: 'staff' },
   ])
   const counts = await database.db.execute(
     sql`SELECT s.code, count(p.user_id)::int AS n, count(u.photo_url)::int AS photos
@@ -45,9 +49,9 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   )
   expect(counts.rows).toEqual([
     // 40 + 2 named + 3 for the notifications e2e + 3 with school roles (decision 024)
-    // + 3 for the events journey e2e.
+    // + 3 for the events journey e2e; North: 40 + 1 named + its staff member.
     { code: 'demo', n: 51, photos: expect.any(Number) },
-    { code: 'north', n: 41, photos: expect.any(Number) },
+    { code: 'north', n: 42, photos: expect.any(Number) },
   ])
   // The admin overview's history (issue 14 item 5): people active on most recent days.
   const activity = await database.db.execute(
@@ -101,7 +105,7 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   )
   expect(officerless.rows).toEqual([])
   // Never twice: a database that holds data is left alone.
-  expect(await seedDemo(database.db, 40)).toBe(false)
+  expect(await seedDemo(database.db, storage, 40)).toBe(false)
 })
 
 it('seeds a term of events: club and school events, a series, answers with counts that agree', async () => {
@@ -223,7 +227,7 @@ it('seeds a plausible demo school: class years fit each account type and today',
 }, 120_000)
 
 async function checkDemoInvariants(database: TestDatabase) {
-  expect(await seedDemo(database.db)).toBe(true)
+  expect(await seedDemo(database.db, memoryStorage())).toBe(true)
   const demo = await findSchoolByCode(database.db, 'demo')
   if (!demo) throw new Error('demo school missing')
   const current = graduatingClass(new Date())

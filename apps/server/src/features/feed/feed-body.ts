@@ -29,11 +29,16 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   )
+
+/** A kept mention as stored in a body: the schoolmate's uid and their real name. */
+export function mentionSpan(person: Mention): string {
+  return `<span data-mention="${person.uid}">@${escapeHtml(person.name)}</span>`
+}
 
 /** The text of sanitised HTML: tags dropped (block ends become spaces), entities decoded. */
 export function plainText(html: string): string {
@@ -75,7 +80,7 @@ export async function writtenBody(
       const person = byUid.get(uid)
       if (!person) return inner
       kept.set(uid, person)
-      return `<span data-mention="${uid}">@${escapeHtml(person.name)}</span>`
+      return mentionSpan(person)
     },
   )
   const text = plainText(html)

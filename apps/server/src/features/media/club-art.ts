@@ -24,8 +24,13 @@ export function clubInitials(slug: string): string {
   return chosen.map((word) => word.charAt(0).toUpperCase()).join('') || 'Q'
 }
 
+/** The club's hue: its logo, its cover and the demo's photos of it share it. */
+export function clubHue(slug: string): number {
+  return hash(slug) % 360
+}
+
 export function clubLogoSvg(slug: string): string {
-  const hue = hash(slug) % 360
+  const hue = clubHue(slug)
   const turn = hash(slug, 1) % 4
   const initials = clubInitials(slug)
   // Four arrangements of one arc, so logos of one hue still differ.
@@ -48,7 +53,7 @@ export function clubLogoSvg(slug: string): string {
 }
 
 export function clubCoverSvg(slug: string): string {
-  const hue = hash(slug) % 360
+  const hue = clubHue(slug)
   const circles = Array.from({ length: 5 }, (_, i) => {
     const x = hash(slug, 10 + i) % 1200
     const y = hash(slug, 20 + i) % 300

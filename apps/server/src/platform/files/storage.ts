@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import type { Database, Db } from '../db/database.ts'
 import { fileObjects } from '../db/schema.ts'
 
 /**
@@ -69,6 +69,17 @@ export function databaseStorage(db: Db): FileStorage {
       await db.delete(fileObjects).where(eq(fileObjects.key, key))
     },
   }
+}
+
+/**
+ * The storage a configuration uses: in the database on PostgreSQL (every instance serves
+ * every file), under DATA_DIR/files on the embedded database (one instance). The app and
+ * the demo seed (its feed photos) share it.
+ */
+export function configuredStorage(database: Database, dataDir: string): FileStorage {
+  return database.kind === 'postgres'
+    ? databaseStorage(database.db)
+    : localDiskStorage(path.join(dataDir, 'files'))
 }
 
 function checkKey(key: string): void {
