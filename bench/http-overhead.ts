@@ -9,17 +9,15 @@ import path from 'node:path'
 import { createApp } from '@quad/server/src/app.ts'
 import { openDatabase } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
+import { configuredStorage } from '@quad/server/src/platform/files/storage.ts'
 import { DEMO_PASSWORD, seedDemo } from '@quad/server/src/seed/demo-seed.ts'
 import { BENCH_JWT_SECRET, benchAppConfig, load, row, startBareHttp } from './lib.ts'
 
 const url = process.env.DATABASE_URL
-const database = await openDatabase(
-  url
-    ? { kind: 'postgres', url }
-    : { kind: 'embedded', dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-bench-')) },
-)
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-bench-'))
+const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'embedded', dataDir })
 await runMigrations(database)
-await seedDemo(database.db, 50)
+await seedDemo(database.db, configuredStorage(database, dataDir), 50)
 const app = await createApp({
   config: benchAppConfig('demo', os.tmpdir()),
   database,
