@@ -9,6 +9,7 @@ import { FeedList } from '../../features/feed/index.ts'
 import { CreateEventLink } from '../../features/event-editor/index.ts'
 import { t } from '../../lib/i18n/t.ts'
 import { usePageName } from '../page-name.ts'
+import { composerFor, renderPostEditor } from './feed-slots.tsx'
 import { clubsPath, loader } from './clubs-route.ts'
 
 // A signed-in student's JWT first: the club calls use the bearer client (spec 7).
@@ -37,14 +38,26 @@ export function Component() {
       manageActions={(club) => <CreateEventLink clubId={club.id} />}
       upcoming={<ClubEvents clubId={id} audience={audience} />}
       events={<ClubEvents clubId={id} audience={audience} shown={50} />}
-      // TODO(visitor news): a visitor's News once FeedList reads without a token (track E).
-      feed={
-        isVisitor
-          ? undefined
-          : (channel) => (
-              <FeedList scope="club" clubId={id} channel={channel} label={clubTabLabel(channel)} />
-            )
-      }
+      feed={(channel, club) => (
+        <FeedList
+          scope="club"
+          clubId={id}
+          channel={channel}
+          audience={audience}
+          label={clubTabLabel(channel)}
+          {...(isVisitor
+            ? {}
+            : {
+                composer: composerFor({
+                  clubId: id,
+                  channel,
+                  // Spec 3: a listed club is public; only its news may go to the school feed.
+                  clubIsPublic: club.status === 'active' && club.published && !club.hidden,
+                }),
+              })}
+          renderEditor={renderPostEditor}
+        />
+      )}
     />
   )
 }

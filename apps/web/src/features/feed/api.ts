@@ -7,6 +7,7 @@ import {
   type FeedScope,
 } from '@quad/shared'
 import { queryOptions } from '@tanstack/react-query'
+import { audienceRequestJson, type Audience } from '../../lib/http/audience-request.ts'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { isHttpError } from '../../lib/http/http.ts'
 import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
@@ -18,6 +19,8 @@ export interface FeedSource {
   scope: FeedScope
   clubId?: string
   channel?: ClubChannel
+  /** A share-mode visitor reads a public club's news without a token (api.md). */
+  audience?: Audience
 }
 
 export const feedKeys = {
@@ -49,7 +52,9 @@ export function feedUrl(source: FeedSource, cursor: string | null): string {
  */
 export const feedListOptions = (source: FeedSource) => ({
   ...cursorListOptions(feedKeys.list(source), (cursor, signal) =>
-    bearerRequestJson(feedUrl(source, cursor), FeedPage, { signal }),
+    audienceRequestJson(source.audience ?? 'student', feedUrl(source, cursor), FeedPage, {
+      signal,
+    }),
   ),
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,

@@ -9,6 +9,8 @@ export const feedMessages = {
   'feed.pinnedHeading': 'Pinned posts',
   'feed.like': 'Like',
   'feed.likes': 'likes',
+  'feed.likeCount': '{count} likes',
+  'feed.likeCountOne': '1 like',
   'feed.comments': 'Comments',
   'feed.commentCount': '{count} comments',
   'feed.commentCountOne': '1 comment',

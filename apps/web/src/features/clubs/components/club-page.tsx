@@ -29,8 +29,11 @@ export interface ClubPageProps {
   /** The About tab's next events and the Events tab: the events feature's, as slots (019). */
   upcoming?: ReactNode
   events?: ReactNode
-  /** The News, Discussion and Forum panels: the feed's list of the channel (the route's slot). */
-  feed?: ((channel: ClubChannel) => ReactNode) | undefined
+  /**
+   * The News, Discussion and Forum panels: the feed's list of the channel (the route's
+   * slot), given the club (whether it is public decides if its news may be shared).
+   */
+  feed?: ((channel: ClubChannel, club: Club) => ReactNode) | undefined
   /** More buttons for the Manage area, from other sections (the route's slot: "Create event"). */
   manageActions?: (club: Club) => ReactNode
 }
@@ -129,7 +132,7 @@ function ClubPanel({
       ? { uid: user.uid, isAdmin: hasAnyRole(user, ['school_admin']) }
       : null
   const channel = channelOf(tab)
-  if (channel) return feed?.(channel) ?? null
+  if (channel) return feed?.(channel, about.club) ?? null
   if (tab === 'events') return events ?? null
   if (tab === 'members' && viewer) {
     return <MembersList clubId={about.club.id} viewerUid={viewer.uid} headingLevel={2} />

@@ -12,11 +12,14 @@ import { useWatchPosts } from '../watch.ts'
 import { FeedSkeleton } from './feed-skeleton.tsx'
 import { NewPostsButton } from './new-posts-button.tsx'
 import { PostCard, type RenderEditor } from './post-card.tsx'
+import type { Audience } from '../../../lib/http/audience-request.ts'
 
 export interface FeedListProps {
   scope: FeedScope
   clubId?: string
   channel?: ClubChannel
+  /** A share-mode visitor: a public club's news, read only (default: a student). */
+  audience?: Audience
   /**
    * The composer the route passes in (track F's PostComposer), shown only where the server
    * said the viewer may post (`FeedPage.canPost`); `onPosted` puts the new post on top.
@@ -32,13 +35,22 @@ export interface FeedListProps {
  * with Load more; "n new posts" arriving live, loaded only when the reader asks; empty and
  * error states that say what to do.
  */
-export function FeedList({ scope, clubId, channel, composer, renderEditor, label }: FeedListProps) {
+export function FeedList({
+  scope,
+  clubId,
+  channel,
+  audience,
+  composer,
+  renderEditor,
+  label,
+}: FeedListProps) {
   const headingId = useId()
   const queryClient = useQueryClient()
   const source: FeedSource = {
     scope,
     ...(clubId ? { clubId } : {}),
     ...(channel ? { channel } : {}),
+    ...(audience === 'visitor' ? { audience } : {}),
   }
   const options = feedListOptions(source)
   const { query, items, hasMore, isLoadingMore, loadMoreFailed, loadMore } =

@@ -24,6 +24,10 @@ export interface PostCardProps {
   onDeleted?: () => void
 }
 
+function likeLabel(count: number): string {
+  return count === 1 ? t('feed.likeCountOne') : t('feed.likeCount', { count })
+}
+
 function commentLabel(count: number): string {
   if (count === 0) return t('feed.commentCountNone')
   return count === 1 ? t('feed.commentCountOne') : t('feed.commentCount', { count })
@@ -37,6 +41,8 @@ function commentLabel(count: number): string {
 export function PostCard({ post, renderEditor, isDetail = false, onDeleted }: PostCardProps) {
   const [editing, setEditing] = useState(false)
   const like = useLikePost(post.id)
+  // A share-mode visitor reads (the server lets every signed-in viewer comment).
+  const readOnly = !post.canComment
   const authorName = `${post.author.firstName} ${post.author.lastName}`.trim()
   const menu = (
     <PostMenu
@@ -68,10 +74,18 @@ export function PostCard({ post, renderEditor, isDetail = false, onDeleted }: Po
         <PostBody html={post.body} />
       </div>
       <PostImages images={post.images} authorName={authorName} />
-      {post.poll ? <PostPoll postId={post.id} poll={post.poll} /> : null}
+      {post.poll ? <PostPoll postId={post.id} poll={post.poll} readOnly={readOnly} /> : null}
       <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-zinc-200 pt-2 dark:border-zinc-800">
-        <LikeButton liked={post.liked} count={post.likeCount} onToggle={(on) => like.mutate(on)} />
-        {isDetail ? (
+        {readOnly ? (
+          <span className={actionButtonClass}>{likeLabel(post.likeCount)}</span>
+        ) : (
+          <LikeButton
+            liked={post.liked}
+            count={post.likeCount}
+            onToggle={(on) => like.mutate(on)}
+          />
+        )}
+        {isDetail || readOnly ? (
           <span className={actionButtonClass}>
             <CommentIcon />
             {commentLabel(post.commentCount)}
@@ -82,7 +96,7 @@ export function PostCard({ post, renderEditor, isDetail = false, onDeleted }: Po
             {commentLabel(post.commentCount)}
           </Link>
         )}
-        {post.canEdit ? null : (
+        {post.canEdit || readOnly ? null : (
           <span className="ml-auto">
             <ReportButton
               kind="posts"

@@ -10,7 +10,16 @@ import { PollResults } from './poll-results.tsx'
  * A post's poll: a radio group (a checkbox group when several may be chosen) until the
  * student votes or the poll closes, then the results as bars (issue 16 item 2).
  */
-export function PostPoll({ postId, poll }: { postId: string; poll: Poll }) {
+/** `readOnly`: a visitor sees the results and cannot vote. */
+export function PostPoll({
+  postId,
+  poll,
+  readOnly = false,
+}: {
+  postId: string
+  poll: Poll
+  readOnly?: boolean
+}) {
   const questionId = useId()
   const vote = useVote(postId)
   const [chosen, setChosen] = useState<string[]>([])
@@ -36,7 +45,7 @@ export function PostPoll({ postId, poll }: { postId: string; poll: Poll }) {
       <h3 id={questionId} className="font-semibold text-zinc-900 dark:text-zinc-50">
         {poll.question}
       </h3>
-      {voted || poll.closed ? (
+      {voted || poll.closed || readOnly ? (
         <PollResults poll={poll} />
       ) : (
         <form
