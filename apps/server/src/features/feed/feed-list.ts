@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { ClubChannel, FeedPage, FeedQuery } from '@quad/shared'
+import type { FeedPage, FeedQuery } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import { posts } from '../../db/schema/feed.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
@@ -11,18 +11,12 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listedClub } from '../clubs/index.ts'
 import { feedViewerOf, type FeedViewer } from './feed-viewer.ts'
 import { clubChannel, homeCandidates, pinned, schoolFeed } from './feed-sources.ts'
+import { ACTION_OF } from './post-place.ts'
 import { presentPosts, type PostRow } from './post-presenter.ts'
 import { clubOfPost, postsSeenBy } from './post-visibility.ts'
 
 /** Pinned posts leading a first page, at most (a club pins a few; this bounds a school that pins many). */
 const PINNED_MAX = 10
-
-/** Who may write in each club channel (feed-policies.ts); forum threads are the members' too. */
-const POST_ACTION: Record<ClubChannel, Action> = {
-  news: 'feed.post_news',
-  discussion: 'feed.post_discussion',
-  forum: 'feed.post_discussion',
-}
 
 export interface FeedDeps {
   db: DbOrTx
@@ -110,7 +104,7 @@ async function sourceOf(
       where: (after, perSource) =>
         inArray(posts.id, sql`(${homeCandidates(viewer, after, perSource)})`),
       pinned: null,
-      post: { action: 'feed.post_school' },
+      post: { action: ACTION_OF.school },
     }
   }
   if (query.scope === 'school') {
@@ -118,7 +112,7 @@ async function sourceOf(
     return {
       where: (after) => and(feed, pinned(false), seen, after) as SQL,
       pinned: and(feed, pinned(true)) as SQL,
-      post: { action: 'feed.post_school' },
+      post: { action: ACTION_OF.school },
     }
   }
   if (!query.clubId) throw fieldError('querystring.clubId', 'is required with scope=club')
@@ -133,7 +127,7 @@ async function sourceOf(
   return {
     where: (after) => and(feed, pinned(false), seen, after) as SQL,
     pinned: and(feed, pinned(true)) as SQL,
-    post: { action: POST_ACTION[channel], clubUid: club.uid },
+    post: { action: ACTION_OF[channel], clubUid: club.uid },
   }
 }
 
