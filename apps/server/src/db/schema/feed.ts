@@ -87,6 +87,11 @@ export const posts = pgTable(
     index('posts_club_channel_idx')
       .on(t.clubId, t.channel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
+    // Pinned posts leading a school or club page: few per school, so one small index
+    // serves both (without it the school page read every school post, decision 042).
+    index('posts_pinned_idx')
+      .on(t.schoolId, t.pinnedAt.desc().nullsFirst())
+      .where(sql`${t.pinnedAt} is not null and ${t.deletedAt} is null and ${t.hiddenAt} is null`),
     index('posts_author_idx').on(t.authorId, t.createdAt),
     foreignKey({
       name: 'posts_club_school_fk',
