@@ -15,16 +15,14 @@ import { z } from 'zod'
 import { hashPassword } from '@quad/server/src/platform/auth/passwords.ts'
 import type { Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
-import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-server.ts'
 import { seedCalendarSchool, CALENDAR_BENCH_SCHOOL, CALENDAR_YEAR } from './calendar-seed.ts'
-import { load, loadPaths, row, type LoadResult } from './lib.ts'
-import { chooseTargets, onServers, serverMemory, type Target } from './targets.ts'
+import { bearerToken, load, loadPaths, row, type LoadResult } from './lib.ts'
+import { chooseTargets, onServers, serverMemory, startQuad, type Target } from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000)
 const PASSWORD = 'p8-bench-viewer'
 const GOAL_P99_MS = { embedded: 100, postgres: 30 } as const
-const Tokens = z.object({ jwt: z.string() })
 
 /** Each month of the seeded year, Berlin midnight to midnight: the month view's request. */
 const MONTHS = Array.from({ length: 12 }, (_, m) => {
@@ -41,30 +39,6 @@ async function prepare(database: Database): Promise<{ email: string }> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.error(`${database.kind}: ${seeded.events} events seeded and analysed in ${seconds} s`)
   return { email: seeded.viewerEmail }
-}
-
-function startQuad(target: Target): Promise<RunningServer> {
-  return spawnServer({
-    ...target.serverEnv(),
-    SEED: 'none',
-    DEFAULT_SCHOOL: CALENDAR_BENCH_SCHOOL,
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-    LOG_LEVEL: process.env.BENCH_LOG ? 'error' : 'silent',
-  })
-}
-
-/** A student's bearer token (15 minutes: longer than a run). */
-async function bearer(url: string, email: string): Promise<string> {
-  const login = await fetch(`${url}/mobile_ws/v18/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  if (!login.ok) throw new Error(`login failed: ${login.status}`)
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const tokens = await fetch(`${url}/mobile_ws/v18/auth_tokens`, { headers: { cookie } })
-  return Tokens.parse(await tokens.json()).jwt
 }
 
 /** One client, each month once: items per answer, bytes, and time, before any load. */
@@ -102,9 +76,9 @@ async function measure(target: Target): Promise<Measured> {
   return onServers(
     target,
     prepare,
-    () => startQuad(target),
+    () => startQuad(target, CALENDAR_BENCH_SCHOOL),
     async ({ quad, bare }, { email }) => {
-      const headers = { authorization: `Bearer ${await bearer(quad.url, email)}` }
+      const headers = { authorization: `Bearer ${await bearerToken(quad.url, email, PASSWORD)}` }
       const probes = { student: await probe(quad.url, headers), visitor: await probe(quad.url, {}) }
       await loadPaths(quad.url, MONTHS, { durationSeconds: 2, headers })
       const baseline = await load(bare.url, { durationSeconds: SECONDS })

@@ -25,9 +25,9 @@ import type { School } from '@quad/server/src/platform/tenancy/schools.service.t
 import { INTERESTS } from '@quad/server/src/features/profiles/vocabulary.ts'
 import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
 import { seededRandom } from '@quad/server/src/test/seeded-random.ts'
-import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-server.ts'
-import { loadPaths, load, row, type LoadResult } from './lib.ts'
-import { chooseTargets, onServers, serverMemory, type Target } from './targets.ts'
+import type { RunningServer } from '@quad/server/src/test/spawn-server.ts'
+import { loadPaths, load, loginCookie, row, type LoadResult } from './lib.ts'
+import { chooseTargets, onServers, serverMemory, startQuad, type Target } from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
@@ -216,16 +216,9 @@ function buildMix(names: readonly string[], size = MIX_SIZE): MixEntry[] {
 // ---------------------------------------------------------------- HTTP
 
 /** The real server, as users run it, on the seeded data. */
-function startQuad(target: Target): Promise<RunningServer> {
+function startDirectoryQuad(target: Target): Promise<RunningServer> {
   const profile = process.env.BENCH_PROFILE
-  return spawnServer({
-    ...target.serverEnv(),
-    SEED: 'none',
-    DEFAULT_SCHOOL: BENCH_SCHOOL,
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-    // BENCH_LOG=1 shows why a request failed; off by default, logging costs throughput.
-    LOG_LEVEL: process.env.BENCH_LOG ? 'error' : 'silent',
+  return startQuad(target, BENCH_SCHOOL, {
     // The per-student limit (60/min) would turn the load into 429s; P1 measures search.
     SEARCH_LIMIT_PER_MINUTE: '1000000000',
     ...(profile && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` }),
@@ -259,16 +252,6 @@ function editWhileLoaded(url: string, headers: Record<string, string>, perSecond
       return running
     },
   }
-}
-
-async function login(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/mobile_ws/v18/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: VIEWER_PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`login failed: ${response.status}`)
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 }
 
 /**
@@ -334,10 +317,10 @@ async function measure(target: Target): Promise<Measured> {
   return onServers(
     target,
     prepare,
-    () => startQuad(target),
+    () => startDirectoryQuad(target),
     async ({ quad, bare }, prepared) => {
       const { mix, distinct } = prepared
-      const cookie = await login(quad.url, prepared.email)
+      const cookie = await loginCookie(quad.url, prepared.email, VIEWER_PASSWORD)
       const headers = { cookie, host: `${BENCH_SCHOOL}.localhost` }
       // Each shape's first 40 requests: every shape, cold, without a whole pass of the mix.
       const probe = await probeShapes(quad.url, headers, firstOfEachKind(mix, 40))
@@ -347,7 +330,10 @@ async function measure(target: Target): Promise<Measured> {
       const baseline = await load(bare.url, { durationSeconds: SECONDS })
       const search = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
       // Another student edits: the searching viewer never waits for their own writes.
-      const editorHeaders = { ...headers, cookie: await login(quad.url, prepared.editorEmail) }
+      const editorHeaders = {
+        ...headers,
+        cookie: await loginCookie(quad.url, prepared.editorEmail, VIEWER_PASSWORD),
+      }
       const editor = editWhileLoaded(quad.url, editorHeaders, EDITS_PER_SECOND)
       const withEdits = await loadPaths(quad.url, paths, { durationSeconds: SECONDS, headers })
       const edits = await editor.stop()

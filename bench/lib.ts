@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
+import { z } from 'zod'
 import type { AppDeps } from '@quad/server/src/app.ts'
 
 export interface LoadResult {
@@ -46,7 +47,7 @@ export async function load(
  * Like `load`, but every request takes the next path of `paths`, shared by all
  * connections: the mix is spread over the run instead of 50 clients in lockstep.
  */
-export async function loadPaths(
+export function loadPaths(
   baseUrl: string,
   paths: readonly string[],
   options: {
@@ -55,15 +56,41 @@ export async function loadPaths(
     headers?: Record<string, string>
   } = {},
 ): Promise<LoadResult> {
+  const headers = options.headers ?? {}
+  return loadRequests(
+    baseUrl,
+    paths.map((path) => ({ path, headers })),
+    options,
+  )
+}
+
+/** One request of a mix: its path and its own headers (each student's token). */
+export interface LoadRequest {
+  path: string
+  headers: Record<string, string>
+}
+
+/** Like `loadPaths`, each request with its own headers. */
+export async function loadRequests(
+  baseUrl: string,
+  requests: readonly LoadRequest[],
+  options: { connections?: number; durationSeconds?: number } = {},
+): Promise<LoadResult> {
   let next = 0
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections ?? 50,
     duration: options.durationSeconds ?? 5,
-    headers: options.headers ?? {},
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+        setupRequest: (request) => {
+          const chosen = requests[next++ % requests.length]
+          return {
+            ...request,
+            path: chosen?.path ?? '/',
+            headers: { ...request.headers, ...chosen?.headers },
+          }
+        },
       },
     ],
   })
@@ -79,6 +106,24 @@ export async function startBareHttp(port = 0): Promise<{ url: string; server: Se
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: bound } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${bound}`, server }
+}
+
+/** Signs a student in (`/mobile_ws/v18/login`): their session cookie. */
+export async function loginCookie(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/mobile_ws/v18/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
+/** A student's bearer token (15 minutes: longer than a run). */
+export async function bearerToken(url: string, email: string, password: string): Promise<string> {
+  const cookie = await loginCookie(url, email, password)
+  const tokens = await fetch(`${url}/mobile_ws/v18/auth_tokens`, { headers: { cookie } })
+  return z.object({ jwt: z.string() }).parse(await tokens.json()).jwt
 }
 
 export function row(cells: Array<string | number>): string {

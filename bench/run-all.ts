@@ -9,6 +9,7 @@ for (const script of [
   'crash-soak.ts',
   'chat-fanout.ts',
   'calendar.ts',
+  'feed.ts',
 ]) {
   console.log(`\n## ${script}\n`)
   const result = spawnSync(process.execPath, [script], {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
-import type { RunningServer } from '@quad/server/src/test/spawn-server.ts'
+import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-server.ts'
 
 /**
  * Where a benchmark's data lives, and how the server process it spawns finds it: the
@@ -71,6 +71,27 @@ export function chooseTargets(label: string): Target[] {
   if (only !== 'postgres') targets.push(embeddedTarget(label))
   if (only !== 'embedded' && adminUrl) targets.push(postgresTarget(adminUrl, label))
   return targets
+}
+
+/**
+ * Quad as its own process on the target's data: production settings, no demo seed,
+ * `defaultSchool` on every host; silent unless BENCH_LOG=1 (logging costs throughput);
+ * `env` adds what one benchmark needs (a raised limit, a CPU profile).
+ */
+export function startQuad(
+  target: Target,
+  defaultSchool: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return spawnServer({
+    ...target.serverEnv(),
+    SEED: 'none',
+    DEFAULT_SCHOOL: defaultSchool,
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: process.env.BENCH_LOG ? 'error' : 'silent',
+    ...env,
+  })
 }
 
 /** bench/bare-http.ts as a child process: the baseline runs apart from the load, like Quad. */

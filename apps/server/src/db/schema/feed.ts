@@ -76,15 +76,22 @@ export const posts = pgTable(
     unique('posts_id_school_uq').on(t.id, t.schoolId),
     unique('posts_author_client_uq').on(t.authorId, t.clientId),
     // The school feed: its own posts and the news its public clubs shared, newest first.
+    // NULLS FIRST as a plain `order by … desc` sorts: with drizzle's default NULLS LAST
+    // the planner could not read the index in the feed's order (decision 042, P7).
     index('posts_school_feed_idx')
-      .on(t.schoolId, t.createdAt.desc(), t.id.desc())
+      .on(t.schoolId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(
         sql`(${t.channel} = 'school' or ${t.sharedToSchool}) and ${t.deletedAt} is null and ${t.hiddenAt} is null`,
       ),
     // One club's channel, newest first.
     index('posts_club_channel_idx')
-      .on(t.clubId, t.channel, t.createdAt.desc(), t.id.desc())
+      .on(t.clubId, t.channel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
+    // Pinned posts leading a school or club page: few per school, so one small index
+    // serves both (without it the school page read every school post, decision 042).
+    index('posts_pinned_idx')
+      .on(t.schoolId, t.pinnedAt.desc().nullsFirst())
+      .where(sql`${t.pinnedAt} is not null and ${t.deletedAt} is null and ${t.hiddenAt} is null`),
     index('posts_author_idx').on(t.authorId, t.createdAt),
     foreignKey({
       name: 'posts_club_school_fk',

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ErrorBody, PostParams, Post } from '@quad/shared'
+import { ErrorBody, FeedPage, FeedQuery, PostParams, Post } from '@quad/shared'
 import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { listFeed } from './feed-list.ts'
 import { feedViewerOf } from './feed-viewer.ts'
 import { postDetail } from './post-query.ts'
 
@@ -22,10 +23,39 @@ export const errors = {
 export const feedViewer = (request: FastifyRequest) =>
   request.bearer ? feedViewerOf(actorOf(request)) : null
 
-/** Reading posts (issue 16, api.md "Feed"): one post; a visitor sees a public club's news. */
+/**
+ * Reading posts (issue 16, api.md "Feed"): a feed's pages and one post; a visitor sees
+ * a public club's news.
+ */
 export function feedReadRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = ctx.database.db
+
+  r.get(
+    '/api/v1/feed',
+    {
+      config: { visitors: true },
+      schema: {
+        tags,
+        summary: 'A page of the home feed, the school feed or a club’s channel, newest first',
+        description:
+          'home: the school feed and the news and discussion of the viewer’s clubs; school: the ' +
+          'school feed; club: one club’s channel (`clubId` required, `channel` news by default). ' +
+          'The first page of school and club leads with `pinned`, which `items` then leave out. ' +
+          'Visitors: a public club’s news only.',
+        security,
+        querystring: FeedQuery,
+        response: { 200: FeedPage, ...errors },
+      },
+    },
+    async (request) =>
+      listFeed(
+        { db, policies: ctx.policies },
+        requireSchool(request),
+        request.bearer ? actorOf(request) : null,
+        request.query,
+      ),
+  )
 
   r.get(
     '/api/v1/feed/posts/:id',

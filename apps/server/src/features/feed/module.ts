@@ -4,6 +4,7 @@ import { feedClubTabs } from './club-tabs.ts'
 import { feedMediaRoute } from './feed-images.ts'
 import { allowFeedRules } from './feed-policies.ts'
 import { commentRoutes } from './comments.routes.ts'
+import { feedLiveSubscribers, feedRealtime } from './feed-live.ts'
 import { feedNotificationKinds } from './feed-notifications.ts'
 import { feedReadRoutes } from './feed.routes.ts'
 import { feedModerationKinds } from './moderation-notifications.ts'
@@ -41,6 +42,7 @@ export const feedModule = defineModule({
   },
   notificationKinds: [...feedNotificationKinds, ...feedModerationKinds],
   reportSubjects: ({ events }) => feedReportSubjects(events),
-  subscribers: (ctx) => [schoolFanout(ctx)],
+  subscribers: (ctx) => [schoolFanout(ctx), ...feedLiveSubscribers(ctx)],
   clubTabs: feedClubTabs,
+  realtime: ({ database }) => feedRealtime(database.db),
 })

@@ -15,7 +15,7 @@ export interface PostPlace {
 }
 
 /** The action each channel needs (issue 16 item 1; the widening rules in feed-policies.ts). */
-const ACTION_OF: Record<FeedChannel, Action> = {
+export const ACTION_OF: Record<FeedChannel, Action> = {
   school: 'feed.post_school',
   news: 'feed.post_news',
   discussion: 'feed.post_discussion',

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { inProcessBus, redisBus, type Bus, type BusMessage, type BusSignal } from './bus.ts'
 
 /**
- * Every kind of signal and a frame cross the bus the same way in one process and over
+ * Every kind of signal, a frame, a school's broadcast and a topic's frame cross the bus the same way in one process and over
  * Redis (two buses, as two instances hold): a signal the Redis decoder did not know was
  * once dropped there while the in-process bus carried it (issue 14's `school-changed`).
  */
@@ -14,7 +14,12 @@ const every: BusSignal[] = [
   { signal: 'events' },
   { signal: 'school-changed', schoolId: 7 },
 ]
-const messages: BusMessage[] = [...every, { users: [4, 5], frame: '{"type":"x"}' }]
+const messages: BusMessage[] = [
+  ...every,
+  { users: [4, 5], frame: '{"type":"x"}' },
+  { school: 7, frame: '{"type":"y"}' },
+  { topic: 'feed:ab-12', frame: '{"type":"z"}' },
+]
 
 async function carried(from: Bus, to: Bus): Promise<BusMessage[]> {
   const heard: BusMessage[] = []

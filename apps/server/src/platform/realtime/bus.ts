@@ -11,6 +11,13 @@ export interface BusEvent {
 }
 
 /**
+ * A frame for a wider audience than named users (issue 16's feed): every socket of one
+ * school (`school`), or every socket watching a topic (`topic`, a feature's key such as
+ * `feed:<post uid>`; see `Realtime.watch`).
+ */
+export type BusBroadcast = { school: number; frame: string } | { topic: string; frame: string }
+
+/**
  * What instances tell each other besides frames: sessions that ended (every instance
  * drops them from its caches and closes their sockets, R11), and students whose chat
  * membership changed (every instance forgets what it remembered of it).
@@ -28,9 +35,11 @@ export type BusSignal =
    */
   | { signal: 'school-changed'; schoolId: number }
 
-export type BusMessage = BusEvent | BusSignal
+export type BusMessage = BusEvent | BusBroadcast | BusSignal
 
 export const isSignal = (message: BusMessage): message is BusSignal => 'signal' in message
+export const isBroadcast = (message: BusMessage): message is BusBroadcast =>
+  'school' in message || 'topic' in message
 
 /** Fan-out between instances: in-process by default, Redis pub/sub when configured. */
 export interface Bus {
@@ -64,7 +73,8 @@ export function inProcessBus(): Bus {
  * Redis pub/sub: one channel every instance subscribes to. A subscribed Redis
  * connection can do nothing else, so the bus owns a duplicate of the shared client.
  * Wire format: the user ids, comma-separated, a newline, then the frame text, so a
- * frame is never encoded twice; a signal is `!` and its JSON (no user id starts so).
+ * frame is never encoded twice; a signal is `!` and its JSON, a school's broadcast `s`
+ * and its id, a topic's `t` and the topic, each before the newline (no user id starts so).
  */
 export async function redisBus(redis: Redis): Promise<Bus> {
   const subscriber = redis.duplicate()
@@ -92,6 +102,8 @@ export async function redisBus(redis: Redis): Promise<Bus> {
 
 function encode(message: BusMessage): string {
   if (isSignal(message)) return `!${JSON.stringify(message)}`
+  if ('school' in message) return `s${String(message.school)}\n${message.frame}`
+  if ('topic' in message) return `t${message.topic}\n${message.frame}`
   return `${message.users.join(',')}\n${message.frame}`
 }
 
@@ -100,9 +112,15 @@ function decode(text: string): BusMessage | null {
   const newline = text.indexOf('\n')
   if (newline < 0) return null
   const head = text.slice(0, newline)
+  const frame = text.slice(newline + 1)
+  if (head.startsWith('t')) return { topic: head.slice(1), frame }
+  if (head.startsWith('s')) {
+    const school = Number(head.slice(1))
+    return Number.isSafeInteger(school) ? { school, frame } : null
+  }
   const users = head === '' ? [] : head.split(',').map(Number)
   if (users.some((id) => !Number.isSafeInteger(id))) return null
-  return { users, frame: text.slice(newline + 1) }
+  return { users, frame }
 }
 
 /**

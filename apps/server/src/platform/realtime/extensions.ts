@@ -22,7 +22,22 @@ export interface RealtimeExtension {
 export type FrameHandler<T extends FeatureFrame['type']> = (
   user: RealtimeUser,
   frame: Extract<FeatureFrame, { type: T }>,
+  socket: WatchingSocket,
 ) => Promise<void>
+
+/** The socket a frame came on, as its feature's handler may change it. */
+export interface WatchingSocket {
+  /**
+   * Replaces the topics this socket watches for the feature (the feed's posts on screen):
+   * it then gets what `Realtime.publish(feature, topic, frame)` sends, from any instance.
+   */
+  watch(topics: readonly string[]): void
+}
+
+/** What the hub offers the extensions on one socket, for any feature. */
+export interface SocketTopics {
+  watch(feature: string, topics: readonly string[]): void
+}
 
 /** The extensions of every module, asked as one. */
 export class RealtimeExtensions {
@@ -48,10 +63,13 @@ export class RealtimeExtensions {
   }
 
   /** Runs the owning feature's handler; a frame nobody owns is ignored. */
-  async onFrame(user: RealtimeUser, frame: FeatureFrame): Promise<void> {
+  async onFrame(user: RealtimeUser, frame: FeatureFrame, socket: SocketTopics): Promise<void> {
     for (const extension of this.#list) {
       const handler = extension.frames?.[frame.type] as FrameHandler<typeof frame.type> | undefined
-      if (handler) await handler(user, frame)
+      const watching = {
+        watch: (topics: readonly string[]) => socket.watch(extension.feature, topics),
+      }
+      if (handler) await handler(user, frame, watching)
     }
   }
 

@@ -10,7 +10,7 @@ import {
   type ServerFrame,
 } from '@quad/shared'
 import type { School } from '../tenancy/schools.service.ts'
-import { isSignal, type Bus, type BusMessage, type BusSignal } from './bus.ts'
+import { isBroadcast, isSignal, type Bus, type BusMessage, type BusSignal } from './bus.ts'
 import { PRESENCE_REFRESH_MS, type PresenceStore } from './presence.ts'
 import type { FeatureFrame, RealtimeExtensions } from './extensions.ts'
 
@@ -36,6 +36,8 @@ interface SocketState {
   alive: boolean
   /** Client frames since the last sweep (flood guard). */
   frames: number
+  /** The topics it watches (`feature:key`), once it watches any (an idle socket holds none). */
+  topics?: Set<string>
 }
 
 /** A consumer this far behind is dropped rather than buffered without end. */
@@ -49,6 +51,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
 export class Realtime {
   readonly #sockets = new Map<number, Set<WebSocket>>()
   readonly #state = new WeakMap<WebSocket, SocketState>()
+  /** The sockets of this instance watching each topic. */
+  readonly #watchers = new Map<string, Set<WebSocket>>()
   readonly #bus: Bus
   readonly #presence: PresenceStore
   #extensions: RealtimeExtensions | undefined
@@ -73,6 +77,19 @@ export class Realtime {
   async send(users: readonly number[], frame: ServerFrame): Promise<void> {
     if (users.length === 0) return
     await this.#bus.publish({ users, frame: JSON.stringify(frame) })
+  }
+
+  /** Sends a frame to every socket of one school, on every instance (issue 16: a school post). */
+  async sendToSchool(schoolId: number, frame: ServerFrame): Promise<void> {
+    await this.#bus.publish({ school: schoolId, frame: JSON.stringify(frame) })
+  }
+
+  /**
+   * Sends a frame to every socket watching `feature`'s `topic`, on every instance: the
+   * sockets whose feature handler chose to watch it (`WatchingSocket.watch`).
+   */
+  async publish(feature: string, topic: string, frame: ServerFrame): Promise<void> {
+    await this.#bus.publish({ topic: `${feature}:${topic}`, frame: JSON.stringify(frame) })
   }
 
   /** Tells every instance something (sessions ended, membership changed). */
@@ -173,15 +190,27 @@ export class Realtime {
       this.#sendTo(socket, { type: 'pong' })
       return
     }
+    const topics = {
+      watch: (feature: string, keys: readonly string[]) => this.#watch(socket, feature, keys),
+    }
     this.#requireExtensions()
-      .onFrame(state.user, frame as FeatureFrame)
+      .onFrame(state.user, frame as FeatureFrame, topics)
       .catch(() => this.#sendTo(socket, { type: 'error', message: 'could not handle the frame' }))
   }
 
   #deliver(message: BusMessage): void {
     if (isSignal(message)) {
       if (message.signal === 'sessions-ended') this.#endSessions(message.userId, message.sessionIds)
-      if (message.signal === 'school-changed') this.#tellSchool(message.schoolId)
+      if (message.signal === 'school-changed') {
+        this.#toSchool(message.schoolId, JSON.stringify({ type: 'school' } satisfies ServerFrame))
+      }
+      return
+    }
+    if (isBroadcast(message)) {
+      if ('school' in message) this.#toSchool(message.school, message.frame)
+      else
+        for (const socket of this.#watchers.get(message.topic) ?? [])
+          this.#write(socket, message.frame)
       return
     }
     for (const userId of message.users) {
@@ -191,9 +220,8 @@ export class Realtime {
     }
   }
 
-  /** Every socket of one school that this instance holds gets a `school` frame. */
-  #tellSchool(schoolId: number): void {
-    const frame = JSON.stringify({ type: 'school' } satisfies ServerFrame)
+  /** Every socket of one school that this instance holds gets the frame. */
+  #toSchool(schoolId: number, frame: string): void {
     for (const sockets of this.#sockets.values()) {
       for (const socket of sockets) {
         if (this.#state.get(socket)?.user.school.id === schoolId) this.#write(socket, frame)
@@ -228,9 +256,40 @@ export class Realtime {
     if (state) state.alive = true
   }
 
+  /** Replaces the socket's topics of one feature with `keys`. */
+  #watch(socket: WebSocket, feature: string, keys: readonly string[]): void {
+    const state = this.#state.get(socket)
+    if (!state) return
+    const prefix = `${feature}:`
+    this.#unwatch(socket, state, (topic) => topic.startsWith(prefix))
+    if (keys.length === 0) return
+    state.topics ??= new Set()
+    for (const key of keys) {
+      const topic = prefix + key
+      state.topics.add(topic)
+      let watchers = this.#watchers.get(topic)
+      if (!watchers) {
+        watchers = new Set()
+        this.#watchers.set(topic, watchers)
+      }
+      watchers.add(socket)
+    }
+  }
+
+  #unwatch(socket: WebSocket, state: SocketState, which: (topic: string) => boolean): void {
+    for (const topic of state.topics ?? []) {
+      if (!which(topic)) continue
+      state.topics?.delete(topic)
+      const watchers = this.#watchers.get(topic)
+      watchers?.delete(socket)
+      if (watchers?.size === 0) this.#watchers.delete(topic)
+    }
+  }
+
   #detach(socket: WebSocket): void {
     const state = this.#state.get(socket)
     if (!state) return
+    this.#unwatch(socket, state, () => true)
     this.#state.delete(socket)
     this.#count -= 1
     const sockets = this.#sockets.get(state.user.id)

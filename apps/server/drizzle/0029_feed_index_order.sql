@@ -1,0 +1,5 @@
+DROP INDEX "posts_school_feed_idx";--> statement-breakpoint
+DROP INDEX "posts_club_channel_idx";--> statement-breakpoint
+CREATE INDEX "posts_pinned_idx" ON "posts" USING btree ("school_id","pinned_at" DESC NULLS FIRST) WHERE "posts"."pinned_at" is not null and "posts"."deleted_at" is null and "posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_school_feed_idx" ON "posts" USING btree ("school_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE ("posts"."channel" = 'school' or "posts"."shared_to_school") and "posts"."deleted_at" is null and "posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_club_channel_idx" ON "posts" USING btree ("club_id","channel","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."deleted_at" is null and "posts"."hidden_at" is null;

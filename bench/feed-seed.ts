@@ -1,0 +1,70 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { users } from '@quad/server/src/platform/db/schema.ts'
+import type { Database } from '@quad/server/src/platform/db/database.ts'
+import { buildClub, insertClubs } from '@quad/server/src/seed/club-factories.ts'
+import { createFaker } from '@quad/server/src/seed/factories.ts'
+import { seedBench } from '@quad/server/src/seed/bench-seed.ts'
+
+/** The password every bench student shares (bench-seed.ts hashes it once). */
+export const FEED_BENCH_PASSWORD = 'quad-bench'
+const POSTS_PER_BATCH = 100_000
+
+export interface FeedBenchSize {
+  students: number
+  clubs: number
+  posts: number
+  /** Students in exactly 10 clubs, who load the home feed. */
+  viewers: number
+}
+
+/**
+ * P7's school (issue 16 "Fast at scale"): the 100,000 students of the P1 seed, 2,000
+ * clubs, every student in 3 of them and each viewer in 10, and 1,000,000 posts over the
+ * past year written by SQL `generate_series` (not row by row): a tenth in the school
+ * feed, the rest spread over the clubs' news (60 %), discussion (30 %) and forum (10 %),
+ * one news post in 97 shared to the school.
+ */
+export async function seedFeedSchool(
+  database: Database,
+  size: FeedBenchSize,
+): Promise<{ viewerEmails: string[] }> {
+  const { db } = database
+  const school = await seedBench(db, size.students)
+  const faker = createFaker(16)
+  const clubIds: number[] = []
+  for (let done = 0; done < size.clubs; done += 500) {
+    const builds = Array.from({ length: Math.min(500, size.clubs - done) }, () => buildClub(faker))
+    clubIds.push(...(await insertClubs(db, school, builds)).map((club) => club.id))
+  }
+  const students = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.schoolId, school.id))
+    .orderBy(asc(users.id))
+  const firstId = students[0]?.id ?? 0
+  const clubArray = sql`${`{${clubIds.join(',')}}`}::bigint[]`
+  // Club k of student u: spread by two primes, distinct for k < 10 (197 * 9 < 2,000).
+  await db.execute(sql`insert into club_memberships (club_id, user_id, school_id, role)
+    select (${clubArray})[1 + (u.id * 7 + k * 197) % ${size.clubs}], u.id, u.school_id, 'member'
+    from users u
+    cross join lateral generate_series(0, case when u.id < ${firstId + size.viewers} then 9 else 2 end) k
+    where u.school_id = ${school.id}`)
+  for (let from = 1; from <= size.posts; from += POSTS_PER_BATCH) {
+    const to = Math.min(size.posts, from + POSTS_PER_BATCH - 1)
+    await db.execute(sql`insert into posts (school_id, club_id, channel, author_id, client_id,
+        body, body_text, shared_to_school, like_count, comment_count, created_at)
+      select ${school.id}, c.club_id, c.channel,
+        ${firstId} + (i * 7919) % ${size.students}, 'bench-' || i,
+        '<p>Post number ' || i || ' of the bench</p>', 'Post number ' || i || ' of the bench',
+        c.channel = 'news' and i % 97 = 0, i % 50, i % 7,
+        now() - (i * 31.5) * interval '1 second'
+      from generate_series(${from}::bigint, ${to}::bigint) i
+      cross join lateral (select
+        case when i % 10 = 0 then null else (${clubArray})[1 + (i * 31) % ${size.clubs}] end as club_id,
+        case when i % 10 = 0 then 'school'
+          when (i / 10) % 10 < 6 then 'news'
+          when (i / 10) % 10 < 9 then 'discussion'
+          else 'forum' end as channel) c`)
+  }
+  return { viewerEmails: students.slice(0, size.viewers).map((student) => student.email) }
+}
