@@ -295,3 +295,39 @@ test.describe('calendar', () => {
     })
   })
 })
+
+test('feed: a club’s news with the composer open, a post and its thread, a visitor’s club', async ({
+  page,
+}) => {
+  await login(page, demo.student.email)
+  const settle = async () => {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    await showWholePage(page)
+  }
+  const club = await clubIdOf(page, MAYAS_CLUB)
+  await page.goto(`/_/_/clubs/${club}/news`)
+  await shoot(page, 'club-news', async () => {
+    await page.locator('[data-post-id]').first().waitFor()
+    await settle()
+  })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shoot(page, 'club-news-dark', async () => {
+    await page.locator('[data-post-id]').first().waitFor()
+    await settle()
+  })
+  await page.emulateMedia({ colorScheme: 'light' })
+  const first = page.locator('[data-post-id]').first()
+  const postId = await first.getAttribute('data-post-id')
+  await page.goto(`/posts/${postId ?? ''}`)
+  await shoot(page, 'post', async () => {
+    await page.locator('[data-post-id]').first().waitFor()
+    await settle()
+  })
+  await page.context().clearCookies()
+  await page.goto(`/_/_/clubs/${club}/news?share=1`)
+  await shoot(page, 'club-news-visitor', async () => {
+    await page.locator('[data-post-id]').first().waitFor()
+    await settle()
+  })
+})
