@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
 import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
 import { bell, panel } from '../notification-helpers.ts'
@@ -65,16 +65,17 @@ async function apiPost(page: Page, data: Record<string, unknown>): Promise<strin
 }
 
 /** Axe at phone and laptop width, with a screenshot of each for a person to look at. */
-async function checkPage(page: Page, name: string): Promise<void> {
+async function checkPage(page: Page, name: string, shown?: Locator): Promise<void> {
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size)
     await expectNoAxeViolations(page)
+    await shown?.scrollIntoViewIfNeeded()
     await page.screenshot({ path: `/tmp/J-${name}-${String(size.width)}.png` })
   }
 }
 
 /** Whether every photo in `scope` has loaded (a broken image has no natural width). */
-async function photosLoaded(scope: ReturnType<Page['getByRole']>): Promise<boolean> {
+async function photosLoaded(scope: Locator): Promise<boolean> {
   const widths = await scope
     .getByRole('img', { name: /^Photo \d of 2 in / })
     .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth))
@@ -125,7 +126,7 @@ test('club news with photos reaches a member live, is liked, commented, reported
   await expect.poll(() => photosLoaded(post)).toBe(true)
   await post.getByRole('button', { name: /Like/, pressed: false }).click()
   await expect(post.getByRole('button', { name: /Like/, pressed: true })).toContainText('1')
-  await checkPage(home, 'home-arrived')
+  await checkPage(home, 'home-arrived', post)
   await post.getByRole('link', { name: 'Comment', exact: true }).click()
   await expect(home).toHaveURL(/\/posts\/[^/]+$/)
   const postId = new URL(home.url()).pathname.split('/').at(-1) ?? ''
@@ -243,7 +244,7 @@ test('hostile HTML runs nothing, and a visitor reads the club’s news and event
     if ((await trap.count()) > 0) await trap.first().click()
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
   }
-  await checkPage(page, 'discussion-hostile')
+  await checkPage(page, 'discussion-hostile', page.getByRole('article').filter({ hasText: marker }))
   expect(dialogs).toEqual([])
   expect(errors).toEqual([])
 
