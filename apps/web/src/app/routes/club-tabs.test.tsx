@@ -1,4 +1,4 @@
-import { ClubAbout, ClubMembersPage, EventPage } from '@quad/shared'
+import { ClubAbout, ClubMembersPage, EventPage, FeedPage } from '@quad/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -169,5 +169,32 @@ describe('a public club for a visitor (share=1)', () => {
     await user.click(within(nav).getByRole('link', { name: 'Events' }))
     const event = await screen.findByRole('link', { name: /Night walk/ })
     expect(event.getAttribute('href')).toContain('share=1')
+  })
+
+  it('reads the News without a token: counts as text, no like, vote or report', async () => {
+    answerPhoto(null)
+    const news = fakePost({
+      id: 'p-news',
+      body: '<p>Darkroom open on Friday</p>',
+      canComment: false,
+      likeCount: 3,
+      commentCount: 0,
+    })
+    let authorization: string | null = 'unset'
+    server.use(
+      clubLayout(['about', 'events', 'news']),
+      http.get(`${ORIGIN}/api/v1/feed`, ({ request }) => {
+        authorization = request.headers.get('authorization')
+        return answer(FeedPage, { items: [news], nextCursor: null, pinned: [], canPost: false })
+      }),
+      ...fakeFeed({ posts: [news] }).handlers,
+    )
+    renderRoute('/_/_/clubs/photo/news?share=1', { user: null })
+    expect(await screen.findByText('Darkroom open on Friday')).toBeInTheDocument()
+    expect(authorization).toBeNull()
+    expect(screen.getByText('3 likes')).toBeInTheDocument()
+    expect(screen.getByText('No comments')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Like/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Report/ })).toBeNull()
   })
 })

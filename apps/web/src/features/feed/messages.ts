@@ -15,6 +15,7 @@ export const feedMessages = {
   'feed.commentCount': '{count} comments',
   'feed.commentCountOne': '1 comment',
   'feed.commentCountNone': 'Comment',
+  'feed.commentCountZero': 'No comments',
   'feed.menu': 'More actions for this post',
   'feed.edit': 'Edit',
   'feed.delete': 'Delete',

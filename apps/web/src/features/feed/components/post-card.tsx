@@ -28,8 +28,9 @@ function likeLabel(count: number): string {
   return count === 1 ? t('feed.likeCountOne') : t('feed.likeCount', { count })
 }
 
-function commentLabel(count: number): string {
-  if (count === 0) return t('feed.commentCountNone')
+/** The comment count; with none, an invitation to comment, or for a reader who cannot, a plain "No comments". */
+function commentLabel(count: number, readOnly = false): string {
+  if (count === 0) return readOnly ? t('feed.commentCountZero') : t('feed.commentCountNone')
   return count === 1 ? t('feed.commentCountOne') : t('feed.commentCount', { count })
 }
 
@@ -88,7 +89,7 @@ export function PostCard({ post, renderEditor, isDetail = false, onDeleted }: Po
         {isDetail || readOnly ? (
           <span className={actionButtonClass}>
             <CommentIcon />
-            {commentLabel(post.commentCount)}
+            {commentLabel(post.commentCount, readOnly)}
           </span>
         ) : (
           <Link to={postHref(post.id)} className={actionButtonClass}>
