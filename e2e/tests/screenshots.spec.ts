@@ -27,7 +27,12 @@ test('login and home pages', async ({ page }) => {
   await login(page, demo.student.email)
   await page.goto('/')
   await page.getByRole('heading', { level: 1 }).waitFor()
-  await shoot(page, 'home')
+  // Home is the feed now: the shot shows the first posts, not a window onto them.
+  await shoot(page, 'home', async () => {
+    await page.locator('[data-post-id]').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    await showWholePage(page)
+  })
 })
 
 test('shell: the open main menu, light and dark', async ({ page }) => {
