@@ -57,19 +57,32 @@ interface ReaderState {
   blocked: Set<number>
 }
 
-/** The school's feed version, the reader's clubs and blocks, in one statement. */
-async function readerState(db: DbOrTx, viewer: FeedViewer): Promise<ReaderState> {
-  const [row] = await db
+const viewerId = sql`${sql.placeholder('viewer')}`
+
+/** The school's feed version, the reader's clubs and blocks: one statement, prepared once. */
+const readerStatement = (db: DbOrTx) =>
+  db
     .select({
       version: sql<string | number | null>`(select ${feedVersions.version} from ${feedVersions}
-        where ${feedVersions.schoolId} = ${viewer.schoolId})`,
+        where ${feedVersions.schoolId} = ${schools.id})`,
       clubIds: sql<number[]>`(select coalesce(json_agg(m.club_id), '[]') from club_memberships m
-        where m.user_id = ${viewer.userId})`,
+        where m.user_id = ${viewerId})`,
       blocked: sql<number[]>`(select coalesce(json_agg(x.id), '[]')
-        from (${blockedEitherWay(viewer.userId)}) as x (id))`,
+        from (${blockedEitherWay(viewerId)}) as x (id))`,
     })
     .from(schools)
-    .where(eq(schools.id, viewer.schoolId))
+    .where(eq(schools.id, sql.placeholder('school')))
+    .prepare('feed_home_reader')
+
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof readerStatement>>()
+
+async function readerState(db: DbOrTx, viewer: FeedViewer): Promise<ReaderState> {
+  let statement = prepared.get(db)
+  if (!statement) {
+    statement = readerStatement(db)
+    prepared.set(db, statement)
+  }
+  const [row] = await statement.execute({ school: viewer.schoolId, viewer: viewer.userId })
   return {
     version: Number(row?.version ?? 0),
     clubIds: (row?.clubIds ?? []).map(Number),
@@ -82,7 +95,8 @@ async function sourceOf(
   cache: FeedSourceCache,
   version: number,
   key: string,
-  where: SQL,
+  /** Built only on a miss: building a condition costs more than the cache's look-up. */
+  where: () => SQL,
 ): Promise<CachedSource> {
   const cached = cache.get(key, version)
   if (cached) return cached
@@ -90,7 +104,7 @@ async function sourceOf(
     .select({ post: posts, exact: exactTime(posts.createdAt) })
     .from(posts)
     .leftJoin(clubs, clubOfPost)
-    .where(where)
+    .where(where())
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(DEPTH)
   const entries = rows.map((r) => ({ row: r.post, exact: r.exact }))
@@ -113,7 +127,7 @@ function sourcesOf(db: DbOrTx, cache: FeedSourceCache, viewer: FeedViewer, state
     cache,
     state.version,
     `school:${viewer.schoolId}:${viewer.admin}`,
-    and(schoolFeed(viewer.schoolId), postsSeenByAReader(false, viewer.admin)) as SQL,
+    () => and(schoolFeed(viewer.schoolId), postsSeenByAReader(false, viewer.admin)) as SQL,
   )
   const channels = state.clubIds.flatMap((clubId) =>
     (['news', 'discussion'] as const).map((channel) =>
@@ -122,7 +136,7 @@ function sourcesOf(db: DbOrTx, cache: FeedSourceCache, viewer: FeedViewer, state
         cache,
         state.version,
         `club:${clubId}:${channel}`,
-        and(clubChannel(clubId, channel), postsSeenByAReader(true, false)) as SQL,
+        () => and(clubChannel(clubId, channel), postsSeenByAReader(true, false)) as SQL,
       ),
     ),
   )

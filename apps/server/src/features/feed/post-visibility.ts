@@ -57,7 +57,7 @@ export function postsSeenByAReader(member: boolean, admin: boolean): SQL {
 }
 
 /** The people `viewerId` blocked or who blocked them: their posts are never shown (above). */
-export const blockedEitherWay = (viewerId: number) => sql`select b.blocked_id from blocks b
+export const blockedEitherWay = (viewerId: Person) => sql`select b.blocked_id from blocks b
   where b.blocker_id = ${viewerId}
   union select b.blocker_id from blocks b where b.blocked_id = ${viewerId}`
 
