@@ -50,10 +50,19 @@ beforeAll(async () => {
 describe('the cached home feed', () => {
   it('shows a new post on the next page', async () => {
     expect(await named('sam')).toEqual(['by ola', 'photo news', 'school'])
-    await post('photo discussion', { clubId: s().photo.id, channel: 'discussion' })
+    await post('photo discussion', {
+      clubId: s().photo.id,
+      channel: 'discussion',
+      authorId: s().id('sam'),
+    })
     expect(await named('sam')).toEqual(['photo discussion', 'by ola', 'photo news', 'school'])
     // Not a member of Photography: not in Ola's.
     expect(await named('ola')).toEqual(['by ola', 'school'])
+    // What each may do stays theirs: Maya is an officer of Photography, Sam a member.
+    const deletable = async (who: EventPerson) =>
+      (await home(who)).items.filter((item) => item.canDelete).map((item) => names.get(item.id))
+    expect(await deletable('maya')).toEqual(['photo discussion', 'photo news'])
+    expect(await deletable('sam')).toEqual(['photo discussion'])
   })
 
   it('leaves out a blocked student at once, both ways', async () => {

@@ -4,6 +4,7 @@ import { clubs } from '../../db/schema/clubs.ts'
 import { feedVersions, posts } from '../../db/schema/feed.ts'
 import { versionedCache, type VersionedCache } from '../../platform/cache/versioned-cache.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { preparedPer } from '../../platform/db/prepared.ts'
 import { exactTime } from '../../platform/paging/keyset.ts'
 import { schools } from '../../platform/db/schema.ts'
 import type { FeedViewer } from './feed-viewer.ts'
@@ -54,38 +55,39 @@ export const feedSourceCache = (): FeedSourceCache => versionedCache<CachedSourc
 interface ReaderState {
   version: number
   clubIds: number[]
+  /** The clubs the reader is an officer of (what they may delete or pin). */
+  officerOf: Set<number>
   blocked: Set<number>
 }
 
 const viewerId = sql`${sql.placeholder('viewer')}`
 
 /** The school's feed version, the reader's clubs and blocks: one statement, prepared once. */
-const readerStatement = (db: DbOrTx) =>
+const readerStatement = preparedPer((db) =>
   db
     .select({
       version: sql<string | number | null>`(select ${feedVersions.version} from ${feedVersions}
         where ${feedVersions.schoolId} = ${schools.id})`,
-      clubIds: sql<number[]>`(select coalesce(json_agg(m.club_id), '[]') from club_memberships m
-        where m.user_id = ${viewerId})`,
+      clubs: sql<[number, boolean][]>`(select coalesce(json_agg(json_build_array(m.club_id,
+          m.role = 'officer')), '[]') from club_memberships m where m.user_id = ${viewerId})`,
       blocked: sql<number[]>`(select coalesce(json_agg(x.id), '[]')
         from (${blockedEitherWay(viewerId)}) as x (id))`,
     })
     .from(schools)
     .where(eq(schools.id, sql.placeholder('school')))
-    .prepare('feed_home_reader')
-
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof readerStatement>>()
+    .prepare('feed_home_reader'),
+)
 
 async function readerState(db: DbOrTx, viewer: FeedViewer): Promise<ReaderState> {
-  let statement = prepared.get(db)
-  if (!statement) {
-    statement = readerStatement(db)
-    prepared.set(db, statement)
-  }
-  const [row] = await statement.execute({ school: viewer.schoolId, viewer: viewer.userId })
+  const [row] = await readerStatement(db).execute({
+    school: viewer.schoolId,
+    viewer: viewer.userId,
+  })
+  const clubs = row?.clubs ?? []
   return {
     version: Number(row?.version ?? 0),
-    clubIds: (row?.clubIds ?? []).map(Number),
+    clubIds: clubs.map(([clubId]) => Number(clubId)),
+    officerOf: new Set(clubs.filter(([, officer]) => officer).map(([clubId]) => Number(clubId))),
     blocked: new Set((row?.blocked ?? []).map(Number)),
   }
 }
@@ -216,7 +218,7 @@ export async function cachedHomePage(
   if (!merged) return null
   const { page, more } = merged
   const rows = page.map((picked) => picked.entry.row)
-  const items = await presentCachedPosts(db, viewer, rows, sharedOf(page))
+  const items = await presentCachedPosts(db, viewer, rows, sharedOf(page), state.officerOf)
   const last = page.at(-1)?.entry
   return { items, nextCursor: more && last ? encodeCursor([last.exact, last.row.id]) : null }
 }

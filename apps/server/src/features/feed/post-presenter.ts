@@ -5,6 +5,7 @@ import { pollVotes, postImages, postLikes, posts } from '../../db/schema/feed.ts
 import { profiles } from '../../db/schema/profiles.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { preparedPer } from '../../platform/db/prepared.ts'
 import type { FeedViewer } from './feed-viewer.ts'
 import { pollClosed } from './poll-input.ts'
 
@@ -106,30 +107,38 @@ interface ReaderParts {
   officerClubs: Set<number>
 }
 
+/** The posts' counts now and whether the reader liked each: prepared once (P7). */
+const countsStatement = preparedPer((db) =>
+  db
+    .select({
+      id: posts.id,
+      likeCount: posts.likeCount,
+      commentCount: posts.commentCount,
+      liked: sql<boolean>`exists (select 1 from ${postLikes}
+        where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${sql.placeholder('viewer')})`,
+    })
+    .from(posts)
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('feed_post_counts'),
+)
+
+/**
+ * `freshCounts`: the rows may be older than their counts (a cached source). `officerOf`:
+ * the reader's officer clubs when the caller knows them already.
+ */
 async function readerParts(
   db: DbOrTx,
   viewer: FeedViewer | null,
   rows: readonly PostRow[],
   freshCounts: boolean,
+  officerOf?: ReadonlySet<number>,
 ): Promise<ReaderParts> {
   const ids = rows.map((row) => row.id)
   const clubIds = clubIdsOf(rows)
   const pollIds = rows.filter((row) => row.poll !== null).map((row) => row.id)
   const viewerId = viewer?.userId ?? 0
-  const likedNow = sql<boolean>`exists (select 1 from ${postLikes}
-    where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`
-  const [counted, liked, votes, mine, voters, officerOf] = await Promise.all([
-    freshCounts
-      ? db
-          .select({
-            id: posts.id,
-            likeCount: posts.likeCount,
-            commentCount: posts.commentCount,
-            liked: likedNow,
-          })
-          .from(posts)
-          .where(inArray(posts.id, ids))
-      : null,
+  const [counted, liked, votes, mine, voters, officerRows] = await Promise.all([
+    freshCounts ? countsStatement(db).execute({ ids, viewer: viewerId }) : null,
     viewer && !freshCounts
       ? db
           .select({ postId: postLikes.postId })
@@ -154,7 +163,7 @@ async function readerParts(
           .where(and(inArray(pollVotes.postId, pollIds), eq(pollVotes.userId, viewerId)))
       : [],
     pollIds.length === 0 ? new Map<number, number>() : pollVoters(db, pollIds),
-    viewer && clubIds.length > 0
+    viewer && clubIds.length > 0 && !officerOf
       ? db
           .select({ clubId: clubMemberships.clubId })
           .from(clubMemberships)
@@ -176,7 +185,7 @@ async function readerParts(
     votesOf: groupBy(votes, (vote) => vote.postId),
     mineOf: groupBy(mine, (vote) => vote.postId),
     voters,
-    officerClubs: new Set(officerOf.map((row) => row.clubId)),
+    officerClubs: new Set(officerOf ?? officerRows.map((row) => row.clubId)),
   }
 }
 
@@ -207,9 +216,10 @@ export async function presentCachedPosts(
   viewer: FeedViewer,
   rows: readonly PostRow[],
   shared: SharedParts,
+  officerOf: ReadonlySet<number>,
 ): Promise<Post[]> {
   if (rows.length === 0) return []
-  const reader = await readerParts(db, viewer, rows, true)
+  const reader = await readerParts(db, viewer, rows, true, officerOf)
   return compose(viewer, rows, shared, reader)
 }
 
