@@ -1,11 +1,31 @@
 import { expect, type Page } from '@playwright/test'
 
-/** How many emails to `address` the development file outbox (/dev/outbox) holds. */
-export async function emailsTo(page: Page, address: string): Promise<number> {
+/**
+ * How many emails to `address` the development file outbox (/dev/outbox) holds; with
+ * `about`, only those that say it (other specs' school-wide posts email everyone too).
+ */
+export async function emailsTo(page: Page, address: string, about?: string): Promise<number> {
   const response = await page.request.get('/dev/outbox')
   expect(response.status()).toBe(200)
   const html = await response.text()
-  return html.split('<article>').filter((email) => email.includes(`To: ${address}`)).length
+  return html
+    .split('<article>')
+    .filter((email) => email.includes(`To: ${address}`) && (!about || email.includes(about))).length
+}
+
+/**
+ * Starts a student's bell from nothing unread: a school-wide post another spec made
+ * (issue 16, `schoolFeedPosts`) reaches every student, the ones a spec owns too.
+ */
+export async function markAllRead(page: Page): Promise<void> {
+  // The unread count arrives after the page: read the bell once it has.
+  await page.waitForLoadState('networkidle')
+  if ((await bell(page).getAttribute('aria-label')) === 'Notifications') return
+  await bell(page).click()
+  await panel(page).getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(bell(page)).toHaveAccessibleName('Notifications')
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toBeHidden()
 }
 
 /** Sends a connection request from the card, as a student would. */

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { demo, expectNoAxeViolations, login, realtimeHello, uidOf } from '../fixtures.ts'
-import { bell, emailsTo, panel, requestConnection } from '../notification-helpers.ts'
+import { bell, emailsTo, markAllRead, panel, requestConnection } from '../notification-helpers.ts'
 
 /**
  * Issue 7 "Done when": a connection request lights the bell in the other student's open
@@ -35,13 +35,14 @@ test('a connection request lights the bell live, opens its subject, emails, and 
   const theo = await openBrowser(browser, baseURL, receiver.email)
   const theoUid = await uidOf(amara, receiver.lastName, receiver.firstName)
   const amaraUid = await uidOf(theo, sender.lastName, sender.firstName)
-  const emailsBefore = await emailsTo(theo, receiver.email)
+  const emailsBefore = await emailsTo(theo, receiver.email, 'wants to connect')
 
   // Theo has Quad open, socket up, nothing unread.
   const hello = realtimeHello(theo)
   await theo.goto('/')
   await hello
-  await expect(bell(theo)).toHaveAccessibleName('Notifications')
+  await bell(theo).waitFor()
+  await markAllRead(theo)
 
   // Amara asks to connect; Theo's bell counts it without a reload.
   await amara.goto(`/directory?profile=${theoUid}`)
@@ -85,7 +86,7 @@ test('a connection request lights the bell live, opens its subject, emails, and 
 
   // The email lands in the outbox.
   await expect
-    .poll(() => emailsTo(theo, receiver.email), { timeout: EMAIL_WITHIN_MS })
+    .poll(() => emailsTo(theo, receiver.email, 'wants to connect'), { timeout: EMAIL_WITHIN_MS })
     .toBe(emailsBefore + 1)
 
   // Theo switches Connection requests off for In-app and Email, in Settings; saved at once.
@@ -120,7 +121,11 @@ test('a connection request lights the bell live, opens its subject, emails, and 
   await again
   await requestConnection(sofia, theoUid, 'Theo Laurent')
   await bell(theo).click()
-  await expect(panel(theo).getByRole('listitem')).toHaveCount(1)
+  await expect(
+    panel(theo)
+      .getByRole('listitem')
+      .filter({ hasText: /wants to connect/ }),
+  ).toHaveCount(1)
   await expect(panel(theo).getByText(/Sofia Marques/)).toHaveCount(0)
   await expect(bell(theo)).toHaveAccessibleName('Notifications')
 

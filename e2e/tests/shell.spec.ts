@@ -166,8 +166,9 @@ test('a breakpoint change closes the open menu 351 ms later (spec 4)', async ({ 
     matchMedia('(min-width: 768px)').addEventListener('change', () => {
       marks['breakpoint'] = performance.now()
     })
-    const dialog = document.querySelector('dialog')
-    if (!dialog) throw new Error('no dialog')
+    // The open one: home's posts hold closed dialogs of their own (photos, confirmations).
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]')
+    if (!dialog) throw new Error('no open dialog')
     new MutationObserver(() => {
       if (!dialog.open) marks['closed'] = performance.now()
     }).observe(dialog, { attributes: true, attributeFilter: ['open'] })

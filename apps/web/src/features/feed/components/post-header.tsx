@@ -8,8 +8,12 @@ import { clubHref, postHref, profileHref } from '../links.ts'
 import { PinIcon } from './feed-icons.tsx'
 
 const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' })
+/*
+ * The header's links are small text; padding with an equal negative margin gives each a
+ * 44 px target on phones without moving the text (quality.md: touch targets).
+ */
 export const nameLinkClass =
-  'font-semibold text-zinc-900 hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-50 dark:focus-visible:outline-white'
+  'inline-block min-w-11 py-2.5 -my-2.5 font-semibold text-zinc-900 hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-50 dark:focus-visible:outline-white'
 
 /** Who wrote it (a link to their profile unless the account is gone). */
 export function AuthorName({ author }: { author: Post['author'] }) {
@@ -35,7 +39,7 @@ export function PostTime({ iso, href }: { iso: string; href?: string }) {
   return (
     <Link
       to={href}
-      className="hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:focus-visible:outline-white"
+      className="inline-block min-w-11 py-3 -my-3 hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:focus-visible:outline-white"
     >
       {time}
     </Link>
@@ -59,9 +63,11 @@ export function PostHeader({ post, menu }: { post: Post; menu: ReactNode }) {
             <Link
               to={clubHref(club.id)}
               aria-label={t('feed.club', { club: club.name })}
-              className="inline-flex min-h-6 items-center rounded-full bg-zinc-100 px-2.5 text-xs font-semibold text-zinc-800 hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-focus dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700 dark:focus-visible:outline-white"
+              className="group -my-2.5 inline-flex min-w-11 items-center rounded-full py-2.5 focus-visible:outline-2 focus-visible:outline-focus dark:focus-visible:outline-white"
             >
-              {club.name}
+              <span className="inline-flex min-h-6 items-center rounded-full bg-zinc-100 px-2.5 text-xs font-semibold text-zinc-800 group-hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100 dark:group-hover:bg-zinc-700">
+                {club.name}
+              </span>
             </Link>
           ) : null}
         </p>
