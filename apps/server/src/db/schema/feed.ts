@@ -257,16 +257,3 @@ export const commentLikes = pgTable(
     }).onDelete('cascade'),
   ],
 )
-
-/**
- * A school's feed version (P7, decision 042 "Making P7"): bumped by triggers (migration
- * 0030) in the same transaction as any change to what a cached feed source shows (a
- * post's content, place or state, an image, a club's name or state, an author's name or
- * photo), so an instance serves its cached sources only while this is the version they
- * were read at. Counts, likes and votes are left out: they are read per request. No
- * row: version 0.
- */
-export const feedVersions = pgTable('feed_versions', {
-  schoolId: integer('school_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-})

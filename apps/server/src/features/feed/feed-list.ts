@@ -4,17 +4,11 @@ import { clubs } from '../../db/schema/clubs.ts'
 import { posts } from '../../db/schema/feed.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { fieldError, notFound, unauthorized } from '../../platform/errors.ts'
-import {
-  cursorValues,
-  exactTime,
-  keysetPage,
-  type KeysetKey,
-} from '../../platform/paging/keyset.ts'
+import { exactTime, keysetPage } from '../../platform/paging/keyset.ts'
 import type { Action } from '../../platform/policies/actions.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listedClub } from '../clubs/index.ts'
-import { cachedHomePage, type FeedSourceCache } from './feed-home.ts'
 import { feedViewerOf, type FeedViewer } from './feed-viewer.ts'
 import { clubChannel, homeCandidates, pinned, schoolFeed } from './feed-sources.ts'
 import { ACTION_OF } from './post-place.ts'
@@ -27,15 +21,7 @@ const PINNED_MAX = 10
 export interface FeedDeps {
   db: DbOrTx
   policies: Policies
-  /** This instance's cache of the home feed's sources (decision 042 "Making P7"). */
-  cache?: FeedSourceCache
 }
-
-/** A feed's order and cursor: newest first, ties by id. */
-const KEYS: KeysetKey<{ post: PostRow; exact: string }>[] = [
-  { column: posts.createdAt, direction: 'desc', value: (r) => r.exact, type: 'timestamp' },
-  { column: posts.id, direction: 'desc', value: (r) => r.post.id, type: 'integer' },
-]
 
 /** Where a page's posts come from: all of it, or each source apart (home). */
 interface Source {
@@ -60,14 +46,6 @@ export async function listFeed(
 ): Promise<FeedPage> {
   const viewer = actor ? feedViewerOf(actor) : null
   const source = await sourceOf(deps.db, school, viewer, query)
-  if (query.scope === 'home' && viewer && actor && deps.cache) {
-    const after = query.cursor ? (cursorValues(KEYS, query.cursor) as [string, number]) : null
-    const [cached, canPost] = await Promise.all([
-      cachedHomePage(deps.db, deps.cache, viewer, after, query.limit),
-      deps.policies.can(actor, source.post.action, { schoolId: school.id, ...source.post }),
-    ])
-    if (cached) return { ...cached, pinned: [], canPost }
-  }
   const seen = postsSeenBy(viewer)
   const page = await keysetPage({
     query: (after) =>
@@ -76,7 +54,10 @@ export async function listFeed(
         .from(posts)
         .leftJoin(clubs, clubOfPost)
         .where(source.where(after, query.limit + 1)),
-    keys: KEYS,
+    keys: [
+      { column: posts.createdAt, direction: 'desc', value: (r) => r.exact, type: 'timestamp' },
+      { column: posts.id, direction: 'desc', value: (r) => r.post.id, type: 'integer' },
+    ],
     cursor: query.cursor,
     limit: query.limit,
   })

@@ -4,7 +4,6 @@ import { ErrorBody, FeedPage, FeedQuery, PostParams, Post } from '@quad/shared'
 import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
-import { feedSourceCache } from './feed-home.ts'
 import { listFeed } from './feed-list.ts'
 import { feedViewerOf } from './feed-viewer.ts'
 import { postDetail } from './post-query.ts'
@@ -31,7 +30,6 @@ export const feedViewer = (request: FastifyRequest) =>
 export function feedReadRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = ctx.database.db
-  const cache = feedSourceCache()
 
   r.get(
     '/api/v1/feed',
@@ -52,7 +50,7 @@ export function feedReadRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request) =>
       listFeed(
-        { db, policies: ctx.policies, cache },
+        { db, policies: ctx.policies },
         requireSchool(request),
         request.bearer ? actorOf(request) : null,
         request.query,

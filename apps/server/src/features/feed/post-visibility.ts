@@ -34,32 +34,12 @@ export const noBlockBetween = (a: Person, b: Person) => sql`not exists (select 1
   where (b.blocker_id = ${a} and b.blocked_id = ${b})
      or (b.blocker_id = ${b} and b.blocked_id = ${a}))`
 
-/** The rule, given whether the reader belongs to the post's club and blocked nobody. */
-function seenWith(member: SQL, admin: boolean, blocks: SQL): SQL {
+function seenBy(userId: Person, admin: boolean): SQL {
   const clubPost = admin
     ? clubOpen
-    : every(clubOpen, or(member, every(eq(posts.channel, 'news'), listedClub)))
-  return every(live, or(schoolPost, clubPost), blocks)
+    : every(clubOpen, or(memberOfClub(userId), every(eq(posts.channel, 'news'), listedClub)))
+  return every(live, or(schoolPost, clubPost), noBlockBetween(userId, posts.authorId))
 }
-
-function seenBy(userId: Person, admin: boolean): SQL {
-  return seenWith(memberOfClub(userId), admin, noBlockBetween(userId, posts.authorId))
-}
-
-/**
- * The home feed's cached sources (decision 042 "Making P7"): the posts seen by a reader
- * of the school who belongs to none of its clubs (`member` false: the school feed) or to
- * the post's club (`member` true: one club's channel), before blocks. Each request lays
- * the reader's own memberships and `blockedEitherWay` over them.
- */
-export function postsSeenByAReader(member: boolean, admin: boolean): SQL {
-  return seenWith(member ? sql`true` : sql`false`, admin, sql`true`)
-}
-
-/** The people `viewerId` blocked or who blocked them: their posts are never shown (above). */
-export const blockedEitherWay = (viewerId: Person) => sql`select b.blocked_id from blocks b
-  where b.blocker_id = ${viewerId}
-  union select b.blocker_id from blocks b where b.blocked_id = ${viewerId}`
 
 /** The posts `viewer` (null: a visitor) may see; the query must left-join `clubs` on the post's club. */
 export function postsSeenBy(viewer: FeedViewer | null): SQL {

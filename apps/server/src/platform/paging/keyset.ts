@@ -59,15 +59,9 @@ export function exactTime(column: AnyColumn | SQL): SQL<string> {
 }
 
 /** Rows after the cursor's: (k1 > v1) or (k1 = v1 and k2 > v2) ..., each key in its direction. */
-/** A cursor's values, checked against the keys (a 400 naming the cursor if it is not one). */
-export function cursorValues<Row>(keys: readonly KeysetKey<Row>[], cursor: string): CursorValue[] {
+function afterCursor<Row>(keys: readonly KeysetKey<Row>[], cursor: string): SQL {
   const values = decodeCursor(cursor, keys.length)
   if (!values || !values.every((v, i) => validValue(keys[i], v))) throw badCursor()
-  return values
-}
-
-function afterCursor<Row>(keys: readonly KeysetKey<Row>[], cursor: string): SQL {
-  const values = cursorValues(keys, cursor)
   const bound = (i: number) => {
     const value = values[i]
     return keys[i]?.type === 'timestamp' ? sql`${value}::timestamptz` : sql`${value}`
