@@ -6,6 +6,10 @@ import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
 import { eventsModule } from './features/events/module.ts'
 import { feedModule } from './features/feed/module.ts'
+import { financesModule } from './features/finances/module.ts'
+import { lmsModule } from './features/lms/module.ts'
+import { scheduleModule } from './features/schedule/module.ts'
+import { studentRecordsModule } from './features/student-records/module.ts'
 import { directoryModule } from './features/directory/module.ts'
 import { mediaModule } from './features/media/module.ts'
 import { moderationModule } from './features/moderation/module.ts'
@@ -35,4 +39,8 @@ export const modules: readonly FeatureModule[] = [
   accountsModule,
   eventsModule,
   feedModule,
+  lmsModule,
+  studentRecordsModule,
+  scheduleModule,
+  financesModule,
 ]

@@ -136,6 +136,12 @@ const privateRoutes: RouteObject[] = [
         handle: titled('admin.moderationPageTitle'),
         lazy: () => import('./routes/admin-moderation.tsx'),
       },
+      {
+        // Issue 17: the LMS, the student-records feed's API keys, the Pay link.
+        path: 'integrations',
+        handle: titled('admin.integrationsPageTitle'),
+        lazy: () => import('./routes/admin-integrations.tsx'),
+      },
     ],
   },
   {

@@ -40,6 +40,11 @@ export const ACTIONS = {
     roles: ['moderator', 'school_admin'],
     does: "delete other people's posts and comments here",
   },
+  // Issue 17: the LMS connection, school API keys for the student-records feed, the Pay link.
+  'integrations.manage': {
+    roles: ['school_admin'],
+    does: "manage the school's connected systems",
+  },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 
 export type Action = keyof typeof ACTIONS

@@ -15,6 +15,10 @@ export const adminMessages = {
   'admin.peoplePageTitle': 'People · Admin',
   'admin.clubsPageTitle': 'Clubs · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',
+  'admin.integrationsPage': 'Connected systems',
+  'admin.integrationsPageTitle': 'Connected systems · Admin',
+  'admin.integrationsIntro':
+    "Connect {school}'s learning system and student records, so students see their courses, classes and bills in Quad.",
   'admin.notAllowedTitle': 'Not for your account',
   'admin.notAllowedBody':
     'The admin console is for school admins and moderators. Ask a school admin if you need access.',

@@ -1,0 +1,2 @@
+/** The finances feature's public entry: what other features may use. */
+export {}

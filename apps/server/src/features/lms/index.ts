@@ -1,0 +1,2 @@
+/** The lms feature's public entry: what other features may use. */
+export {}

@@ -1,0 +1,2 @@
+/** The schedule feature's public entry: what other features may use. */
+export {}

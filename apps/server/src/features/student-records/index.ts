@@ -1,0 +1,2 @@
+/** The student-records feature's public entry: what other features may use. */
+export {}
