@@ -23,6 +23,7 @@ export const controlMethods = [
   'expireAccessTokens',
   'clearRequestLog',
   'setRateLimit',
+  'setLatency',
 ] as const satisfies ReadonlyArray<keyof StandinControl>
 
 type ControlMethod = (typeof controlMethods)[number]

@@ -72,6 +72,8 @@ export interface StandinControl {
   readonly requestLog: RequestLogEntry[]
   clearRequestLog(): void
   setRateLimit(limit: RateLimit): void
+  /** Delays every API answer by `ms` (a slow Canvas: timeouts, progress indicators). */
+  setLatency(ms: number): void
 }
 
 export interface ControlContext {
@@ -80,6 +82,7 @@ export interface ControlContext {
   accessTokenTtlSeconds: number
   requestLog: RequestLogEntry[]
   setRateLimit(limit: RateLimit): void
+  setLatency(ms: number): void
 }
 
 function find<T extends { id: number }>(rows: T[], id: number, what: string): T {
@@ -257,6 +260,9 @@ export function createControl(ctx: ControlContext): StandinControl {
     },
     setRateLimit(limit) {
       ctx.setRateLimit(limit)
+    },
+    setLatency(ms) {
+      ctx.setLatency(ms)
     },
   }
 }
