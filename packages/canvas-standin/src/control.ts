@@ -24,6 +24,8 @@ export class StandinControlError extends Error {}
  */
 export interface StandinControl {
   addUser(input: { name: string; email: string; sortableName?: string }): UserRecord
+  /** The user who logs in with this email (login_id), if any: e2e knows students by email. */
+  findUserByEmail(email: string): UserRecord | null
   addCourse(input: {
     name: string
     courseCode: string
@@ -161,6 +163,10 @@ export function createControl(ctx: ControlContext): StandinControl {
       }
       store.state.users.push(user)
       return saved(user)
+    },
+    findUserByEmail(email) {
+      const wanted = email.trim().toLowerCase()
+      return store.state.users.find((u) => u.email.toLowerCase() === wanted) ?? null
     },
     addCourse(input) {
       const term = input.term ? termFor(ctx, input.term) : null

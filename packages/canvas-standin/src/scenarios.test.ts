@@ -26,4 +26,18 @@ describe('the demo seed', () => {
     const codes = courses.map((course) => `context_codes[]=course_${course.id}`).join('&')
     expect(await get(`/api/v1/announcements?${codes}`)).toHaveLength(6)
   })
+
+  it('seeds over HTTP, and finds a seeded student by email for a test in another process', async () => {
+    const standin = await useStandin()
+    const post = (method: string, args: unknown[]) =>
+      fetch(`${standin.url}/__standin/${method}`, { method: 'POST', body: JSON.stringify(args) })
+    expect(
+      (await post('seedDemoCanvas', [[{ name: 'Theo Park', email: 'theo@example.edu' }]])).status,
+    ).toBe(200)
+    const found = await jsonOf<{ result: { id: number; name: string } }>(
+      await post('findUserByEmail', [' THEO@example.edu']),
+    )
+    expect(found.result).toMatchObject({ name: 'Theo Park' })
+    expect(standin.findUserByEmail('nobody@example.edu')).toBeNull()
+  })
 })
