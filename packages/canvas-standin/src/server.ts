@@ -13,7 +13,8 @@ import {
   sendText,
   type Exchange,
 } from './http-util.ts'
-import { handleOAuth, type OAuthContext } from './oauth.ts'
+import type { OAuthContext } from './oauth-context.ts'
+import { handleOAuth } from './oauth.ts'
 import { handlePages } from './pages.ts'
 import { createStore, type Store } from './store.ts'
 import { createThrottle, type Throttle } from './throttle.ts'
