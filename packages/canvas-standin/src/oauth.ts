@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { deleteToken, token } from './oauth-token.ts'
-import { confirmPage, loginPage } from './html.ts'
+import { confirmPage, expiredPage, loginPage } from './html.ts'
 import { readParams, redirect, sendHtml, sendJson, type Exchange } from './http-util.ts'
 import {
   codeTtlMs,
@@ -78,6 +78,7 @@ async function login(ctx: OAuthContext, ex: Exchange): Promise<void> {
   }
   const authorization = randomBytes(16).toString('base64url')
   const scopes = (check.fields.scope ?? '').split(' ').filter(Boolean)
+  for (const [id, stale] of ctx.pending) if (stale.expiresAt <= Date.now()) ctx.pending.delete(id)
   ctx.pending.set(authorization, {
     userId: user.id,
     clientId: check.fields.client_id ?? '',
@@ -109,21 +110,19 @@ function takePending(
 
 async function accept(ctx: OAuthContext, ex: Exchange): Promise<void> {
   const pending = takePending(ctx, (await readParams(ex.req)).get('authorization'))
-  if (!pending)
-    return sendHtml(
-      ex.res,
-      400,
-      loginPage({}, 'This authorization request has expired. Start again from the application.'),
-    )
+  if (!pending) return sendHtml(ex.res, 400, expiredPage())
   const code = randomBytes(24).toString('base64url')
   const { userId, clientId, redirectUri, scopes } = pending
+  // Used and expired codes serve no one: the data file keeps only live ones.
+  const now = Date.now()
+  ctx.store.state.codes = ctx.store.state.codes.filter((c) => !c.used && c.expiresAt > now)
   ctx.store.state.codes.push({
     code,
     userId,
     clientId,
     redirectUri,
     scopes,
-    expiresAt: Date.now() + codeTtlMs,
+    expiresAt: now + codeTtlMs,
     used: false,
   })
   ctx.store.save()
@@ -132,12 +131,7 @@ async function accept(ctx: OAuthContext, ex: Exchange): Promise<void> {
 
 function deny(ctx: OAuthContext, ex: Exchange): void {
   const pending = takePending(ctx, ex.url.searchParams.get('authorization'))
-  if (!pending)
-    return sendHtml(
-      ex.res,
-      400,
-      loginPage({}, 'This authorization request has expired. Start again from the application.'),
-    )
+  if (!pending) return sendHtml(ex.res, 400, expiredPage())
   redirect(ex.res, withQuery(pending.redirectUri, { error: 'access_denied', state: pending.state }))
 }
 

@@ -20,6 +20,8 @@ import { createStore, type Store } from './store.ts'
 import { createThrottle, type Throttle } from './throttle.ts'
 import type { RateLimit, RequestLogEntry, StandinClient } from './types.ts'
 
+const maxLoggedRequests = 10_000
+
 export interface CanvasStandinOptions {
   /** 0 (the default) picks a free port. */
   port?: number
@@ -106,6 +108,9 @@ export async function startCanvasStandin(options: CanvasStandinOptions): Promise
         status: 0,
       }
       requestLog.push(log)
+      // A stand-in left running under `npm run dev` keeps the recent requests only.
+      if (requestLog.length > maxLoggedRequests)
+        requestLog.splice(0, requestLog.length - maxLoggedRequests)
       if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs))
       return answerApiRequest(store, throttle, ex, log)
     }
