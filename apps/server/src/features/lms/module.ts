@@ -1,9 +1,16 @@
 import { defineModule } from '../../platform/module.ts'
+import { registerAcademic } from './academic.ts'
+import { registerConnection } from './connection.ts'
+import { lmsJobs } from './jobs.ts'
+import { academicNotificationKinds } from './notifications.ts'
 
 /** The school's LMS on each student's behalf (issue 17, decision 048): connection, sync, courses. */
 export const lmsModule = defineModule({
   name: 'lms',
-  register: () => {
-    // Routes arrive with issue 17's tracks.
+  register: (app, ctx) => {
+    registerConnection(app, ctx)
+    registerAcademic(app, ctx)
   },
+  jobs: lmsJobs,
+  notificationKinds: academicNotificationKinds,
 })
