@@ -190,7 +190,7 @@ export const RotateApiKeyBody = z.object({
   graceHours: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(24 * 30)), 24),
 })
 /** The key, shown this once. */
-export const CreatedApiKey = z.object({ key: z.string(), apiKey: SchoolApiKey })
+export const CreatedApiKey = z.object({ id: z.string(), key: z.string(), apiKey: SchoolApiKey })
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>
 
 /** `GET /api/v1/admin/integrations/sis/status`: "last synced" per kind. */

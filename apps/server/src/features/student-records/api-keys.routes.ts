@@ -17,7 +17,7 @@ import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { createKey, listKeys, revokeKey, rotateKey } from './api-keys.service.ts'
 import { sisStatus } from './sis-push.service.ts'
 
-const KEYS = '/api/v1/admin/integrations/sis/keys'
+const KEYS = '/api/v1/admin/api-keys'
 const tags = ['admin']
 const security = [{ bearer: [] }]
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }

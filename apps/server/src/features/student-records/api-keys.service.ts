@@ -85,7 +85,7 @@ async function insertKey(
     subjectId: row.id,
     details: { name, prefix: row.prefix, ...(replacesId !== null && { replaces: replacesId }) },
   })
-  return { key: made.key, apiKey: presentKey(row) }
+  return { id: String(row.id), key: made.key, apiKey: presentKey(row) }
 }
 
 export function createKey(

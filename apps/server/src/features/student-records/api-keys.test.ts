@@ -8,7 +8,7 @@ import { bus, push, schoolWithAdmin } from './test-fixtures.ts'
 
 /** Issue 17: school API keys for the student-records feed (decision 049). */
 const ctx = useTestApp({ bus })
-const KEYS = '/api/v1/admin/integrations/sis/keys'
+const KEYS = '/api/v1/admin/api-keys'
 const TERM = { externalId: 'FA26', name: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-12-18' }
 let a: Awaited<ReturnType<typeof schoolWithAdmin>>
 let b: Awaited<ReturnType<typeof schoolWithAdmin>>

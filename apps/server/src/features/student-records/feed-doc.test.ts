@@ -15,7 +15,7 @@ let key: string
 beforeAll(async () => {
   const school = await schoolWithAdmin(ctx, 'doc')
   await insertTestStudent(ctx().database, school.school, { email: 'maya@yourschool.edu' })
-  const made = await school.admin.post('/api/v1/admin/integrations/sis/keys', { name: 'Doc' })
+  const made = await school.admin.post('/api/v1/admin/api-keys', { name: 'Doc' })
   key = CreatedApiKey.parse(made.json()).key
 })
 

@@ -21,7 +21,7 @@ let keyA: string
 let keyB: string
 
 async function keyFor(school: typeof a) {
-  const response = await school.admin.post('/api/v1/admin/integrations/sis/keys', { name: 'SIS' })
+  const response = await school.admin.post('/api/v1/admin/api-keys', { name: 'SIS' })
   return CreatedApiKey.parse(response.json()).key
 }
 

@@ -30,6 +30,7 @@ async function expectNoAxeViolations(root: Element) {
 
 describe('student records keys', () => {
   const SIS = `${ORIGIN}/api/v1/admin/integrations/sis`
+  const KEYS = `${ORIGIN}/api/v1/admin/api-keys`
   const NEW_KEY = 'quad_sk_0a1b2c3d4e_' + 'S'.repeat(43)
   let calls: Array<{ method: string; url: string; body: unknown }> = []
   afterEach(() => {
@@ -56,7 +57,7 @@ describe('student records keys', () => {
       calls.push({ method: request.method, url: request.url, body: text ? JSON.parse(text) : null })
     }
     server.use(
-      http.get(`${SIS}/keys`, () => answer(SchoolApiKeyList, { items: keys })),
+      http.get(`${KEYS}`, () => answer(SchoolApiKeyList, { items: keys })),
       http.get(`${SIS}/status`, () =>
         answer(SisStatus, {
           sources: SIS_KINDS.map((kind) => ({
@@ -69,18 +70,18 @@ describe('student records keys', () => {
           })),
         }),
       ),
-      http.post(`${SIS}/keys`, async ({ request }) => {
+      http.post(`${KEYS}`, async ({ request }) => {
         await record(request)
         const made = key('9', 'Banner nightly')
         keys = [made, ...keys]
-        return answer(CreatedApiKey, { key: NEW_KEY, apiKey: made }, 201)
+        return answer(CreatedApiKey, { id: made.id, key: NEW_KEY, apiKey: made }, 201)
       }),
-      http.post(`${SIS}/keys/:id/rotate`, async ({ request }) => {
+      http.post(`${KEYS}/:id/rotate`, async ({ request }) => {
         await record(request)
         const made = key('8', 'Old feed')
-        return answer(CreatedApiKey, { key: NEW_KEY, apiKey: made }, 201)
+        return answer(CreatedApiKey, { id: made.id, key: NEW_KEY, apiKey: made }, 201)
       }),
-      http.delete(`${SIS}/keys/:id`, async ({ request }) => {
+      http.delete(`${KEYS}/:id`, async ({ request }) => {
         await record(request)
         const revoked = { ...keys[0], revokedAt: '2026-11-22T09:00:00.000Z' } as Key
         keys = keys.map((k) => (k.id === revoked.id ? revoked : k))
@@ -125,9 +126,7 @@ describe('student records keys', () => {
     const shown = await screen.findByRole('dialog', { name: 'Your new API key' })
     expect(within(shown).getByRole('textbox', { name: 'API key' })).toHaveValue(NEW_KEY)
     expect(shown).toHaveTextContent(/it will not be shown again/)
-    expect(calls).toEqual([
-      { method: 'POST', url: `${SIS}/keys`, body: { name: 'Banner nightly' } },
-    ])
+    expect(calls).toEqual([{ method: 'POST', url: `${KEYS}`, body: { name: 'Banner nightly' } }])
     await expectNoAxeViolations(shown)
 
     await user.click(within(shown).getByRole('button', { name: 'Copy key' }))
@@ -150,18 +149,14 @@ describe('student records keys', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rotate' }))
     const shown = await screen.findByRole('dialog', { name: 'Your new API key' })
     expect(within(shown).getByRole('textbox', { name: 'API key' })).toHaveValue(NEW_KEY)
-    expect(calls).toEqual([
-      { method: 'POST', url: `${SIS}/keys/1/rotate`, body: { graceHours: 72 } },
-    ])
+    expect(calls).toEqual([{ method: 'POST', url: `${KEYS}/1/rotate`, body: { graceHours: 72 } }])
     await user.click(within(shown).getByRole('button', { name: 'Done' }))
 
     calls = []
     await user.click(await screen.findByRole('button', { name: 'Revoke Old feed' }))
     const confirm = await screen.findByRole('dialog', { name: 'Revoke Old feed?' })
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }))
-    await waitFor(() =>
-      expect(calls).toEqual([{ method: 'DELETE', url: `${SIS}/keys/1`, body: null }]),
-    )
+    await waitFor(() => expect(calls).toEqual([{ method: 'DELETE', url: `${KEYS}/1`, body: null }]))
     expect(await screen.findByText('The key Old feed was revoked.')).toBeVisible()
     expect(await screen.findByText(/^Revoked/)).toBeVisible()
   })

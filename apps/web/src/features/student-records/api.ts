@@ -11,7 +11,8 @@ import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 
 /** The student-records feed's admin calls (issue 17, decision 049), with the bearer client. */
 const SIS_ADMIN = '/api/v1/admin/integrations/sis'
-const KEYS = `${SIS_ADMIN}/keys`
+/** api.md: the school API keys. */
+const KEYS = '/api/v1/admin/api-keys'
 
 export const sisKeys = {
   all: ['sis-admin'] as const,
