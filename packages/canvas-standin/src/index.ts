@@ -2,3 +2,5 @@ export { startCanvasStandin, type CanvasStandin, type CanvasStandinOptions } fro
 export { StandinControlError, type StandinControl } from './control.ts'
 export { standinPassword } from './oauth.ts'
 export type * from './types.ts'
+export { approveAuthorization } from './browser.ts'
+export { addStudentInCourse, seedDemoCanvas } from './scenarios.ts'

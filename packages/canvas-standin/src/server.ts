@@ -86,7 +86,11 @@ export async function startCanvasStandin(options: CanvasStandinOptions): Promise
     accessTokenTtlSeconds,
     requestLog,
     setRateLimit: (limit) => throttle.set(limit),
+    setLatency: (ms) => {
+      latencyMs = ms
+    },
   })
+  let latencyMs = 0
   let baseUrl = ''
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -101,6 +105,7 @@ export async function startCanvasStandin(options: CanvasStandinOptions): Promise
         status: 0,
       }
       requestLog.push(log)
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs))
       return answerApiRequest(store, throttle, ex, log)
     }
     if (await handleOAuth(oauth, ex)) return
