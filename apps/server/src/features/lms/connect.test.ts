@@ -52,7 +52,9 @@ describe('the round trip', () => {
     expect(response.statusCode).toBe(498)
     const body = AcademicAuthErrorBody.parse(response.json())
     expect(body.errorCode).toBe('lms_not_connected')
-    expect(body.oauthURL).toBe('/api/v1/integrations/lms/connect?redirect=%2Fedu')
+    expect(body.oauthURL).toBe(
+      'http://la.quad.test/api/v1/integrations/lms/connect?redirect=%2Fedu',
+    )
     expect(await status(world().maya)).toMatchObject({
       configured: true,
       provider: 'canvas',

@@ -114,7 +114,7 @@ describe('studentLmsClient', () => {
     expect(response.statusCode).toBe(498)
     expect(AcademicAuthErrorBody.parse(response.json())).toMatchObject({
       errorCode: 'lms_grant_revoked',
-      oauthURL: '/api/v1/integrations/lms/connect?redirect=%2Fedu',
+      oauthURL: 'http://la.quad.test/api/v1/integrations/lms/connect?redirect=%2Fedu',
     })
     const status = AcademicStatus.parse((await maya.api.get('/api/v1/academic/status')).json())
     expect(status).toMatchObject({ connected: false, revoked: true })

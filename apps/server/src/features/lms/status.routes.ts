@@ -6,7 +6,7 @@ import { lmsAccounts } from '../../db/schema/lms.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { SyncRecord } from '../../platform/integrations/index.ts'
 import type { ModuleContext } from '../../platform/module.ts'
-import { connectPath } from './academic-access.ts'
+import { connectPath, requestOrigin } from './academic-access.ts'
 import { settingsRow } from './lms-settings.ts'
 import { LMS_SYNC_SOURCE } from './names.ts'
 
@@ -51,7 +51,7 @@ export function statusRoutes(app: FastifyInstance, ctx: ModuleContext): void {
         provider: settings ? LmsProviderName.parse(settings.provider) : null,
         connected: account !== undefined && account.revokedAt === null,
         revoked: account?.revokedAt != null,
-        connectURL: configured ? connectPath() : null,
+        connectURL: configured ? `${requestOrigin(request)}${connectPath()}` : null,
         sync: syncStateOf(await ctx.integrations.sync.last(db, scope)),
       }
     },
