@@ -12,7 +12,7 @@ import {
   type Person,
 } from '../../test/lms-connect-fixtures.ts'
 import { hostOf } from '../../test/test-app.ts'
-import { LMS_SYNC_JOB, LMS_TOKEN_CREDENTIAL } from './names.ts'
+import { LMS_SYNC_JOB, LMS_SYNC_SOURCE, LMS_TOKEN_CREDENTIAL } from './names.ts'
 import { OAUTH_PURPOSE } from './oauth-state.ts'
 
 /** Issue 17, decision 048: the OAuth round trip against the Canvas stand-in, by HTTP. */
@@ -117,6 +117,22 @@ describe('the round trip', () => {
     const back = await approveAuthorization(started.authorizeUrl, { email: world().theo.email })
     const answer = await callback(world(), world().theo, back, [started.nonceCookie])
     expect(answer.headers.location).toBe('/?lms=connected')
+  })
+})
+
+describe('the status', () => {
+  it('says when the student last synced, and whether a later attempt failed', async () => {
+    const { maya, context, school } = world()
+    const db = context.database.db
+    const scope = { schoolId: school.id, source: LMS_SYNC_SOURCE, userId: maya.id }
+    expect((await status(maya)).sync).toEqual({ lastSyncedAt: null, lastAttemptFailed: false })
+    await context.integrations.sync.begin(db, scope)
+    await context.integrations.sync.finish(db, scope, { itemsSeen: 3, itemsChanged: 3 })
+    const synced = (await status(maya)).sync
+    expect(Date.parse(synced.lastSyncedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    expect(synced.lastAttemptFailed).toBe(false)
+    await context.integrations.sync.fail(db, scope, new Error('Canvas answered 503'))
+    expect((await status(maya)).sync).toEqual({ ...synced, lastAttemptFailed: true })
   })
 })
 
