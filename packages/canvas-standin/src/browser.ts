@@ -1,4 +1,4 @@
-import { standinPassword } from './oauth.ts'
+import { standinPassword } from './oauth-context.ts'
 
 /**
  * What a student's browser does on the stand-in's pages, for server tests that check an

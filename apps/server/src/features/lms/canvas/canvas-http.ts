@@ -49,8 +49,15 @@ function isThrottled(status: number, body: string): boolean {
   return status === 429 || (status === 403 && body.includes('Rate Limit Exceeded'))
 }
 
+function parseJson(text: string, url: URL): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new LmsError(`Canvas answered something other than JSON to GET ${url.pathname}`, 200)
+  }
+}
+
 export interface CanvasHttp {
-  getJson(path: string, query?: URLSearchParams): Promise<unknown>
   /** Every page of a list, following `rel="next"` only (the links are opaque). */
   getAll(path: string, query?: URLSearchParams): Promise<unknown[]>
 }
@@ -63,13 +70,15 @@ export function createCanvasHttp(
   const origin = new URL(baseUrl).origin
   let pauseMs = 0
 
-  async function fetchOnce(url: URL): Promise<Response> {
+  /** One request, its body read within the same time limit. */
+  async function fetchOnce(url: URL): Promise<{ response: Response; text: string }> {
     try {
-      return await fetch(url, {
+      const response = await fetch(url, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: 'error',
       })
+      return { response, text: await response.text() }
     } catch (error) {
       const isTimeout = error instanceof DOMException && error.name === 'TimeoutError'
       const what = isTimeout
@@ -96,10 +105,9 @@ export function createCanvasHttp(
     if (url.origin !== origin) throw new LmsError(`Canvas linked outside itself (${url.origin})`, 0)
     for (let attempt = 0; ; attempt += 1) {
       if (pauseMs > 0) await sleep(pauseMs)
-      const response = await fetchOnce(url)
+      const { response, text } = await fetchOnce(url)
       notePressure(response)
-      if (response.ok) return { body: await response.json(), link: response.headers.get('link') }
-      const text = await response.text()
+      if (response.ok) return { body: parseJson(text, url), link: response.headers.get('link') }
       if (isThrottled(response.status, text) && attempt < options.maxRetries) {
         await sleep(options.retryBaseMs * 2 ** attempt)
         continue
@@ -123,9 +131,6 @@ export function createCanvasHttp(
   }
 
   return {
-    async getJson(path, query) {
-      return (await request(urlOf(path, query))).body
-    },
     async getAll(path, query) {
       const first = urlOf(path, query)
       first.searchParams.set('per_page', String(options.perPage))
