@@ -1,5 +1,5 @@
 import type { LmsProviderName } from '@quad/shared'
-import { canvasProvider } from './canvas/canvas-provider.ts'
+import { canvasProvider } from './canvas/index.ts'
 import type { LmsProvider } from './lms-provider.ts'
 
 const providers: Record<LmsProviderName, LmsProvider> = { canvas: canvasProvider }
