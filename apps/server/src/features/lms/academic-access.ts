@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ACADEMIC_AUTH_STATUS, type AcademicAuthErrorBody } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { lmsAccounts } from '../../db/schema/lms.ts'
@@ -10,12 +10,23 @@ export function connectPath(redirect = '/edu'): string {
 }
 
 /**
+ * The address the browser already uses for this app (its school's origin, framed or
+ * not), for links the client follows as they are: the web's 498 reader takes only
+ * absolute http(s) addresses (spec 3 "Academic auth error").
+ */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`
+}
+
+/**
  * Spec 8 "HTTP 498 on academic calls": the body when the student has no working LMS
  * grant (never connected, or the LMS refused it), or null when they have one.
+ * `origin` makes `oauthURL` absolute (`requestOrigin`); without it, a path.
  */
 export async function academicGrantProblem(
   db: DbOrTx,
   userId: number,
+  origin = '',
 ): Promise<AcademicAuthErrorBody | null> {
   const [account] = await db
     .select({ revokedAt: lmsAccounts.revokedAt })
@@ -24,14 +35,14 @@ export async function academicGrantProblem(
   if (!account) {
     return {
       errorCode: 'lms_not_connected',
-      oauthURL: connectPath(),
+      oauthURL: `${origin}${connectPath()}`,
       message: 'Connect your learning system account to see your courses.',
     }
   }
   if (account.revokedAt) {
     return {
       errorCode: 'lms_grant_revoked',
-      oauthURL: connectPath(),
+      oauthURL: `${origin}${connectPath()}`,
       message: 'Your learning system no longer accepts Quad’s access. Reconnect to continue.',
     }
   }
@@ -44,7 +55,7 @@ export async function refuseWithoutGrant(
   userId: number,
   reply: FastifyReply,
 ): Promise<boolean> {
-  const problem = await academicGrantProblem(db, userId)
+  const problem = await academicGrantProblem(db, userId, requestOrigin(reply.request))
   if (!problem) return false
   await reply.code(ACADEMIC_AUTH_STATUS).send(problem)
   return true

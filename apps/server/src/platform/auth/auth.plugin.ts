@@ -66,12 +66,19 @@ export function changesState(request: FastifyRequest): boolean {
     STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
   )
 }
+
 /**
- * Bearer routes that answer without a session's JWT. The SIS pushes (issue 17, decision
- * 049) are a machine client's: the student-records feature checks their school API key
- * itself (`features/student-records/sis-push.routes.ts`), and only on this one route.
+ * /api/v1/ addresses a browser navigates to (no bearer header), authenticated by the
+ * session cookie: the LMS OAuth round trip (decision 048).
  */
-const BEARER_EXEMPT = new Set<string>(['/api/v1/integrations/sis/:kind'])
+const COOKIE_API = ['/api/v1/integrations/lms/connect', '/api/v1/integrations/lms/callback']
+/**
+ * Bearer routes that answer without a session's JWT: the cookie ones above, and the SIS
+ * pushes (issue 17, decision 049), a machine client's: the student-records feature checks
+ * their school API key itself (`features/student-records/sis-push.routes.ts`), and only on
+ * this one route.
+ */
+const BEARER_EXEMPT = new Set<string>([...COOKIE_API, '/api/v1/integrations/sis/:kind'])
 
 type CookiePolicy = Pick<Config, 'cookieSecure' | 'nodeEnv'>
 
@@ -98,7 +105,12 @@ export function installSessionAuth(
     const path = request.routeOptions.url ?? ''
     // Sessions serve the /mobile_ws/ surface and the school's private media (photos, and
     // the logos and covers clubs upload, event covers).
-    if (!path.startsWith('/mobile_ws/') && !PRIVATE_MEDIA.some((p) => path.startsWith(p))) return
+    if (
+      !path.startsWith('/mobile_ws/') &&
+      !PRIVATE_MEDIA.some((p) => path.startsWith(p)) &&
+      !COOKIE_API.includes(path)
+    )
+      return
     if (request.school) {
       for (const token of sessionTokens(request)) {
         request.session = await cache.find(request.school, token)
