@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnnouncementList, CourseDetail, CourseList, UpcomingWork } from '@quad/shared'
-import {
-  lmsAccounts,
-  lmsAnnouncements,
-  lmsAssignments,
-  lmsCourses,
-  lmsEnrollments,
-  lmsSubmissions,
-} from '../../db/schema/lms.ts'
+import { lmsSubmissions } from '../../db/schema/lms.ts'
 import { beginSync, failSync, finishSync } from '../../platform/integrations/sync.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
+import {
+  connectAccount,
+  inDays,
+  insertAnnouncement,
+  insertCourse,
+  insertEnrollment,
+  insertWork,
+} from '../../test/lms-copy-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 import { LMS_SYNC_SOURCE } from './names.ts'
 
@@ -26,71 +27,17 @@ const api: Record<string, BearerClient> = {}
 const ids: Record<string, number> = {}
 const as = (name: string) => api[name] as BearerClient
 const id = (name: string) => ids[name] as number
-const inDays = (days: number) => new Date(Date.now() + days * DAY)
-
+const db = () => ctx().database.db
 async function course(name: string, code: string) {
-  const [row] = await ctx()
-    .database.db.insert(lmsCourses)
-    .values({
-      schoolId: school.id,
-      source: 'canvas',
-      externalId: code,
-      name,
-      courseCode: code,
-      termName: 'Fall 2026',
-      htmlUrl: `https://canvas.test/courses/${code}`,
-    })
-    .returning({ id: lmsCourses.id })
-  ids[code] = row?.id ?? 0
+  ids[code] = await insertCourse(db(), school.id, name, code)
 }
 const enroll = (user: string, code: string, grade: string | null, ended = false) =>
-  ctx()
-    .database.db.insert(lmsEnrollments)
-    .values({
-      schoolId: school.id,
-      userId: id(user),
-      courseId: id(code),
-      role: 'student',
-      currentScore: grade ? 91.5 : null,
-      currentGrade: grade,
-      endedAt: ended ? new Date() : null,
-    })
-async function work(
-  code: string,
-  name: string,
-  dueAt: Date | null,
-  kind: 'assignment' | 'quiz' = 'assignment',
-) {
-  const [row] = await ctx()
-    .database.db.insert(lmsAssignments)
-    .values({
-      schoolId: school.id,
-      source: 'canvas',
-      externalId: `${kind}:${name}`,
-      courseId: id(code),
-      kind,
-      name,
-      dueAt,
-      pointsPossible: 10,
-      htmlUrl: `https://canvas.test/${name}`,
-    })
-    .returning({ id: lmsAssignments.id })
-  ids[name] = row?.id ?? 0
+  insertEnrollment(db(), school.id, id(user), id(code), grade, ended)
+async function work(code: string, name: string, dueAt: Date | null, kind?: 'assignment' | 'quiz') {
+  ids[name] = await insertWork(db(), school.id, id(code), name, dueAt, kind)
 }
 const announce = (code: string, title: string, postedAt: Date) =>
-  ctx()
-    .database.db.insert(lmsAnnouncements)
-    .values({
-      schoolId: school.id,
-      source: 'canvas',
-      externalId: title,
-      courseId: id(code),
-      title,
-      message: `<p>${title}</p>`,
-      authorName: 'Prof. Lin',
-      postedAt,
-      htmlUrl: `https://canvas.test/${title}`,
-    })
+  insertAnnouncement(db(), school.id, id(code), title, postedAt)
 
 beforeAll(async () => {
   const { database } = ctx()
@@ -99,19 +46,9 @@ beforeAll(async () => {
     ids[name] = (await insertTestStudent(database, school, { email: `${name}@a.edu` })).id
     api[name] = await bearerClient(ctx, 'acad', `${name}@a.edu`)
   }
-  for (const [name, revokedAt] of [
-    ['maya', null],
-    ['theo', null],
-    ['rex', new Date()],
-  ] as const) {
-    await database.db.insert(lmsAccounts).values({
-      userId: id(name),
-      schoolId: school.id,
-      provider: 'canvas',
-      externalUserId: name,
-      revokedAt,
-    })
-  }
+  await connectAccount(db(), school.id, id('maya'))
+  await connectAccount(db(), school.id, id('theo'))
+  await connectAccount(db(), school.id, id('rex'), new Date())
   await course('Biology 101', 'BIO101')
   await course('Chemistry 210', 'CHEM210')
   await course('Art History', 'ART100')
