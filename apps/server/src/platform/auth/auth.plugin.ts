@@ -66,8 +66,13 @@ export function changesState(request: FastifyRequest): boolean {
     STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
   )
 }
+/**
+ * /api/v1/ addresses a browser navigates to (no bearer header), authenticated by the
+ * session cookie: the LMS OAuth round trip (decision 048).
+ */
+const COOKIE_API = ['/api/v1/integrations/lms/connect', '/api/v1/integrations/lms/callback']
 /** Bearer routes that answer without a token. */
-const BEARER_EXEMPT = new Set<string>()
+const BEARER_EXEMPT = new Set<string>(COOKIE_API)
 
 type CookiePolicy = Pick<Config, 'cookieSecure' | 'nodeEnv'>
 
@@ -94,7 +99,12 @@ export function installSessionAuth(
     const path = request.routeOptions.url ?? ''
     // Sessions serve the /mobile_ws/ surface and the school's private media (photos, and
     // the logos and covers clubs upload, event covers).
-    if (!path.startsWith('/mobile_ws/') && !PRIVATE_MEDIA.some((p) => path.startsWith(p))) return
+    if (
+      !path.startsWith('/mobile_ws/') &&
+      !PRIVATE_MEDIA.some((p) => path.startsWith(p)) &&
+      !COOKIE_API.includes(path)
+    )
+      return
     if (request.school) {
       for (const token of sessionTokens(request)) {
         request.session = await cache.find(request.school, token)
