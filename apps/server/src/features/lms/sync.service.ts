@@ -26,8 +26,10 @@ export interface LmsSyncCursor {
   first: boolean
 }
 
+/** `revoked`: the LMS refused the grant; `skipped`: the school is gone since the job was queued. */
 export type LmsSyncResult =
-  { outcome: 'done' | 'partial'; itemsSeen: number; itemsChanged: number } | { outcome: 'revoked' }
+  | { outcome: 'done' | 'partial'; itemsSeen: number; itemsChanged: number }
+  | { outcome: 'revoked' | 'skipped' }
 
 type SyncContext = Pick<ModuleContext, 'database' | 'integrations' | 'events' | 'jobs'>
 
@@ -60,7 +62,7 @@ export async function syncStudent(
   const { sync } = ctx.integrations
   const scope = { schoolId: payload.schoolId, userId: payload.userId, source: LMS_SYNC_SOURCE }
   const school = await findSchoolById(db, payload.schoolId)
-  if (!school) return { outcome: 'revoked' }
+  if (!school) return { outcome: 'skipped' }
   const { cursor: stored } = await sync.begin(db, scope)
   const cursor = readCursor(stored, now)
   try {
