@@ -173,3 +173,8 @@ export const LmsSettingsAnswer = z.object({
   connectedStudents: z.number(),
 })
 export type LmsSettingsAnswer = z.infer<typeof LmsSettingsAnswer>
+
+/** `GET /api/v1/courses/{id}`: the course's Quad id (a number, as a string). */
+export const CourseParams = z.object({
+  id: z.string().check(z.regex(/^\d{1,15}$/, 'must be a course id')),
+})

@@ -139,14 +139,14 @@ describe('delivery', () => {
       in_app: true,
       mobile: false,
       email: true,
-      // No courses yet: no academic settings; of the clubs' settings, new members, requests
+      // The LMS sync's four academic keys (issue 17); of the clubs' settings, new members, requests
       // to join a closed club and club news (decision 031); of events', new events from
       // officers and members (034) and registrations (035). Reminders and cancellations
       // (034) and promotion from the waitlist (035) reach attendees, in no club's table.
       // The feed's (043): likes, comments and school posts; a club's news, discussion,
       // forum comments, and news another officer wrote.
       offered: {
-        academic: [],
+        academic: ['assignmentDueDates', 'courseAnnouncements', 'grades', 'quizDates'],
         general: [
           'chat',
           'commentLikes',
