@@ -1,2 +1,2 @@
 /** The finances feature's public entry: what other features may use. */
-export {}
+export { SIS_BALANCES_SOURCE, SIS_HOLDS_SOURCE } from './names.ts'

@@ -1,9 +1,10 @@
 import { defineModule } from '../../platform/module.ts'
+import { financesRoutes } from './finances.routes.ts'
 
 /** Finances from the student-records feed (issue 17): bursar, holds, the Pay link. */
 export const financesModule = defineModule({
   name: 'finances',
-  register: () => {
-    // Routes arrive with issue 17's tracks.
+  register: (app, ctx) => {
+    financesRoutes(app, ctx)
   },
 })

@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LmsSettingsAnswer, type LmsSettingsBody } from '@quad/shared'
 import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
+import { answerUnconfiguredPanels } from './admin-integrations-fakes.ts'
 
 /*
  * /admin/integrations, the LMS panel (issue 17, decision 048): the secret is write-only,
  * the shared schema checks first, the server's field errors show beside their fields.
  */
 const admin = { ...maya, roles: ['school_admin' as const] }
+
+beforeEach(answerUnconfiguredPanels)
 const PATH = `${ORIGIN}/api/v1/admin/integrations/lms`
 const empty = LmsSettingsAnswer.parse({
   configured: false,

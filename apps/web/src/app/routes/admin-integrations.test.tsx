@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   CreatedApiKey,
+  FinanceSettings,
   SchoolApiKey,
   SchoolApiKeyList,
   SIS_KINDS,
@@ -13,12 +14,15 @@ import {
 import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
+import { answerUnconfiguredPanels } from './admin-integrations-fakes.ts'
 
 /*
  * /admin/integrations (issue 17): each connected system's panel has its own describe
  * block. The real server's keys and pushes are tested in apps/server.
  */
 const admin = { ...maya, roles: ['school_admin' as const] }
+
+beforeEach(answerUnconfiguredPanels)
 
 /** axe on what is rendered (jsdom has no layout: colour contrast is e2e's). */
 async function expectNoAxeViolations(root: Element) {
@@ -159,5 +163,81 @@ describe('student records keys', () => {
     await waitFor(() => expect(calls).toEqual([{ method: 'DELETE', url: `${KEYS}/1`, body: null }]))
     expect(await screen.findByText('The key Old feed was revoked.')).toBeVisible()
     expect(await screen.findByText(/^Revoked/)).toBeVisible()
+  })
+})
+
+describe('finance settings', () => {
+  const stored: FinanceSettings = {
+    payUrl: 'https://pay.demo.edu/portal',
+    payLabel: 'Pay on Student Hub',
+    currency: 'USD',
+    contact: null,
+  }
+
+  function fakeSettings(refuse?: { path: string; message: string }) {
+    const puts: unknown[] = []
+    server.use(
+      http.get(`${ORIGIN}/api/v1/admin/integrations/finance`, () =>
+        answer(FinanceSettings, stored),
+      ),
+      http.put(`${ORIGIN}/api/v1/admin/integrations/finance`, async ({ request }) => {
+        const body = FinanceSettings.parse(await request.json())
+        puts.push(body)
+        if (refuse) {
+          return HttpResponse.json(
+            { error: { code: 'bad_request', message: refuse.message, issues: [refuse] } },
+            { status: 400 },
+          )
+        }
+        return answer(FinanceSettings, body)
+      }),
+    )
+    return puts
+  }
+  const panel = async () => within(await screen.findByRole('region', { name: 'Payments' }))
+
+  it('shows the saved Pay link and saves changes, empty fields as none', async () => {
+    const puts = fakeSettings()
+    const { user } = renderRoute('/admin/integrations', { user: admin })
+    const form = await panel()
+    const label = await form.findByRole('textbox', { name: 'Button label' })
+    expect(form.getByRole('textbox', { name: 'Pay link' })).toHaveValue(stored.payUrl)
+    expect(label).toHaveValue('Pay on Student Hub')
+    await user.clear(label)
+    await user.type(label, 'Pay your bill')
+    const currency = form.getByRole('textbox', { name: 'Currency' })
+    await user.clear(currency)
+    await user.type(currency, 'cad')
+    await user.type(form.getByRole('textbox', { name: 'Contact' }), '  ')
+    await user.click(form.getByRole('button', { name: 'Save' }))
+    expect(await form.findByText('Saved.')).toBeInTheDocument()
+    expect(puts).toEqual([
+      { payUrl: stored.payUrl, payLabel: 'Pay your bill', currency: 'CAD', contact: null },
+    ])
+  })
+
+  it('refuses a plain-http link by the shared schema before sending', async () => {
+    const puts = fakeSettings()
+    const { user } = renderRoute('/admin/integrations', { user: admin })
+    const form = await panel()
+    const url = await form.findByRole('textbox', { name: 'Pay link' })
+    await user.clear(url)
+    await user.type(url, 'http://pay.demo.edu')
+    await user.click(form.getByRole('button', { name: 'Save' }))
+    expect(await form.findByText('must be an https:// address')).toBeVisible()
+    expect(url).toHaveAttribute('aria-invalid', 'true')
+    expect(puts).toEqual([])
+  })
+
+  it('shows the server’s refusal on its field', async () => {
+    const puts = fakeSettings({ path: 'body.payLabel', message: 'is needed with a Pay link' })
+    const { user } = renderRoute('/admin/integrations', { user: admin })
+    const form = await panel()
+    const label = await form.findByRole('textbox', { name: 'Button label' })
+    await user.clear(label)
+    await user.click(form.getByRole('button', { name: 'Save' }))
+    expect(await form.findByText('is needed with a Pay link')).toBeVisible()
+    await waitFor(() => expect(label).toHaveAttribute('aria-invalid', 'true'))
+    expect(puts).toHaveLength(1)
   })
 })

@@ -1,9 +1,6 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../../lib/i18n/t.ts'
+import { FinancialPage } from '../../features/finances/index.ts'
 
-/** Spec 2 /financial, the financial section; its content arrives in a later issue. */
+/** Spec 2 /financial, the financial section (issue 17): balance, holds, charges, Pay. */
 export function Component() {
-  return (
-    <SectionPlaceholder icon="wallet" title={t('financial.title')} body={t('financial.body')} />
-  )
+  return <FinancialPage />
 }
