@@ -36,7 +36,7 @@ export function ConnectedView({ status, provider }: ConnectedViewProps) {
       {refused || status.revoked ? (
         <ReconnectBanner provider={provider} href={refused?.oauthURL ?? status.connectURL} />
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <AcademicBlock
           title={t('lms.dueNext')}
           query={upcoming}
