@@ -38,6 +38,22 @@ describe('edu (/edu)', () => {
     expect(calls.upcoming + calls.courses + calls.announcements).toBe(0)
   })
 
+  it('says what happened and offers a retry when the status itself does not load', async () => {
+    fakeAcademicApi()
+    server.use(
+      http.get(
+        `${ORIGIN}/api/v1/academic/status`,
+        () => Response.json({ error: { code: 'bad_request', message: 'No' } }, { status: 400 }),
+        { once: true },
+      ),
+    )
+    const { user } = renderRoute('/edu')
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent('Your courses did not load')
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }))
+    expect(await block('Due next')).toBeVisible()
+  })
+
   it('offers "Connect Canvas" with what Quad will read when the student is not connected', async () => {
     const calls = fakeAcademicApi({ status: fakeStatus({ connected: false }) })
     renderRoute('/edu')
