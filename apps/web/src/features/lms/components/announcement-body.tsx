@@ -4,7 +4,11 @@ import { sanitizeBio } from '../../profile/index.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { textLinkClass } from '../../../components/text-link.ts'
 
-/** Longer than this (in characters of text) and the message starts collapsed. */
+/*
+ * Longer than this (characters of text) and the message starts collapsed to four lines.
+ * The spec rules only the bio (spec 9: above 400 characters, 3 lines); announcements sit
+ * in a list, so they fold sooner: about four lines on a phone.
+ */
 const COLLAPSE_AFTER = 280
 
 /**
