@@ -87,6 +87,25 @@ describe('edu (/edu)', () => {
     expect(await within(await block('Due next')).findByText('Lab report 3')).toBeVisible()
   })
 
+  it('treats a 498 it cannot read as a refusal too, offering the status’s connect address', async () => {
+    fakeAcademicApi()
+    server.use(
+      http.get(`${ORIGIN}/api/v1/academic/announcements`, () =>
+        Response.json(
+          { errorCode: 'lms_grant_revoked', oauthURL: '/relative/connect', message: 'Reconnect' },
+          { status: 498 },
+        ),
+      ),
+    )
+    renderRoute('/edu')
+    expect(await screen.findByRole('link', { name: 'Reconnect Canvas' })).toHaveAttribute(
+      'href',
+      CONNECT_URL,
+    )
+    const news = await block('Announcements')
+    expect(within(news).getByText('Reconnect Canvas to see this.')).toBeVisible()
+  })
+
   it('shows due next, my courses and announcements with their states, grades and sync', async () => {
     fakeAcademicApi({
       upcoming: {

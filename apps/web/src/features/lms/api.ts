@@ -1,4 +1,5 @@
 import {
+  ACADEMIC_AUTH_STATUS,
   AcademicStatus,
   AnnouncementList,
   CourseDetail,
@@ -28,7 +29,7 @@ export const academicKeys = {
 
 /** A refused grant or a missing course will not change by asking again. */
 const retryUnlessRefused = (failureCount: number, error: Error) =>
-  !(error instanceof AcademicAuthError) && !isHttpError(error, 404) && failureCount < 2
+  !refusedGrant(error) && !isHttpError(error, 404) && failureCount < 2
 
 /** Asked first: never a 498 (the contract), it decides which page the student sees. */
 export const academicStatusQuery = queryOptions({
@@ -63,7 +64,13 @@ export const announcementsQuery = queryOptions({
   retry: retryUnlessRefused,
 })
 
-/** The refused grant behind a failed call, if that is why it failed (spec 8). */
-export function academicAuthErrorOf(error: unknown): AcademicAuthError | null {
-  return error instanceof AcademicAuthError ? error : null
+/**
+ * The refused grant behind a failed call, if that is why it failed (spec 8's 498), with
+ * where to re-authorise. A 498 whose body the bearer client could not read as an academic
+ * auth error (its `oauthURL` not an absolute http(s) address) is still a refusal: the
+ * page then offers the status's connect address instead.
+ */
+export function refusedGrant(error: unknown): { oauthURL: string | null } | null {
+  if (error instanceof AcademicAuthError) return { oauthURL: error.oauthURL }
+  return isHttpError(error, ACADEMIC_AUTH_STATUS) ? { oauthURL: null } : null
 }

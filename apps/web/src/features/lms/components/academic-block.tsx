@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { academicAuthErrorOf } from '../api.ts'
+import { refusedGrant } from '../api.ts'
 import { SyncLine } from './sync-line.tsx'
 
 interface AcademicBlockProps<T extends { sync: SyncState }> {
@@ -69,7 +69,7 @@ function BlockBody<T extends { sync: SyncState }>({
     )
   }
   if (query.isError) {
-    if (academicAuthErrorOf(query.error)) {
+    if (refusedGrant(query.error)) {
       return (
         <p className="text-zinc-700 dark:text-zinc-300">{t('lms.blockRefused', { provider })}</p>
       )

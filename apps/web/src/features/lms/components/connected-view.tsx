@@ -2,12 +2,7 @@ import { UPCOMING_DEFAULT_DAYS, type AcademicStatus } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { t } from '../../../lib/i18n/t.ts'
 import { deviceZone } from '../../../lib/time-zones.ts'
-import {
-  academicAuthErrorOf,
-  announcementsQuery,
-  myCoursesQuery,
-  upcomingWorkQuery,
-} from '../api.ts'
+import { refusedGrant, announcementsQuery, myCoursesQuery, upcomingWorkQuery } from '../api.ts'
 import { AcademicBlock } from './academic-block.tsx'
 import { AnnouncementItem } from './announcement-item.tsx'
 import { CourseItem } from './course-item.tsx'
@@ -29,7 +24,7 @@ export function ConnectedView({ status, provider }: ConnectedViewProps) {
   const courses = useQuery(myCoursesQuery)
   const announcements = useQuery(announcementsQuery)
   const refused = [upcoming, courses, announcements]
-    .map((query) => academicAuthErrorOf(query.error))
+    .map((query) => refusedGrant(query.error))
     .find((error) => error !== null)
   return (
     <>

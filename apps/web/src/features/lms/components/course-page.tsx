@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon.tsx'
 import { textLinkClass } from '../../../components/text-link.ts'
 import { isHttpError } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { academicAuthErrorOf, academicStatusQuery, courseDetailQuery } from '../api.ts'
+import { refusedGrant, academicStatusQuery, courseDetailQuery } from '../api.ts'
 import '../messages.ts'
 import { providerName } from '../provider-name.ts'
 import { CourseDetailView } from './course-detail-view.tsx'
@@ -26,7 +26,7 @@ export function CoursePage({ courseId }: { courseId: string }) {
         <Icon name="chevronLeft" className="size-5" />
         {t('lms.course.back')}
       </Link>
-      <CourseBody query={detail} provider={provider} />
+      <CourseBody query={detail} provider={provider} connectURL={status.data?.connectURL ?? null} />
     </div>
   )
 }
@@ -34,14 +34,19 @@ export function CoursePage({ courseId }: { courseId: string }) {
 function CourseBody({
   query,
   provider,
+  connectURL,
 }: {
   query: UseQueryResult<CourseDetail>
   provider: string
+  /** Where to re-authorise when a 498 did not say (refusedGrant). */
+  connectURL: string | null
 }) {
   if (query.isPending) return <p role="status">{t('lms.course.loading')}</p>
   if (query.isError) {
-    const refused = academicAuthErrorOf(query.error)
-    if (refused) return <ReconnectBanner provider={provider} href={refused.oauthURL} />
+    const refused = refusedGrant(query.error)
+    if (refused) {
+      return <ReconnectBanner provider={provider} href={refused.oauthURL ?? connectURL} />
+    }
     const isMissing = isHttpError(query.error, 404)
     return (
       <LoadFailedMessage
