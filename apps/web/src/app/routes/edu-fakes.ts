@@ -8,6 +8,7 @@ import {
   type Announcement,
   type Course,
   type CourseWork,
+  type Submission,
 } from '@quad/shared'
 import { http, HttpResponse } from 'msw'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
@@ -81,6 +82,19 @@ export function fakeAnnouncement(overrides: Partial<Announcement> = {}): Announc
     authorName: 'Dr. Okafor',
     postedAt: inDays(-1),
     htmlUrl: 'https://canvas.demo.edu/courses/201/discussion_topics/9',
+    ...overrides,
+  }
+}
+
+export function fakeSubmission(overrides: Partial<Submission> = {}): Submission {
+  return {
+    state: 'unsubmitted',
+    submittedAt: null,
+    score: null,
+    grade: null,
+    gradedAt: null,
+    late: false,
+    missing: false,
     ...overrides,
   }
 }

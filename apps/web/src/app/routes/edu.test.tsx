@@ -1,5 +1,5 @@
 import { UpcomingWork } from '@quad/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
@@ -11,6 +11,7 @@ import {
   fakeAnnouncement,
   fakeCourse,
   fakeStatus,
+  fakeSubmission,
   fakeWork,
   inDays,
   OAUTH_URL,
@@ -117,18 +118,22 @@ describe('edu (/edu)', () => {
             kind: 'quiz',
             courseCode: 'HIS 110',
             dueAt: inDays(1),
-            submission: submission({ state: 'graded', score: 18, grade: '18' }),
+            submission: fakeSubmission({ state: 'graded', score: 18, grade: '18' }),
           }),
-          fakeWork({ id: 'w3', name: 'Essay draft', submission: submission({ missing: true }) }),
+          fakeWork({
+            id: 'w3',
+            name: 'Essay draft',
+            submission: fakeSubmission({ missing: true }),
+          }),
           fakeWork({
             id: 'w4',
             name: 'Problem set',
-            submission: submission({ state: 'submitted', late: true }),
+            submission: fakeSubmission({ state: 'submitted', late: true }),
           }),
           fakeWork({
             id: 'w5',
             name: 'Reading notes',
-            submission: submission({ state: 'submitted' }),
+            submission: fakeSubmission({ state: 'submitted' }),
           }),
         ],
         sync: { lastSyncedAt: synced.lastSyncedAt, lastAttemptFailed: true },
@@ -240,81 +245,4 @@ describe('edu (/edu)', () => {
     )
     expect(body).not.toHaveClass('line-clamp-4')
   })
-
-  it('opens a course: its work by due date with grades, and its announcements', async () => {
-    const calls = fakeAcademicApi({
-      course: {
-        course: fakeCourse(),
-        work: [
-          fakeWork({
-            id: 'w1',
-            name: 'Lab report 2',
-            dueAt: inDays(-5),
-            submission: submission({ state: 'graded', score: 17 }),
-          }),
-          fakeWork({ id: 'w2', name: 'Lab report 3' }),
-        ],
-        announcements: [fakeAnnouncement({ title: 'Office hours moved' })],
-        sync: synced,
-      },
-    })
-    const { user, router } = renderRoute('/edu')
-    await user.click(
-      await within(await block('My courses')).findByRole('link', { name: /Cell Biology/ }),
-    )
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/edu/courses/c-bio')
-    })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible()
-    expect(calls.course).toEqual(['c-bio'])
-    const work = screen.getByRole('region', { name: 'Assignments and quizzes' })
-    const names = within(work)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent)
-    expect(names).toEqual(['Lab report 2', 'Lab report 3'])
-    expect(work).toHaveTextContent('Graded: 17/20')
-    expect(work).toHaveTextContent('Due 5 days ago')
-    expect(
-      within(screen.getByRole('region', { name: 'Announcements' })).getByText('Office hours moved'),
-    ).toBeVisible()
-    await user.click(screen.getByRole('link', { name: 'My courses' }))
-    expect(await block('Due next')).toBeVisible()
-  })
-
-  it('says so when a course is not the student’s', async () => {
-    fakeAcademicApi()
-    server.use(
-      http.get(`${ORIGIN}/api/v1/courses/c-gone`, () =>
-        Response.json(
-          { error: { code: 'not_found', message: 'Course not found' } },
-          { status: 404 },
-        ),
-      ),
-    )
-    renderRoute('/edu/courses/c-gone')
-    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeVisible()
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-  })
-
-  it('offers Reconnect on a course refused with a 498', async () => {
-    fakeAcademicApi({ course: 'refused' })
-    renderRoute('/edu/courses/c-bio')
-    expect(await screen.findByRole('link', { name: 'Reconnect Canvas' })).toHaveAttribute(
-      'href',
-      OAUTH_URL,
-    )
-  })
 })
-
-function submission(overrides: Partial<NonNullable<ReturnType<typeof fakeWork>['submission']>>) {
-  return {
-    state: 'unsubmitted' as const,
-    submittedAt: null,
-    score: null,
-    grade: null,
-    gradedAt: null,
-    late: false,
-    missing: false,
-    ...overrides,
-  }
-}
