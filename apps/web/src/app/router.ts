@@ -49,6 +49,12 @@ const privateRoutes: RouteObject[] = [
     handle: titled('edu.title', { section: 'edu' }),
     lazy: () => import('./routes/edu.tsx'),
   },
+  {
+    // Issue 17: one of the student's courses, its work and announcements.
+    path: 'edu/courses/:courseId',
+    handle: titled('edu.title', { section: 'edu' }),
+    lazy: () => import('./routes/edu-course.tsx'),
+  },
   // Issue 15: writing and running events (officers, staff, admins; the server decides).
   {
     path: 'events/new',
