@@ -7,16 +7,23 @@ import { RsvpStatus } from './events.ts'
  * every source the student sees, each in the spec's schedule shape (`dateStart`,
  * `dateEnd`, `isAllDay`). A timed item's dates are instants (ISO 8601); an all-day
  * item's are dates ('YYYY-MM-DD'), the end inclusive, so it does not move across zones.
- * Issue 17 adds classes as another `kind`.
+ * Issue 17 adds classes as another `kind` (source `classes`).
  */
 
-/** Where an item comes from: my RSVPs, my clubs' events, the school's events. */
-export const CalendarSource = z.enum(['mine', 'clubs', 'school'])
+/**
+ * Where an item comes from: my RSVPs, my clubs' events, the school's events, my classes
+ * (issue 17: the student-records feed's meetings of my enrolled sections).
+ */
+export const CalendarSource = z.enum(['mine', 'clubs', 'school', 'classes'])
 export type CalendarSource = z.infer<typeof CalendarSource>
+
+/** Another item a class overlaps (decision 051: marked by the server). */
+export const CalendarClash = z.object({ id: z.string(), title: z.string() })
+export type CalendarClash = z.infer<typeof CalendarClash>
 
 export const CalendarItem = z.object({
   id: z.string(),
-  kind: z.enum(['event']),
+  kind: z.enum(['event', 'class']),
   source: CalendarSource,
   title: z.string(),
   dateStart: z.string(),
@@ -26,6 +33,13 @@ export const CalendarItem = z.object({
   clubName: z.nullable(z.string()),
   viewerRsvp: z.nullable(RsvpStatus),
   cancelled: z.boolean(),
+  /** A class's course code ('CS 101'); absent on events. */
+  courseCode: z.optional(z.string()),
+  /**
+   * A class's clashes: the events the student is going to and the other classes it
+   * overlaps, in start order; absent on events (decision 051).
+   */
+  clashes: z.optional(z.array(CalendarClash)),
 })
 export type CalendarItem = z.infer<typeof CalendarItem>
 export const CalendarAnswer = z.object({ items: z.array(CalendarItem) })
@@ -34,7 +48,7 @@ export type CalendarAnswer = z.infer<typeof CalendarAnswer>
 export const CalendarQuery = z.object({
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
-  /** Comma-separated sources; all three when absent. */
+  /** Comma-separated sources; all of them when absent. */
   sources: z.optional(z.string().check(z.maxLength(40))),
 })
 

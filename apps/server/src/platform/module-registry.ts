@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { EventDispatcher } from './events/dispatcher.ts'
 import { ClubAboutParts } from './club-about.ts'
 import { ClubTabs } from './club-tabs.ts'
+import { CalendarParts } from './calendar-parts.ts'
 import { Groups } from './groups.ts'
 import { NotificationKinds } from './notification-kinds.ts'
 import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
@@ -18,6 +19,7 @@ export type PlatformContext = Omit<
   | 'reportSubjects'
   | 'clubAbout'
   | 'clubTabs'
+  | 'calendarParts'
 > & {
   events: EventDispatcher
 }
@@ -53,6 +55,7 @@ export function moduleContext(
     reportSubjects: new ReportSubjects([]),
     clubAbout: new ClubAboutParts(modules.flatMap((module) => module.clubAbout ?? [])),
     clubTabs: new ClubTabs(modules.flatMap((module) => module.clubTabs ?? [])),
+    calendarParts: new CalendarParts(modules.flatMap((module) => module.calendarParts ?? [])),
   }
   // Providers close over the context (chat's frames), so they are made once it exists.
   context.reportSubjects = new ReportSubjects(

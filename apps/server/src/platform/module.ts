@@ -15,6 +15,7 @@ import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
 import type { ClubAboutPart, ClubAboutParts } from './club-about.ts'
 import type { ClubTabDeclaration, ClubTabs } from './club-tabs.ts'
+import type { CalendarPart, CalendarParts } from './calendar-parts.ts'
 
 /** The configuration a feature may read. */
 export type ModuleConfig = Pick<
@@ -80,6 +81,8 @@ export interface ModuleContext {
   clubAbout: ClubAboutParts
   /** The tabs features add to a club's page, and for whom (decision 047). */
   clubTabs: ClubTabs
+  /** What features add to a student's calendar answer (classes: decision 051). */
+  calendarParts: CalendarParts
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).
@@ -122,6 +125,8 @@ export interface FeatureModule {
   clubAbout?: ClubAboutPart
   /** The tabs the feature adds to a club's page (decision 047). */
   clubTabs?: ClubTabDeclaration[]
+  /** What the feature adds to a student's calendar answer (decision 051). */
+  calendarParts?: CalendarPart[]
 }
 
 /** Declares a feature module (a typed identity: the module list checks names are unique). */

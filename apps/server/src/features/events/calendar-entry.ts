@@ -53,6 +53,9 @@ export function entry(row: ItemRow, source: CalendarSource, rsvp: RsvpStatus | n
   })
 }
 
+/** A part's item (a class): no event id, so it takes no part in the events' dedupe. */
+export const partEntry = (item: CalendarItem): Entry => entryOf(Date.parse(item.dateStart), 0, item)
+
 /** A shared (cached) entry with the viewer's RSVP: a copy, the shared one left as it is. */
 export const withRsvp = (shared: Entry, rsvp: RsvpStatus): Entry =>
   entryOf(shared.at, shared.id, { ...shared.item, viewerRsvp: rsvp })

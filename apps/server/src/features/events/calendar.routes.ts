@@ -8,6 +8,7 @@ import {
   CalendarSource,
   ErrorBody,
 } from '@quad/shared'
+import type { CalendarParts } from '../../platform/calendar-parts.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
@@ -31,14 +32,17 @@ export function calendarRange(query: { from: string; to: string }): CalendarRang
   return range
 }
 
-/** `sources=mine,clubs`: every name one of CalendarSource; all three when absent. */
+/** `sources=mine,clubs`: every name one of CalendarSource; all of them when absent. */
 export function calendarSources(sources: string | undefined): Set<CalendarSource> {
   if (sources === undefined) return new Set(CalendarSource.options)
   const chosen = new Set<CalendarSource>()
   for (const name of sources.split(',')) {
     const parsed = CalendarSource.safeParse(name.trim())
     if (!parsed.success) {
-      throw fieldError('querystring.sources', `"${name}" is not one of mine, clubs, school`)
+      throw fieldError(
+        'querystring.sources',
+        `"${name}" is not one of ${CalendarSource.options.join(', ')}`,
+      )
     }
     chosen.add(parsed.data)
   }
@@ -49,7 +53,11 @@ export function calendarSources(sources: string | undefined): Set<CalendarSource
  * `GET /api/v1/calendar` (issue 15): a student's calendar, or a visitor's (share mode:
  * the school's public events only, `config.visitors`).
  */
-export function calendarRoutes(app: FastifyInstance, database: Database): void {
+export function calendarRoutes(
+  app: FastifyInstance,
+  database: Database,
+  parts: CalendarParts,
+): void {
   // This instance's school sources; each request checks the school's version (P8).
   const cache = schoolSourceCache()
   // The reply is the answer's JSON, written by calendarAnswer (the schema still documents it).
@@ -72,7 +80,15 @@ export function calendarRoutes(app: FastifyInstance, database: Database): void {
         const sources = calendarSources(request.query.sources)
         // The bearer hook already loaded the student's session: no second read of the user.
         const viewerId = request.bearer?.session.user.id ?? null
-        const body = await calendarAnswer(database.db, cache, school, viewerId, range, sources)
+        const body = await calendarAnswer(
+          database.db,
+          cache,
+          parts,
+          school,
+          viewerId,
+          range,
+          sources,
+        )
         // The body is JSON already (a month is hundreds of items, P8: each item's JSON is
         // written once and a visitor's whole answer is cached): Fastify sends it as it is.
         return reply.type('application/json; charset=utf-8').send(body)

@@ -1,8 +1,18 @@
 import type { CalendarSource, RsvpStatus } from '@quad/shared'
+import type { CalendarParts } from '../../platform/calendar-parts.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { calendarVersion, type SchoolSource, type SchoolSourceCache } from './calendar-cache.ts'
-import { answerJson, byStart, entry, withRsvp, type Entry } from './calendar-entry.ts'
+import { withClashes } from './calendar-clashes.ts'
+import {
+  answerJson,
+  byStart,
+  entry,
+  partEntry,
+  withRsvp,
+  type Entry,
+  type ItemRow,
+} from './calendar-entry.ts'
 import { params, statements, type CalendarRange } from './calendar-queries.ts'
 
 /** The school source (no RSVP), from the cache while the school's version holds. */
@@ -31,12 +41,14 @@ const NO_SCHOOL: SchoolSource = { entries: [], body: Buffer.from(answerJson([]))
 /**
  * The calendar answer (issue 15, api.md `GET /api/v1/calendar`) as its JSON body: one
  * query per source asked for; an event in several sources appears once, as the first
- * that fits in the order mine, clubs, school; items in start order. A visitor's is the
- * cached school source's body as it is.
+ * that fits in the order mine, clubs, school; then the other features' parts (classes,
+ * each with its clashes); items in start order. A visitor's is the cached school
+ * source's body as it is.
  */
 export async function calendarAnswer(
   db: DbOrTx,
   cache: SchoolSourceCache,
+  parts: CalendarParts,
   school: School,
   viewerId: number | null,
   range: CalendarRange,
@@ -44,10 +56,11 @@ export async function calendarAnswer(
 ): Promise<string | Buffer> {
   const of = statements(db)
   const asked = viewerId === null ? undefined : params(school, viewerId, range)
-  const [own, clubbed, schools] = await Promise.all([
+  const [own, clubbed, schools, extra] = await Promise.all([
     asked ? of.answered.execute(asked) : [],
     sources.has('clubs') && asked ? of.ofMyClubs.execute(asked) : [],
     sources.has('school') ? schoolSource(db, cache, school, viewerId === null, range) : NO_SCHOOL,
+    viewerId === null ? [] : parts.of(db, school, viewerId, range, sources),
   ])
   if (viewerId === null) return schools.body
   const rsvpOf = new Map(own.map((row) => [row.id, row.rsvp]))
@@ -66,5 +79,20 @@ export async function calendarAnswer(
     const rsvp = rsvpOf.get(shared.id)
     add(rsvp ? withRsvp(shared, rsvp) : shared)
   }
+  // Clashes count every event the student is going to, whichever sources are shown.
+  for (const item of withClashes(extra, own.filter(goingTimed).map(busy))) {
+    merged.push(partEntry(item))
+  }
   return answerJson(merged.sort(byStart))
 }
+
+/** A live, timed event the student is going to: an all-day one holds no hours (051). */
+const goingTimed = (row: ItemRow & { rsvp: RsvpStatus }) =>
+  row.rsvp === 'going' && row.status === 'published' && !row.allDay
+
+const busy = (row: ItemRow) => ({
+  id: row.uid,
+  title: row.title,
+  start: row.startsAt.getTime(),
+  end: row.endsAt.getTime(),
+})

@@ -26,7 +26,7 @@ export const eventsModule = defineModule({
     recommendationRoutes(app, database)
     rsvpRoutes(app, { database, events, policies })
     checkInRoutes(app, { database, events, policies })
-    calendarRoutes(app, database)
+    calendarRoutes(app, database, ctx.calendarParts)
     feedRoutes(app, ctx)
     eventRoutes(app, ctx)
     subjectReportRoute(app, database, {

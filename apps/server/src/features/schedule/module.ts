@@ -1,9 +1,13 @@
 import { defineModule } from '../../platform/module.ts'
+import { scheduleRoutes } from './schedule.routes.ts'
+import { classesPart } from './schedule.service.ts'
 
-/** The student schedule from the student-records feed (issue 17): student_schedule, schedule_config. */
+/**
+ * The student schedule from the student-records feed (issue 17, decision 051):
+ * student_schedule, schedule_config, and the student's classes in the calendar.
+ */
 export const scheduleModule = defineModule({
   name: 'schedule',
-  register: () => {
-    // Routes arrive with issue 17's tracks.
-  },
+  register: (app, ctx) => scheduleRoutes(app, ctx),
+  calendarParts: [classesPart],
 })

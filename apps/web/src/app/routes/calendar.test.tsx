@@ -100,7 +100,9 @@ describe('/calendar month view', () => {
         'false',
       )
     })
-    expect(router.state.location.search).toBe('?view=month&date=2026-03-10&sources=mine%2Cschool')
+    expect(router.state.location.search).toBe(
+      '?view=month&date=2026-03-10&sources=mine%2Cschool%2Cclasses',
+    )
     expect(screen.queryByRole('link', { name: /Film night/ })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Lightning talk/ })).toBeInTheDocument()
     // Toggling filters what is drawn: no second request.

@@ -14,15 +14,24 @@ export interface PlacedItem {
   end: Date
   /** Spans a whole day or more: drawn in the all-day row, never in the time grid. */
   isAllDayLike: boolean
-  /** Titles of other items the student is going to at the same time. */
+  /** Titles of other items the student is going to, or has a class, at the same time. */
   clashesWith: string[]
 }
 
 const DAY_MINUTES = 24 * 60
 
-/** Going and timed: an all-day fair does not clash with a lecture that day. */
+/**
+ * Going and timed, or a class: an all-day fair does not clash with a lecture that day.
+ * A class's own clashes come from the server (decision 051: it sees every event the
+ * student is going to, whichever sources are shown); an event learns here that it
+ * clashes with a class.
+ */
 const canClash = (item: CalendarItem) =>
-  item.viewerRsvp === 'going' && !item.cancelled && !item.isAllDay
+  item.kind === 'class' || (item.viewerRsvp === 'going' && !item.cancelled && !item.isAllDay)
+
+/** What an item is called on the calendar and in a clash: a class with its course code first. */
+export const itemTitle = (item: CalendarItem) =>
+  item.courseCode ? `${item.courseCode} ${item.title}` : item.title
 
 /** Real times, not drawn ones: a 10-minute talk drawn as 15 does not clash with what follows. */
 function overlaps(a: CalendarItem, b: CalendarItem): boolean {
@@ -33,7 +42,9 @@ function clashesOf(items: readonly CalendarItem[]): Map<string, string[]> {
   const going = items.filter(canClash)
   const clashes = new Map<string, string[]>()
   for (const a of going) {
-    const others = going.filter((b) => b !== a && overlaps(a, b)).map((b) => b.title)
+    const others = a.clashes
+      ? a.clashes.map((c) => c.title)
+      : going.filter((b) => b !== a && overlaps(a, b)).map(itemTitle)
     if (others.length > 0) clashes.set(a.id, others)
   }
   return clashes

@@ -18,6 +18,11 @@ export const SOURCE_STYLES: Record<CalendarSource, { swatch: string; chip: strin
     swatch: 'bg-emerald-600 dark:bg-emerald-400',
     chip: 'border-emerald-600 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950',
   },
+  // Classes: their own colour and a dashed edge, so they differ from events without colour.
+  classes: {
+    swatch: 'bg-amber-600 dark:bg-amber-400',
+    chip: 'border-dashed border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
+  },
 }
 
 /**

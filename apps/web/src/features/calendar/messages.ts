@@ -2,7 +2,8 @@ import { registerMessages } from '../../lib/i18n/t.ts'
 
 /** The calendar section's strings, loaded with it (decision 009). */
 export const calendarMessages = {
-  'calendar.intro': 'Your events, your clubs’ events and what’s on at school, week by week.',
+  'calendar.intro':
+    'Your classes, your events, your clubs’ events and what’s on at school, week by week.',
   'calendar.visitorIntro': 'What’s on at {school}: the events open to everyone.',
   'calendar.signIn': 'Sign in to see your own events',
   'calendar.previous': 'Previous {unit}',
@@ -21,6 +22,7 @@ export const calendarMessages = {
   'calendar.source.mine': 'My events',
   'calendar.source.clubs': 'My clubs',
   'calendar.source.school': 'School',
+  'calendar.source.classes': 'My classes',
   'calendar.loading': 'Loading the calendar…',
   'calendar.error': 'The calendar could not be loaded.',
   'calendar.retry': 'Try again',

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
-import type { PlacedItem } from '../calendar-layout.ts'
+import { itemTitle, type PlacedItem } from '../calendar-layout.ts'
 import { itemDetails, SOURCE_STYLES } from '../item-text.ts'
 
 interface ItemLinkProps {
@@ -18,15 +18,22 @@ const looks = {
   row: 'flex flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2 text-sm',
 }
 
+/** An event's page; a class's is the courses section (`/edu`), where its course is. */
+function hrefOf(placed: PlacedItem, isVisitor: boolean): string {
+  if (placed.item.kind === 'class') return '/edu'
+  return `/events/${encodeURIComponent(placed.item.id)}${isVisitor ? '?share=1' : ''}`
+}
+
 /**
- * One item, linking to its event's page. Its accessible name is the title and then, in
+ * One item, linking to its event's page (a class: to the courses). Its accessible name is the title and then, in
  * words, when, where, whose, and any clash ("Clashes with …"); the clash is also marked.
  */
 export function ItemLink({ placed, look, isVisitor, tabIndex, style }: ItemLinkProps) {
   const { item } = placed
   const [when = '', ...rest] = itemDetails(placed)
   const clashes = placed.clashesWith.length > 0
-  const href = `/events/${encodeURIComponent(item.id)}${isVisitor ? '?share=1' : ''}`
+  const href = hrefOf(placed, isVisitor)
+  const title = itemTitle(item)
   return (
     <Link
       to={href}
@@ -45,14 +52,14 @@ export function ItemLink({ placed, look, isVisitor, tabIndex, style }: ItemLinkP
         {/* A phone's month cell is too narrow for a title: its chip is a bar of its colour. */}
         <span className={look === 'chip' ? 'font-semibold max-sm:hidden' : 'font-semibold'}>
           {clashes ? <span className="mr-0.5 text-red-700 dark:text-red-300">⚠</span> : null}
-          {item.title}
+          {title}
         </span>
         {look === 'chip' ? null : <span className="block">{when}</span>}
         {look === 'row' ? (
           <span className="block text-zinc-700 dark:text-zinc-300">{rest.join(', ')}</span>
         ) : null}
       </span>
-      <span className="sr-only">{[item.title, when, ...rest].join(', ')}</span>
+      <span className="sr-only">{[title, when, ...rest].join(', ')}</span>
     </Link>
   )
 }
