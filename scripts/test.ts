@@ -34,6 +34,7 @@ if (!process.env.TEST_DATABASE_URL) {
 const steps: Array<{ name: string; args: string[] }> = [
   { name: 'shared', args: ['test', '--workspace', '@quad/shared'] },
   { name: 'web', args: ['test', '--workspace', '@quad/web', '--if-present'] },
+  { name: 'canvas-standin', args: ['test', '--workspace', '@quad/canvas-standin'] },
   { name: 'server', args: ['test', '--workspace', '@quad/server'] },
   { name: 'bundle', args: ['run', 'check:bundle'] },
   { name: 'e2e', args: ['test', '--workspace', '@quad/e2e'] },
