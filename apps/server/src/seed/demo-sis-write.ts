@@ -5,13 +5,18 @@ import type {
   SisEnrollment,
   SisHold,
   SisKind,
+  SisLedgerLine,
   SisMeeting,
   SisTerm,
 } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { syncSources } from '../platform/db/integrations-schema.ts'
 import { users } from '../platform/db/schema.ts'
-import { upsertByExternalId, type UpsertOutcome } from '../platform/integrations/external-ids.ts'
+import {
+  upsertAllByExternalId,
+  upsertByExternalId,
+  type UpsertOutcome,
+} from '../platform/integrations/external-ids.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import {
   financeSettings,
@@ -101,10 +106,16 @@ export async function writeStudentRecords(
     )
     sectionIds.set(course.externalId, await idOf(db, sisSections, schoolId, course.externalId))
   }
-  for (const meeting of batch.meetings) {
-    const { section, ...rest } = meeting
-    count(
-      await upsertByExternalId(db, sisMeetings, [sisMeetings.schoolId, sisMeetings.externalId], {
+  const add = (counts: WriteTally) => {
+    for (const outcome of ['inserted', 'updated', 'unchanged'] as const)
+      tally[outcome] += counts[outcome]
+  }
+  add(
+    await upsertAllByExternalId(
+      db,
+      sisMeetings,
+      [sisMeetings.schoolId, sisMeetings.externalId],
+      batch.meetings.map(({ section, ...rest }) => ({
         ...rest,
         schoolId,
         sectionId: sectionIds.get(section) ?? 0,
@@ -112,28 +123,29 @@ export async function writeStudentRecords(
         endsOn: rest.endsOn ?? null,
         location: rest.location ?? null,
         kind: rest.kind ?? null,
-      }),
-    )
-  }
-  for (const enrollment of batch.enrollments) {
-    count(
-      await upsertByExternalId(
-        db,
-        sisEnrollments,
-        [sisEnrollments.schoolId, sisEnrollments.externalId],
-        {
-          schoolId,
-          externalId: enrollment.externalId,
-          userId: userOf(enrollment.studentEmail),
-          sectionId: sectionIds.get(enrollment.section) ?? 0,
-          status: enrollment.status,
-        },
-      ),
-    )
-  }
-  for (const balance of batch.balances) {
-    count(
-      await upsertByExternalId(db, sisBalances, [sisBalances.schoolId, sisBalances.externalId], {
+      })),
+    ),
+  )
+  add(
+    await upsertAllByExternalId(
+      db,
+      sisEnrollments,
+      [sisEnrollments.schoolId, sisEnrollments.externalId],
+      batch.enrollments.map((enrollment) => ({
+        schoolId,
+        externalId: enrollment.externalId,
+        userId: userOf(enrollment.studentEmail),
+        sectionId: sectionIds.get(enrollment.section) ?? 0,
+        status: enrollment.status,
+      })),
+    ),
+  )
+  add(
+    await upsertAllByExternalId(
+      db,
+      sisBalances,
+      [sisBalances.schoolId, sisBalances.externalId],
+      batch.balances.map((balance) => ({
         schoolId,
         externalId: balance.externalId,
         userId: userOf(balance.studentEmail),
@@ -141,45 +153,53 @@ export async function writeStudentRecords(
         currency: balance.currency,
         balanceMinor: minor(balance.balance),
         dueOn: balance.dueDate ?? null,
-      }),
-    )
-    const balanceId = await idOf(db, sisBalances, schoolId, balance.externalId)
-    const lines = [
-      ...balance.charges.map((line) => ({ line, kind: 'charge' as const })),
-      ...balance.payments.map((line) => ({ line, kind: 'payment' as const })),
-    ]
-    for (const { line, kind } of lines) {
-      count(
-        await upsertByExternalId(
-          db,
-          sisLedgerItems,
-          [sisLedgerItems.schoolId, sisLedgerItems.kind, sisLedgerItems.externalId],
-          {
-            schoolId,
-            balanceId,
-            kind,
-            externalId: line.externalId,
-            description: line.description,
-            amountMinor: minor(line.amount),
-            postedOn: line.date,
-          },
-        ),
-      )
-    }
-  }
-  for (const hold of batch.holds) {
-    const { studentEmail, ...rest } = hold
-    count(
-      await upsertByExternalId(db, sisHolds, [sisHolds.schoolId, sisHolds.externalId], {
+      })),
+    ),
+  )
+  const balanceIds = new Map(
+    (
+      await db
+        .select({ id: sisBalances.id, externalId: sisBalances.externalId })
+        .from(sisBalances)
+        .where(eq(sisBalances.schoolId, schoolId))
+    ).map((row) => [row.externalId, row.id]),
+  )
+  const ledgerRows = batch.balances.flatMap((balance) => {
+    const balanceId = balanceIds.get(balance.externalId) ?? 0
+    const row = (kind: 'charge' | 'payment') => (line: SisLedgerLine) => ({
+      schoolId,
+      balanceId,
+      kind,
+      externalId: line.externalId,
+      description: line.description,
+      amountMinor: minor(line.amount),
+      postedOn: line.date,
+    })
+    return [...balance.charges.map(row('charge')), ...balance.payments.map(row('payment'))]
+  })
+  add(
+    await upsertAllByExternalId(
+      db,
+      sisLedgerItems,
+      [sisLedgerItems.schoolId, sisLedgerItems.kind, sisLedgerItems.externalId],
+      ledgerRows,
+    ),
+  )
+  add(
+    await upsertAllByExternalId(
+      db,
+      sisHolds,
+      [sisHolds.schoolId, sisHolds.externalId],
+      batch.holds.map(({ studentEmail, ...rest }) => ({
         ...rest,
         schoolId,
         userId: userOf(studentEmail),
         reason: rest.reason ?? null,
         contact: rest.contact ?? null,
         resolvedOn: rest.resolvedOn ?? null,
-      }),
-    )
-  }
+      })),
+    ),
+  )
   count(
     await upsertByExternalId(db, financeSettings, [financeSettings.schoolId], {
       schoolId,
@@ -195,7 +215,7 @@ export async function writeStudentRecords(
 
 async function idOf(
   db: DbOrTx,
-  table: typeof sisTerms | typeof sisSections | typeof sisBalances,
+  table: typeof sisTerms | typeof sisSections,
   schoolId: number,
   externalId: string,
 ): Promise<number> {
