@@ -58,9 +58,16 @@ async function main(): Promise<void> {
     // app closes (app.ts), so before the database below.
     await app.jobs.start()
     for (const student of firstSyncs) {
-      await app.jobs.enqueue(database.db, LMS_SYNC_JOB, { ...student }).catch((error: unknown) => {
-        log.warn({ err: error }, "could not queue the demo student's first LMS sync")
-      })
+      await app.jobs
+        .enqueue(
+          database.db,
+          LMS_SYNC_JOB,
+          { ...student },
+          { singletonKey: `lms-sync:${String(student.userId)}` },
+        )
+        .catch((error: unknown) => {
+          log.warn({ err: error }, "could not queue the demo student's first LMS sync")
+        })
     }
 
     const openedDatabase = database
