@@ -1,15 +1,18 @@
 import type { StandinControl } from './control.ts'
 import { StandinControlError } from './control.ts'
 import { readBody, sendJson, type Exchange } from './http-util.ts'
+import { seedDemoCanvas } from './scenarios.ts'
 
 /**
  * The control API over HTTP, under `/__standin/` (never a Canvas path), for a
  * stand-in in another process (the e2e suite, `npm run dev`):
- * `POST /__standin/<method>` with the method's arguments as a JSON array;
+ * `POST /__standin/<method>` with the method's arguments as a JSON array (and
+ * `POST /__standin/seedDemoCanvas` with `[[{name, email}, …]]`), answering `{result}`;
  * `GET /__standin/requestLog`.
  */
 export const controlMethods = [
   'addUser',
+  'findUserByEmail',
   'addCourse',
   'enroll',
   'setGrade',
@@ -23,6 +26,7 @@ export const controlMethods = [
   'expireAccessTokens',
   'clearRequestLog',
   'setRateLimit',
+  'setLatency',
 ] as const satisfies ReadonlyArray<keyof StandinControl>
 
 type ControlMethod = (typeof controlMethods)[number]
@@ -31,7 +35,13 @@ function isControlMethod(name: string): name is ControlMethod {
   return controlMethods.some((method) => method === name)
 }
 
-function call(control: StandinControl, method: ControlMethod, args: unknown[]): unknown {
+function call(
+  control: StandinControl,
+  method: ControlMethod | 'seedDemoCanvas',
+  args: unknown[],
+): unknown {
+  if (method === 'seedDemoCanvas')
+    return Reflect.apply(seedDemoCanvas, undefined, [control, ...args])
   // The arguments are JSON from a test or seed on this machine (the stand-in listens on
   // loopback); the methods check the ids they name, and a malformed call answers 400.
   return Reflect.apply(control[method], control, args)
@@ -45,7 +55,7 @@ export async function handleControl(control: StandinControl, ex: Exchange): Prom
     sendJson(ex.res, 200, control.requestLog)
     return true
   }
-  if (ex.method !== 'POST' || !isControlMethod(name)) {
+  if (ex.method !== 'POST' || !(isControlMethod(name) || name === 'seedDemoCanvas')) {
     sendJson(ex.res, 404, { error: `no control method ${name}` })
     return true
   }

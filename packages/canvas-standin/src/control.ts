@@ -24,6 +24,8 @@ export class StandinControlError extends Error {}
  */
 export interface StandinControl {
   addUser(input: { name: string; email: string; sortableName?: string }): UserRecord
+  /** The user who logs in with this email (login_id), if any: e2e knows students by email. */
+  findUserByEmail(email: string): UserRecord | null
   addCourse(input: {
     name: string
     courseCode: string
@@ -72,6 +74,8 @@ export interface StandinControl {
   readonly requestLog: RequestLogEntry[]
   clearRequestLog(): void
   setRateLimit(limit: RateLimit): void
+  /** Delays every API answer by `ms` (a slow Canvas: timeouts, progress indicators). */
+  setLatency(ms: number): void
 }
 
 export interface ControlContext {
@@ -80,6 +84,7 @@ export interface ControlContext {
   accessTokenTtlSeconds: number
   requestLog: RequestLogEntry[]
   setRateLimit(limit: RateLimit): void
+  setLatency(ms: number): void
 }
 
 function find<T extends { id: number }>(rows: T[], id: number, what: string): T {
@@ -158,6 +163,10 @@ export function createControl(ctx: ControlContext): StandinControl {
       }
       store.state.users.push(user)
       return saved(user)
+    },
+    findUserByEmail(email) {
+      const wanted = email.trim().toLowerCase()
+      return store.state.users.find((u) => u.email.toLowerCase() === wanted) ?? null
     },
     addCourse(input) {
       const term = input.term ? termFor(ctx, input.term) : null
@@ -257,6 +266,9 @@ export function createControl(ctx: ControlContext): StandinControl {
     },
     setRateLimit(limit) {
       ctx.setRateLimit(limit)
+    },
+    setLatency(ms) {
+      ctx.setLatency(ms)
     },
   }
 }

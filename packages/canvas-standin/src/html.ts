@@ -63,6 +63,13 @@ export function confirmPage(input: {
   )
 }
 
+export function expiredPage(): string {
+  return page(
+    'Authorization expired',
+    '<h1>Authorization expired</h1><p role="alert">This request has expired or was already answered. Start again from the application.</p>',
+  )
+}
+
 export function itemPage(kind: string, title: string, detail: string): string {
   return page(
     `${title} · ${kind}`,

@@ -1,4 +1,6 @@
 export { startCanvasStandin, type CanvasStandin, type CanvasStandinOptions } from './server.ts'
 export { StandinControlError, type StandinControl } from './control.ts'
-export { standinPassword } from './oauth.ts'
+export { standinPassword } from './oauth-context.ts'
 export type * from './types.ts'
+export { approveAuthorization } from './browser.ts'
+export { addStudentInCourse, seedDemoCanvas } from './scenarios.ts'

@@ -215,5 +215,9 @@ describe('OAuth2 endpoints', () => {
       error: 'access_denied',
       state: 'state-123',
     })
+    // An answered request cannot be answered again.
+    const again = await fetch(`${standin.url}/login/oauth2/accept`, form(Object.fromEntries(query)))
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('<h1>Authorization expired</h1>')
   })
 })

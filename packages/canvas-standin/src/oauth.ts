@@ -1,43 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { checkBearer, createGrant, refreshGrant, revokeGrant } from './grants.ts'
-import { confirmPage, loginPage } from './html.ts'
+import { deleteToken, token } from './oauth-token.ts'
+import { confirmPage, expiredPage, loginPage } from './html.ts'
+import { readParams, redirect, sendHtml, sendJson, type Exchange } from './http-util.ts'
 import {
-  readParams,
-  redirect,
-  sendBearerError,
-  sendHtml,
-  sendJson,
-  type Exchange,
-} from './http-util.ts'
-import type { Store } from './store.ts'
-import type { GrantRecord, StandinClient, UserRecord } from './types.ts'
+  codeTtlMs,
+  standinPassword,
+  type OAuthContext,
+  type PendingAuthorization,
+} from './oauth-context.ts'
 
 /**
- * Canvas's OAuth2 endpoints (docs "OAuth2 Endpoints" and "OAuth2 flow"): the
- * authorization page, the code exchange and refresh, and token deletion.
- * The login and authorize steps in between are the stand-in's own small pages.
+ * Canvas's OAuth2 authorization step (docs "OAuth2 Endpoints", "OAuth2 flow"):
+ * `login/oauth2/auth`, then the stand-in's own login and Authorize/Cancel pages;
+ * `login/oauth2/token` is in `oauth-token.ts`.
  */
-export interface OAuthContext {
-  store: Store
-  clients: StandinClient[]
-  accessTokenTtlSeconds: number
-  /** Logged-in, not yet authorized requests, by a random id carried in the confirm form. */
-  pending: Map<string, PendingAuthorization>
-}
-
-interface PendingAuthorization {
-  userId: number
-  clientId: string
-  redirectUri: string
-  state: string
-  scopes: string[]
-  expiresAt: number
-}
-
-export const standinPassword = 'canvas-demo'
-/** Canvas's codes live 10 minutes and work once. */
-const codeTtlMs = 10 * 60 * 1000
-
 type ClientCheck =
   { ok: true; fields: Record<string, string> } | { ok: false; status: number; body: unknown }
 
@@ -102,6 +78,7 @@ async function login(ctx: OAuthContext, ex: Exchange): Promise<void> {
   }
   const authorization = randomBytes(16).toString('base64url')
   const scopes = (check.fields.scope ?? '').split(' ').filter(Boolean)
+  for (const [id, stale] of ctx.pending) if (stale.expiresAt <= Date.now()) ctx.pending.delete(id)
   ctx.pending.set(authorization, {
     userId: user.id,
     clientId: check.fields.client_id ?? '',
@@ -133,21 +110,19 @@ function takePending(
 
 async function accept(ctx: OAuthContext, ex: Exchange): Promise<void> {
   const pending = takePending(ctx, (await readParams(ex.req)).get('authorization'))
-  if (!pending)
-    return sendHtml(
-      ex.res,
-      400,
-      loginPage({}, 'This authorization request has expired. Start again from the application.'),
-    )
+  if (!pending) return sendHtml(ex.res, 400, expiredPage())
   const code = randomBytes(24).toString('base64url')
   const { userId, clientId, redirectUri, scopes } = pending
+  // Used and expired codes serve no one: the data file keeps only live ones.
+  const now = Date.now()
+  ctx.store.state.codes = ctx.store.state.codes.filter((c) => !c.used && c.expiresAt > now)
   ctx.store.state.codes.push({
     code,
     userId,
     clientId,
     redirectUri,
     scopes,
-    expiresAt: Date.now() + codeTtlMs,
+    expiresAt: now + codeTtlMs,
     used: false,
   })
   ctx.store.save()
@@ -156,86 +131,10 @@ async function accept(ctx: OAuthContext, ex: Exchange): Promise<void> {
 
 function deny(ctx: OAuthContext, ex: Exchange): void {
   const pending = takePending(ctx, ex.url.searchParams.get('authorization'))
-  if (!pending)
-    return sendHtml(
-      ex.res,
-      400,
-      loginPage({}, 'This authorization request has expired. Start again from the application.'),
-    )
+  if (!pending) return sendHtml(ex.res, 400, expiredPage())
   redirect(ex.res, withQuery(pending.redirectUri, { error: 'access_denied', state: pending.state }))
 }
 
-function tokenJson(
-  grant: GrantRecord,
-  user: UserRecord | undefined,
-  ttl: number,
-  withRefresh: boolean,
-) {
-  return {
-    access_token: grant.accessToken,
-    token_type: 'Bearer',
-    user: { id: grant.userId, name: user?.name ?? '' },
-    ...(withRefresh ? { refresh_token: grant.refreshToken } : {}),
-    expires_in: ttl,
-  }
-}
-
-const invalidGrant = (description: string) => ({
-  error: 'invalid_grant',
-  error_description: description,
-})
-
-async function token(ctx: OAuthContext, ex: Exchange): Promise<void> {
-  const params = await readParams(ex.req)
-  const clientId = params.get('client_id') ?? ''
-  const client = ctx.clients.find((c) => c.clientId === clientId)
-  if (!client || client.clientSecret !== params.get('client_secret')) {
-    return sendJson(ex.res, 401, { error: 'invalid_client', error_description: 'unknown client' })
-  }
-  const { store, accessTokenTtlSeconds: ttl } = ctx
-  const userOf = (id: number) => store.state.users.find((u) => u.id === id)
-  const grantType = params.get('grant_type')
-  if (grantType === 'authorization_code') {
-    const code = store.state.codes.find(
-      (c) => c.code === params.get('code') && c.clientId === clientId,
-    )
-    if (!code || code.used || code.expiresAt <= Date.now())
-      return sendJson(ex.res, 400, invalidGrant('authorization_code not found'))
-    code.used = true
-    if (code.redirectUri !== params.get('redirect_uri'))
-      return sendJson(ex.res, 400, invalidGrant('redirect_uri does not match'))
-    const grant = createGrant(store, {
-      userId: code.userId,
-      clientId,
-      scopes: code.scopes,
-      ttlSeconds: ttl,
-    })
-    return sendJson(ex.res, 200, tokenJson(grant, userOf(grant.userId), ttl, true))
-  }
-  if (grantType === 'refresh_token') {
-    const grant = store.state.grants.find(
-      (g) =>
-        g.refreshToken === params.get('refresh_token') && g.clientId === clientId && !g.revoked,
-    )
-    if (!grant) return sendJson(ex.res, 400, invalidGrant('refresh_token not found'))
-    refreshGrant(store, grant, ttl)
-    return sendJson(ex.res, 200, tokenJson(grant, userOf(grant.userId), ttl, false))
-  }
-  sendJson(ex.res, 400, {
-    error: 'unsupported_grant_type',
-    error_description: 'grant_type not supported',
-  })
-}
-
-/** `DELETE /login/oauth2/token`: the bearer's grant ends (access and refresh token). */
-function deleteToken(ctx: OAuthContext, ex: Exchange): void {
-  const check = checkBearer(ctx.store, ex.req.headers.authorization)
-  if (check.kind === 'invalid') return sendBearerError(ex.res, 'Invalid access token.')
-  revokeGrant(ctx.store, check.grant)
-  sendJson(ex.res, 200, {})
-}
-
-/** Answers the OAuth routes; false when the path is not one of them. */
 export async function handleOAuth(ctx: OAuthContext, ex: Exchange): Promise<boolean> {
   const route = `${ex.method} ${ex.url.pathname}`
   if (route === 'GET /login/oauth2/auth') authorizePage(ctx, ex)

@@ -13,11 +13,14 @@ import {
   sendText,
   type Exchange,
 } from './http-util.ts'
-import { handleOAuth, type OAuthContext } from './oauth.ts'
+import type { OAuthContext } from './oauth-context.ts'
+import { handleOAuth } from './oauth.ts'
 import { handlePages } from './pages.ts'
 import { createStore, type Store } from './store.ts'
 import { createThrottle, type Throttle } from './throttle.ts'
 import type { RateLimit, RequestLogEntry, StandinClient } from './types.ts'
+
+const maxLoggedRequests = 10_000
 
 export interface CanvasStandinOptions {
   /** 0 (the default) picks a free port. */
@@ -86,7 +89,11 @@ export async function startCanvasStandin(options: CanvasStandinOptions): Promise
     accessTokenTtlSeconds,
     requestLog,
     setRateLimit: (limit) => throttle.set(limit),
+    setLatency: (ms) => {
+      latencyMs = ms
+    },
   })
+  let latencyMs = 0
   let baseUrl = ''
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -101,6 +108,10 @@ export async function startCanvasStandin(options: CanvasStandinOptions): Promise
         status: 0,
       }
       requestLog.push(log)
+      // A stand-in left running under `npm run dev` keeps the recent requests only.
+      if (requestLog.length > maxLoggedRequests)
+        requestLog.splice(0, requestLog.length - maxLoggedRequests)
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs))
       return answerApiRequest(store, throttle, ex, log)
     }
     if (await handleOAuth(oauth, ex)) return

@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest'
+import { addStudentInCourse } from './scenarios.ts'
 import { startCanvasStandin, type CanvasStandin, type CanvasStandinOptions } from './server.ts'
 
 export const client = {
@@ -26,26 +27,10 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` }
 }
 
-/** A student in one course with a token, the smallest scenario most tests need. */
+/** A stand-in holding one student in one course, with a token. */
 export async function studentInCourse(options: Partial<CanvasStandinOptions> = {}) {
   const standin = await useStandin(options)
-  const student = standin.addUser({
-    name: 'Ada Lovelace',
-    email: 'ada@example.edu',
-    sortableName: 'Lovelace, Ada',
-  })
-  const course = standin.addCourse({
-    name: 'Analytical Engines',
-    courseCode: 'CS 101',
-    term: { name: 'Fall 2026', startAt: '2026-08-24T00:00:00Z', endAt: '2026-12-18T00:00:00Z' },
-  })
-  standin.enroll(student.id, course.id, {
-    type: 'StudentEnrollment',
-    currentScore: 91.5,
-    currentGrade: 'A-',
-  })
-  const token = standin.issueToken(student.id)
-  return { standin, student, course, token }
+  return { standin, ...addStudentInCourse(standin, { currentScore: 91.5, currentGrade: 'A-' }) }
 }
 
 /** A response body typed as the test expects it; the assertions then check it. */

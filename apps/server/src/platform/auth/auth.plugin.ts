@@ -66,8 +66,12 @@ export function changesState(request: FastifyRequest): boolean {
     STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
   )
 }
-/** Bearer routes that answer without a token. */
-const BEARER_EXEMPT = new Set<string>()
+/**
+ * Bearer routes that answer without a session's JWT. The SIS pushes (issue 17, decision
+ * 049) are a machine client's: the student-records feature checks their school API key
+ * itself (`features/student-records/sis-push.routes.ts`), and only on this one route.
+ */
+const BEARER_EXEMPT = new Set<string>(['/api/v1/integrations/sis/:kind'])
 
 type CookiePolicy = Pick<Config, 'cookieSecure' | 'nodeEnv'>
 

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { ErrorBody, SisBatchAnswer, SisBatchBody, SisKind } from '@quad/shared'
+import { rateLimited, unauthorized } from '../../platform/errors.ts'
+import type { ModuleContext } from '../../platform/module.ts'
+import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { touchKey, verifyKey } from './api-keys.service.ts'
+import { pushBatch } from './sis-push.service.ts'
+
+/** The one path the bearer hook leaves to this feature (platform/auth/auth.plugin.ts). */
+export const SIS_PUSH_PATH = '/api/v1/integrations/sis/:kind'
+/** Batches per key per minute: a whole school's feed in well under an hour, no flood. */
+const PUSHES_PER_MINUTE = 120
+/** A batch of 1000 balances with their lines is several megabytes of JSON. */
+const BODY_LIMIT = 16 * 1024 * 1024
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 429: ErrorBody }
+const invalidKey = () => unauthorized('The school API key is not valid')
+
+const keyOf = (request: FastifyRequest) =>
+  /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+
+/**
+ * The SIS pushes (api.md): `PUT /api/v1/integrations/sis/{kind}` from the school's
+ * student information system, a machine client with a school API key and no session
+ * (so no CSRF either: that check serves /mobile_ws/ sessions only). The key decides the
+ * school and must be this host's school's: another school's key, an unknown, revoked or
+ * expired one all answer the same 401.
+ */
+export function sisPushRoutes(app: FastifyInstance, ctx: ModuleContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { database } = ctx
+  const perKey = app.createRateLimit({
+    max: PUSHES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sis-push:${request.sisKeyId ?? request.ip}`,
+  })
+
+  r.put(
+    SIS_PUSH_PATH,
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['integrations'],
+        security: [{ bearer: [] }],
+        params: z.object({ kind: SisKind }),
+        body: SisBatchBody,
+        response: { 200: SisBatchAnswer, ...errors },
+      },
+      // Before the body is parsed against the schema: a caller without a key learns nothing.
+      preValidation: async (request) => {
+        const token = keyOf(request)
+        const key = token ? await verifyKey(database.db, requireSchool(request).id, token) : null
+        if (!key) throw invalidKey()
+        request.sisKeyId = key.id
+        const limit = await perKey(request)
+        if (!limit.isAllowed && limit.isExceeded)
+          throw rateLimited('Too many batches for this key; wait a minute.')
+        await touchKey(database.db, key.id)
+      },
+    },
+    async (request) => {
+      const schoolId = requireSchool(request).id
+      const { kind } = request.params
+      return pushBatch(database, ctx.integrations.sync, schoolId, kind, request.body.items)
+    },
+  )
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The school API key a SIS push was authorised by. */
+    sisKeyId?: number
+  }
+}

@@ -1,0 +1,199 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import {
+  SIS_ITEM_SCHEMAS,
+  SIS_KINDS,
+  type SisBatchAnswer,
+  type SisItemError,
+  type SisKind,
+  type SisStatus,
+} from '@quad/shared'
+import type { Database, DbOrTx } from '../../platform/db/database.ts'
+import { users } from '../../platform/db/schema.ts'
+import type { Integrations } from '../../platform/integrations/index.ts'
+import { sisSections, sisTerms } from '../../db/schema/index.ts'
+import {
+  SIS_KIND_DEFS,
+  type KindDef,
+  type RefIds,
+  type RefKind,
+  type SisItemOf,
+} from './sis-kinds.ts'
+
+/**
+ * The advisory lock class of a school's pushes: one batch at a time per school, so
+ * replaced ledger lines and the answer's counts never interleave with another push.
+ */
+const PUSH_LOCK = 490_017
+
+export const syncSource = (kind: SisKind) => `sis:${kind}`
+
+const REF_MISSING: Record<RefKind, string> = {
+  term: 'no term with this externalId at this school (push terms first)',
+  section: 'no course section with this externalId at this school (push courses first)',
+  student: 'no student with this email at this school',
+}
+
+interface Parsed<Item> {
+  index: number
+  item: Item
+}
+
+/**
+ * Each item checked alone (schema, rules across fields, a repeated externalId): the good
+ * ones go on, each bad one becomes `{index, field, message}`.
+ */
+function parseItems<K extends SisKind>(kind: K, items: unknown[], errors: SisItemError[]) {
+  const def = SIS_KIND_DEFS[kind] as KindDef<SisItemOf<K>>
+  const schema = SIS_ITEM_SCHEMAS[kind]
+  const seen = new Set<string>()
+  const parsed: Parsed<SisItemOf<K>>[] = []
+  for (const [index, raw] of items.entries()) {
+    const result = schema.safeParse(raw)
+    if (!result.success) {
+      const issue = result.error.issues[0]
+      errors.push({ index, field: issue?.path.join('.') ?? '', message: issue?.message ?? '' })
+      continue
+    }
+    const item = result.data as SisItemOf<K>
+    const rule = def.check(item)
+    if (rule) {
+      errors.push({ index, ...rule })
+    } else if (seen.has(item.externalId)) {
+      errors.push({ index, field: 'externalId', message: 'appears twice in this batch' })
+    } else {
+      seen.add(item.externalId)
+      parsed.push({ index, item })
+    }
+  }
+  return parsed
+}
+
+type Lookup = (
+  tx: DbOrTx,
+  schoolId: number,
+  keys: string[],
+) => Promise<{ key: string; id: number }[]>
+
+const byExternalId =
+  (table: typeof sisTerms | typeof sisSections): Lookup =>
+  (tx, schoolId, keys) =>
+    tx
+      .select({ key: table.externalId, id: table.id })
+      .from(table)
+      .where(and(eq(table.schoolId, schoolId), inArray(table.externalId, keys)))
+
+/** How each kind of reference is found within the school (emails arrive lower-cased). */
+const LOOKUPS: Record<RefKind, Lookup> = {
+  term: byExternalId(sisTerms),
+  section: byExternalId(sisSections),
+  student: (tx, schoolId, keys) =>
+    tx
+      .select({ key: sql<string>`lower(${users.email})`, id: users.id })
+      .from(users)
+      .where(and(eq(users.schoolId, schoolId), inArray(sql`lower(${users.email})`, keys))),
+}
+
+/** The local ids of the keys the items name, one query per kind of reference. */
+async function resolveRefs(
+  tx: DbOrTx,
+  schoolId: number,
+  wanted: Record<RefKind, Set<string>>,
+): Promise<Record<RefKind, Map<string, number>>> {
+  const found = { term: new Map(), section: new Map(), student: new Map() }
+  for (const ref of ['term', 'section', 'student'] as const) {
+    if (wanted[ref].size === 0) continue
+    const rows = await LOOKUPS[ref](tx, schoolId, [...wanted[ref]])
+    found[ref] = new Map(rows.map((row) => [row.key, row.id]))
+  }
+  return found
+}
+
+/**
+ * One batch of one kind (api.md `PUT /api/v1/integrations/sis/{kind}`): items checked one
+ * by one, references resolved within the school, the good ones written in one
+ * transaction with `upsertByExternalId`, so a re-pushed batch answers `unchanged` and
+ * writes nothing. "Last synced" is recorded per kind for the school; a batch that fails
+ * as a whole (or whose every item was refused) is recorded as failed.
+ */
+export async function pushBatch<K extends SisKind>(
+  database: Database,
+  sync: Integrations['sync'],
+  schoolId: number,
+  kind: K,
+  items: unknown[],
+): Promise<SisBatchAnswer> {
+  const scope = { schoolId, source: syncSource(kind) }
+  const errors: SisItemError[] = []
+  const parsed = parseItems(kind, items, errors)
+  const def = SIS_KIND_DEFS[kind] as KindDef<SisItemOf<K>>
+  await sync.begin(database.db, scope)
+  try {
+    const answer = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK}, ${schoolId})`)
+      const wanted = {
+        term: new Set<string>(),
+        section: new Set<string>(),
+        student: new Set<string>(),
+      }
+      for (const { item } of parsed)
+        for (const { field, ref } of def.refs) wanted[ref].add(String(item[field]))
+      const found = await resolveRefs(tx, schoolId, wanted)
+      const counts = { inserted: 0, updated: 0, unchanged: 0 }
+      for (const { index, item } of parsed) {
+        const ids: RefIds = {}
+        const missing = def.refs.find(({ field, ref }) => {
+          const id = found[ref].get(String(item[field]))
+          if (id !== undefined) ids[field] = id
+          return id === undefined
+        })
+        if (missing) {
+          errors.push({ index, field: missing.field, message: REF_MISSING[missing.ref] })
+          continue
+        }
+        counts[await def.write(tx, schoolId, item, ids)] += 1
+      }
+      errors.sort((a, b) => a.index - b.index)
+      const accepted = counts.inserted + counts.updated + counts.unchanged
+      return { accepted, ...counts, errors }
+    })
+    if (answer.accepted === 0) {
+      const first = answer.errors[0]
+      await sync.fail(
+        database.db,
+        scope,
+        `every item was refused (item ${first?.index}, ${first?.field}: ${first?.message})`,
+      )
+    } else {
+      await sync.finish(database.db, scope, {
+        itemsSeen: items.length,
+        itemsChanged: answer.inserted + answer.updated,
+      })
+    }
+    return answer
+  } catch (error) {
+    await sync.fail(database.db, scope, error)
+    throw error
+  }
+}
+
+/** "Last synced" per kind for the admin page. */
+export async function sisStatus(
+  db: DbOrTx,
+  sync: Integrations['sync'],
+  schoolId: number,
+): Promise<SisStatus> {
+  const sources = await Promise.all(
+    SIS_KINDS.map(async (kind) => {
+      const record = await sync.last(db, { schoolId, source: syncSource(kind) })
+      return {
+        kind,
+        lastSyncedAt: record?.lastSucceededAt?.toISOString() ?? null,
+        lastFailedAt: record?.lastFailedAt?.toISOString() ?? null,
+        lastError: record?.lastError ?? null,
+        itemsSeen: record?.itemsSeen ?? 0,
+        itemsChanged: record?.itemsChanged ?? 0,
+      }
+    }),
+  )
+  return { sources }
+}
