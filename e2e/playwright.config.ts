@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { DEMO_CANVAS_CLIENT } from '../apps/server/src/seed/demo-canvas-client.ts'
 
 /*
  * Playwright's own browser downloads are off limits here (architecture brief: no
@@ -22,6 +23,9 @@ const baseURL = `http://localhost:${String(PORT)}`
 /** A second origin for the host-page tests (docs/embedding.md), allowed to embed Quad. */
 export const HOST_PAGE_PORT = PORT + 100
 const hostPageOrigin = `http://127.0.0.1:${String(HOST_PAGE_PORT)}`
+/** The demo school's Canvas stand-in (issue 17), filled by the server's demo seed. */
+export const CANVAS_STANDIN_PORT = PORT + 10
+const canvasStandinUrl = `http://127.0.0.1:${String(CANVAS_STANDIN_PORT)}`
 
 /*
  * Every run starts from a fresh database. Playwright loads this file again in each worker;
@@ -108,28 +112,45 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: {
-    command: 'node ../apps/server/src/main.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      // Explicit development: the notifications journey reads the development outbox.
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      HOST_ORIGINS: hostPageOrigin,
-      // The embedded session needs SameSite=None; Secure (Chromium accepts Secure on localhost).
-      COOKIE_SECURE: 'true',
-      ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
-      // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
-      LOGIN_LIMIT_PER_MINUTE: '1000',
+  // The stand-in first: the server's demo seed fills it and connects Maya at start.
+  webServer: [
+    {
+      command: 'node ../packages/canvas-standin/src/cli.ts',
+      url: `${canvasStandinUrl}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        CANVAS_STANDIN_PORT: String(CANVAS_STANDIN_PORT),
+        CANVAS_STANDIN_CLIENTS: JSON.stringify([DEMO_CANVAS_CLIENT]),
+      },
     },
-  },
+    {
+      command: 'node ../apps/server/src/main.ts',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        // Explicit development: the notifications journey reads the development outbox.
+        NODE_ENV: 'development',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        HOST_ORIGINS: hostPageOrigin,
+        // The embedded session needs SameSite=None; Secure (Chromium accepts Secure on localhost).
+        COOKIE_SECURE: 'true',
+        ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
+        // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
+        LOGIN_LIMIT_PER_MINUTE: '1000',
+        LMS_DEMO_STANDIN_URL: canvasStandinUrl,
+      },
+    },
+  ],
 })

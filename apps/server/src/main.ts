@@ -3,7 +3,9 @@ import pino from 'pino'
 import { createApp } from './app.ts'
 import { devOutboxDirectory, outboxDirectory } from './platform/mail/outbox-directory.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
-import { loadKeyring } from './platform/integrations/index.ts'
+import { loadKeyring, type Keyring } from './platform/integrations/index.ts'
+import { LMS_SYNC_JOB, type LmsSyncPayload } from './features/lms/names.ts'
+import { seedDemoLms } from './seed/demo-lms.ts'
 import type { Database } from './platform/db/database.ts'
 import { runMigrations } from './platform/db/migrate.ts'
 import { openConfiguredDatabase } from './platform/db/open-configured.ts'
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       key: config.integrationsKey,
       previous: config.integrationsPreviousKeys,
     })
+    const firstSyncs = await connectDemoLms(config, database, integrationKeys, log)
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
     redis?.on('error', (error) => log.warn({ err: error }, 'redis error'))
 
@@ -54,6 +57,18 @@ async function main(): Promise<void> {
     // Sweeps, email delivery and database upkeep (decision 022); they stop before the
     // app closes (app.ts), so before the database below.
     await app.jobs.start()
+    for (const student of firstSyncs) {
+      await app.jobs
+        .enqueue(
+          database.db,
+          LMS_SYNC_JOB,
+          { ...student },
+          { singletonKey: `lms-sync:${String(student.userId)}` },
+        )
+        .catch((error: unknown) => {
+          log.warn({ err: error }, "could not queue the demo student's first LMS sync")
+        })
+    }
 
     const openedDatabase = database
     const openedRedis = redis
@@ -74,6 +89,26 @@ async function main(): Promise<void> {
     await database?.close().catch(() => undefined)
     await redis?.quit().catch(() => undefined)
     process.exitCode = 1
+  }
+}
+
+/**
+ * Development (issue 17): the demo school's LMS is the Canvas stand-in the scripts
+ * started; the seed fills it and connects Maya once. A stand-in that does not answer
+ * leaves the demo without an LMS, never the server down. Returns the first syncs to queue.
+ */
+async function connectDemoLms(
+  config: Config,
+  database: Database,
+  keys: Keyring,
+  log: pino.Logger,
+): Promise<LmsSyncPayload[]> {
+  if (!config.seedDemo || !config.lmsDemoStandinUrl) return []
+  try {
+    return await seedDemoLms(database.db, keys, config.lmsDemoStandinUrl)
+  } catch (error) {
+    log.warn({ err: error }, 'the demo Canvas stand-in could not be filled')
+    return []
   }
 }
 

@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The Canvas stand-in the demo seed fills and points Demo University at (development only). */
+  LMS_DEMO_STANDIN_URL: z
+    .string()
+    .regex(/^http:\/\/(127\.0\.0\.1|localhost):\d+$/, 'must be http://127.0.0.1:<port> (loopback)')
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -84,6 +89,11 @@ export interface Config {
   seedDemo: boolean
   logLevel: Env['LOG_LEVEL']
   webDist: string
+  /**
+   * Issue 17: a Canvas stand-in on loopback (`npm start`, `npm run dev` and the e2e suite
+   * start one) that the demo seed fills and connects the demo school to. Never in production.
+   */
+  lmsDemoStandinUrl: string | undefined
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -130,6 +140,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.SEED === 'demo' || (env.SEED === 'auto' && !databaseUrl && env.NODE_ENV !== 'production'),
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    lmsDemoStandinUrl: env.NODE_ENV === 'production' ? undefined : env.LMS_DEMO_STANDIN_URL,
   }
 }
 

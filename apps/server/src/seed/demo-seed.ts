@@ -13,6 +13,7 @@ import { seedDemoActivity } from './demo-activity.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { seedDemoEvents } from './demo-events.ts'
 import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
+import { seedDemoStudentRecords } from './demo-student-records.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import { memoryStorage } from '../platform/files/memory-storage.ts'
 import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
@@ -156,6 +157,7 @@ const NORTH_ROLE_ACCOUNTS: (DemoAccount & { role: GrantedRole })[] = [
 ]
 const NORTH_ROLE_ACCOUNTS_SEED = 6006
 const FEED_SEED_OFFSET = 17
+const RECORDS_SEED_OFFSET = 19
 
 /**
  * Seeds the two demo schools. Never runs on a database that already holds a
@@ -256,6 +258,8 @@ export async function seedDemo(
         const faker = createFaker(EVENTS_E2E_SEED)
         await insertStudents(tx, school, namedStudents(EVENTS_E2E_ACCOUNTS, passwordHash, faker))
       }
+      // Last of all: every student has their classes, bills and holds (issue 17).
+      await seedDemoStudentRecords(tx, school, new Date(), entry.seed + RECORDS_SEED_OFFSET)
     }
     return true
   })

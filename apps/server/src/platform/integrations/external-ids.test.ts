@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { externalRefs } from '../../db/schema/index.ts'
 import { useIntegrations } from '../../test/integrations-fixtures.ts'
+import { upsertAllByExternalId } from './external-ids.ts'
 
 /**
  * Issue 13 item 8: writes keyed by outside ids are idempotent, so re-importing the same
@@ -72,5 +73,29 @@ describe('upsert by external id', () => {
       })
     expect(await run()).toEqual(['inserted', 'inserted', 'inserted'])
     expect(await run()).toEqual(['unchanged', 'unchanged', 'unchanged'])
+  })
+  it('writes many rows in one statement by the same rule, counting each outcome', async () => {
+    const { school } = fixture()
+    const rows = ['X1', 'X2', 'X3'].map((externalId, i) => ({
+      schoolId: school.id,
+      source: 'sis',
+      kind: 'section',
+      externalId,
+      localId: 200 + i,
+    }))
+    const keys = [
+      externalRefs.schoolId,
+      externalRefs.source,
+      externalRefs.kind,
+      externalRefs.externalId,
+    ]
+    const write = (batch: typeof rows) => upsertAllByExternalId(db(), externalRefs, keys, batch, 2)
+    expect(await write(rows)).toEqual({ inserted: 3, updated: 0, unchanged: 0 })
+    const before = await stored(school.id, 'X1')
+    expect(await write(rows)).toEqual({ inserted: 0, updated: 0, unchanged: 3 })
+    expect(await stored(school.id, 'X1')).toEqual(before)
+    const changed = rows.map((row) => (row.externalId === 'X3' ? { ...row, localId: 299 } : row))
+    expect(await write(changed)).toEqual({ inserted: 0, updated: 1, unchanged: 2 })
+    expect((await stored(school.id, 'X3'))?.localId).toBe(299)
   })
 })

@@ -20,11 +20,47 @@ export async function upsertByExternalId<T extends PgTable>(
   keyColumns: readonly PgColumn[],
   values: T['$inferInsert'],
 ): Promise<UpsertOutcome> {
+  const [row] = await upsertRows(tx, table, keyColumns, [values])
+  if (!row) return 'unchanged'
+  return row.inserted ? 'inserted' : 'updated'
+}
+
+/**
+ * `upsertByExternalId` for many rows in one statement each `chunk` rows (a feed's batch, the
+ * demo seed): the same rule, counted. Every row names the same columns; no two share a key.
+ */
+export async function upsertAllByExternalId<T extends PgTable>(
+  tx: DbOrTx,
+  table: T,
+  keyColumns: readonly PgColumn[],
+  rows: T['$inferInsert'][],
+  chunk = 500,
+): Promise<Record<UpsertOutcome, number>> {
+  const counts = { inserted: 0, updated: 0, unchanged: 0 }
+  for (let start = 0; start < rows.length; start += chunk) {
+    const slice = rows.slice(start, start + chunk)
+    const written = await upsertRows(tx, table, keyColumns, slice)
+    const inserted = written.filter((row) => row.inserted).length
+    counts.inserted += inserted
+    counts.updated += written.length - inserted
+    counts.unchanged += slice.length - written.length
+  }
+  return counts
+}
+
+async function upsertRows<T extends PgTable>(
+  tx: DbOrTx,
+  table: T,
+  keyColumns: readonly PgColumn[],
+  rows: T['$inferInsert'][],
+): Promise<{ inserted: boolean }[]> {
+  const [first] = rows
+  if (!first) return []
   const columns = getTableColumns(table) as Record<string, PgColumn>
   const keyNames = new Set(keyColumns.map((column) => column.name))
   const changing = Object.entries(columns).filter(
     ([property, column]) =>
-      !keyNames.has(column.name) && (values as Record<string, unknown>)[property] !== undefined,
+      !keyNames.has(column.name) && (first as Record<string, unknown>)[property] !== undefined,
   )
   if (changing.length === 0) throw new Error('upsertByExternalId: no value column to write')
   const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`)
@@ -40,19 +76,18 @@ export async function upsertByExternalId<T extends PgTable>(
     changing.map(([, column]) => excluded(column)),
     sql`, `,
   )
-  const rows = (await tx
-    .insert(table)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [...keyColumns],
-      set,
-      setWhere: sql`(${current}) IS DISTINCT FROM (${incoming})`,
-    })
-    // A row just inserted has no deleting transaction yet (xmax 0); an updated one does.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` })) as { inserted: boolean }[]
-  const [row] = rows
-  if (!row) return 'unchanged'
-  return row.inserted ? 'inserted' : 'updated'
+  return (
+    (await tx
+      .insert(table)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [...keyColumns],
+        set,
+        setWhere: sql`(${current}) IS DISTINCT FROM (${incoming})`,
+      })
+      // A row just inserted has no deleting transaction yet (xmax 0); an updated one does.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` })) as { inserted: boolean }[]
+  )
 }
 
 /** An outside id and the local row it stands for (`external_refs`). */
