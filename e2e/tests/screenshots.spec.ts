@@ -336,3 +336,41 @@ test('feed: a club’s news with the composer open, a post and its thread, a vis
     await settle()
   })
 })
+
+test.describe('issue 17: courses, finances, classes, connected systems', () => {
+  // The demo's classes and bills are on New York's wall clock.
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('edu, financial, the week with classes, the admin’s connected systems', async ({ page }) => {
+    await login(page, demo.student.email)
+    await page.goto('/edu')
+    // Maya's first sync runs as a job after the start: wait for her courses.
+    await page.getByRole('heading', { name: 'My courses' }).waitFor({ timeout: 60_000 })
+    await shoot(page, 'edu', async () => {
+      await page
+        .getByRole('link', { name: /Open in Canvas/ })
+        .first()
+        .waitFor({ timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
+      await showWholePage(page)
+    })
+    await page.goto('/financial')
+    await shoot(page, 'financial', async () => {
+      await page.getByRole('heading', { name: 'Balance due' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      await showWholePage(page)
+    })
+    await page.goto('/calendar?view=week')
+    await shoot(page, 'calendar-week-classes', async () => {
+      await page.locator('[data-item]').first().waitFor()
+      await page.waitForTimeout(500)
+    })
+    await login(page, 'admin@demo.edu')
+    await page.goto('/admin/integrations')
+    await shoot(page, 'admin-integrations', async () => {
+      await page.getByRole('heading', { name: 'Connected systems' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      await showWholePage(page)
+    })
+  })
+})
