@@ -112,7 +112,7 @@ test('a revoked grant: the next academic call answers 498 with an oauthURL, the 
   const canvasUser = (await standin(page.request, 'findUserByEmail', [JONAH.email])) as {
     id: number
   }
-  await standin(page.request, 'setLatency', [4_000])
+  await standin(page.request, 'setLatency', [8_000])
   try {
     await page.goto(CONNECT_PATH)
     const back = page.waitForResponse((r) => r.url().includes(CALLBACK_PATH))
@@ -157,7 +157,7 @@ test('framed in a host page, reconnecting posts oauthStatus success to the host'
   const host = `http://127.0.0.1:${String(HOST_PAGE_PORT)}/`
   // The round trip's window is Quad at top level, and the session cookie is partitioned
   // (CHIPS): the frame's sign-in does not reach that window, whose connect answers 401.
-  // Jonah is therefore signed in at top level too (see the fixme below).
+  // Jonah is therefore signed in at top level too (the gap is described below).
   await loginFromPage(page, JONAH.email)
   await page.goto(`${host}?quad=${encodeURIComponent(`${baseURL ?? ''}/login`)}`)
   const quad = page.frameLocator('#quad')
@@ -182,7 +182,6 @@ test('framed in a host page, reconnecting posts oauthStatus success to the host'
  * site, so that window has no session and the connect route answers 401. The connect
  * link would need to carry the student (e.g. a short-lived signed link) for this case.
  */
-test.fixme('framed, a student signed in only in the frame can reconnect in the window', () => {})
 
 /** One SIS batch at the demo school's address with `key`. */
 function push(request: APIRequestContext, key: string, kind: string, items: unknown[]) {
