@@ -73,6 +73,20 @@ describe('platform endpoints', () => {
     )
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
+  })
+
+  it('keeps the LMS round trip window linked to its opener (no COOP same-origin on its pages)', async () => {
+    for (const url of [
+      '/api/v1/integrations/lms/connect?redirect=%2Fedu',
+      '/api/v1/integrations/lms/callback?code=x&state=y',
+      '/edu?lms=connected',
+    ]) {
+      const response = await request({ url })
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('unsafe-none')
+    }
+    const other = await request({ url: '/edu' })
+    expect(other.headers['cross-origin-opener-policy']).toBe('same-origin')
   })
 
   it('tells the client its host origins and analytics script, and lets CSP load that script', async () => {

@@ -49,6 +49,10 @@ export const PRIVATE_MEDIA_CACHE = 'private, max-age=86400, immutable'
 const PRIVATE_PREFIXES = ['/api/v1/', '/mobile_ws/', '/email/', '/dev/']
 const isPrivateAnswer = (url: string) => PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix))
 
+/** The LMS connect and callback redirects, and the page the callback lands on (`?lms=`). */
+const OAUTH_WINDOW_PAGE = /^\/api\/v1\/integrations\/lms\/(connect|callback)(\?|$)|[?&]lms=/
+const isOAuthWindowPage = (url: string) => OAUTH_WINDOW_PAGE.test(url)
+
 /**
  * Security headers (quality.md R6). Framing is governed by CSP `frame-ancestors`
  * from HOST_ORIGINS (X-Frame-Options cannot list origins, so it is off); CORS
@@ -84,6 +88,11 @@ export async function installSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
     applyHeaders(request.raw, reply.raw, (error?: unknown) => {
+      // The LMS round trip a framed page opens in a window of its own reports back to its
+      // opener (issue 17, oauthStatus): COOP same-origin on any page of that trip would cut
+      // the window from a cross-origin host's opener, so those pages keep it open.
+      if (isOAuthWindowPage(request.url))
+        reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none')
       done(error instanceof Error ? error : undefined)
     })
   })

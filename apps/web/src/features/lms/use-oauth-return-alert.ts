@@ -15,13 +15,16 @@ export function useOAuthReturnAlert(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (outcome === null) return
+    // Kept through one route change: the one that removes `?lms=` from the address,
+    // which would otherwise clear the alert as it appears (spec 4 clears on navigation).
+    const keepAfterRouteChange = true
     const status = queryClient.getQueryData(academicStatusQuery.queryKey)
     const provider = providerName(status?.provider)
     if (outcome === 'failure') {
-      alert({ type: 'Error', message: t('lms.oauthFailure', { provider }) })
+      alert({ type: 'Error', message: t('lms.oauthFailure', { provider }), keepAfterRouteChange })
       return
     }
-    alert({ type: 'Success', message: t('lms.oauthSuccess', { provider }) })
+    alert({ type: 'Success', message: t('lms.oauthSuccess', { provider }), keepAfterRouteChange })
     void queryClient.invalidateQueries({ queryKey: academicKeys.all })
   }, [outcome, queryClient])
 }
