@@ -344,7 +344,6 @@ test.describe('issue 17: courses, finances, classes, connected systems', () => {
   test('edu, financial, the week with classes, the admin’s connected systems', async ({ page }) => {
     await login(page, demo.student.email)
     await page.goto('/edu')
-    // Maya's first sync runs as a job after the start: wait for her courses.
     await page.getByRole('heading', { name: 'My courses' }).waitFor({ timeout: 60_000 })
     await shoot(page, 'edu', async () => {
       await page

@@ -2,7 +2,13 @@ import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CSRF_HEADER, ErrorBody, SESSION_COOKIE } from '@quad/shared'
+import {
+  ACADEMIC_AUTH_STATUS,
+  AcademicAuthErrorBody,
+  CSRF_HEADER,
+  ErrorBody,
+  SESSION_COOKIE,
+} from '@quad/shared'
 import type { School } from '../tenancy/schools.service.ts'
 import {
   hostOf,
@@ -352,7 +358,15 @@ function assertContract(options: InjectOptions, response: LightMyRequestResponse
   const where = describeCase(options, response)
   if (response.statusCode >= 500) throw new Error(`5xx for\n${where}`)
   if (response.statusCode < 400) return
-  // Every error, not only 400, uses the one contract body (spec 7-8).
+  // Spec 8's one exception: an academic call without a working LMS grant answers 498
+  // with the academic auth error (`errorCode`, `oauthURL`).
+  if (response.statusCode === ACADEMIC_AUTH_STATUS) {
+    if (!AcademicAuthErrorBody.safeParse(safeJson(response.body)).success) {
+      throw new Error(`498 body off contract for\n${where}`)
+    }
+    return
+  }
+  // Every other error, not only 400, uses the one contract body (spec 7-8).
   const parsed = ErrorResponse.safeParse(safeJson(response.body))
   if (!parsed.success) throw new Error(`error body off contract for\n${where}`)
   const { error } = parsed.data

@@ -31,6 +31,16 @@ export const academicKeys = {
 const retryUnlessRefused = (failureCount: number, error: Error) =>
   !refusedGrant(error) && !isHttpError(error, 404) && failureCount < 2
 
+/** How often a block asks again while the student's first sync has not finished. */
+const FIRST_SYNC_POLL_MS = 5000
+
+/**
+ * Just connected, the first sync is a job that takes a moment: a block whose answer says
+ * "never synced" asks again until it has something, so the student need not reload.
+ */
+const untilFirstSync = (query: { state: { data?: { sync: { lastSyncedAt: string | null } } } }) =>
+  query.state.data && query.state.data.sync.lastSyncedAt === null ? FIRST_SYNC_POLL_MS : false
+
 /** Asked first: never a 498 (the contract), it decides which page the student sees. */
 export const academicStatusQuery = queryOptions({
   queryKey: academicKeys.status,
@@ -41,12 +51,14 @@ export const upcomingWorkQuery = queryOptions({
   queryKey: academicKeys.upcoming,
   queryFn: ({ signal }) => bearerRequestJson(`${ACADEMIC_API}/upcoming`, UpcomingWork, { signal }),
   retry: retryUnlessRefused,
+  refetchInterval: untilFirstSync,
 })
 
 export const myCoursesQuery = queryOptions({
   queryKey: academicKeys.courses,
   queryFn: ({ signal }) => bearerRequestJson(COURSES_API, CourseList, { signal }),
   retry: retryUnlessRefused,
+  refetchInterval: untilFirstSync,
 })
 
 export const courseDetailQuery = (id: string) =>
@@ -62,6 +74,7 @@ export const announcementsQuery = queryOptions({
   queryFn: ({ signal }) =>
     bearerRequestJson(`${ACADEMIC_API}/announcements`, AnnouncementList, { signal }),
   retry: retryUnlessRefused,
+  refetchInterval: untilFirstSync,
 })
 
 /**
