@@ -39,6 +39,7 @@ import { installPolicies } from './platform/policies/policies.plugin.ts'
 import { roleRoutes } from './platform/policies/roles.routes.ts'
 import { EventDispatcher, type DispatcherOptions } from './platform/events/dispatcher.ts'
 import { modules as featureModules } from './modules.ts'
+import { passwordLoginStep } from './features/second-factor/login-challenge.ts'
 
 export interface AppDeps {
   /** What the app reads of the configuration: the same the feature modules may read. */
@@ -159,6 +160,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     jwtSecret: deps.jwtSecret,
     loginLimitPerMinute,
     groupsOf: (school, userId) => context.groups.personGroups(database.db, school, userId),
+    secondFactor: (school, userId, code) =>
+      passwordLoginStep(
+        { db: database.db, credentials: context.integrations.credentials, secret: deps.jwtSecret },
+        { school, userId },
+        code,
+      ),
   })
   passwordRoutes(app, { sessions, limitPerMinute: loginLimitPerMinute })
   await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])

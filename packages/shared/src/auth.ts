@@ -8,9 +8,14 @@ export const SESSION_COOKIE = 'quad_session'
 export const AuthStatus = { VISITOR: 0, LOGGED_IN: 1, LOGGED_OUT: 2 } as const
 export type AuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus]
 
+/** A TOTP code (6 digits) or a recovery code (issue 18 item 2); spaces and dashes ignored. */
+export const SecondFactorCode = z.string().check(z.minLength(6), z.maxLength(32))
+
 export const LoginBody = z.object({
   email: z.email().check(z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  /** The second factor in the same request (scripts, test helpers); else a challenge follows. */
+  code: z.optional(SecondFactorCode),
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
@@ -71,11 +76,31 @@ export const AuthUser = z.object({
    * accepting an invitation); the home page sends such an account to /welcome.
    */
   onboarded: z.optional(z.boolean()),
+  /**
+   * Quad's addition (issue 18 item 5): false when the user opted out of analytics; the web
+   * then neither loads the analytics script nor identifies them.
+   */
+  analytics: z.optional(z.boolean()),
 })
 export type AuthUser = z.infer<typeof AuthUser>
 
 export const LoginResponse = z.object({ user: AuthUser })
 export type LoginResponse = z.infer<typeof LoginResponse>
+
+/**
+ * Issue 18 item 2: the password was right but a second factor is due. `totp`: send a code
+ * with the ticket (`/login/second-factor`); `setup`: a school admin or staff member must
+ * first enrol (`/login/second-factor/setup`). The ticket is short-lived and single-use.
+ */
+export const LoginChallenge = z.object({
+  secondFactor: z.enum(['totp', 'setup']),
+  ticket: z.string(),
+})
+export type LoginChallenge = z.infer<typeof LoginChallenge>
+
+/** What the password login answers: signed in, or a second factor to give. */
+export const LoginAnswer = z.union([LoginResponse, LoginChallenge])
+export type LoginAnswer = z.infer<typeof LoginAnswer>
 
 /** Spec 3 "Session" / "Auth response". */
 export const AuthTokens = z.object({ csrfToken: z.string(), jwt: z.string() })

@@ -92,6 +92,10 @@ export const SchoolAdmin = z.object({
   feed: FeedSwitches,
   notification_defaults: NotificationDefaults,
   notify_by_email: z.boolean(),
+  /** Issue 18: a deleted account's posts, comments and messages: kept anonymised, or removed. */
+  deleted_content: z.optional(z.enum(['anonymise', 'remove'])),
+  /** Issue 18: days between asking to delete an account and its deletion. */
+  deletion_grace_days: z.optional(z.number()),
 })
 export type SchoolAdmin = z.infer<typeof SchoolAdmin>
 
@@ -109,6 +113,10 @@ export const SchoolAdminPatch = z.partial(
     feed: z.partial(z.strictObject(FeedSwitches.shape)),
     notification_defaults: NotificationDefaults,
     notify_by_email: z.boolean(),
+    deleted_content: z.enum(['anonymise', 'remove']),
+    deletion_grace_days: z
+      .number()
+      .check(z.int('a whole number'), z.gte(0, 'at least 0'), z.lte(30, 'at most 30')),
   }),
 )
 export type SchoolAdminPatch = z.infer<typeof SchoolAdminPatch>

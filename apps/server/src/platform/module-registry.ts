@@ -3,6 +3,7 @@ import type { EventDispatcher } from './events/dispatcher.ts'
 import { ClubAboutParts } from './club-about.ts'
 import { ClubTabs } from './club-tabs.ts'
 import { CalendarParts } from './calendar-parts.ts'
+import { PersonalData } from './personal-data.ts'
 import { Groups } from './groups.ts'
 import { NotificationKinds } from './notification-kinds.ts'
 import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
@@ -20,6 +21,7 @@ export type PlatformContext = Omit<
   | 'clubAbout'
   | 'clubTabs'
   | 'calendarParts'
+  | 'personalData'
 > & {
   events: EventDispatcher
 }
@@ -56,6 +58,7 @@ export function moduleContext(
     clubAbout: new ClubAboutParts(modules.flatMap((module) => module.clubAbout ?? [])),
     clubTabs: new ClubTabs(modules.flatMap((module) => module.clubTabs ?? [])),
     calendarParts: new CalendarParts(modules.flatMap((module) => module.calendarParts ?? [])),
+    personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
   }
   // Providers close over the context (chat's frames), so they are made once it exists.
   context.reportSubjects = new ReportSubjects(

@@ -16,6 +16,7 @@ import type { Bus } from './realtime/bus.ts'
 import type { ClubAboutPart, ClubAboutParts } from './club-about.ts'
 import type { ClubTabDeclaration, ClubTabs } from './club-tabs.ts'
 import type { CalendarPart, CalendarParts } from './calendar-parts.ts'
+import type { PersonalData, PersonalDataPart } from './personal-data.ts'
 
 /** The configuration a feature may read. */
 export type ModuleConfig = Pick<
@@ -83,6 +84,8 @@ export interface ModuleContext {
   clubTabs: ClubTabs
   /** What features add to a student's calendar answer (classes: decision 051). */
   calendarParts: CalendarParts
+  /** What every feature keeps about a student: exported, erased, described (issue 18). */
+  personalData: PersonalData
   /**
    * Runs a hook as every answer of the app (any feature's) is sent: a module's own
    * hooks see only its own routes (the directory learns of writes anywhere this way).
@@ -127,6 +130,8 @@ export interface FeatureModule {
   clubTabs?: ClubTabDeclaration[]
   /** What the feature adds to a student's calendar answer (decision 051). */
   calendarParts?: CalendarPart[]
+  /** What the feature keeps about a student: its export, erase and description (issue 18). */
+  personalData?: PersonalDataPart[]
 }
 
 /** Declares a feature module (a typed identity: the module list checks names are unique). */

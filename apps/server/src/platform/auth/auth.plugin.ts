@@ -43,8 +43,19 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** api.md: every /mobile_ws/ state change carries the CSRF token, except logging in. */
-const CSRF_EXEMPT = new Set(['/mobile_ws/v18/login'])
+/**
+ * api.md: every /mobile_ws/ state change carries the CSRF token, except logging in (and
+ * its second step) and the SAML assertion consumer (posted by the IdP's page, which cannot
+ * know the token).
+ */
+const CSRF_EXEMPT = new Set([
+  '/mobile_ws/v18/login',
+  '/mobile_ws/v18/sso/saml/acs',
+  // The login's second step (issue 18): the signed ticket in the body proves the first.
+  '/mobile_ws/v18/login/second-factor',
+  '/mobile_ws/v18/login/second-factor/setup',
+  '/mobile_ws/v18/login/second-factor/setup/confirm',
+])
 /** api.md: GETs that change state (the spec shows user_connect as a GET) need it too. */
 const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
 
@@ -55,6 +66,8 @@ const PRIVATE_MEDIA = [
   '/media/event-images/',
   // A post's images: the route itself answers visitors what a visitor may see.
   '/media/feed/',
+  // A student's data export (decision 057): the signed link and their own session.
+  '/media/exports/',
 ]
 
 /**

@@ -7,33 +7,39 @@ import {
   AuthTokens,
   AuthUser,
   ErrorBody,
+  LoginAnswer,
   LoginBody,
-  LoginResponse,
+  type LoginChallenge,
   SESSION_COOKIE,
   type AuthField,
   type ProfileGroup,
 } from '@quad/shared'
 import type { Database } from '../db/database.ts'
 import { forbidden, rateLimited, unauthorized } from '../errors.ts'
-import type { School } from '../tenancy/schools.service.ts'
+import { refuseWhenSsoOnly, type School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
-import {
-  clearSessionCookie,
-  requireBearer,
-  requireSession,
-  setSessionCookie,
-} from './auth.plugin.ts'
+import { clearSessionCookie, requireBearer, requireSession } from './auth.plugin.ts'
 import { signBearer } from './jwt.ts'
-import { rolesOf } from '../policies/roles.service.ts'
 import { endSession, type SessionEndDeps } from './session-end.ts'
 import { suspendedMessage } from './suspension.ts'
+import { startSession } from './sign-in.ts'
 import {
   authenticate,
-  createSession,
   findUserByUid,
   presentAuthUser,
   type ActiveSession,
+  type SessionMethod,
 } from './sessions.service.ts'
+
+/**
+ * After a right password (issue 18 item 2, the second-factor feature supplies it): how
+ * the session is signed in, or the second factor's challenge to answer first.
+ */
+export type PasswordLoginStep = (
+  school: School,
+  userId: number,
+  code: string | undefined,
+) => Promise<SessionMethod | LoginChallenge>
 
 export interface AuthRoutesDeps {
   database: Database
@@ -53,6 +59,8 @@ export interface AuthRoutesDeps {
     groups: ProfileGroup[]
     officerGroups: ProfileGroup[]
   }>
+  /** The second factor's step after the password; absent, a password alone signs in. */
+  secondFactor?: PasswordLoginStep
 }
 
 const isAuthField = (name: string): name is AuthField =>
@@ -115,7 +123,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   r.post(
     '/mobile_ws/v18/login',
     {
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } },
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginAnswer, ...errors } },
       config: {
         // Per address, generous: a campus NAT puts many students behind one address.
         rateLimit: {
@@ -134,6 +142,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     },
     async (request, reply) => {
       const school = requireSchool(request)
+      refuseWhenSsoOnly(school)
       const user = await authenticate(
         database.db,
         school,
@@ -142,11 +151,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
       )
       if (!user) throw unauthorized('Email or password is incorrect')
       if (user.suspendedUntil) throw forbidden(suspendedMessage(user.suspendedUntil))
-      // This browser's previous session ends: one browser, one session (decision 013).
-      if (request.session) await endSession(deps.sessions, request.session)
-      const { token } = await createSession(database.db, school, user)
-      setSessionCookie(request, reply, token)
-      return { user: presentAuthUser(user, await rolesOf(database.db, school.id, user.id)) }
+      const step = deps.secondFactor
+        ? await deps.secondFactor(school, user.id, request.body.code)
+        : 'password'
+      if (typeof step !== 'string') return step
+      return startSession(request, reply, deps.sessions, school, user, step)
     },
   )
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { AccountType, SchoolRole, type AuthUser } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { dailyActivity, utcToday } from '../db/activity-schema.ts'
@@ -23,6 +23,8 @@ export interface SessionUser {
   photoUrl: string | null
   /** When the first-run welcome was finished; null while it is due (issue 14). */
   onboardedAt: Date | null
+  /** Issue 18 item 5: the user opted out of analytics. */
+  analyticsOptOut?: boolean
 }
 
 export interface ActiveSession {
@@ -39,7 +41,8 @@ export interface ActiveSession {
   operator: boolean
 }
 
-const userColumns = {
+/** The columns of a `SessionUser`, for every query that signs someone in. */
+export const userColumns = {
   id: users.id,
   uid: users.uid,
   email: users.email,
@@ -48,6 +51,7 @@ const userColumns = {
   accountType: users.accountType,
   photoUrl: users.photoUrl,
   onboardedAt: users.onboardedAt,
+  analyticsOptOut: users.analyticsOptOut,
 }
 
 /**
@@ -96,10 +100,26 @@ export async function findUserByUid(
   return rows[0] ?? null
 }
 
+/** How a session was signed in, and from where (issue 18 item 3: the sessions list). */
+export interface SessionOrigin {
+  /** 'password', 'totp', 'recovery', 'sso' or 'link' (sessions.method). */
+  method: SessionMethod
+  userAgent?: string | null | undefined
+  ipRange?: string | null | undefined
+}
+
+export type SessionMethod = 'password' | 'totp' | 'recovery' | 'sso' | 'link'
+
+/**
+ * A new session of `user`. Signing in is also what cancels an account's pending deletion
+ * (issue 18 item 4: "signing in during the grace period cancels it"), in the same
+ * statement batch as the session.
+ */
 export async function createSession(
   db: DbOrTx,
   school: School,
   user: Pick<SessionUser, 'id'>,
+  origin: SessionOrigin = { method: 'password' },
 ): Promise<{ token: string; csrfToken: string; id: string }> {
   const token = randomToken()
   const csrfToken = randomToken()
@@ -111,10 +131,17 @@ export async function createSession(
       userId: user.id,
       csrfToken,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      method: origin.method,
+      userAgent: origin.userAgent?.slice(0, 512) ?? null,
+      ipRange: origin.ipRange ?? null,
     })
     .returning({ id: sessions.id })
   if (!row) throw new Error('session was not stored')
   await recordActivity(db, school.id, user.id)
+  await db
+    .update(users)
+    .set({ deletionDueAt: null })
+    .where(and(eq(users.id, user.id), isNotNull(users.deletionDueAt)))
   return { token, csrfToken, id: row.id }
 }
 
@@ -220,6 +247,7 @@ export function presentAuthUser(user: SessionUser, roles: readonly string[] = []
     email: user.email,
     roles: roles.filter(isStoredRole),
     onboarded: user.onboardedAt !== null,
+    analytics: user.analyticsOptOut !== true,
   }
 }
 

@@ -61,6 +61,15 @@ export const schools = pgTable('schools', {
   feedStudentsPost: boolean('feed_students_post').notNull().default(false),
   /** Issue 16: this many distinct reports hide a post or comment pending review. */
   feedReportThreshold: integer('feed_report_threshold').notNull().default(3),
+  /** Issue 18: the school signs in only through its identity provider (no passwords). */
+  ssoOnly: boolean('sso_only').notNull().default(false),
+  /**
+   * Issue 18: what happens to a deleted account's posts, comments and chat messages:
+   * 'anonymise' keeps them under "Deleted student", 'remove' deletes them.
+   */
+  deletedContent: text('deleted_content').notNull().default('anonymise'),
+  /** Issue 18: days between asking to delete an account and its deletion. */
+  deletionGraceDays: integer('deletion_grace_days').notNull().default(14),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -95,6 +104,15 @@ export const users = pgTable(
      * it, so the welcome follows an account's first sign-in (decision 029).
      */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }).defaultNow(),
+    /**
+     * Issue 18: the account asked to be deleted and will be then, unless its owner signs
+     * in before (a new session clears it). Null otherwise.
+     */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /** Issue 18: when the account was deleted (status `deleted`, names "Deleted student"). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Issue 18: the student turned analytics off (spec 3 "Analytics": no identify, no script). */
+    analyticsOptOut: boolean('analytics_opt_out').notNull().default(false),
     /** Lower-cased "first last", for typo-tolerant name search (pg_trgm). */
     searchName: text('search_name').generatedAlwaysAs(
       (): SQL => sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
@@ -106,7 +124,7 @@ export const users = pgTable(
     index('users_school_created_idx').on(t.schoolId, t.createdAt),
     uniqueIndex('users_school_email_idx').on(t.schoolId, sql`lower(${t.email})`),
     index('users_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
-    check('users_status_check', sql`${t.status} in ('active', 'invited')`),
+    check('users_status_check', sql`${t.status} in ('active', 'invited', 'deleted')`),
     // Target of the (user, school) foreign keys below: a row that belongs to a user
     // cannot claim another school than the user's own.
     unique('users_id_school_uq').on(t.id, t.schoolId),
@@ -140,6 +158,15 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last use, recorded at most once a minute per session (the idle timeout, decision 013). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 18: the browser's User-Agent at sign-in (the sessions list names the device). */
+    userAgent: text('user_agent'),
+    /** Issue 18: the sign-in address's network (a /24 or /48), never the address itself. */
+    ipRange: text('ip_range'),
+    /**
+     * Issue 18: how the session was signed in: 'password', 'totp' (a password and a code),
+     * 'recovery' (a password and a recovery code), 'sso', 'link' (an invitation or reset).
+     */
+    method: text('method').notNull().default('password'),
   },
   (t) => [
     uniqueIndex('sessions_id_idx').on(t.id),

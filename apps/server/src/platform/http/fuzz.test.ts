@@ -78,6 +78,9 @@ async function freshSession(): Promise<Session> {
 }
 
 beforeAll(async () => {
+  // As main.ts does before it listens: routes that queue a job in their transaction (a data
+  // export) need the job queues created, or pg-boss would look them up outside it.
+  await ctx().app.jobs.start()
   school = await insertSchool(ctx().database.db, { code: 'alpha', name: 'Alpha' })
   const other = await insertTestStudent(ctx().database, school)
   const me = await insertTestStudent(ctx().database, school)

@@ -1,6 +1,11 @@
 import type { DbOrTx } from '../db/database.ts'
 import { credentials, type Credentials } from './credentials.ts'
-import { linkExternalId, localIdOf, upsertByExternalId } from './external-ids.ts'
+import {
+  linkExternalId,
+  localIdOf,
+  upsertAllByExternalId,
+  upsertByExternalId,
+} from './external-ids.ts'
 import type { Keyring } from './keys.ts'
 import { revokeLinks, signRevocableLink, verifyRevocableLink } from './revocable-links.ts'
 import { linkError, signLink, verifyLink, type LinkCheck, type LinkClaims } from './signed-links.ts'
@@ -28,6 +33,8 @@ export interface Integrations {
     upsert: typeof upsertByExternalId
     link: typeof linkExternalId
     localIdOf: typeof localIdOf
+    /** `upsert` for many rows, one statement each 500 (a feed's batch). */
+    upsertAll: typeof upsertAllByExternalId
   }
   /** "Last synced" per source and scope. */
   sync: {
@@ -62,7 +69,12 @@ export interface Integrations {
 export function integrations(keys: Keyring, secret: Uint8Array): Integrations {
   return {
     credentials: credentials(keys),
-    externalIds: { upsert: upsertByExternalId, link: linkExternalId, localIdOf },
+    externalIds: {
+      upsert: upsertByExternalId,
+      link: linkExternalId,
+      localIdOf,
+      upsertAll: upsertAllByExternalId,
+    },
     sync: { begin: beginSync, finish: finishSync, fail: failSync, last: lastSync },
     links: {
       sign: (purpose, claims, expiresAt) => signLink(secret, purpose, claims, expiresAt),

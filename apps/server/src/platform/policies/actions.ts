@@ -45,6 +45,8 @@ export const ACTIONS = {
     roles: ['school_admin'],
     does: "manage the school's connected systems",
   },
+  // Issue 18: the school's single sign-on provider and SSO-only sign-in.
+  'sso.manage': { roles: ['school_admin'], does: "manage the school's sign-in" },
 } as const satisfies Record<string, { roles: readonly SchoolRole[]; does: string }>
 
 export type Action = keyof typeof ACTIONS

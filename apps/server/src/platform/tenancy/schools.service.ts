@@ -10,6 +10,7 @@ import {
 } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { schools } from '../db/schema.ts'
+import { forbidden } from '../errors.ts'
 
 /** The tenant every service function takes: nothing is read or written without it. */
 export interface School {
@@ -33,6 +34,10 @@ export interface School {
   logoUrl: string | null
   /** The feed's switches (issue 16): students may post to the school feed; distinct reports that hide a post or comment. */
   feed: { studentsPost: boolean; reportThreshold: number }
+  /** Issue 18: what a deleted account's writing becomes, and the days before deletion. */
+  deletion: { content: 'anonymise' | 'remove'; graceDays: number }
+  /** Issue 18: the school signs in only through its identity provider (no passwords). */
+  ssoOnly: boolean
 }
 
 export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School | null> {
@@ -66,6 +71,18 @@ export function asSchool(row: typeof schools.$inferSelect): School {
     sections: { ...ALL_SECTIONS_ON, ...row.sections },
     logoUrl: row.logoUrl,
     feed: { studentsPost: row.feedStudentsPost, reportThreshold: row.feedReportThreshold },
+    deletion: {
+      content: row.deletedContent === 'remove' ? 'remove' : 'anonymise',
+      graceDays: row.deletionGraceDays,
+    },
+    ssoOnly: row.ssoOnly,
+  }
+}
+
+/** Issue 18: a school that signs in only through its provider refuses passwords (403). */
+export function refuseWhenSsoOnly(school: School): void {
+  if (school.ssoOnly) {
+    throw forbidden('Your school signs in only through its own sign-in: use the button above.')
   }
 }
 
