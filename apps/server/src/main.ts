@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
+import { seedDemoSecondFactors } from './seed/demo-second-factors.ts'
 import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
 import { configuredStorage } from './platform/files/storage.ts'
 import type { Config } from './platform/env.ts'
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       key: config.integrationsKey,
       previous: config.integrationsPreviousKeys,
     })
+    if (config.seedDemo) await seedDemoSecondFactors(database.db, integrationKeys)
     const firstSyncs = await connectDemoLms(config, database, integrationKeys, log)
     redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
     redis?.on('error', (error) => log.warn({ err: error }, 'redis error'))
@@ -184,6 +186,7 @@ function printWelcome(port: number, kind: Database['kind'], seeded: boolean): vo
       '    student@demo.edu, friend@demo.edu   (Demo University)',
       '    moderator@demo.edu, admin@demo.edu, staff@demo.edu   (its moderator, school admin, staff)',
       '    student@north.edu                   (North College)',
+      '  Admins and staff also give a code: npm run totp -- admin@demo.edu (keys in README).',
     )
   }
   process.stdout.write(`${lines.join('\n')}\n\n`)

@@ -18,6 +18,12 @@ import { peopleModule } from './features/people/module.ts'
 import { notificationsModule } from './features/notifications/module.ts'
 import { profilesModule } from './features/profiles/module.ts'
 import { schoolsModule } from './features/schools/module.ts'
+import { ssoModule } from './features/sso/module.ts'
+import { secondFactorModule } from './features/second-factor/module.ts'
+import { devicesModule } from './features/devices/module.ts'
+import { recordsModule } from './features/records/module.ts'
+import { dataExportModule } from './features/data-export/module.ts'
+import { accountDeletionModule } from './features/account-deletion/module.ts'
 
 /**
  * Quad's features, registered in this order (issue 13 item 1). Adding a feature is one
@@ -43,4 +49,10 @@ export const modules: readonly FeatureModule[] = [
   studentRecordsModule,
   scheduleModule,
   financesModule,
+  ssoModule,
+  secondFactorModule,
+  devicesModule,
+  recordsModule,
+  dataExportModule,
+  accountDeletionModule,
 ]

@@ -4,6 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { memoryStorage } from '../platform/files/memory-storage.ts'
 import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
 import { seedDemo } from './demo-seed.ts'
+import { RECORDS_PROFILES } from './demo-sis-catalogue.ts'
+import { writeStudentRecords } from './demo-sis-write.ts'
 import { seedDemoStudentRecords } from './demo-student-records.ts'
 
 /*
@@ -147,4 +149,25 @@ it('changes nothing when the feed is seeded again', async () => {
     expect(again, code).toMatchObject({ inserted: 0, updated: 0 })
     expect(again.unchanged).toBeGreaterThan(100)
   }
+})
+
+it('stops the seed on an item the push refuses, naming the kind, item and field', async () => {
+  const school = await findSchoolByCode(database.db, 'demo')
+  const profile = RECORDS_PROFILES['demo']
+  if (!school || !profile) throw new Error('demo missing')
+  const batch = {
+    terms: [{ externalId: 'BAD', name: 'Backwards', startsOn: '2026-09-01', endsOn: '2026-08-01' }],
+    courses: [],
+    meetings: [],
+    enrollments: [],
+    balances: [],
+    holds: [],
+  }
+  await expect(
+    writeStudentRecords(database.db, school, profile, batch, new Date()),
+  ).rejects.toThrow('demo SIS: terms item 0, endsOn: must not be before startsOn')
+  const [written] = await rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM sis_terms WHERE external_id = 'BAD'`,
+  )
+  expect(written?.n).toBe(0)
 })

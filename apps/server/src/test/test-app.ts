@@ -17,6 +17,7 @@ import {
   type NewUser,
 } from '../seed/factories.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
+import { answerChallenge } from './second-factor-login.ts'
 
 export const TEST_PASSWORD = 'correct horse battery'
 const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-!!')
@@ -121,14 +122,19 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`
 }
 
+/**
+ * Signs in through the real flow: the password, then the second factor when one is due
+ * (a school admin's or staff member's first login enrols them: `second-factor-login.ts`).
+ */
 export async function login(app: FastifyInstance, school: string, email: string) {
-  const response = await app.inject({
+  const first = await app.inject({
     method: 'POST',
     url: '/mobile_ws/v18/login',
     headers: { host: hostOf(school) },
     payload: { email, password: TEST_PASSWORD },
   })
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
+  if (first.statusCode !== 200) throw new Error(`login failed: ${first.body}`)
+  const response = await answerChallenge(app, hostOf(school), email, first)
   const cookie = sessionCookie(response)
   const tokens = await app.inject({
     url: '/mobile_ws/v18/auth_tokens',

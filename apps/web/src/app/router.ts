@@ -105,6 +105,16 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/settings-account.tsx'),
       },
       {
+        path: 'security',
+        handle: titled('settings.securityPageTitle'),
+        lazy: () => import('./routes/settings-security.tsx'),
+      },
+      {
+        path: 'data',
+        handle: titled('settings.dataPageTitle'),
+        lazy: () => import('./routes/settings-data.tsx'),
+      },
+      {
         path: 'blocked',
         handle: titled('settings.blockedPageTitle'),
         lazy: () => import('./routes/settings-blocked.tsx'),
@@ -147,6 +157,11 @@ const privateRoutes: RouteObject[] = [
         path: 'integrations',
         handle: titled('admin.integrationsPageTitle'),
         lazy: () => import('./routes/admin-integrations.tsx'),
+      },
+      {
+        path: 'sign-in',
+        handle: titled('admin.signInPageTitle'),
+        lazy: () => import('./routes/admin-sign-in.tsx'),
       },
     ],
   },

@@ -80,6 +80,10 @@ export interface FakeApiOptions {
 export function shellHandlers({ school = demoSchool, user = maya }: FakeApiOptions = {}) {
   return [
     http.get(`${ORIGIN}/mobile_ws/v18/school`, () => answer(SchoolSettings, school)),
+    // Issue 18: no single sign-on unless a test says otherwise (`server.use`).
+    http.get(`${ORIGIN}/mobile_ws/v18/sso`, () =>
+      HttpResponse.json({ provider: null, ssoOnly: false }),
+    ),
     http.get(`${ORIGIN}/mobile_ws/v18/app_config`, () =>
       answer(AppConfig, { hostOrigins: [], analytics: null }),
     ),

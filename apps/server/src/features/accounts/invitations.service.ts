@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { InvitationBody } from '@quad/shared'
 import { profiles } from '../../db/schema/profiles.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import { hashPassword } from '../../platform/auth/passwords.ts'
+import { newUid } from '../../platform/auth/uid.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts'
@@ -15,12 +15,6 @@ export const emailTaken = (path: string) =>
   new AppError(409, 'conflict', 'An account with this email already exists', [
     { path, message: 'already has an account at this school' },
   ])
-
-/** A public uid like the seeds' (12 lower-case letters and digits). */
-function newUid(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
-  return Array.from(randomBytes(12), (byte) => alphabet[byte % alphabet.length]).join('')
-}
 
 const byEmail = (school: School, email: string) =>
   and(eq(users.schoolId, school.id), sql`lower(${users.email}) = lower(${email})`)

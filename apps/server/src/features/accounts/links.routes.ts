@@ -14,6 +14,7 @@ import {
 import { endSessionsOf } from '../../platform/auth/session-end.ts'
 import { rateLimited } from '../../platform/errors.ts'
 import type { ModuleContext } from '../../platform/module.ts'
+import { refuseWhenSsoOnly } from '../../platform/tenancy/schools.service.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { linkGone, peekLink } from './account-links.ts'
 import { linkUrl, sendAccountMail } from './account-mail.ts'
@@ -101,6 +102,7 @@ export function linkRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request, reply) => {
       const school = requireSchool(request)
+      refuseWhenSsoOnly(school)
       const { email } = request.body
       // The answer leaves before the link is made or mailed: an address that exists takes
       // no longer to answer than one that does not (issue 14: always the same answer).

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { accountPersonalData } from './personal-data.ts'
 import { adminAccountRoutes } from './admin.routes.ts'
 import { linkRoutes } from './links.routes.ts'
 import { meRoutes } from './me.routes.ts'
@@ -14,4 +15,5 @@ export const accountsModule = defineModule({
     linkRoutes(app, ctx)
     meRoutes(app, ctx)
   },
+  personalData: [accountPersonalData],
 })

@@ -401,7 +401,11 @@ interface Members {
   count: number
 }
 
-/** Other current members of each conversation, in joining order. */
+/**
+ * Other current members of each conversation, in joining order. A 1:1 cannot be left, so
+ * its other student is kept even when their deleted account left it (issue 18): the 1:1
+ * stays titled "Deleted student" rather than turning into an unnamed group.
+ */
 async function participantsOf(
   db: DbOrTx,
   conversationIds: number[],
@@ -417,11 +421,12 @@ async function participantsOf(
     })
     .from(chatParticipants)
     .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
     .where(
       and(
         inArray(chatParticipants.conversationId, conversationIds),
         ne(chatParticipants.userId, viewerId),
-        isNull(chatParticipants.leftAt),
+        or(isNull(chatParticipants.leftAt), eq(chatConversations.kind, 'direct')),
       ),
     )
     .orderBy(asc(chatParticipants.joinedAt), asc(chatParticipants.userId))

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { chatPersonalData } from './personal-data.ts'
 import { chatNotificationKinds } from './notifications.ts'
 import { chatRealtime } from './chat-realtime.ts'
 import { chatRoutes } from './chat.routes.ts'
@@ -18,4 +19,5 @@ export const chatModule = defineModule({
   realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
   notificationKinds: chatNotificationKinds,
   reportSubjects: ({ database, realtime }) => [chatReportSubject(database.db, realtime)],
+  personalData: [chatPersonalData],
 })

@@ -10,6 +10,7 @@ import { clubTabs } from './club-layout.ts'
 import { memberRoutes } from './members.routes.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { clubReportSubject, findReportedClub, REPORTED_CLUB } from './report-subject.ts'
+import { clubsPersonalData } from './personal-data.ts'
 
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
@@ -32,4 +33,5 @@ export const clubsModule = defineModule({
   groupSource: clubGroupSource,
   clubTabs,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
+  personalData: clubsPersonalData,
 })

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { connectionsPersonalData } from './personal-data.ts'
 import { connectionNotificationKinds } from './notifications.ts'
 import { connectionRoutes } from './connections.routes.ts'
 
@@ -7,4 +8,5 @@ export const connectionsModule = defineModule({
   name: 'connections',
   register: (app, { database, events }) => connectionRoutes(app, database, events),
   notificationKinds: connectionNotificationKinds,
+  personalData: [connectionsPersonalData],
 })

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
+import { drainBatches } from '../../platform/jobs/drain-batches.ts'
 import type { JobDefinition } from '../../platform/jobs/jobs.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
@@ -25,7 +26,6 @@ declare module '../../platform/notification-kinds.ts' {
 const HOUR_MS = 60 * 60 * 1000
 /** One reminder, a day ahead (decision 035): time to plan the evening, not a nag. */
 export const REMINDER_LEAD_MS = 24 * HOUR_MS
-const BATCH = 500
 
 /**
  * Marks the due reminders sent and announces them (`event.reminded`, one per event and
@@ -40,49 +40,44 @@ export async function sendDueReminders(
   bus: Events,
   now = new Date(),
 ): Promise<number> {
-  let total = 0
-  for (;;) {
-    const sent = await database.db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          eventId: eventRsvps.eventId,
-          userId: eventRsvps.userId,
-          schoolId: eventRsvps.schoolId,
-        })
-        .from(eventRsvps)
-        .innerJoin(events, eq(events.id, eventRsvps.eventId))
-        .where(
-          and(
-            eq(eventRsvps.status, 'going'),
-            isNull(eventRsvps.remindedAt),
-            eq(events.status, 'published'),
-            gt(events.startsAt, now),
-            lte(events.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
-            // Who answered within the hour before the start has just decided: no reminder.
-            lt(eventRsvps.respondedAt, sql`${events.startsAt} - interval '1 hour'`),
-          ),
-        )
-        .limit(BATCH)
-        .for('update', { of: eventRsvps, skipLocked: true })
-      const byEvent = new Map<number, { schoolId: number; userIds: number[] }>()
-      for (const row of due) {
-        const entry = byEvent.get(row.eventId) ?? { schoolId: row.schoolId, userIds: [] }
-        entry.userIds.push(row.userId)
-        byEvent.set(row.eventId, entry)
-      }
-      for (const [eventId, { schoolId, userIds }] of byEvent) {
-        await tx
-          .update(eventRsvps)
-          .set({ remindedAt: now })
-          .where(and(eq(eventRsvps.eventId, eventId), inArray(eventRsvps.userId, userIds)))
-        const school = await findSchoolById(tx, schoolId)
-        if (school) await bus.emit(tx, school, 'event.reminded', { eventId, userIds })
-      }
-      return due.length
-    })
-    total += sent
-    if (sent < BATCH) return total
-  }
+  return drainBatches(database, async (tx, size) => {
+    const due = await tx
+      .select({
+        eventId: eventRsvps.eventId,
+        userId: eventRsvps.userId,
+        schoolId: eventRsvps.schoolId,
+      })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(
+        and(
+          eq(eventRsvps.status, 'going'),
+          isNull(eventRsvps.remindedAt),
+          eq(events.status, 'published'),
+          gt(events.startsAt, now),
+          lte(events.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
+          // Who answered within the hour before the start has just decided: no reminder.
+          lt(eventRsvps.respondedAt, sql`${events.startsAt} - interval '1 hour'`),
+        ),
+      )
+      .limit(size)
+      .for('update', { of: eventRsvps, skipLocked: true })
+    const byEvent = new Map<number, { schoolId: number; userIds: number[] }>()
+    for (const row of due) {
+      const entry = byEvent.get(row.eventId) ?? { schoolId: row.schoolId, userIds: [] }
+      entry.userIds.push(row.userId)
+      byEvent.set(row.eventId, entry)
+    }
+    for (const [eventId, { schoolId, userIds }] of byEvent) {
+      await tx
+        .update(eventRsvps)
+        .set({ remindedAt: now })
+        .where(and(eq(eventRsvps.eventId, eventId), inArray(eventRsvps.userId, userIds)))
+      const school = await findSchoolById(tx, schoolId)
+      if (school) await bus.emit(tx, school, 'event.reminded', { eventId, userIds })
+    }
+    return { seen: due.length, done: due.length }
+  })
 }
 
 export const REMINDER_JOB = 'event-reminders'

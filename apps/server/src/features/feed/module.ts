@@ -11,6 +11,7 @@ import { feedModerationKinds } from './moderation-notifications.ts'
 import { postWriteRoutes } from './post-write.routes.ts'
 import { feedReportRoutes, feedReportSubjects } from './report-subjects.ts'
 import { likeRoutes } from './likes.routes.ts'
+import { feedPersonalData } from './personal-data.ts'
 import { schoolFanout } from './school-fanout.ts'
 import './events.ts'
 
@@ -45,4 +46,5 @@ export const feedModule = defineModule({
   subscribers: (ctx) => [schoolFanout(ctx), ...feedLiveSubscribers(ctx)],
   clubTabs: feedClubTabs,
   realtime: ({ database }) => feedRealtime(database.db),
+  personalData: feedPersonalData,
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { clearRoundTripCookie, setRoundTripCookie } from '../../platform/auth/round-trip-cookie.ts'
 import { timingSafeEqualText } from '../../platform/auth/tokens.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { Integrations, LinkFailure } from '../../platform/integrations/index.ts'
@@ -74,24 +75,12 @@ export async function consumeState(
   return { ok: true, state: { userId: user, redirect } }
 }
 
-function nonceCookieOptions(request: FastifyRequest) {
-  const policy = request.server.cookiePolicy
-  const secure =
-    policy.cookieSecure === 'auto'
-      ? request.protocol === 'https' || policy.nodeEnv === 'production'
-      : policy.cookieSecure
-  // Lax: the LMS's redirect back is a top-level GET navigation, which carries it. When
-  // Quad is framed, the page opens the round trip in a window of its own (top level).
-  return { path: NONCE_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure }
-}
+const nonceCookie = { name: NONCE_COOKIE, path: NONCE_COOKIE_PATH, maxAgeMs: STATE_TTL_MS }
 
 export function setNonceCookie(request: FastifyRequest, reply: FastifyReply, nonce: string) {
-  reply.setCookie(NONCE_COOKIE, nonce, {
-    ...nonceCookieOptions(request),
-    maxAge: STATE_TTL_MS / 1000,
-  })
+  setRoundTripCookie(request, reply, nonceCookie, nonce)
 }
 
 export function clearNonceCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(NONCE_COOKIE, nonceCookieOptions(request))
+  clearRoundTripCookie(request, reply, nonceCookie)
 }

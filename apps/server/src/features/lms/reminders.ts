@@ -8,12 +8,12 @@ import {
 } from '../../db/schema/lms.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
+import { drainBatches } from '../../platform/jobs/drain-batches.ts'
 import { findSchoolById } from '../../platform/tenancy/schools.service.ts'
 import { noticeOnce } from './notices.ts'
 
 /** One reminder a day ahead (issue 17, spec 3 `assignmentDueDates`). */
 export const DUE_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000
-const BATCH = 500
 
 /**
  * The due-date reminders: each student with a working grant hears once of each piece of
@@ -27,57 +27,52 @@ export async function sendDueWorkReminders(
   events: Events,
   now = new Date(),
 ): Promise<number> {
-  let total = 0
-  for (;;) {
-    const sent = await database.db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          schoolId: lmsEnrollments.schoolId,
-          userId: lmsEnrollments.userId,
-          assignmentId: lmsAssignments.id,
-        })
-        .from(lmsAssignments)
-        .innerJoin(lmsEnrollments, eq(lmsEnrollments.courseId, lmsAssignments.courseId))
-        .innerJoin(lmsAccounts, eq(lmsAccounts.userId, lmsEnrollments.userId))
-        .leftJoin(
-          lmsSubmissions,
-          and(
-            eq(lmsSubmissions.assignmentId, lmsAssignments.id),
-            eq(lmsSubmissions.userId, lmsEnrollments.userId),
-          ),
-        )
-        .where(
-          and(
-            isNull(lmsEnrollments.endedAt),
-            isNull(lmsAccounts.revokedAt),
-            gt(lmsAssignments.dueAt, now),
-            lte(lmsAssignments.dueAt, new Date(now.getTime() + DUE_REMINDER_LEAD_MS)),
-            or(isNull(lmsSubmissions.state), eq(lmsSubmissions.state, 'unsubmitted')),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(lmsNotices)
-                .where(
-                  and(
-                    eq(lmsNotices.userId, lmsEnrollments.userId),
-                    eq(lmsNotices.kind, 'due-reminder'),
-                    eq(lmsNotices.itemId, lmsAssignments.id),
-                  ),
+  return drainBatches(database, async (tx, size) => {
+    const due = await tx
+      .select({
+        schoolId: lmsEnrollments.schoolId,
+        userId: lmsEnrollments.userId,
+        assignmentId: lmsAssignments.id,
+      })
+      .from(lmsAssignments)
+      .innerJoin(lmsEnrollments, eq(lmsEnrollments.courseId, lmsAssignments.courseId))
+      .innerJoin(lmsAccounts, eq(lmsAccounts.userId, lmsEnrollments.userId))
+      .leftJoin(
+        lmsSubmissions,
+        and(
+          eq(lmsSubmissions.assignmentId, lmsAssignments.id),
+          eq(lmsSubmissions.userId, lmsEnrollments.userId),
+        ),
+      )
+      .where(
+        and(
+          isNull(lmsEnrollments.endedAt),
+          isNull(lmsAccounts.revokedAt),
+          gt(lmsAssignments.dueAt, now),
+          lte(lmsAssignments.dueAt, new Date(now.getTime() + DUE_REMINDER_LEAD_MS)),
+          or(isNull(lmsSubmissions.state), eq(lmsSubmissions.state, 'unsubmitted')),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(lmsNotices)
+              .where(
+                and(
+                  eq(lmsNotices.userId, lmsEnrollments.userId),
+                  eq(lmsNotices.kind, 'due-reminder'),
+                  eq(lmsNotices.itemId, lmsAssignments.id),
                 ),
-            ),
+              ),
           ),
-        )
-        .limit(BATCH)
-      let told = 0
-      for (const row of due) {
-        const school = await findSchoolById(tx, row.schoolId)
-        if (!school) continue
-        const student = { userId: row.userId, silent: false }
-        told += await noticeOnce(tx, events, school, student, 'due-reminder', [row.assignmentId])
-      }
-      return { seen: due.length, told }
-    })
-    total += sent.told
-    if (sent.seen < BATCH) return total
-  }
+        ),
+      )
+      .limit(size)
+    let told = 0
+    for (const row of due) {
+      const school = await findSchoolById(tx, row.schoolId)
+      if (!school) continue
+      const student = { userId: row.userId, silent: false }
+      told += await noticeOnce(tx, events, school, student, 'due-reminder', [row.assignmentId])
+    }
+    return { seen: due.length, done: told }
+  })
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import {
   lmsAnnouncements,
   lmsAssignments,
@@ -12,9 +13,9 @@ import { sanitizeRichText } from '../../platform/rich-text.ts'
 import type { LmsAnnouncement, LmsCourse, LmsWork } from './lms-provider.ts'
 
 /*
- * The sync's writes (issue 17): every row through `upsertByExternalId`, so an item the
- * LMS did not change writes nothing; each answers how many rows changed and the local
- * ids the notices need.
+ * The sync's writes (issue 17): every table through one bulk `upsertAll` by its key, so an
+ * item the LMS did not change writes nothing; each answers how many rows changed and the
+ * local ids the notices need.
  */
 
 export interface Student {
@@ -24,18 +25,68 @@ export interface Student {
   source: string
 }
 
-type Upsert = Integrations['externalIds']['upsert']
-const changed = (outcome: string) => (outcome === 'unchanged' ? 0 : 1)
+type UpsertAll = Integrations['externalIds']['upsertAll']
+type Table = Parameters<UpsertAll>[1]
+type Row<T extends Table> = T['$inferInsert']
+/** The LMS's tables keyed by (school, source, external id). */
+type ExternalTable = typeof lmsCourses | typeof lmsAssignments | typeof lmsAnnouncements
 const at = (iso: string | null) => (iso ? new Date(iso) : null)
+
+/** Writes the rows by `keyColumns` in bulk; answers how many were inserted or changed. */
+async function writeAll<T extends Table>(
+  tx: DbOrTx,
+  upsertAll: UpsertAll,
+  table: T,
+  keyColumns: readonly PgColumn[],
+  rows: Row<T>[],
+): Promise<number> {
+  const counts = await upsertAll(tx, table, keyColumns, rows)
+  return counts.inserted + counts.updated
+}
+
+/**
+ * The items, the last of any that share an outside id winning (what one statement per item
+ * did): one bulk statement must not touch a row twice.
+ */
+function distinct<I extends { externalId: string }>(items: readonly I[]): I[] {
+  return [...new Map(items.map((item) => [item.externalId, item])).values()]
+}
+
+/**
+ * The one writer of the LMS's own items (courses, work, announcements): maps each item to
+ * its row, writes them in bulk by (school, source, external id), and answers how many
+ * changed and each outside id's local id.
+ */
+async function writeItems<T extends ExternalTable, I extends { externalId: string }>(
+  tx: DbOrTx,
+  upsertAll: UpsertAll,
+  table: T,
+  student: Student,
+  items: readonly I[],
+  toRow: (item: I) => Omit<Row<T>, 'schoolId' | 'source' | 'externalId'>,
+): Promise<{ changed: number; ids: Map<string, number> }> {
+  const { schoolId, source } = student
+  const rows = items.map(
+    (item) => ({ ...toRow(item), schoolId, source, externalId: item.externalId }) as Row<T>,
+  )
+  const changed = await writeAll(
+    tx,
+    upsertAll,
+    table,
+    [table.schoolId, table.source, table.externalId],
+    rows,
+  )
+  return { changed, ids: await localIds(tx, table, student, items) }
+}
 
 /** External id → local id of these rows of a table keyed by (school, source, external id). */
 async function localIds(
   tx: DbOrTx,
-  table: typeof lmsCourses | typeof lmsAssignments | typeof lmsAnnouncements,
+  table: ExternalTable,
   student: Student,
-  externalIds: readonly string[],
+  items: readonly { externalId: string }[],
 ): Promise<Map<string, number>> {
-  if (externalIds.length === 0) return new Map()
+  if (items.length === 0) return new Map()
   const rows = await tx
     .select({ id: table.id, externalId: table.externalId })
     .from(table)
@@ -43,7 +94,10 @@ async function localIds(
       and(
         eq(table.schoolId, student.schoolId),
         eq(table.source, student.source),
-        inArray(table.externalId, [...externalIds]),
+        inArray(
+          table.externalId,
+          items.map((item) => item.externalId),
+        ),
       ),
     )
   return new Map(rows.map((row) => [row.externalId, row.id]))
@@ -55,45 +109,30 @@ async function localIds(
  */
 export async function writeCourses(
   tx: DbOrTx,
-  upsert: Upsert,
+  upsertAll: UpsertAll,
   student: Student,
   courses: readonly LmsCourse[],
 ): Promise<{ changed: number; ids: Map<string, number> }> {
-  let count = 0
-  const { schoolId, source, userId } = student
-  for (const course of courses) {
-    const outcome = await upsert(
-      tx,
-      lmsCourses,
-      [lmsCourses.schoolId, lmsCourses.source, lmsCourses.externalId],
-      {
-        schoolId,
-        source,
-        externalId: course.externalId,
-        name: course.name,
-        courseCode: course.courseCode,
-        termName: course.termName,
-        startsAt: at(course.startsAt),
-        endsAt: at(course.endsAt),
-        htmlUrl: course.htmlUrl,
-      },
-    )
-    count += changed(outcome)
-  }
-  const ids = await localIds(
+  const { schoolId, userId } = student
+  const listed = distinct(courses)
+  const written = await writeItems(tx, upsertAll, lmsCourses, student, listed, (course) => ({
+    name: course.name,
+    courseCode: course.courseCode,
+    termName: course.termName,
+    startsAt: at(course.startsAt),
+    endsAt: at(course.endsAt),
+    htmlUrl: course.htmlUrl,
+  }))
+  const { ids } = written
+  const enrolled = await writeAll(
     tx,
-    lmsCourses,
-    student,
-    courses.map((c) => c.externalId),
-  )
-  for (const course of courses) {
-    const courseId = ids.get(course.externalId)
-    if (courseId === undefined) continue
-    const outcome = await upsert(
-      tx,
-      lmsEnrollments,
-      [lmsEnrollments.userId, lmsEnrollments.courseId],
-      {
+    upsertAll,
+    lmsEnrollments,
+    [lmsEnrollments.userId, lmsEnrollments.courseId],
+    listed.flatMap((course) => {
+      const courseId = ids.get(course.externalId)
+      if (courseId === undefined) return []
+      return {
         schoolId,
         userId,
         courseId,
@@ -103,10 +142,9 @@ export async function writeCourses(
         finalScore: course.finalScore,
         finalGrade: course.finalGrade,
         endedAt: null,
-      },
-    )
-    count += changed(outcome)
-  }
+      }
+    }),
+  )
   const ended = await tx
     .update(lmsEnrollments)
     .set({ endedAt: sql`now()`, updatedAt: sql`now()` })
@@ -118,53 +156,37 @@ export async function writeCourses(
       ),
     )
     .returning({ courseId: lmsEnrollments.courseId })
-  return { changed: count + ended.length, ids }
+  return { changed: written.changed + enrolled + ended.length, ids }
 }
 
 /** One course's work and the student's submissions; answers the rows' local ids. */
 export async function writeWork(
   tx: DbOrTx,
-  upsert: Upsert,
+  upsertAll: UpsertAll,
   student: Student,
   courseId: number,
   work: readonly LmsWork[],
 ): Promise<{ changed: number; ids: Map<string, number> }> {
-  let count = 0
-  const { schoolId, source, userId } = student
-  for (const item of work) {
-    const outcome = await upsert(
-      tx,
-      lmsAssignments,
-      [lmsAssignments.schoolId, lmsAssignments.source, lmsAssignments.externalId],
-      {
-        schoolId,
-        source,
-        externalId: item.externalId,
-        courseId,
-        kind: item.kind,
-        name: item.name,
-        dueAt: at(item.dueAt),
-        pointsPossible: item.pointsPossible,
-        htmlUrl: item.htmlUrl,
-      },
-    )
-    count += changed(outcome)
-  }
-  const ids = await localIds(
+  const { schoolId, userId } = student
+  const listed = distinct(work)
+  const written = await writeItems(tx, upsertAll, lmsAssignments, student, listed, (item) => ({
+    courseId,
+    kind: item.kind,
+    name: item.name,
+    dueAt: at(item.dueAt),
+    pointsPossible: item.pointsPossible,
+    htmlUrl: item.htmlUrl,
+  }))
+  const submitted = await writeAll(
     tx,
-    lmsAssignments,
-    student,
-    work.map((w) => w.externalId),
-  )
-  for (const item of work) {
-    const assignmentId = ids.get(item.externalId)
-    if (assignmentId === undefined || !item.submission) continue
-    const s = item.submission
-    const outcome = await upsert(
-      tx,
-      lmsSubmissions,
-      [lmsSubmissions.userId, lmsSubmissions.assignmentId],
-      {
+    upsertAll,
+    lmsSubmissions,
+    [lmsSubmissions.userId, lmsSubmissions.assignmentId],
+    listed.flatMap((item) => {
+      const assignmentId = written.ids.get(item.externalId)
+      const s = item.submission
+      if (assignmentId === undefined || !s) return []
+      return {
         schoolId,
         userId,
         assignmentId,
@@ -175,48 +197,28 @@ export async function writeWork(
         gradedAt: at(s.gradedAt),
         late: s.late,
         missing: s.missing,
-      },
-    )
-    count += changed(outcome)
-  }
-  return { changed: count, ids }
+      }
+    }),
+  )
+  return { changed: written.changed + submitted, ids: written.ids }
 }
 
 /** Announcements, their HTML sanitised before it is stored (the web sanitises again). */
 export async function writeAnnouncements(
   tx: DbOrTx,
-  upsert: Upsert,
+  upsertAll: UpsertAll,
   student: Student,
   courseIds: ReadonlyMap<string, number>,
   announcements: readonly LmsAnnouncement[],
 ): Promise<{ changed: number; ids: number[] }> {
-  let count = 0
-  const { schoolId, source } = student
-  const kept = announcements.filter((a) => courseIds.has(a.courseExternalId))
-  for (const item of kept) {
-    const outcome = await upsert(
-      tx,
-      lmsAnnouncements,
-      [lmsAnnouncements.schoolId, lmsAnnouncements.source, lmsAnnouncements.externalId],
-      {
-        schoolId,
-        source,
-        externalId: item.externalId,
-        courseId: courseIds.get(item.courseExternalId) ?? 0,
-        title: item.title,
-        message: sanitizeRichText(item.message),
-        authorName: item.authorName,
-        postedAt: new Date(item.postedAt),
-        htmlUrl: item.htmlUrl,
-      },
-    )
-    count += changed(outcome)
-  }
-  const ids = await localIds(
-    tx,
-    lmsAnnouncements,
-    student,
-    kept.map((a) => a.externalId),
-  )
-  return { changed: count, ids: [...ids.values()] }
+  const kept = distinct(announcements.filter((a) => courseIds.has(a.courseExternalId)))
+  const written = await writeItems(tx, upsertAll, lmsAnnouncements, student, kept, (item) => ({
+    courseId: courseIds.get(item.courseExternalId) ?? 0,
+    title: item.title,
+    message: sanitizeRichText(item.message),
+    authorName: item.authorName,
+    postedAt: new Date(item.postedAt),
+    htmlUrl: item.htmlUrl,
+  }))
+  return { changed: written.changed, ids: [...written.ids.values()] }
 }

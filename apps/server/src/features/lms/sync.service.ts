@@ -106,7 +106,7 @@ async function readAndWrite(
   student: Student,
 ) {
   const { db } = ctx.database
-  const upsert = ctx.integrations.externalIds.upsert
+  const upsert = ctx.integrations.externalIds.upsertAll
   const told = { userId: student.userId, silent: cursor.first }
   const courses = await client.courses()
   const counts = { itemsSeen: courses.length, itemsChanged: 0 }

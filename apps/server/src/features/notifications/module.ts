@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { notificationsPersonalData } from './personal-data.ts'
 import { devOutboxDirectory } from '../../platform/mail/outbox-directory.ts'
 import { emailDeliveryJob } from './email-delivery.ts'
 import { emailRoutes } from './email.routes.ts'
@@ -19,4 +20,5 @@ export const notificationsModule = defineModule({
   jobs: ({ database, secret, mail }) =>
     mail ? [emailDeliveryJob(database.db, { ...mail, secret })] : [],
   subscribers: kindSubscribers,
+  personalData: [notificationsPersonalData],
 })

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ImportCounts, ImportRow } from '@quad/shared'
+import { newUid } from '../../platform/auth/uid.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { profiles } from '../../db/schema/profiles.ts'
@@ -144,10 +144,4 @@ async function updatePerson(tx: DbOrTx, schoolId: number, userId: number, row: I
       target: profiles.userId,
       set: { updatedAt: sql`now()`, ...year },
     })
-}
-
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
-/** A public id in the factories' form: 12 lower-case letters and digits. */
-function newUid(): string {
-  return [...randomBytes(12)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, ilike, or, sql } from 'drizzle-orm'
+import { type SQL, and, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type {
   AccountType,
   AdminPeoplePage,
@@ -70,6 +70,8 @@ export async function listPeople(
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
   const where = [
     eq(users.schoolId, school.id),
+    // A deleted account (issue 18) is no longer one of the school's people.
+    ne(users.status, 'deleted'),
     pattern
       ? or(ilike(users.searchName, pattern.toLowerCase()), ilike(users.email, pattern))
       : undefined,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { profilePersonalData } from './personal-data.ts'
 import { photoRoutes } from './photo.routes.ts'
 import { profileRoutes } from './profiles.routes.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
@@ -19,4 +20,5 @@ export const profilesModule = defineModule({
     })
   },
   reportSubjects: () => [profileReportSubject],
+  personalData: [profilePersonalData],
 })

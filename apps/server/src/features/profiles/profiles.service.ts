@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
 import { profileGroupsOf } from '../clubs/index.ts'
 import { hasBlocked, connectionBetween } from '../connections/index.ts'
@@ -10,7 +10,8 @@ import { presentProfile, type ProfileRow } from './profile-presenter.ts'
 import { visibleFields, type Audience } from './visibility.ts'
 
 /**
- * A profile as `viewerId` may see it, or null when it does not exist in this school.
+ * A profile as `viewerId` may see it, or null when it does not exist in this school (a
+ * deleted account's neither).
  * Spec 6: seeing another profile fully depends on visitableProfile — a stranger
  * viewing a non-visitable profile gets the card's header only.
  */
@@ -26,7 +27,7 @@ export async function loadProfile(
     .select({ user: users, profile: profiles })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.schoolId, school.id), eq(users.uid, uid)))
+    .where(and(eq(users.schoolId, school.id), eq(users.uid, uid), ne(users.status, 'deleted')))
     .limit(1)
   const row = rows[0]
   // Issue 5: a student who blocked the viewer is, to the viewer, not there.

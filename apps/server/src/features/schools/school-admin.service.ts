@@ -43,6 +43,8 @@ export function presentSchoolAdmin(school: School): SchoolAdmin {
       ]),
     ),
     notify_by_email: school.notifications.email,
+    deleted_content: school.deletion.content,
+    deletion_grace_days: school.deletion.graceDays,
   }
 }
 
@@ -73,6 +75,8 @@ function columnsOf(patch: SchoolAdminPatch, row: SchoolRow): Partial<SchoolRow> 
     set.notificationDefaults = mergeDefaults(row.notificationDefaults, patch.notification_defaults)
   }
   if (patch.notify_by_email !== undefined) set.notifyByEmail = patch.notify_by_email
+  if (patch.deleted_content !== undefined) set.deletedContent = patch.deleted_content
+  if (patch.deletion_grace_days !== undefined) set.deletionGraceDays = patch.deletion_grace_days
   return set
 }
 

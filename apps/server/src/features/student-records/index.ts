@@ -1,2 +1,2 @@
 /** The student-records feature's public entry: what other features may use. */
-export {}
+export { syncSource, writeSisBatch } from './sis-push.service.ts'

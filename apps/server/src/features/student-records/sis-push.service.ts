@@ -109,10 +109,51 @@ async function resolveRefs(
 }
 
 /**
- * One batch of one kind (api.md `PUT /api/v1/integrations/sis/{kind}`): items checked one
- * by one, references resolved within the school, the good ones written in one
- * transaction with `upsertByExternalId`, so a re-pushed batch answers `unchanged` and
- * writes nothing. "Last synced" is recorded per kind for the school; a batch that fails
+ * One batch of one kind written in the caller's transaction: items checked one by one,
+ * references resolved within the school, the good ones written with `upsertByExternalId`,
+ * so a re-pushed batch answers `unchanged` and writes nothing. Records no "last synced"
+ * (the caller's): the API's push and the demo seed share it.
+ */
+export async function writeSisBatch<K extends SisKind>(
+  tx: DbOrTx,
+  schoolId: number,
+  kind: K,
+  items: unknown[],
+): Promise<SisBatchAnswer> {
+  const errors: SisItemError[] = []
+  const parsed = parseItems(kind, items, errors)
+  const def = SIS_KIND_DEFS[kind] as KindDef<SisItemOf<K>>
+  await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK}, ${schoolId})`)
+  const wanted = {
+    term: new Set<string>(),
+    section: new Set<string>(),
+    student: new Set<string>(),
+  }
+  for (const { item } of parsed)
+    for (const { field, ref } of def.refs) wanted[ref].add(String(item[field]))
+  const found = await resolveRefs(tx, schoolId, wanted)
+  const counts = { inserted: 0, updated: 0, unchanged: 0 }
+  for (const { index, item } of parsed) {
+    const ids: RefIds = {}
+    const missing = def.refs.find(({ field, ref }) => {
+      const id = found[ref].get(String(item[field]))
+      if (id !== undefined) ids[field] = id
+      return id === undefined
+    })
+    if (missing) {
+      errors.push({ index, field: missing.field, message: REF_MISSING[missing.ref] })
+      continue
+    }
+    counts[await def.write(tx, schoolId, item, ids)] += 1
+  }
+  errors.sort((a, b) => a.index - b.index)
+  const accepted = counts.inserted + counts.updated + counts.unchanged
+  return { accepted, ...counts, errors }
+}
+
+/**
+ * One batch of one kind (api.md `PUT /api/v1/integrations/sis/{kind}`): `writeSisBatch` in
+ * one transaction. "Last synced" is recorded per kind for the school; a batch that fails
  * as a whole (or whose every item was refused) is recorded as failed.
  */
 export async function pushBatch<K extends SisKind>(
@@ -123,39 +164,9 @@ export async function pushBatch<K extends SisKind>(
   items: unknown[],
 ): Promise<SisBatchAnswer> {
   const scope = { schoolId, source: syncSource(kind) }
-  const errors: SisItemError[] = []
-  const parsed = parseItems(kind, items, errors)
-  const def = SIS_KIND_DEFS[kind] as KindDef<SisItemOf<K>>
   await sync.begin(database.db, scope)
   try {
-    const answer = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK}, ${schoolId})`)
-      const wanted = {
-        term: new Set<string>(),
-        section: new Set<string>(),
-        student: new Set<string>(),
-      }
-      for (const { item } of parsed)
-        for (const { field, ref } of def.refs) wanted[ref].add(String(item[field]))
-      const found = await resolveRefs(tx, schoolId, wanted)
-      const counts = { inserted: 0, updated: 0, unchanged: 0 }
-      for (const { index, item } of parsed) {
-        const ids: RefIds = {}
-        const missing = def.refs.find(({ field, ref }) => {
-          const id = found[ref].get(String(item[field]))
-          if (id !== undefined) ids[field] = id
-          return id === undefined
-        })
-        if (missing) {
-          errors.push({ index, field: missing.field, message: REF_MISSING[missing.ref] })
-          continue
-        }
-        counts[await def.write(tx, schoolId, item, ids)] += 1
-      }
-      errors.sort((a, b) => a.index - b.index)
-      const accepted = counts.inserted + counts.updated + counts.unchanged
-      return { accepted, ...counts, errors }
-    })
+    const answer = await database.db.transaction((tx) => writeSisBatch(tx, schoolId, kind, items))
     if (answer.accepted === 0) {
       const first = answer.errors[0]
       await sync.fail(

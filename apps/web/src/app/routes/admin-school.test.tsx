@@ -29,6 +29,8 @@ const saved = SchoolAdmin.parse({
     NOTIFICATION_DEFAULT_KEYS.map((key) => [key, { in_app: 'yes', mobile: 'no', email: 'no' }]),
   ),
   notify_by_email: true,
+  deleted_content: 'anonymise',
+  deletion_grace_days: 14,
 })
 
 function useAdminApi(patches: SchoolAdminPatch[]) {
@@ -43,6 +45,31 @@ function useAdminApi(patches: SchoolAdminPatch[]) {
 }
 
 describe('/admin/school (issue 14 item 1)', () => {
+  it('sets what deleted accounts leave and their grace period (0..30) with the one Save', async () => {
+    const patches: SchoolAdminPatch[] = []
+    useAdminApi(patches)
+    const { user } = renderRoute('/admin/school', { user: admin })
+    const card = await screen.findByRole('region', { name: 'Deleted accounts' })
+    const days = within(card).getByRole('spinbutton', { name: /Days before the account/ })
+    expect(days).toHaveValue(14)
+    await user.clear(days)
+    await user.type(days, '31')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(card).findByText('at most 30')).toBeVisible()
+    await waitFor(() => expect(days).toHaveFocus())
+    expect(patches).toEqual([])
+
+    await user.clear(days)
+    await user.type(days, '0')
+    await user.selectOptions(
+      within(card).getByRole('combobox', { name: 'Their posts, comments and messages' }),
+      'Remove them',
+    )
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByText('Saved. Open pages are updating now.')
+    expect(patches).toEqual([{ deleted_content: 'remove', deletion_grace_days: 0 }])
+  })
+
   it('previews the colour with the spec 9 text rule and warns below 4.5:1', async () => {
     useAdminApi([])
     const { user } = renderRoute('/admin/school', { user: admin })

@@ -14,7 +14,15 @@ describe('the admin console frame (issue 14)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'School', 'People', 'Clubs', 'Moderation', 'Connected systems'])
+    ).toEqual([
+      'Overview',
+      'School',
+      'People',
+      'Clubs',
+      'Moderation',
+      'Connected systems',
+      'Sign-in',
+    ])
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -5,117 +5,31 @@ import {
   CourseDetail,
   CourseList,
   UpcomingWork,
-  type Announcement,
-  type Course,
-  type CourseWork,
-  type Submission,
 } from '@quad/shared'
+import {
+  brokenBody,
+  fakeAnnouncement,
+  fakeCourse,
+  fakeStatus,
+  fakeWork,
+  refusedBody,
+  synced,
+} from '@quad/shared/fixtures'
 import { http, HttpResponse } from 'msw'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { server } from '../../test/setup-routes.ts'
 
 /*
  * The academic API as /edu's route tests see it (issue 17), each answer built from the
- * shared contract. A block's answer may instead be `refused` (the spec 8 498) or `broken`
- * (a 500), so a test shows one block failing while the others answer.
+ * shared contract (`@quad/shared/fixtures`). A block's answer may instead be `refused` (the
+ * spec 8 498) or `broken` (a 500), so a test shows one block failing while the others answer.
  */
-const DAY = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-
-export const CONNECT_URL = '/api/v1/integrations/lms/connect?redirect=%2Fedu'
-export const OAUTH_URL = 'https://quad.test/api/v1/integrations/lms/connect?redirect=%2Fedu'
-const synced = {
-  lastSyncedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  lastAttemptFailed: false,
-}
-
-export function fakeStatus(overrides: Partial<AcademicStatus> = {}): AcademicStatus {
-  return AcademicStatus.parse({
-    configured: true,
-    provider: 'canvas',
-    connected: true,
-    revoked: false,
-    connectURL: CONNECT_URL,
-    sync: synced,
-    ...overrides,
-  })
-}
-
-export function fakeCourse(overrides: Partial<Course> = {}): Course {
-  return {
-    id: 'c-bio',
-    name: 'Cell Biology',
-    courseCode: 'BIO 201',
-    termName: 'Fall 2026',
-    htmlUrl: 'https://canvas.demo.edu/courses/201',
-    currentScore: 91.5,
-    currentGrade: 'A-',
-    finalScore: null,
-    finalGrade: null,
-    ...overrides,
-  }
-}
-
-export function fakeWork(overrides: Partial<CourseWork> = {}): CourseWork {
-  return {
-    id: 'w-lab',
-    kind: 'assignment',
-    name: 'Lab report 3',
-    courseId: 'c-bio',
-    courseName: 'Cell Biology',
-    courseCode: 'BIO 201',
-    dueAt: inDays(2),
-    pointsPossible: 20,
-    htmlUrl: 'https://canvas.demo.edu/courses/201/assignments/3',
-    submission: null,
-    ...overrides,
-  }
-}
-
-export function fakeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id: 'a-1',
-    courseId: 'c-bio',
-    courseName: 'Cell Biology',
-    title: 'Lab moved to Thursday',
-    message: '<p>Bring your goggles.</p>',
-    authorName: 'Dr. Okafor',
-    postedAt: inDays(-1),
-    htmlUrl: 'https://canvas.demo.edu/courses/201/discussion_topics/9',
-    ...overrides,
-  }
-}
-
-export function fakeSubmission(overrides: Partial<Submission> = {}): Submission {
-  return {
-    state: 'unsubmitted',
-    submittedAt: null,
-    score: null,
-    grade: null,
-    gradedAt: null,
-    late: false,
-    missing: false,
-    ...overrides,
-  }
-}
-
 type Reply<T> = T | 'refused' | 'broken'
 
 export const refused = () =>
-  HttpResponse.json(
-    AcademicAuthErrorBody.parse({
-      errorCode: 'lms_grant_revoked',
-      oauthURL: OAUTH_URL,
-      message: 'Canvas refused the grant: reconnect',
-    }),
-    { status: 498 },
-  )
+  HttpResponse.json(AcademicAuthErrorBody.parse(refusedBody), { status: 498 })
 
-const broken = () =>
-  HttpResponse.json(
-    { error: { code: 'internal', message: 'Something went wrong' } },
-    { status: 500 },
-  )
+const broken = () => HttpResponse.json(brokenBody, { status: 500 })
 
 function reply<T>(schema: Parameters<typeof answer>[0], value: Reply<T>, count: () => void) {
   return () => {
@@ -174,4 +88,14 @@ export function fakeAcademicApi(seed: AcademicSeed = {}) {
   return calls
 }
 
-export { inDays, synced }
+export {
+  CONNECT_URL,
+  fakeAnnouncement,
+  fakeCourse,
+  fakeStatus,
+  fakeSubmission,
+  fakeWork,
+  inDays,
+  OAUTH_URL,
+  synced,
+} from '@quad/shared/fixtures'

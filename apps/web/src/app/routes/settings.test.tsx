@@ -30,6 +30,8 @@ describe('settings (/settings)', () => {
       ['Privacy', '/settings/privacy'],
       ['Notifications', '/settings/notifications'],
       ['Account', '/settings/account'],
+      ['Security', '/settings/security'],
+      ['Your data', '/settings/data'],
       ['Blocked students', '/settings/blocked'],
     ])
   })

@@ -83,6 +83,13 @@ export const adminSchoolMessages = {
   'adminSchool.inApp': 'In app',
   'adminSchool.email': 'Email',
   'adminSchool.switchFor': '{platform}: {setting}',
+  'adminSchool.deletedTitle': 'Deleted accounts',
+  'adminSchool.deletedBody':
+    'When a student deletes their account: what happens to what they wrote, and how long they have to change their mind (signing in cancels it).',
+  'adminSchool.deletedContent': 'Their posts, comments and messages',
+  'adminSchool.deletedKeep': 'Keep them, shown as "Deleted student"',
+  'adminSchool.deletedRemove': 'Remove them',
+  'adminSchool.graceDays': 'Days before the account is deleted (0 to 30)',
 } as const satisfies Record<string, string>
 
 registerMessages(adminSchoolMessages)

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'clubs', label: 'admin.clubsPage', roles: ['school_admin'] },
   { path: 'moderation', label: 'admin.moderationPage', roles: ['moderator', 'school_admin'] },
   { path: 'integrations', label: 'admin.integrationsPage', roles: ['school_admin'] },
+  { path: 'sign-in', label: 'admin.signInPage', roles: ['school_admin'] },
 ]
 
 /** The pages this user may open, in order; empty for a student without school roles. */

@@ -17,6 +17,10 @@ export const adminMessages = {
   'admin.moderationPageTitle': 'Moderation · Admin',
   'admin.integrationsPage': 'Connected systems',
   'admin.integrationsPageTitle': 'Connected systems · Admin',
+  'admin.signInPage': 'Sign-in',
+  'admin.signInPageTitle': 'Sign-in · Admin',
+  'admin.signInIntro':
+    "How students and staff sign in: through your school's identity provider, with or without Quad passwords.",
   'admin.integrationsIntro':
     "Connect {school}'s learning system and student records, so students see their courses, classes and bills in Quad.",
   'admin.notAllowedTitle': 'Not for your account',

@@ -1,4 +1,4 @@
-import { LoginResponse, type LoginBody } from '@quad/shared'
+import { LoginAnswer, type LoginBody } from '@quad/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { request, requestJson } from '../../lib/http/http.ts'
 import { t } from '../../lib/i18n/t.ts'
@@ -9,10 +9,11 @@ export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: LoginBody) =>
-      requestJson(`${BASE}/login`, LoginResponse, { method: 'POST', json: body }),
-    // Tokens belong to a session; the login answer already names the user.
-    onSuccess: ({ user }) => {
-      rememberSignIn(queryClient, user)
+      requestJson(`${BASE}/login`, LoginAnswer, { method: 'POST', json: body }),
+    // Tokens belong to a session; the login answer already names the user (unless a
+    // second factor is due first: issue 18).
+    onSuccess: (answer) => {
+      if ('user' in answer) rememberSignIn(queryClient, answer.user)
     },
   })
 }

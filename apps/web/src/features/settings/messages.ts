@@ -14,6 +14,8 @@ export const settingsMessages = {
   'settings.notificationsPage': 'Notifications',
   'settings.accountPage': 'Account',
   'settings.blockedPage': 'Blocked students',
+  'settings.securityPage': 'Security',
+  'settings.dataPage': 'Your data',
   'settings.emailTitle': 'Email address',
   'settings.emailIntro': 'You sign in with this address, and Quad emails you here.',
   'settings.profilePageTitle': 'Profile · Settings',
@@ -21,6 +23,8 @@ export const settingsMessages = {
   'settings.notificationsPageTitle': 'Notifications · Settings',
   'settings.accountPageTitle': 'Account · Settings',
   'settings.blockedPageTitle': 'Blocked students · Settings',
+  'settings.securityPageTitle': 'Security · Settings',
+  'settings.dataPageTitle': 'Your data · Settings',
   'settings.passwordTitle': 'Change password',
   'settings.passwordIntro':
     'Changing your password signs you out everywhere else: on your other devices and browsers.',

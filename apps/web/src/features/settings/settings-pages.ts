@@ -3,9 +3,19 @@ import type { PlainMessageKey } from '../../lib/i18n/t.ts'
 /**
  * Issue 12: settings are sub-pages, each with one way of saving. Profile and privacy are
  * forms with an explicit Save; notifications save each switch at once; blocked students
- * are unblocked one action at a time; the account page shows the sign-in email.
+ * are unblocked one action at a time; the account page shows the sign-in email. Issue 18:
+ * security (two-step sign-in, signed-in devices) and your data (what Quad records, export,
+ * deleting the account).
  */
-export const SETTINGS_PAGES = ['profile', 'privacy', 'notifications', 'account', 'blocked'] as const
+export const SETTINGS_PAGES = [
+  'profile',
+  'privacy',
+  'notifications',
+  'account',
+  'security',
+  'data',
+  'blocked',
+] as const
 export type SettingsPage = (typeof SETTINGS_PAGES)[number]
 
 export const SETTINGS_PAGE_LABELS: Record<SettingsPage, PlainMessageKey> = {
@@ -13,6 +23,8 @@ export const SETTINGS_PAGE_LABELS: Record<SettingsPage, PlainMessageKey> = {
   privacy: 'settings.privacyPage',
   notifications: 'settings.notificationsPage',
   account: 'settings.accountPage',
+  security: 'settings.securityPage',
+  data: 'settings.dataPage',
   blocked: 'settings.blockedPage',
 }
 

@@ -134,3 +134,36 @@ describe('startAnalytics (spec 8, 9)', () => {
     )
   })
 })
+
+describe('the analytics opt-out (issue 18 item 5)', () => {
+  it('an opt-out before the script is ready adds nothing more and never identifies', async () => {
+    const { host, globals } = fakeHost()
+    const initialize = vi.fn()
+    const stop = new AbortController()
+    const started = startAnalytics(config(), identity, host, stop.signal)
+    stop.abort()
+    await expect(started).resolves.toBe(false)
+    globals.set('quadAnalytics', { initialize })
+    vi.advanceTimersByTime(1000)
+    expect(initialize).not.toHaveBeenCalled()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('an opted-out start adds no script at all', async () => {
+    const { host, scripts } = fakeHost()
+    const stop = new AbortController()
+    stop.abort()
+    await expect(startAnalytics(config(), identity, host, stop.signal)).resolves.toBe(false)
+    expect(scripts).toEqual([])
+  })
+
+  it('an opt-out once running shuts the script down at once', async () => {
+    const { host, globals } = fakeHost()
+    const shutdown = vi.fn()
+    globals.set('quadAnalytics', { initialize: vi.fn(), shutdown })
+    const stop = new AbortController()
+    await expect(startAnalytics(config(), identity, host, stop.signal)).resolves.toBe(true)
+    stop.abort()
+    expect(shutdown).toHaveBeenCalledOnce()
+  })
+})

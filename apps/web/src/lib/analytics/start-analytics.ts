@@ -13,6 +13,8 @@ export const ANALYTICS_GIVE_UP_MS = 10_000
 
 interface AnalyticsApi {
   initialize(options: AnalyticsInitOptions): void
+  /** Stops sending, where the script offers it (an opt-out while it runs). */
+  shutdown?: () => void
 }
 
 function isAnalyticsApi(value: unknown): value is AnalyticsApi {
@@ -37,7 +39,9 @@ export function startAnalytics(
   config: AnalyticsConfig,
   identity: AnalyticsIdentity,
   host: AnalyticsHost = browserAnalyticsHost,
+  signal?: AbortSignal,
 ): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false)
   if (config.apiKey.trim() === '') {
     console.error('Analytics: no API key is configured; analytics is off.')
     return Promise.resolve(false)
@@ -56,6 +60,8 @@ export function startAnalytics(
       if (!isAnalyticsApi(api)) return
       try {
         api.initialize(analyticsInitOptions(identity))
+        // Issue 18 item 5: opting out stops it at once, without a reload.
+        signal?.addEventListener('abort', () => api.shutdown?.(), { once: true })
         finish(true)
       } catch (error) {
         finish(false, `initialize failed: ${String(error)}`)
@@ -69,6 +75,8 @@ export function startAnalytics(
       }
     }, ANALYTICS_POLL_MS)
 
+    // Opting out (or signing out) while the script loads: nothing is identified.
+    signal?.addEventListener('abort', () => finish(false), { once: true })
     tryInitialize()
     if (settled || addedScripts.has(config.scriptUrl)) return
     addedScripts.add(config.scriptUrl)

@@ -8,7 +8,8 @@ import { startAnalytics } from './start-analytics.ts'
 
 /**
  * Starts analytics once a user is signed in and the deployment names a script
- * (spec 3, 8). Reads the caches only: it never makes the authentication call itself.
+ * (spec 3, 8), unless they opted out (AuthUser.analytics false), and stops the moment they
+ * do. Reads the caches only: it never makes the authentication call itself.
  */
 export function useAnalytics(): void {
   const { data: config } = useQuery(appConfigQuery)
@@ -19,8 +20,12 @@ export function useAnalytics(): void {
   const uid = user?.uid
   const accountType = user?.accountTypeType
   const schoolCode = school?.school_code
+  // Issue 18 item 5: a user who opted out is neither loaded for nor identified.
+  const allowed = user?.analytics !== false
   useEffect(() => {
-    if (!analytics || !uid || !accountType || !schoolCode) return
-    void startAnalytics(analytics, { uid, accountType, schoolCode })
-  }, [analytics, uid, accountType, schoolCode])
+    if (!analytics || !allowed || !uid || !accountType || !schoolCode) return
+    const stop = new AbortController()
+    void startAnalytics(analytics, { uid, accountType, schoolCode }, undefined, stop.signal)
+    return () => stop.abort()
+  }, [analytics, allowed, uid, accountType, schoolCode])
 }

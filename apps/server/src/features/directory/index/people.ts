@@ -53,7 +53,7 @@ export interface LoadedPeople {
 }
 
 /**
- * The school's listed students, or only `ids` of them. The school's visibility
+ * The school's listed students (a deleted account never is), or only `ids` of them. The school's visibility
  * defaults are read in the same statement, so a changed default and the rows agree.
  */
 export async function loadPeople(
@@ -77,7 +77,7 @@ export async function loadPeople(
     FROM users u
     JOIN profiles p ON p.user_id = u.id
     JOIN schools s ON s.id = u.school_id
-    WHERE u.school_id = ${schoolId} AND NOT p.directory_opt_out ${only}`)
+    WHERE u.school_id = ${schoolId} AND NOT p.directory_opt_out AND u.status <> 'deleted' ${only}`)
   const intern = interner()
   const people = result.rows.map((row) => toPerson(row, row.defaults ?? {}, intern))
   const found = new Set(people.map((person) => person.id))

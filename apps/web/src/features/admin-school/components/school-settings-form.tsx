@@ -14,6 +14,7 @@ import {
   type SchoolFormValues,
 } from '../school-form.ts'
 import { ChatCard } from './chat-card.tsx'
+import { DeletedAccountsCard } from './deleted-accounts-card.tsx'
 import { FeedCard } from './feed-card.tsx'
 import { HubsCard } from './hubs-card.tsx'
 import { IdentityCard } from './identity-card.tsx'
@@ -94,6 +95,7 @@ export function SchoolSettingsForm({
       <ChatCard {...cardProps} />
       <FeedCard {...cardProps} />
       <NotificationsCard values={draft} onChange={change} />
+      <DeletedAccountsCard {...cardProps} />
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-zinc-200 backdrop-blur dark:bg-zinc-900/95 dark:ring-zinc-800">
         <p role="status" className="mr-auto text-sm text-zinc-800 dark:text-zinc-200">
           {status || (dirty ? t('adminSchool.unsaved') : '')}

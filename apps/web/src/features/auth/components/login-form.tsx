@@ -1,9 +1,13 @@
-import type { SubmitEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { LoginChallenge } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { TextField } from '../../../components/text-field.tsx'
 import { useLogin } from '../api.ts'
 import { loginErrorMessage } from '../login-error-message.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { rememberSignIn } from '../../../lib/session/session.ts'
+import { LoginSecondStep } from '../../second-factor/index.ts'
 
 interface LoginFormProps {
   onLoggedIn: () => void
@@ -11,13 +15,33 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const login = useLogin()
+  const queryClient = useQueryClient()
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     login.mutate(
       { email: textValue(form, 'email'), password: textValue(form, 'password') },
-      { onSuccess: onLoggedIn },
+      {
+        onSuccess: (answer) => {
+          if ('user' in answer) onLoggedIn()
+          else setChallenge(answer)
+        },
+      },
+    )
+  }
+
+  // The password was right; a second factor is due (issue 18 item 2).
+  if (challenge) {
+    return (
+      <LoginSecondStep
+        challenge={challenge}
+        onSignedIn={(user) => {
+          rememberSignIn(queryClient, user)
+          onLoggedIn()
+        }}
+      />
     )
   }
 

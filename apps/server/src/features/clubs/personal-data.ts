@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm'
+import { clubJoinRequests, clubMemberships, clubs } from '../../db/schema/clubs.ts'
+import type { PersonalDataPart } from '../../platform/personal-data.ts'
+
+/** The clubs the student is in (member or officer) and the join requests they sent. */
+const clubMembershipsPart: PersonalDataPart = {
+  name: 'club-memberships',
+  describes: {
+    what: 'The clubs you joined, your officer roles and the join requests you sent',
+    kept: 'Until you leave the club or delete your account',
+  },
+  async export(db, subject) {
+    const memberships = await db
+      .select({
+        club: clubs.name,
+        clubUid: clubs.uid,
+        role: clubMemberships.role,
+        at: clubMemberships.joinedAt,
+      })
+      .from(clubMemberships)
+      .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+      .where(eq(clubMemberships.userId, subject.userId))
+      .orderBy(asc(clubMemberships.joinedAt))
+    const requests = await db
+      .select({ club: clubs.name, clubUid: clubs.uid, at: clubJoinRequests.requestedAt })
+      .from(clubJoinRequests)
+      .innerJoin(clubs, eq(clubs.id, clubJoinRequests.clubId))
+      .where(eq(clubJoinRequests.userId, subject.userId))
+    return {
+      records: {
+        memberships: memberships.map((row) => ({ ...row, at: row.at.toISOString() })),
+        joinRequests: requests.map((row) => ({ ...row, at: row.at.toISOString() })),
+      },
+    }
+  },
+  // Member counts and club groups read memberships, so deleting the rows is leaving.
+  async erase(tx, subject) {
+    await tx.delete(clubJoinRequests).where(eq(clubJoinRequests.userId, subject.userId))
+    await tx.delete(clubMemberships).where(eq(clubMemberships.userId, subject.userId))
+  },
+}
+
+/** What the clubs feature keeps about a student (issue 18 item 4). */
+export const clubsPersonalData: PersonalDataPart[] = [clubMembershipsPart]

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { SsoSettingsAnswer, SsoSettingsBody } from '@quad/shared'
+import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
+import { renderRoute } from '../../test/render-route.tsx'
+import { server } from '../../test/setup-routes.ts'
+
+/* /admin/sign-in (issue 18 item 1, decision 053): the school's identity provider. */
+const admin = { ...maya, roles: ['school_admin' as const] }
+const PATH = `${ORIGIN}/api/v1/admin/sso`
+const saved = SsoSettingsAnswer.parse({
+  settings: {
+    protocol: 'oidc',
+    displayName: 'Demo Login',
+    enabled: true,
+    createAccounts: true,
+    defaultAccountType: 'student',
+    attributeMap: {},
+    ssoOnly: false,
+    oidc: { issuer: 'https://login.demo.edu', clientId: 'quad' },
+    clientSecretSet: true,
+    redirectUri: 'https://demo.quad.example/mobile_ws/v18/sso/oidc/callback',
+  },
+})
+
+function useSsoApi(start: SsoSettingsAnswer, sent: unknown[], refuse?: object) {
+  server.use(
+    http.get(PATH, () => answer(SsoSettingsAnswer, start)),
+    http.put(PATH, async ({ request }) => {
+      const body = SsoSettingsBody.parse(await request.json())
+      sent.push(body)
+      if (refuse) return HttpResponse.json(refuse, { status: 400 })
+      return answer(SsoSettingsAnswer, start)
+    }),
+  )
+}
+
+describe('/admin/sign-in', () => {
+  it('shows the settings and the redirect URI, never a secret, and saves without one', async () => {
+    const sent: unknown[] = []
+    const view = renderRoute('/admin/sign-in', { user: admin })
+    useSsoApi(saved, sent)
+    const uri = await screen.findByLabelText('Redirect URI to give your provider')
+    expect((uri as HTMLInputElement).value).toBe(
+      saved.settings && 'redirectUri' in saved.settings ? saved.settings.redirectUri : '',
+    )
+    expect((screen.getByLabelText('Client secret') as HTMLInputElement).value).toBe('')
+    await view.user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Saved')
+    expect(sent[0]).toMatchObject({ protocol: 'oidc', displayName: 'Demo Login' })
+    expect(sent[0]).not.toHaveProperty('clientSecret')
+  })
+
+  it('checks with the shared schema first, then shows the server’s field errors', async () => {
+    const sent: unknown[] = []
+    const view = renderRoute('/admin/sign-in', { user: admin })
+    useSsoApi(saved, sent, {
+      error: {
+        code: 'bad_request',
+        message: 'body.ssoOnly: turn the provider on first',
+        issues: [{ path: 'body.ssoOnly', message: 'turn the provider on first' }],
+      },
+    })
+    const issuer = await screen.findByLabelText('Issuer address')
+    await view.user.clear(issuer)
+    await view.user.type(issuer, 'not an address')
+    await view.user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Check the highlighted fields.')
+    expect(sent).toHaveLength(0)
+    await view.user.clear(issuer)
+    await view.user.type(issuer, 'https://login.demo.edu')
+    await view.user.click(screen.getByRole('switch', { name: /only sign in through/i }))
+    await view.user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(sent).toHaveLength(0)
+    await view.user.click(screen.getByRole('checkbox', { name: /I understand/ }))
+    await view.user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('turn the provider on first')
+    expect(sent[0]).toMatchObject({ ssoOnly: true })
+  })
+
+  it('offers SAML with its own fields', async () => {
+    const view = renderRoute('/admin/sign-in', { user: admin })
+    useSsoApi({ settings: null }, [])
+    await view.user.selectOptions(await screen.findByLabelText('Protocol'), 'saml')
+    expect(screen.getByLabelText('Identity provider sign-in address')).toBeTruthy()
+    expect(screen.getByLabelText('Signing certificate (PEM)')).toBeTruthy()
+    expect(screen.queryByLabelText('Client secret')).toBeNull()
+  })
+})

@@ -1,0 +1,14 @@
+import { DevicesSettings } from '../../features/devices/components/devices-settings.tsx'
+import { SecondFactorSettings } from '../../features/second-factor/components/second-factor-settings.tsx'
+
+export { loader } from './settings-profile.tsx'
+
+/** /settings/security (issue 18): two-step sign-in, and the devices signed in. */
+export function Component() {
+  return (
+    <>
+      <SecondFactorSettings />
+      <DevicesSettings />
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { LoginSecondStep } from './components/login-second-step.tsx'
