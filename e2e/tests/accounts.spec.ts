@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, expectNoAxeViolations } from '../fixtures.ts'
+import { invite, invitedStudent, linkInOutbox } from '../invitations.ts'
 
 /**
  * Issue 14 "Onboarding and accounts" done when: the admin invites a new student, who opens
@@ -26,41 +27,6 @@ async function axeAtBothSizes(page: Page, ready: ReturnType<Page['getByRole']>) 
     await expect(ready).toBeVisible()
     await expectNoAxeViolations(page)
   }
-}
-
-/** The newest link to `page` (`/invitation`, `/reset-password`) in an email to `to`. */
-async function linkInOutbox(page: Page, to: string, path: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const html = await (await page.request.get('/dev/outbox')).text()
-        // Newest first; quoted-printable soft breaks undone.
-        const email = html.split('<article>').find((part) => part.includes(`To: ${to}`))
-        const match = new RegExp(`${path}/([\\w-]{20,})`).exec(email?.replace(/=\r?\n/g, '') ?? '')
-        link = match ? `${path}/${match[1] ?? ''}` : ''
-        return link
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return link
-}
-
-/** The school admin invites, through the People page's API call from their own session. */
-async function invite(page: Page, person: { email: string; firstName: string; lastName: string }) {
-  await login(page, 'admin@demo.edu')
-  const tokens = await page.request.get('/mobile_ws/v18/auth_tokens')
-  const { jwt } = (await tokens.json()) as { jwt: string }
-  const invited = await page.request.post('/api/v1/admin/invitations', {
-    headers: { authorization: `Bearer ${jwt}` },
-    data: { ...person, accountType: 'student' },
-  })
-  expect(invited.status()).toBe(201)
-  // The admin's session ends here: the page is the invitee's from now on.
-  await page.request.post('/mobile_ws/v18/logout', {
-    headers: { 'X-CG-CSRF-Token': ((await tokens.json()) as { csrfToken: string }).csrfToken },
-  })
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -152,12 +118,7 @@ test('an invited student accepts, is welcomed, then resets a forgotten password'
 test('settings: an email change waits for the link sent to the new address', async ({ page }) => {
   // A fresh account of its own (no seeded student changes address under another spec).
   const email = `sam.${String(Date.now())}@demo.edu`
-  await invite(page, { email, firstName: 'Sam', lastName: 'Reyes' })
-  const token = (await linkInOutbox(page, email, '/invitation')).split('/').at(-1)
-  const accepted = await page.request.post('/mobile_ws/v18/invitation/accept', {
-    data: { token, firstName: 'Sam', lastName: 'Reyes', password: FIRST_PASSWORD },
-  })
-  expect(accepted.status()).toBe(200)
+  await invitedStudent(page, { email, firstName: 'Sam', lastName: 'Reyes' }, FIRST_PASSWORD)
 
   await page.goto('/settings/account')
   const section = page.locator('section#change-email')

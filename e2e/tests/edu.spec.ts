@@ -1,70 +1,56 @@
 import type { Page, Route } from '@playwright/test'
+import type { AcademicStatus, Submission } from '@quad/shared'
+import {
+  brokenBody,
+  CONNECT_URL,
+  fakeAnnouncement,
+  fakeCourse,
+  fakeStatus,
+  fakeSubmission,
+  fakeWork,
+  inDays,
+  refusedBody,
+} from '@quad/shared/fixtures'
 import { expectNoAxeViolations } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /*
  * /edu in Chromium (issue 17): each state of the page at phone and laptop width, light and
  * dark, under axe; the layout (one column on phones, Due next beside My courses on a
- * laptop). The academic answers are faked at the network (the LMS routes are other
- * tracks'); their detail is the route-level test's (apps/web edu.test.tsx).
+ * laptop). The academic answers are faked at the network from `@quad/shared/fixtures`
+ * (the web's route tests build theirs there too); their detail is the route-level test's
+ * (apps/web edu.test.tsx).
  */
-const DAY = 86_400_000
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-const sync = { lastSyncedAt: at(-0.01), lastAttemptFailed: false }
-const CONNECT = '/api/v1/integrations/lms/connect?redirect=%2Fedu'
-
-const status = (over: Record<string, unknown> = {}) => ({
-  configured: true,
-  provider: 'canvas',
-  connected: true,
-  revoked: false,
-  connectURL: CONNECT,
-  sync,
-  ...over,
-})
-const submission = (over: Record<string, unknown>) => ({
-  state: 'unsubmitted',
-  submittedAt: null,
-  score: null,
-  grade: null,
-  gradedAt: null,
-  late: false,
-  missing: false,
-  ...over,
-})
-const work = (id: string, name: string, days: number, sub: Record<string, unknown> | null) => ({
-  id,
-  kind: id.startsWith('q') ? 'quiz' : 'assignment',
-  name,
-  courseId: 'c-bio',
-  courseName: 'Cell Biology',
-  courseCode: 'BIO 201',
-  dueAt: at(days),
-  pointsPossible: 20,
-  htmlUrl: `https://canvas.demo.edu/courses/201/assignments/${id}`,
-  submission: sub && submission(sub),
-})
+const sync = { lastSyncedAt: inDays(-0.01), lastAttemptFailed: false }
+const status = (over: Partial<AcademicStatus> = {}) => fakeStatus({ sync, ...over })
+const work = (id: string, name: string, days: number, sub: Partial<Submission> | null) =>
+  fakeWork({
+    id,
+    kind: id.startsWith('q') ? 'quiz' : 'assignment',
+    name,
+    dueAt: inDays(days),
+    htmlUrl: `https://canvas.demo.edu/courses/201/assignments/${id}`,
+    submission: sub && fakeSubmission(sub),
+  })
 const course = (
   id: string,
   name: string,
-  code: string,
-  grade: string | null,
-  score: number | null,
-) => ({
-  id,
-  name,
-  courseCode: code,
-  termName: 'Fall 2026',
-  htmlUrl: `https://canvas.demo.edu/courses/${id}`,
-  currentScore: score,
-  currentGrade: grade,
-  finalScore: null,
-  finalGrade: null,
-})
+  courseCode: string,
+  currentGrade: string | null,
+  currentScore: number | null,
+) =>
+  fakeCourse({
+    id,
+    name,
+    courseCode,
+    htmlUrl: `https://canvas.demo.edu/courses/${id}`,
+    currentScore,
+    currentGrade,
+  })
 const upcoming = {
   items: [
     work('q1', 'Quiz 4: membranes', 0.3, null),
-    work('a1', 'Lab report 3', 2, submission({ state: 'submitted' })),
+    work('a1', 'Lab report 3', 2, { state: 'submitted' }),
     work('a2', 'Essay draft', -1, { missing: true }),
     work('a3', 'Problem set 5', 4, { state: 'graded', score: 18, grade: '18' }),
   ],
@@ -80,16 +66,11 @@ const courses = {
 }
 const announcements = {
   items: [
-    {
+    fakeAnnouncement({
       id: 'n1',
-      courseId: 'c-bio',
-      courseName: 'Cell Biology',
-      title: 'Lab moved to Thursday',
       message: `<p>${'Bring your goggles and lab coat; we meet in room 204. '.repeat(8)}</p><img src=x onerror="document.title='pwned'">`,
-      authorName: 'Dr. Okafor',
-      postedAt: at(-1),
       htmlUrl: 'https://canvas.demo.edu/courses/c-bio/discussion_topics/1',
-    },
+    }),
   ],
   sync,
 }
@@ -97,12 +78,6 @@ const announcements = {
 type Answer = unknown
 const json = (route: Route, body: Answer, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
-const refused = {
-  errorCode: 'lms_grant_revoked',
-  oauthURL: 'https://quad.test/api/v1/integrations/lms/connect?redirect=%2Fedu',
-  message: 'Reconnect',
-}
-const broken = { error: { code: 'internal', message: 'Something went wrong' } }
 
 /** Answers the academic calls; a block's answer may be a [status, body] pair. */
 async function fakeAcademic(page: Page, seed: Record<string, Answer> = {}) {
@@ -157,12 +132,12 @@ test('not connected: Connect Canvas', async ({ page }) => {
   await fakeAcademic(page, { status: status({ connected: false }) })
   await page.goto('/edu')
   await checkEveryWidth(page, 'connect', () =>
-    expect(page.getByRole('link', { name: 'Connect Canvas' })).toHaveAttribute('href', CONNECT),
+    expect(page.getByRole('link', { name: 'Connect Canvas' })).toHaveAttribute('href', CONNECT_URL),
   )
 })
 
 test('refused: the Reconnect banner beside what still loads', async ({ page }) => {
-  await fakeAcademic(page, { courses: [498, refused] })
+  await fakeAcademic(page, { courses: [498, refusedBody] })
   await page.goto('/edu')
   await checkEveryWidth(page, 'revoked', async () => {
     await expect(page.getByRole('link', { name: 'Reconnect Canvas' })).toBeVisible()
@@ -190,7 +165,7 @@ test('connected: Due next beside My courses on a laptop, one column on a phone',
 })
 
 test('one block failing: an inline retry while the others show', async ({ page }) => {
-  await fakeAcademic(page, { upcoming: [500, broken] })
+  await fakeAcademic(page, { upcoming: [500, brokenBody] })
   await page.goto('/edu')
   await checkEveryWidth(page, 'partial', async () => {
     await expect(page.getByText('Due next did not load.')).toBeVisible()

@@ -1,4 +1,5 @@
 import { test as adminTest } from '@playwright/test'
+import { bursarHold, fullBursar, PAY_URL } from '@quad/shared/fixtures'
 import { expectNoAxeViolations, login } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
@@ -6,11 +7,11 @@ import { expect, test } from '../signed-in.ts'
  * Issue 17 /financial: the admin's Pay link reaches the student's bursar answer through
  * the real server; the page with a whole account (two terms, two currencies, a hold)
  * reads at 390 and 1280 px and passes axe. Until the feed's demo pushes exist, the
- * account is the calls' answer stubbed in the browser; the empty page is a11y.spec.ts's.
+ * account is the calls' answer stubbed in the browser (`@quad/shared/fixtures`, the same
+ * answers as the web's route tests); the empty page is a11y.spec.ts's.
  */
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 800 }
-const PAY_URL = 'https://pay.demo.edu/portal'
 
 adminTest(
   'the admin saves the Pay link; the student’s bursar answer carries it',
@@ -34,65 +35,8 @@ adminTest(
   },
 )
 
-const account = {
-  currency: 'USD',
-  balanceMinor: 125_030,
-  dueOn: '2026-10-01',
-  terms: [
-    {
-      termId: 'FA26',
-      termName: 'Fall 2026',
-      startsOn: '2026-08-31',
-      currency: 'USD',
-      balanceMinor: 125_030,
-      dueOn: '2026-10-01',
-      charges: [
-        { id: '1', description: 'Tuition, full time', amountMinor: 305_000, date: '2026-08-20' },
-        {
-          id: '2',
-          description: 'Student health insurance',
-          amountMinor: 120_030,
-          date: '2026-08-21',
-        },
-      ],
-      payments: [
-        {
-          id: '3',
-          description: 'Federal loan disbursement',
-          amountMinor: 300_000,
-          date: '2026-09-05',
-        },
-      ],
-    },
-    {
-      termId: 'SU26',
-      termName: 'Summer in Lyon',
-      startsOn: '2026-06-01',
-      currency: 'EUR',
-      balanceMinor: 90_000,
-      dueOn: '2026-05-01',
-      charges: [{ id: '4', description: 'Programme fee', amountMinor: 90_000, date: '2026-04-01' }],
-      payments: [],
-    },
-  ],
-  pay: { url: PAY_URL, label: 'Pay on Student Hub' },
-  contact: 'Bursar’s office, 555-0100',
-  lastSyncedAt: new Date().toISOString(),
-}
-const holds = {
-  items: [
-    {
-      id: 'h1',
-      title: 'Bursar hold',
-      reason: 'Unpaid balance from Fall 2026',
-      blocks: ['registration', 'enrollment_changes', 'transcripts'],
-      howToClear: 'Pay the balance, or set up a payment plan with the bursar’s office.',
-      contact: 'bursar@demo.edu',
-      placedOn: '2026-10-02',
-    },
-  ],
-  lastSyncedAt: new Date().toISOString(),
-}
+const account = { ...fullBursar, lastSyncedAt: new Date().toISOString() }
+const holds = { items: [bursarHold], lastSyncedAt: new Date().toISOString() }
 
 test('a whole account reads at phone and laptop width and passes axe', async ({ page }) => {
   await page.route('**/mobile_ws/v18/finance/bursar', (route) => route.fulfill({ json: account }))

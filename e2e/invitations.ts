@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test'
+import { login } from './fixtures.ts'
+
+/*
+ * Fresh students of a spec's own, invited by the demo's school admin (issue 14): no seeded
+ * student changes under another spec. Shared by accounts.spec.ts and second-factor.spec.ts.
+ */
+
+/** The newest link to `page` (`/invitation`, `/reset-password`) in an email to `to`. */
+export async function linkInOutbox(page: Page, to: string, path: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/dev/outbox')).text()
+        // Newest first; quoted-printable soft breaks undone.
+        const email = html.split('<article>').find((part) => part.includes(`To: ${to}`))
+        const match = new RegExp(`${path}/([\\w-]{20,})`).exec(email?.replace(/=\r?\n/g, '') ?? '')
+        link = match ? `${path}/${match[1] ?? ''}` : ''
+        return link
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('')
+  return link
+}
+
+export interface Invitee {
+  email: string
+  firstName: string
+  lastName: string
+}
+
+/** The school admin invites, through the People page's API call from their own session. */
+export async function invite(page: Page, person: Invitee) {
+  await login(page, 'admin@demo.edu')
+  const tokens = await page.request.get('/mobile_ws/v18/auth_tokens')
+  const { jwt } = (await tokens.json()) as { jwt: string }
+  const invited = await page.request.post('/api/v1/admin/invitations', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { ...person, accountType: 'student' },
+  })
+  expect(invited.status()).toBe(201)
+  // The admin's session ends here: the page is the invitee's from now on.
+  await page.request.post('/mobile_ws/v18/logout', {
+    headers: { 'X-CG-CSRF-Token': ((await tokens.json()) as { csrfToken: string }).csrfToken },
+  })
+}
+
+/** Invites `person` and accepts with `password` through the API: the page is theirs, signed in. */
+export async function invitedStudent(page: Page, person: Invitee, password: string) {
+  await invite(page, person)
+  const token = (await linkInOutbox(page, person.email, '/invitation')).split('/').at(-1)
+  const accepted = await page.request.post('/mobile_ws/v18/invitation/accept', {
+    data: { token, firstName: person.firstName, lastName: person.lastName, password },
+  })
+  expect(accepted.status()).toBe(200)
+}
