@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, demoTotpCode, expectNoAxeViolations, totpCode } from '../fixtures.ts'
+import {
+  DEMO_PASSWORD,
+  demoTotpCode,
+  expectNoAxeViolations,
+  rememberSession,
+  totpCode,
+} from '../fixtures.ts'
 import { invitedStudent } from '../invitations.ts'
 
 /**
@@ -45,6 +51,8 @@ test('an admin with TOTP signs in with a code; the code step passes axe', async 
     }
     await expect(page).not.toHaveURL(/\/login/)
   }
+  // This step's codes are spent: the next specs that need the admin use this session.
+  await rememberSession(page, ADMIN)
 })
 
 async function signOut(page: Page) {

@@ -4,13 +4,10 @@ import { recoveryCodes, secondFactors } from '../../db/schema/account-security.t
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { conflict, fieldError, forbidden } from '../../platform/errors.ts'
 import type { CredentialRef, Credentials } from '../../platform/integrations/credentials.ts'
-import { rolesOf } from '../../platform/policies/roles.service.ts'
+import { ROLES_REQUIRING_SECOND_FACTOR, rolesOf } from '../../platform/policies/roles.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts'
 import { matchingStep, newTotpSecret, otpauthQr, otpauthUrl } from './totp.ts'
-
-/** The school roles that must sign in with a second factor unless through SSO. */
-export const ROLES_REQUIRING_SECOND_FACTOR: readonly string[] = ['school_admin', 'staff']
 
 export interface SecondFactorDeps {
   db: Db

@@ -146,6 +146,29 @@ describe('signing in with it', () => {
 })
 
 describe('school admins and staff must use one', () => {
+  it('ends the password sessions of a student made staff, and no other', async () => {
+    const jonah = await insertTestStudent(ctx().database, school)
+    const signedIn = await passwordStep(jonah.email)
+    expect(signedIn.statusCode).toBe(200)
+    const jwt = await jwtOf(signedIn)
+    const grant = (role: 'moderator' | 'staff') =>
+      changeRoles(
+        { db: ctx().database.db, bus },
+        { actorId: null, requestId: null, ip: null },
+        { schoolId: school.id, userId: jonah.id, grant: [role] },
+      )
+    await grant('moderator')
+    expect(await methodsOf(jonah.id)).toEqual(['password'])
+    await grant('staff')
+    expect(await methodsOf(jonah.id)).toEqual([])
+    expect((await inject('GET', '/api/v1/me/second-factor', undefined, jwt)).statusCode).toBe(401)
+    // Their next password sign-in enrols them.
+    expect((await passwordStep(jonah.email)).json()).toEqual({
+      secondFactor: 'setup',
+      ticket: expect.any(String),
+    })
+  })
+
   it('enrols a newly made admin at their next password login, then signs them in', async () => {
     await changeRoles(
       { db: ctx().database.db, bus },

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/database.ts'
 import { sessions } from '../db/schema.ts'
 import type { Bus } from '../realtime/bus.ts'
@@ -55,4 +55,17 @@ export function endSessionsOf(
     user.id,
     options.except ? ne(sessions.id, options.except) : undefined,
   )
+}
+
+/**
+ * The sessions a student signed in to with `methods` only: a student promoted to school
+ * admin or staff must give a second factor (decision 055), so the promotion ends the
+ * sessions they opened with a password or a sign-in link alone.
+ */
+export function endSessionsSignedInBy(
+  deps: SessionEndDeps,
+  user: { id: number },
+  methods: readonly string[],
+): Promise<number> {
+  return endSessionsWhere(deps, user.id, inArray(sessions.method, [...methods]))
 }

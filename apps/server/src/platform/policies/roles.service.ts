@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { GrantedRole } from '@quad/shared'
 import { audit, type AuditOrigin } from '../audit/audit.ts'
+import { endSessionsSignedInBy } from '../auth/session-end.ts'
 import type { Db, DbOrTx } from '../db/database.ts'
 import { userRoles } from '../db/policies-schema.ts'
 import { schools, users } from '../db/schema.ts'
@@ -8,6 +9,11 @@ import { conflict } from '../errors.ts'
 import type { Bus } from '../realtime/bus.ts'
 
 export type { GrantedRole }
+
+/** Roles whose holders sign in with a second factor unless through SSO (decision 055). */
+export const ROLES_REQUIRING_SECOND_FACTOR: readonly string[] = ['school_admin', 'staff']
+/** Sessions a second factor was never asked of: a password alone, or a sign-in link. */
+const SESSIONS_WITHOUT_FACTOR = ['password', 'link'] as const
 
 export interface RoleChange {
   schoolId: number
@@ -19,7 +25,8 @@ export interface RoleChange {
 /**
  * Grants and revokes school roles in one audited transaction, then tells every
  * instance (a `roles-changed` signal) to drop the user's cached sessions, so their
- * next request carries the new roles.
+ * next request carries the new roles. Granting school admin or staff ends the sessions
+ * the user opened without a second factor: their next sign-in asks for one.
  */
 export async function changeRoles(
   deps: { db: Db; bus: Bus },
@@ -57,6 +64,10 @@ export async function changeRoles(
       details: { grant, revoke },
     })
   })
+  // Before the new roles reach any cache: no session without a factor ever holds them.
+  if (grant.some((role) => ROLES_REQUIRING_SECOND_FACTOR.includes(role))) {
+    await endSessionsSignedInBy(deps, { id: change.userId }, SESSIONS_WITHOUT_FACTOR)
+  }
   await deps.bus.publish({ signal: 'roles-changed', userId: change.userId })
 }
 
