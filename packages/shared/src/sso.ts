@@ -87,8 +87,23 @@ export const SsoSettings = z.discriminatedUnion('protocol', [
 ])
 export type SsoSettings = z.infer<typeof SsoSettings>
 
-/** `GET /api/v1/admin/sso`: the school's provider, or null when none is set. */
-export const SsoSettingsAnswer = z.object({ settings: z.nullable(SsoSettings) })
+/**
+ * What the admin gives their provider about Quad, known before anything is saved (the
+ * provider asks for the redirect URI, or the ACS address, when the client is created).
+ */
+export const SsoQuadEndpoints = z.object({
+  oidcRedirectUri: z.string(),
+  samlEntityId: z.string(),
+  samlAcsUrl: z.string(),
+  samlMetadataUrl: z.string(),
+})
+export type SsoQuadEndpoints = z.infer<typeof SsoQuadEndpoints>
+
+/** `GET /api/v1/admin/sso`: the school's provider, or null when none is set, and Quad's side. */
+export const SsoSettingsAnswer = z.object({
+  settings: z.nullable(SsoSettings),
+  quad: SsoQuadEndpoints,
+})
 export type SsoSettingsAnswer = z.infer<typeof SsoSettingsAnswer>
 
 /** What the admin saves; a secret left out keeps the stored one. */

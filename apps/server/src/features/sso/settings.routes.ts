@@ -9,6 +9,7 @@ import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import {
   presentSsoPublic,
   presentSsoSettings,
+  quadEndpoints,
   removeSsoSettings,
   saveSsoSettings,
 } from './sso-settings.ts'
@@ -31,7 +32,10 @@ export function ssoSettingsRoutes(app: FastifyInstance, ctx: ModuleContext): voi
     const school = requireSchool(request)
     // The school's public origin (as emails link to it), else the request's own.
     const origin = ctx.mail?.originOf(school.code) ?? `${request.protocol}://${request.host}`
-    return { settings: await presentSsoSettings(ctx, db, school.id, origin) }
+    return {
+      settings: await presentSsoSettings(ctx, db, school.id, origin),
+      quad: quadEndpoints(origin),
+    }
   }
 
   r.get(

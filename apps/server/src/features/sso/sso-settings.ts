@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { SsoPublic, SsoSettings, SsoSettingsBody } from '@quad/shared'
+import type { SsoPublic, SsoQuadEndpoints, SsoSettings, SsoSettingsBody } from '@quad/shared'
 import { ssoProviders } from '../../db/schema/account-security.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
@@ -61,21 +61,36 @@ export async function presentSsoSettings(
     attributeMap: provider.attributeMap,
     ssoOnly: await ssoOnlyOf(db, schoolId),
   }
+  const quad = quadEndpoints(origin)
   if (provider.protocol === 'oidc') {
     return {
       protocol: 'oidc',
       ...common,
       oidc: provider.config,
       clientSecretSet: (await clientSecretOf(ctx, db, schoolId)) !== null,
-      redirectUri: `${origin}${SSO_PATHS.oidcCallback}`,
+      redirectUri: quad.oidcRedirectUri,
     }
   }
-  const entityId = `${origin}${SSO_PATHS.samlMetadata}`
   return {
     protocol: 'saml',
     ...common,
     saml: provider.config,
-    serviceProvider: { entityId, acsUrl: `${origin}${SSO_PATHS.samlAcs}`, metadataUrl: entityId },
+    serviceProvider: {
+      entityId: quad.samlEntityId,
+      acsUrl: quad.samlAcsUrl,
+      metadataUrl: quad.samlMetadataUrl,
+    },
+  }
+}
+
+/** Quad's addresses at `origin` that a school's provider is given (its entity id is its metadata). */
+export function quadEndpoints(origin: string): SsoQuadEndpoints {
+  const metadata = `${origin}${SSO_PATHS.samlMetadata}`
+  return {
+    oidcRedirectUri: `${origin}${SSO_PATHS.oidcCallback}`,
+    samlEntityId: metadata,
+    samlAcsUrl: `${origin}${SSO_PATHS.samlAcs}`,
+    samlMetadataUrl: metadata,
   }
 }
 

@@ -9,7 +9,14 @@ import { server } from '../../test/setup-routes.ts'
 /* /admin/sign-in (issue 18 item 1, decision 053): the school's identity provider. */
 const admin = { ...maya, roles: ['school_admin' as const] }
 const PATH = `${ORIGIN}/api/v1/admin/sso`
+const quad = {
+  oidcRedirectUri: 'https://demo.quad.example/mobile_ws/v18/sso/oidc/callback',
+  samlEntityId: 'https://demo.quad.example/mobile_ws/v18/sso/saml/metadata',
+  samlAcsUrl: 'https://demo.quad.example/mobile_ws/v18/sso/saml/acs',
+  samlMetadataUrl: 'https://demo.quad.example/mobile_ws/v18/sso/saml/metadata',
+}
 const saved = SsoSettingsAnswer.parse({
+  quad,
   settings: {
     protocol: 'oidc',
     displayName: 'Demo Login',
@@ -79,12 +86,18 @@ describe('/admin/sign-in', () => {
     expect(sent[0]).toMatchObject({ ssoOnly: true })
   })
 
-  it('offers SAML with its own fields', async () => {
+  it('offers SAML with its own fields, and Quad’s addresses before anything is saved', async () => {
     const view = renderRoute('/admin/sign-in', { user: admin })
-    useSsoApi({ settings: null }, [])
-    await view.user.selectOptions(await screen.findByLabelText('Protocol'), 'saml')
+    useSsoApi({ settings: null, quad }, [])
+    // The provider asks for the redirect URI when the client is created, before Quad has one.
+    expect(await screen.findByLabelText('Redirect URI to give your provider')).toHaveValue(
+      quad.oidcRedirectUri,
+    )
+    await view.user.selectOptions(screen.getByLabelText('Protocol'), 'saml')
     expect(screen.getByLabelText('Identity provider sign-in address')).toBeTruthy()
     expect(screen.getByLabelText('Signing certificate (PEM)')).toBeTruthy()
     expect(screen.queryByLabelText('Client secret')).toBeNull()
+    expect(screen.getByDisplayValue(quad.samlAcsUrl)).toBeTruthy()
+    expect(screen.getByDisplayValue(quad.samlEntityId)).toBeTruthy()
   })
 })

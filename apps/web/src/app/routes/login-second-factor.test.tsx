@@ -107,6 +107,16 @@ describe('/login with a second factor (issue 18)', () => {
     expect(codes).toEqual(['000000', '123456'])
   })
 
+  it('goes back to the email and password, empty, to sign in as someone else', async () => {
+    const { user } = useLoginPage('totp')
+    await signInWithPassword(user)
+    await screen.findByLabelText('Authentication code')
+    await user.click(screen.getByRole('button', { name: 'Sign in with another account' }))
+    expect(await screen.findByLabelText('Email')).toHaveValue('')
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument()
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+  })
+
   it('takes a recovery code instead', async () => {
     const { user, router } = useLoginPage('totp')
     await signInWithPassword(user)

@@ -12,6 +12,7 @@ export const secondFactorMessages = {
   'secondFactor.useApp': 'Use the authenticator app',
   'secondFactor.verify': 'Verify',
   'secondFactor.verifying': 'Checking…',
+  'secondFactor.startOver': 'Sign in with another account',
   'secondFactor.errorCode': 'That code is not right, or it was already used. Try the next one.',
   'secondFactor.errorExpired':
     'This sign-in expired or was already used. Enter your email and password again.',

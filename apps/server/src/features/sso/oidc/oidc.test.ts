@@ -183,7 +183,13 @@ describe('GET, PUT and DELETE /api/v1/admin/sso', () => {
     expect(noSecret.json()).toMatchObject({ error: { issues: [{ path: 'body.clientSecret' }] } })
     expect((await thirdAdmin.put(ADMIN_PATH, settings())).statusCode).toBe(200)
     expect((await thirdAdmin.delete(ADMIN_PATH)).statusCode).toBe(204)
-    expect(SsoSettingsAnswer.parse((await thirdAdmin.get(ADMIN_PATH)).json()).settings).toBeNull()
+    const none = SsoSettingsAnswer.parse((await thirdAdmin.get(ADMIN_PATH)).json())
+    expect(none.settings).toBeNull()
+    // What the admin gives their provider is answered before anything is saved.
+    expect(none.quad.oidcRedirectUri).toMatch(
+      /^https?:\/\/[^/]+\/mobile_ws\/v18\/sso\/oidc\/callback$/,
+    )
+    expect(none.quad.samlAcsUrl).toMatch(/\/mobile_ws\/v18\/sso\/saml\/acs$/)
     const open = await ctx().app.inject({
       url: '/mobile_ws/v18/sso',
       headers: { host: hostOf('lc') },

@@ -41,6 +41,10 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           rememberSignIn(queryClient, user)
           onLoggedIn()
         }}
+        onStartOver={() => {
+          login.reset()
+          setChallenge(null)
+        }}
       />
     )
   }

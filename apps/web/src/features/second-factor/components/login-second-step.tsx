@@ -3,14 +3,20 @@ import { useMutation } from '@tanstack/react-query'
 import type { AuthUser, LoginChallenge } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { TextField } from '../../../components/text-field.tsx'
+import { textLinkClass } from '../../../components/text-link.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { confirmLoginSetup, signInWithCode, startLoginSetup } from '../api.ts'
 import { codeErrorMessage } from '../code-error.ts'
 import { RecoveryCodesList } from './recovery-codes-list.tsx'
 
-interface LoginSecondStepProps {
+interface StepProps {
   challenge: LoginChallenge
   onSignedIn: (user: AuthUser) => void
+}
+
+interface LoginSecondStepProps extends StepProps {
+  /** Back to the email and password: another account, or a typo in the email. */
+  onStartOver: () => void
 }
 
 const alertClass =
@@ -19,15 +25,26 @@ const headingClass = 'text-lg font-semibold text-zinc-900 dark:text-zinc-50'
 const textClass = 'text-zinc-700 dark:text-zinc-300'
 
 /** The login's second step (issue 18 item 2): a code, or an admin's enrolment first. */
-export function LoginSecondStep({ challenge, onSignedIn }: LoginSecondStepProps) {
-  return challenge.secondFactor === 'setup' ? (
-    <SetupStep challenge={challenge} onSignedIn={onSignedIn} />
-  ) : (
-    <CodeStep challenge={challenge} onSignedIn={onSignedIn} />
+export function LoginSecondStep({ challenge, onSignedIn, onStartOver }: LoginSecondStepProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      {challenge.secondFactor === 'setup' ? (
+        <SetupStep challenge={challenge} onSignedIn={onSignedIn} />
+      ) : (
+        <CodeStep challenge={challenge} onSignedIn={onSignedIn} />
+      )}
+      <button
+        type="button"
+        onClick={onStartOver}
+        className={`mx-auto inline-flex min-h-11 items-center text-zinc-900 dark:text-zinc-50 ${textLinkClass}`}
+      >
+        {t('secondFactor.startOver')}
+      </button>
+    </div>
   )
 }
 
-function CodeStep({ challenge, onSignedIn }: LoginSecondStepProps) {
+function CodeStep({ challenge, onSignedIn }: StepProps) {
   const [recovery, setRecovery] = useState(false)
   const field = useRef<HTMLInputElement>(null)
   const send = useMutation({
@@ -80,7 +97,7 @@ function CodeStep({ challenge, onSignedIn }: LoginSecondStepProps) {
   )
 }
 
-function SetupStep({ challenge, onSignedIn }: LoginSecondStepProps) {
+function SetupStep({ challenge, onSignedIn }: StepProps) {
   const setup = useMutation({ mutationFn: () => startLoginSetup(challenge) })
   const confirm = useMutation({ mutationFn: (code: string) => confirmLoginSetup(challenge, code) })
   const start = setup.mutate

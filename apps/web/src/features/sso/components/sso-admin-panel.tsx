@@ -6,6 +6,7 @@ import {
   SsoSettingsBody,
   type SsoAttributeMap,
   type SsoProtocol,
+  type SsoQuadEndpoints,
   type SsoSettings,
 } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
@@ -105,7 +106,7 @@ export function SsoAdminPanel() {
       </h2>
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">{t('ssoAdmin.intro')}</p>
       {settings.data ? (
-        <SsoSettingsForm saved={settings.data.settings} />
+        <SsoSettingsForm saved={settings.data.settings} quad={settings.data.quad} />
       ) : (
         <p
           role={settings.isError ? 'alert' : 'status'}
@@ -118,7 +119,7 @@ export function SsoAdminPanel() {
   )
 }
 
-function SsoSettingsForm({ saved }: { saved: SsoSettings | null }) {
+function SsoSettingsForm({ saved, quad }: { saved: SsoSettings | null; quad: SsoQuadEndpoints }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved))
   const [errors, setErrors] = useState<FormErrors>({})
   const [status, setStatus] = useState('')
@@ -211,9 +212,8 @@ function SsoSettingsForm({ saved }: { saved: SsoSettings | null }) {
             value={draft.clientSecret}
             onChange={(event) => change({ clientSecret: event.target.value })}
           />
-          {saved?.protocol === 'oidc' && (
-            <ReadOnly label={t('ssoAdmin.redirectUri')} value={saved.redirectUri} />
-          )}
+          {/* Shown before anything is saved: the provider asks for it to create the client. */}
+          <ReadOnly label={t('ssoAdmin.redirectUri')} value={quad.oidcRedirectUri} />
         </>
       ) : (
         <>
@@ -239,12 +239,8 @@ function SsoSettingsForm({ saved }: { saved: SsoSettings | null }) {
             value={draft.idpCert}
             onChange={(event) => change({ idpCert: event.target.value })}
           />
-          {saved?.protocol === 'saml' && (
-            <>
-              <ReadOnly label={t('ssoAdmin.spEntityId')} value={saved.serviceProvider.entityId} />
-              <ReadOnly label={t('ssoAdmin.acsUrl')} value={saved.serviceProvider.acsUrl} />
-            </>
-          )}
+          <ReadOnly label={t('ssoAdmin.spEntityId')} value={quad.samlEntityId} />
+          <ReadOnly label={t('ssoAdmin.acsUrl')} value={quad.samlAcsUrl} />
         </>
       )}
       <fieldset className="flex flex-col gap-4">
