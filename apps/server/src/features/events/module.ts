@@ -7,6 +7,7 @@ import { allowEventRules } from './event-policies.ts'
 import { feedRoutes } from './feeds.routes.ts'
 import { eventRoutes } from './events.routes.ts'
 import { eventNotificationKinds } from './notifications.ts'
+import { eventsPersonalData } from './personal-data.ts'
 import { recommendationRoutes } from './recommendations.routes.ts'
 import { eventJobs } from './reminders.ts'
 import { eventReportSubject, findReportedEvent, REPORTED_EVENT } from './report-subject.ts'
@@ -42,4 +43,5 @@ export const eventsModule = defineModule({
   reportSubjects: () => [eventReportSubject],
   clubAbout: clubAboutEvents,
   clubTabs: [clubEventsTab],
+  personalData: eventsPersonalData,
 })

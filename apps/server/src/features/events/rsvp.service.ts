@@ -51,12 +51,29 @@ export function withdrawRsvp(deps: RsvpDeps, eventId: number, userId: number): P
     const event = await openEvent(tx, eventId)
     const mine = await ownRsvp(tx, eventId, userId)
     if (!mine) return { status: null }
-    await tx
-      .delete(eventRsvps)
-      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
-    await settle(tx, deps, event, userId, mine.status, null)
+    await removeRsvp(tx, deps, event, mine)
     return { status: null }
   })
+}
+
+/** Where a removal's domain events go, and the school they are of. */
+export type RsvpSettling = { events: Pick<Events, 'emit'>; school: School }
+
+/**
+ * Removes an answer (its ticket with it) under the event's lock, which the caller holds
+ * (`lockEvent`): the counts move and a freed going place goes to the first in line. The
+ * one removal path: `DELETE …/rsvp`, and an account's erase (personal-data.ts).
+ */
+export async function removeRsvp(
+  tx: DbOrTx,
+  deps: RsvpSettling,
+  event: EventRow,
+  mine: { eventId: number; userId: number; status: RsvpStatus },
+): Promise<void> {
+  await tx
+    .delete(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, mine.eventId), eq(eventRsvps.userId, mine.userId)))
+  await settle(tx, deps, event, mine.userId, mine.status, null)
 }
 
 /** The event locked, if it still takes answers: published and not over. */
@@ -116,7 +133,7 @@ async function update(tx: DbOrTx, mine: RsvpRow, status: RsvpStatus, answers: An
 /** Counts moved, freed places filled, and the change announced (never a non-change). */
 async function settle(
   tx: DbOrTx,
-  deps: RsvpDeps,
+  deps: RsvpSettling,
   event: EventRow,
   userId: number,
   previous: RsvpStatus | null,

@@ -17,19 +17,22 @@ export async function lockEvent(tx: DbOrTx, eventId: number): Promise<EventRow> 
  * Fills the places free on the event from its waitlist, first come first served
  * (`responded_at`, then the id, so ties are stable), in the caller's transaction, which
  * holds the event's lock (`lockEvent`). Called whenever a place may have freed: someone
- * left `going`, or a manager raised the capacity (or removed it). Each promoted student
- * hears of it (`event.promoted`, spec 3 `promotionToEventMainList`) unless they did it.
+ * left `going`, a manager raised the capacity (or removed it), or a deleted account's
+ * answer went (personal-data.ts). Each promoted student hears of it (`event.promoted`,
+ * spec 3 `promotionToEventMainList`) unless they did it. Nobody moves up once the event
+ * is over (an erase still frees places then): a place at a past event is no place.
  * Answers how many moved up.
  */
 export async function fillFreedPlaces(
   tx: DbOrTx,
-  bus: Events,
+  bus: Pick<Events, 'emit'>,
   school: School,
   eventId: number,
   byUserId: number,
 ): Promise<number> {
   const event = await lockEvent(tx, eventId)
   if (event.waitlistCount === 0 || event.status !== 'published') return 0
+  if (event.endsAt.getTime() <= Date.now()) return 0
   const free = event.capacity === null ? event.waitlistCount : event.capacity - event.goingCount
   if (free <= 0) return 0
   const next = await tx

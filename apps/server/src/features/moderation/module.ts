@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts'
 import { moderationRoutes } from './moderation.routes.ts'
 import { moderationNotificationKinds } from './notifications.ts'
+import { moderationPersonalData } from './personal-data.ts'
 
 /** Reports and what moderators do about them (issue 13 item 6, decision 024). */
 export const moderationModule = defineModule({
@@ -9,4 +10,5 @@ export const moderationModule = defineModule({
     moderationRoutes(app, context)
   },
   notificationKinds: moderationNotificationKinds,
+  personalData: [moderationPersonalData],
 })
