@@ -46,6 +46,7 @@ const eraseContext = () => ({
   database: ctx().database,
   bus,
   storage: configuredStorage(ctx().database, dataDir),
+  events: ctx().app.events,
   personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
 })
 
@@ -320,6 +321,7 @@ describe('the deletion when the grace period is over', () => {
       userId: mayaRow.id,
       uid: mayaRow.uid,
       storage: eraseContext().storage,
+      events: ctx().app.events,
     }
     const exported = JSON.stringify(
       await Promise.all(parts.map((part) => part.export(ctx().database.db, subject))),
@@ -352,7 +354,8 @@ describe('the deletion when the grace period is over', () => {
     const club = await insertClub(ctx(), school, { name: 'Chess', officers: [leaver.id] })
     const part = eraseContext().personalData.parts.find((p) => p.name === 'club-memberships')
     if (!part) throw new Error('no club part')
-    const subject = { school, userId: leaver.id, uid: leaver.uid, storage: eraseContext().storage }
+    const { storage, events } = eraseContext()
+    const subject = { school, userId: leaver.id, uid: leaver.uid, storage, events }
     expect(JSON.stringify((await part.export(ctx().database.db, subject)).records)).toContain(
       club.uid,
     )

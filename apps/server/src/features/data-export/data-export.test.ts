@@ -228,6 +228,7 @@ describe('personal data parts erase (issue 18 item 4)', () => {
       userId,
       uid,
       storage: configuredStorage(database, dataDir),
+      events: ctx().app.events,
     }
     const parts = [
       accountPersonalData,

@@ -40,6 +40,7 @@ const eraseContext = () => ({
   database: ctx().database,
   bus,
   storage: storage(),
+  events: ctx().app.events,
   personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
 })
 const part = (name: string) => {
@@ -52,6 +53,7 @@ const subjectOf = (who: { id: number; uid: string }): PersonalDataSubject => ({
   userId: who.id,
   uid: who.uid,
   storage: storage(),
+  events: ctx().app.events,
 })
 const exported = async (name: string, who: { id: number; uid: string }) =>
   (await part(name).export(ctx().database.db, subjectOf(who))).records

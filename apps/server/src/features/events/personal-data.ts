@@ -4,7 +4,6 @@ import { eventPreferences, eventRsvps, events } from '../../db/schema/events.ts'
 import { revokeLinks } from '../../platform/integrations/revocable-links.ts'
 import type { PersonalDataPart } from '../../platform/personal-data.ts'
 import { FEED_PURPOSE } from './feed.service.ts'
-import { outboxEmitter } from './outbox-emitter.ts'
 import { createdEventsPart } from './personal-data-created.ts'
 import { removeRsvp } from './rsvp.service.ts'
 import { lockEvent } from './waitlist.ts'
@@ -58,7 +57,7 @@ const eventRsvpsPart: PersonalDataPart = {
       .from(eventRsvps)
       .where(eq(eventRsvps.userId, subject.userId))
       .orderBy(asc(eventRsvps.eventId))
-    const deps = { events: outboxEmitter, school: subject.school }
+    const deps = { events: subject.events, school: subject.school }
     for (const { eventId } of answered) {
       const event = await lockEvent(tx, eventId)
       const [mine] = await tx

@@ -60,6 +60,7 @@ const eraseContext = () => ({
   database: ctx().database,
   bus,
   storage: configuredStorage(ctx().database, dataDir),
+  events: ctx().app.events,
   personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
 })
 const exported = async (who: Person) =>
@@ -69,6 +70,7 @@ const exported = async (who: Person) =>
       userId: who.id,
       uid: who.uid,
       storage: eraseContext().storage,
+      events: ctx().app.events,
     })
   ).records
 const queue = async () =>
