@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { SsoSettingsAnswer, SsoSettingsBody } from '@quad/shared'
@@ -57,6 +57,40 @@ describe('/admin/sign-in', () => {
     await screen.findByText('Saved')
     expect(sent[0]).toMatchObject({ protocol: 'oidc', displayName: 'Demo Login' })
     expect(sent[0]).not.toHaveProperty('clientSecret')
+  })
+
+  it('removes the provider after asking, and offers no removal when none is set', async () => {
+    let current: SsoSettingsAnswer = saved
+    let removed = 0
+    server.use(
+      http.get(PATH, () => answer(SsoSettingsAnswer, current)),
+      http.delete(PATH, () => {
+        removed++
+        current = { settings: null, quad }
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const view = renderRoute('/admin/sign-in', { user: admin })
+    const remove = await screen.findByRole('button', { name: 'Remove single sign-on' })
+    await view.user.click(remove)
+    const dialog = await screen.findByRole('dialog', { name: 'Remove single sign-on?' })
+    expect(dialog).toHaveTextContent('Sign in with Demo Login')
+    // Backing out removes nothing and gives focus back.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep it' }))
+    await waitFor(() => expect(remove).toHaveFocus())
+    expect(removed).toBe(0)
+    await view.user.click(remove)
+    await view.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Remove single sign-on',
+      }),
+    )
+    await screen.findByText('Single sign-on removed')
+    expect(removed).toBe(1)
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove single sign-on' })).toBeNull(),
+    )
+    expect(screen.getByLabelText('Name on the button')).toHaveValue('')
   })
 
   it('checks with the shared schema first, then shows the server’s field errors', async () => {

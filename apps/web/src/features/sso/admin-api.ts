@@ -1,6 +1,6 @@
 import { SsoSettingsAnswer, type SsoSettingsBody } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
 
 const PATH = '/api/v1/admin/sso'
 
@@ -17,6 +17,20 @@ export function useSaveSsoSettings() {
       bearerRequestJson(PATH, SsoSettingsAnswer, { method: 'PUT', json: body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(ssoSettingsQuery.queryKey, saved)
+      void queryClient.invalidateQueries({ queryKey: ['sso', 'public'] })
+    },
+  })
+}
+
+/** Removes the school's provider: the login page loses its button, passwords work again. */
+export function useRemoveSsoSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => {
+      await bearerRequest(PATH, { method: 'DELETE' })
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ssoSettingsQuery.queryKey })
       void queryClient.invalidateQueries({ queryKey: ['sso', 'public'] })
     },
   })

@@ -45,6 +45,13 @@ export const ssoAdminMessages = {
   'ssoAdmin.ssoOnlyConfirm':
     'I understand that everyone, admins included, will sign in only through {provider}.',
   'ssoAdmin.save': 'Save',
+  'ssoAdmin.remove': 'Remove single sign-on',
+  'ssoAdmin.removeTitle': 'Remove single sign-on?',
+  'ssoAdmin.removeBody':
+    'The login page loses its “Sign in with {provider}” button and everyone signs in with a Quad password again. Students who never set one use “Forgot password?”.',
+  'ssoAdmin.removeCancel': 'Keep it',
+  'ssoAdmin.removed': 'Single sign-on removed',
+  'ssoAdmin.removeFailed': 'It could not be removed. Try again.',
   'ssoAdmin.saving': 'Saving…',
   'ssoAdmin.saved': 'Saved',
   'ssoAdmin.fixErrors': 'Check the highlighted fields.',

@@ -1,6 +1,6 @@
 import '../admin-messages.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import {
   AccountType,
   SsoSettingsBody,
@@ -15,7 +15,8 @@ import { Field, InputField, TextAreaField } from '../../../components/labelled-f
 import { SwitchField } from '../../../components/switch-field.tsx'
 import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { ssoSettingsQuery, useSaveSsoSettings } from '../admin-api.ts'
+import { ssoSettingsQuery, useRemoveSsoSettings, useSaveSsoSettings } from '../admin-api.ts'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 
 const ATTRIBUTES = ['email', 'firstName', 'lastName', 'accountType', 'graduationYear'] as const
 
@@ -124,6 +125,9 @@ function SsoSettingsForm({ saved, quad }: { saved: SsoSettings | null; quad: Sso
   const [errors, setErrors] = useState<FormErrors>({})
   const [status, setStatus] = useState('')
   const save = useSaveSsoSettings()
+  const remove = useRemoveSsoSettings()
+  const [confirming, setConfirming] = useState(false)
+  const removeButton = useRef<HTMLButtonElement>(null)
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }))
     setStatus('')
@@ -308,10 +312,41 @@ function SsoSettingsForm({ saved, quad }: { saved: SsoSettings | null; quad: Sso
         <p role="status" className="mr-auto text-sm text-zinc-800 dark:text-zinc-200">
           {status}
         </p>
+        {saved && (
+          <Button
+            ref={removeButton}
+            type="button"
+            variant="secondary"
+            disabled={remove.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {t('ssoAdmin.remove')}
+          </Button>
+        )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('ssoAdmin.saving') : t('ssoAdmin.save')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('ssoAdmin.removeTitle')}
+        body={t('ssoAdmin.removeBody', { provider: saved?.displayName ?? provider })}
+        confirmLabel={t('ssoAdmin.remove')}
+        cancelLabel={t('ssoAdmin.removeCancel')}
+        onConfirm={() => {
+          setConfirming(false)
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setDraft(draftOf(null))
+              setErrors({})
+              setStatus(t('ssoAdmin.removed'))
+            },
+            onError: () => setStatus(t('ssoAdmin.removeFailed')),
+          })
+        }}
+        onCancel={() => setConfirming(false)}
+        onClosed={() => removeButton.current?.focus()}
+      />
     </form>
   )
 }
