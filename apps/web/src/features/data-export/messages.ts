@@ -4,7 +4,7 @@ import { registerMessages } from '../../lib/i18n/t.ts'
 export const dataExportMessages = {
   'dataExport.title': 'Download your data',
   'dataExport.intro':
-    'Get a ZIP of everything Quad holds about you: your account and profile, connections, messages and their files, clubs, event answers and check-ins, posts and comments, notifications, and your courses and accounts as your school sent them.',
+    'Get a ZIP of everything Quad holds about you: your account and profile, connections, messages and their files, clubs, event answers and check-ins, posts and comments, notifications, and your classes, courses and balances as your school sent them.',
   'dataExport.request': 'Request my data',
   'dataExport.again': 'Request a new copy',
   'dataExport.preparing': 'Preparing your data… {progress}%',
