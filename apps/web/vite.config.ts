@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './build/precompress.ts'
 
 /** In development the API runs separately (apps/server, port 3000); in production it serves this build. */
 const API_ORIGIN = 'http://localhost:3000'
@@ -10,7 +11,7 @@ const REACT_ARIA =
   /node_modules[\\/](?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|use-sync-external-store|client-only)[\\/]/
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     rolldownOptions: {
       output: {

@@ -18,6 +18,7 @@ import { badRequest } from './platform/errors.ts'
 import { healthRoutes, type ReadinessCheck } from './platform/http/health.routes.ts'
 import { installOpenApi } from './platform/http/openapi.ts'
 import { installSecurityHeaders } from './platform/http/security.ts'
+import { installCompression } from './platform/http/compression.ts'
 import { installSpa } from './platform/http/spa.ts'
 import { installTenancy } from './platform/tenancy/tenancy.plugin.ts'
 import { configuredStorage, type FileStorage } from './platform/files/storage.ts'
@@ -104,6 +105,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   installDrain(app)
 
   await installSecurityHeaders(app, config)
+  await installCompression(app)
   await app.register(cookie)
   // A Redis outage must not turn logins into 500s: limits fail open, /readyz says why.
   await app.register(rateLimit, { global: false, skipOnError: true, ...(redis && { redis }) })

@@ -34,6 +34,9 @@ async function registerStatic(app: FastifyInstance, webDist: string): Promise<vo
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts):
+    // sent as they are to a browser that accepts them, with Vary: Accept-Encoding (issue 19).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite fingerprints assets; index.html must always be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { hostOf, useTestApp } from '../../test/test-app.ts'
+import { COMPRESSION_THRESHOLD } from './compression.ts'
+
+/*
+ * Issue 19 item 1: the web app's files go precompressed (written by the build, sent as
+ * they are) and API answers above the threshold are compressed for browsers that accept it.
+ */
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'quad-web-dist-'))
+const script = `console.log(${JSON.stringify('Quad '.repeat(600))})\n`
+const page = `<!doctype html><html><body>${'<p>Quad</p>'.repeat(300)}</body></html>`
+mkdirSync(path.join(webDist, 'assets'))
+writeFileSync(path.join(webDist, 'index.html'), page)
+writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(page))
+writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(page))
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), script)
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script))
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.gz'), gzipSync(script))
+
+const ctx = useTestApp({ config: { webDist } })
+const host = hostOf('alpha')
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx().app.inject({ url, headers: { host, ...headers } })
+
+describe('the web app’s files', () => {
+  it('go as their Brotli copy, else gzip, else as they are, cached for good', async () => {
+    const br = await get('/assets/app-1a2b.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    // The build's copy itself, byte for byte, not one compressed for this request.
+    const onDisk = readFileSync(path.join(webDist, 'assets', 'app-1a2b.js.br'))
+    expect(br.rawPayload.equals(onDisk)).toBe(true)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script)
+
+    const gz = await get('/assets/app-1a2b.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script)
+
+    const plain = await get('/assets/app-1a2b.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  it('answers a client route with the compressed shell, revalidated every time', async () => {
+    const shell = await get('/directory', { accept: 'text/html', 'accept-encoding': 'br' })
+    expect(shell.statusCode).toBe(200)
+    expect(shell.headers['content-encoding']).toBe('br')
+    expect(shell.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(page)
+  })
+})
+
+describe('API answers', () => {
+  it('are compressed above the threshold for a client that accepts it', async () => {
+    const big = await get('/api/docs', { 'accept-encoding': 'br, gzip' })
+    expect(big.statusCode).toBe(200)
+    expect(big.headers['content-encoding']).toBe('br')
+    const json = brotliDecompressSync(big.rawPayload).toString()
+    expect(json.length).toBeGreaterThan(COMPRESSION_THRESHOLD)
+    expect(JSON.parse(json)).toHaveProperty('openapi')
+    const gz = await get('/api/docs', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(json)
+  })
+
+  it('go as they are below it, or to a client that asks for nothing', async () => {
+    const small = await get('/healthz', { 'accept-encoding': 'br, gzip' })
+    expect(small.body.length).toBeLessThan(COMPRESSION_THRESHOLD)
+    expect(small.headers['content-encoding']).toBeUndefined()
+    const identity = await get('/api/docs')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(identity.body)).toHaveProperty('openapi')
+  })
+})

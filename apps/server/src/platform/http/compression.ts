@@ -1,0 +1,26 @@
+import { constants } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import fastifyCompress from '@fastify/compress'
+
+/** Below this an answer goes as it is: compressing it saves less than it costs (issue 19). */
+export const COMPRESSION_THRESHOLD = 1024
+
+/**
+ * Compresses answers above the threshold for browsers that accept it (issue 19 item 1):
+ * Brotli first, then gzip. Brotli at quality 4 compresses a JSON page in well under a
+ * millisecond and still beats gzip's level 6 on size; the web app's files are compressed
+ * once at build time instead (`preCompressed` in spa.ts), and already-encoded answers
+ * (those files, the export ZIP's stored bytes) are left alone. Request bodies are never
+ * inflated: no Quad client sends them compressed, and an encoded body fails to parse (400).
+ * Registered before the routes and the static files, as the plugin requires.
+ */
+export async function installCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  })
+}
