@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { lmsAccounts } from '../../db/schema/lms.ts'
 import { syncSources } from '../../platform/db/integrations-schema.ts'
+import { users } from '../../platform/db/schema.ts'
 import type { JobDefinition } from '../../platform/jobs/jobs.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { LMS_SYNC_JOB, LMS_SYNC_SOURCE, type LmsSyncPayload } from './names.ts'
@@ -26,7 +27,8 @@ function payloadOf(data: Record<string, unknown>): LmsSyncPayload {
 /**
  * Queues a sync for every connected student whose last sync began more than
  * RESYNC_AFTER ago (or never), in slices by user id; the singleton key keeps one queued
- * sync per student. Answers how many were queued.
+ * sync per student. Never a deleted account (issue 18): its erase removes the grant, and
+ * the account's own status is checked too. Answers how many were queued.
  */
 export async function queueDueSyncs(
   ctx: Pick<ModuleContext, 'database' | 'jobs'>,
@@ -38,6 +40,7 @@ export async function queueDueSyncs(
     const due = await db
       .select({ userId: lmsAccounts.userId, schoolId: lmsAccounts.schoolId })
       .from(lmsAccounts)
+      .innerJoin(users, eq(users.id, lmsAccounts.userId))
       .leftJoin(
         syncSources,
         and(
@@ -49,6 +52,8 @@ export async function queueDueSyncs(
       .where(
         and(
           isNull(lmsAccounts.revokedAt),
+          ne(users.status, 'deleted'),
+          isNull(users.deletedAt),
           gt(lmsAccounts.userId, after),
           or(
             isNull(syncSources.lastStartedAt),

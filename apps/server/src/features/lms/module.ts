@@ -3,6 +3,7 @@ import { registerAcademic } from './academic.ts'
 import { registerConnection } from './connection.ts'
 import { lmsJobs } from './jobs.ts'
 import { academicNotificationKinds } from './notifications.ts'
+import { lmsPersonalData } from './personal-data.ts'
 
 /** The school's LMS on each student's behalf (issue 17, decision 048): connection, sync, courses. */
 export const lmsModule = defineModule({
@@ -13,4 +14,5 @@ export const lmsModule = defineModule({
   },
   jobs: lmsJobs,
   notificationKinds: academicNotificationKinds,
+  personalData: lmsPersonalData,
 })

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { lmsAccounts } from '../../db/schema/lms.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { findSchoolById, type School } from '../../platform/tenancy/schools.service.ts'
 import { LmsGrantError, type LmsClient, type LmsCourse, type LmsWork } from './lms-provider.ts'
+import { AccountGone, holdLiveAccount, writeForLiveAccount } from './live-account.ts'
 import { studentLmsClient } from './lms-tokens.ts'
 import { LMS_SYNC_JOB, LMS_SYNC_SOURCE, type LmsSyncPayload } from './names.ts'
 import { noticeOnce } from './notices.ts'
@@ -26,7 +28,10 @@ export interface LmsSyncCursor {
   first: boolean
 }
 
-/** `revoked`: the LMS refused the grant; `skipped`: the school is gone since the job was queued. */
+/**
+ * `revoked`: the LMS refused the grant; `skipped`: the school, or the student's account
+ * (issue 18), is gone since the job was queued.
+ */
 export type LmsSyncResult =
   | { outcome: 'done' | 'partial'; itemsSeen: number; itemsChanged: number }
   | { outcome: 'revoked' | 'skipped' }
@@ -52,6 +57,9 @@ function readCursor(stored: unknown, now: Date): LmsSyncCursor {
  * first pass. The LMS is read outside any transaction; each course's writes are one.
  * A refused grant ends the run as failed without a retry (the account is already marked
  * revoked); any other error is recorded and rethrown, so the job retries with backoff.
+ * A deleted account (issue 18) is skipped, and every write transaction checks it again
+ * (`live-account.ts`), so a sync already running when the account is erased writes
+ * nothing after the erase.
  */
 export async function syncStudent(
   ctx: SyncContext,
@@ -63,14 +71,17 @@ export async function syncStudent(
   const scope = { schoolId: payload.schoolId, userId: payload.userId, source: LMS_SYNC_SOURCE }
   const school = await findSchoolById(db, payload.schoolId)
   if (!school) return { outcome: 'skipped' }
-  const { cursor: stored } = await sync.begin(db, scope)
-  const cursor = readCursor(stored, now)
+  const started = await db.transaction(async (tx) =>
+    (await holdLiveAccount(tx, payload)) ? sync.begin(tx, scope) : null,
+  )
+  if (!started) return { outcome: 'skipped' }
+  const cursor = readCursor(started.cursor, now)
   try {
     const provider = await providerOf(ctx, payload.userId)
     const client = await studentLmsClient(ctx, db, payload)
     const student = { ...payload, source: provider ?? LMS_SYNC_SOURCE }
     const result = await readAndWrite(ctx, school, client, cursor, now, student)
-    await db.transaction(async (tx) => {
+    await writeForLiveAccount(db, payload, async (tx) => {
       await sync.finish(tx, scope, result)
       // More courses to read: the next run resumes at once rather than in 30 minutes.
       if (result.cursor.nextCourse > 0) {
@@ -80,6 +91,8 @@ export async function syncStudent(
     const outcome = result.cursor.nextCourse > 0 ? 'partial' : 'done'
     return { outcome, itemsSeen: result.itemsSeen, itemsChanged: result.itemsChanged }
   } catch (error) {
+    // Its sync record went with the account's LMS rows: nothing to record.
+    if (error instanceof AccountGone) return { outcome: 'skipped' }
     await sync.fail(db, scope, error)
     if (error instanceof LmsGrantError) return { outcome: 'revoked' }
     throw error
@@ -110,7 +123,8 @@ async function readAndWrite(
   const told = { userId: student.userId, silent: cursor.first }
   const courses = await client.courses()
   const counts = { itemsSeen: courses.length, itemsChanged: 0 }
-  const written = await db.transaction((tx) => writeCourses(tx, upsert, student, courses))
+  const write = <T>(run: (tx: DbOrTx) => Promise<T>) => writeForLiveAccount(db, student, run)
+  const written = await write((tx) => writeCourses(tx, upsert, student, courses))
   counts.itemsChanged += written.changed
 
   // A list that shrank since the last run starts over rather than skipping courses.
@@ -121,7 +135,7 @@ async function readAndWrite(
     if (courseId === undefined) continue
     const work = await client.work(course.externalId)
     counts.itemsSeen += work.length
-    counts.itemsChanged += await db.transaction(async (tx) => {
+    counts.itemsChanged += await write(async (tx) => {
       const done = await writeWork(tx, upsert, student, courseId, work)
       const idsOf = (items: LmsWork[]) =>
         items.flatMap((item) => done.ids.get(item.externalId) ?? [])
@@ -142,7 +156,7 @@ async function readAndWrite(
     cursor.since,
   )
   counts.itemsSeen += announcements.length
-  counts.itemsChanged += await db.transaction(async (tx) => {
+  counts.itemsChanged += await write(async (tx) => {
     const done = await writeAnnouncements(tx, upsert, student, written.ids, announcements)
     await noticeOnce(tx, ctx.events, school, told, 'announcement', done.ids)
     return done.changed

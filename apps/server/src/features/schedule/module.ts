@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { schedulePersonalData } from './personal-data.ts'
 import { scheduleRoutes } from './schedule.routes.ts'
 import { classesPart } from './schedule.service.ts'
 
@@ -10,4 +11,5 @@ export const scheduleModule = defineModule({
   name: 'schedule',
   register: (app, ctx) => scheduleRoutes(app, ctx),
   calendarParts: [classesPart],
+  personalData: schedulePersonalData,
 })

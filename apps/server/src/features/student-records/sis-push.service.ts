@@ -33,6 +33,12 @@ const REF_MISSING: Record<RefKind, string> = {
   student: 'no student with this email at this school',
 }
 
+/**
+ * Issue 18: a deleted account keeps its row (decision 058) but Quad keeps nothing about
+ * it, so a push that would still match one (its placeholder email) is refused per row.
+ */
+const ACCOUNT_DELETED = 'this student’s account was deleted: Quad keeps no records for it'
+
 interface Parsed<Item> {
   index: number
   item: Item
@@ -68,11 +74,12 @@ function parseItems<K extends SisKind>(kind: K, items: unknown[], errors: SisIte
   return parsed
 }
 
+/** The rows the keys name; `deleted` marks a student whose account was deleted. */
 type Lookup = (
   tx: DbOrTx,
   schoolId: number,
   keys: string[],
-) => Promise<{ key: string; id: number }[]>
+) => Promise<{ key: string; id: number; deleted?: boolean }[]>
 
 const byExternalId =
   (table: typeof sisTerms | typeof sisSections): Lookup =>
@@ -82,15 +89,32 @@ const byExternalId =
       .from(table)
       .where(and(eq(table.schoolId, schoolId), inArray(table.externalId, keys)))
 
-/** How each kind of reference is found within the school (emails arrive lower-cased). */
+/**
+ * How each kind of reference is found within the school (emails arrive lower-cased).
+ * Students are held `for key share` until the batch commits: an account deletion (which
+ * takes the row `for update`, erase.service.ts) that began first is waited for and then
+ * seen (the email no longer matches), one that begins later waits and erases what the
+ * batch wrote. So a push never writes a row for an account after its erase.
+ */
 const LOOKUPS: Record<RefKind, Lookup> = {
   term: byExternalId(sisTerms),
   section: byExternalId(sisSections),
   student: (tx, schoolId, keys) =>
     tx
-      .select({ key: sql<string>`lower(${users.email})`, id: users.id })
+      .select({
+        key: sql<string>`lower(${users.email})`,
+        id: users.id,
+        deleted: sql<boolean>`(${users.status} = 'deleted' or ${users.deletedAt} is not null)`,
+      })
       .from(users)
-      .where(and(eq(users.schoolId, schoolId), inArray(sql`lower(${users.email})`, keys))),
+      .where(and(eq(users.schoolId, schoolId), inArray(sql`lower(${users.email})`, keys)))
+      .for('key share'),
+}
+
+interface Resolved {
+  found: Record<RefKind, Map<string, number>>
+  /** Keys that name a deleted account: refused, never written. */
+  deleted: Set<string>
 }
 
 /** The local ids of the keys the items name, one query per kind of reference. */
@@ -98,14 +122,18 @@ async function resolveRefs(
   tx: DbOrTx,
   schoolId: number,
   wanted: Record<RefKind, Set<string>>,
-): Promise<Record<RefKind, Map<string, number>>> {
+): Promise<Resolved> {
   const found = { term: new Map(), section: new Map(), student: new Map() }
+  const deleted = new Set<string>()
   for (const ref of ['term', 'section', 'student'] as const) {
     if (wanted[ref].size === 0) continue
     const rows = await LOOKUPS[ref](tx, schoolId, [...wanted[ref]])
-    found[ref] = new Map(rows.map((row) => [row.key, row.id]))
+    for (const row of rows) {
+      if (row.deleted) deleted.add(row.key)
+      else found[ref].set(row.key, row.id)
+    }
   }
-  return found
+  return { found, deleted }
 }
 
 /**
@@ -131,7 +159,7 @@ export async function writeSisBatch<K extends SisKind>(
   }
   for (const { item } of parsed)
     for (const { field, ref } of def.refs) wanted[ref].add(String(item[field]))
-  const found = await resolveRefs(tx, schoolId, wanted)
+  const { found, deleted } = await resolveRefs(tx, schoolId, wanted)
   const counts = { inserted: 0, updated: 0, unchanged: 0 }
   for (const { index, item } of parsed) {
     const ids: RefIds = {}
@@ -141,7 +169,9 @@ export async function writeSisBatch<K extends SisKind>(
       return id === undefined
     })
     if (missing) {
-      errors.push({ index, field: missing.field, message: REF_MISSING[missing.ref] })
+      const gone = missing.ref === 'student' && deleted.has(String(item[missing.field]))
+      const message = gone ? ACCOUNT_DELETED : REF_MISSING[missing.ref]
+      errors.push({ index, field: missing.field, message })
       continue
     }
     counts[await def.write(tx, schoolId, item, ids)] += 1

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CreatedApiKey, SisBatchAnswer, SisStatus } from '@quad/shared'
@@ -10,7 +13,12 @@ import {
   sisSections,
   sisTerms,
 } from '../../db/schema/index.ts'
-import { useTestApp } from '../../test/test-app.ts'
+import { modules } from '../../modules.ts'
+import { users } from '../../platform/db/schema.ts'
+import { configuredStorage } from '../../platform/files/storage.ts'
+import { PersonalData } from '../../platform/personal-data.ts'
+import { insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { eraseAccount } from '../account-deletion/erase.service.ts'
 import { bus, push, schoolWithAdmin } from './test-fixtures.ts'
 
 /** Issue 17: the student-records pushes (decision 049), every kind, on both databases. */
@@ -242,4 +250,96 @@ describe('SIS pushes', () => {
       'charge:C-3',
     ])
   })
+})
+
+/**
+ * Issue 18: a deleted account is never written to again. Its email is gone (decision 058),
+ * so pushes naming it find no student; one still matching it (its placeholder email) is
+ * refused with a clear reason; a push racing the deletion waits for it, then finds none.
+ */
+describe('SIS pushes and deleted accounts', () => {
+  const items = (studentEmail: string, id: string) =>
+    [
+      ['enrollments', { ...enrollment, externalId: `E-${id}`, studentEmail }],
+      ['balances', { ...balance, externalId: `B-${id}`, studentEmail }],
+      ['holds', { ...hold, externalId: `H-${id}`, studentEmail }],
+    ] as const
+  const rowsOf = async (userId: number) =>
+    (
+      await Promise.all(
+        [sisEnrollments, sisBalances, sisHolds].map((table) =>
+          db().select().from(table).where(eq(table.userId, userId)),
+        ),
+      )
+    ).flat()
+
+  it('finds no student by a deleted account’s email, and refuses its placeholder', async () => {
+    const email = 'leaver@pa.edu'
+    const leaver = await insertTestStudent(ctx().database, a.school, { email })
+    await db()
+      .update(users)
+      .set({ deletionDueAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, leaver.id))
+    const erased = await eraseAccount(
+      {
+        database: ctx().database,
+        bus,
+        storage: configuredStorage(ctx().database, mkdtempSync(path.join(os.tmpdir(), 'sis-'))),
+        personalData: new PersonalData(modules.flatMap((m) => m.personalData ?? [])),
+      },
+      leaver.id,
+    )
+    expect(erased).toBe(true)
+    for (const [kind, item] of items(email, 'GONE')) {
+      expect((await pushA(kind, [item])).errors, kind).toEqual([
+        { index: 0, field: 'studentEmail', message: 'no student with this email at this school' },
+      ])
+    }
+    for (const [kind, item] of items(`deleted-${leaver.uid}@deleted.invalid`, 'PLACEHOLDER')) {
+      expect((await pushA(kind, [item])).errors, kind).toEqual([
+        {
+          index: 0,
+          field: 'studentEmail',
+          message: 'this student’s account was deleted: Quad keeps no records for it',
+        },
+      ])
+    }
+    expect(await rowsOf(leaver.id)).toEqual([])
+  })
+
+  it.runIf(process.env.QUAD_TEST_DB === 'postgres')(
+    'makes a push wait for a deletion under way, then finds no student',
+    async () => {
+      const email = 'racer@pa.edu'
+      const racer = await insertTestStudent(ctx().database, a.school, { email })
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let locked = () => {}
+      const isLocked = new Promise<void>((resolve) => (locked = resolve))
+      // What eraseAccount does: the row `for update`, then anonymised, committed later.
+      const deletion = db().transaction(async (tx) => {
+        await tx.select().from(users).where(eq(users.id, racer.id)).for('update')
+        await tx
+          .update(users)
+          .set({
+            status: 'deleted',
+            email: `deleted-${racer.uid}@deleted.invalid`,
+            deletedAt: new Date(),
+          })
+          .where(eq(users.id, racer.id))
+        locked()
+        await released
+      })
+      await isLocked
+      const [, item] = items(email, 'RACE')[2]
+      const pushing = pushA('holds', [item])
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      release()
+      await deletion
+      expect((await pushing).errors).toEqual([
+        { index: 0, field: 'studentEmail', message: 'no student with this email at this school' },
+      ])
+      expect(await rowsOf(racer.id)).toEqual([])
+    },
+  )
 })
