@@ -75,6 +75,7 @@ const subjectOf = (user: { id: number; uid: string }, of = school): PersonalData
   userId: user.id,
   uid: user.uid,
   storage: configuredStorage(ctx().database, storageDir),
+  events: ctx().app.events,
 })
 const exported = async (name: string, subject: PersonalDataSubject) =>
   JSON.parse(JSON.stringify((await part(name).export(db(), subject)).records)) as Record<
