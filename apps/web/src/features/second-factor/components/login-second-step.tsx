@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { confirmLoginSetup, signInWithCode, startLoginSetup } from '../api.ts'
 import { codeErrorMessage } from '../code-error.ts'
 import { RecoveryCodesList } from './recovery-codes-list.tsx'
+import { SetupKey } from './setup-key.tsx'
 
 interface StepProps {
   challenge: LoginChallenge
@@ -131,17 +132,7 @@ function SetupStep({ challenge, onSignedIn }: StepProps) {
       </div>
       {setup.data ? (
         <>
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrSvg)}`}
-            alt={t('secondFactor.qrAlt')}
-            className="mx-auto size-48 rounded-lg bg-white"
-          />
-          <p className={textClass}>
-            {t('secondFactor.key')}:{' '}
-            <code className="font-mono break-all text-zinc-900 dark:text-zinc-50">
-              {setup.data.secret}
-            </code>
-          </p>
+          <SetupKey setup={setup.data} className="mx-auto" />
           <TextField
             label={t('secondFactor.code')}
             name="code"

@@ -15,6 +15,7 @@ import {
 import { codeErrorMessage } from '../code-error.ts'
 import '../messages.ts'
 import { RecoveryCodesList } from './recovery-codes-list.tsx'
+import { SetupKey } from './setup-key.tsx'
 
 const alertClass =
   'rounded-lg border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200 empty:hidden'
@@ -92,17 +93,7 @@ export function SecondFactorSettings() {
       ) : null}
       {setup.data ? (
         <form onSubmit={(event) => confirm.mutate(codeOf(event))} className="flex flex-col gap-4">
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrSvg)}`}
-            alt={t('secondFactor.qrAlt')}
-            className="size-48 rounded-lg bg-white"
-          />
-          <p className={textClass}>
-            {t('secondFactor.key')}:{' '}
-            <code className="font-mono break-all text-zinc-900 dark:text-zinc-50">
-              {setup.data.secret}
-            </code>
-          </p>
+          <SetupKey setup={setup.data} />
           <TextField
             label={t('secondFactor.code')}
             name="code"
