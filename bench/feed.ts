@@ -21,7 +21,7 @@ import { chooseTargets, onServers, serverMemory, startQuad, type Target } from '
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SIZE: FeedBenchSize = {
   students: Number(process.env.BENCH_STUDENTS ?? 100_000),
-  clubs: 2_000,
+  clubs: Number(process.env.BENCH_CLUBS ?? 2_000),
   posts: Number(process.env.BENCH_POSTS ?? 1_000_000),
   viewers: 20,
 }

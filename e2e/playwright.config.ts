@@ -65,7 +65,7 @@ const launchOptions = {
  * One worker: the server, its database thread and Chromium already need both cores, and a
  * second worker only makes every test slower. Timeouts are waits for conditions, never
  * sleeps: a test ends as soon as what it waits for happens. The slowest test measured on a
- * loaded machine (load average 16 on 2 cores, bench/RESULTS.md) stays under half of its
+ * loaded machine (load average 16 on 2 cores, bench/HISTORY.md) stays under half of its
  * limit; tests marked slow (test.slow(), two browsers or a restart) get three times this.
  */
 export default defineConfig({

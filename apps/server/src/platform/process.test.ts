@@ -92,7 +92,7 @@ describe('the server process', () => {
       server.child.kill('SIGTERM')
       await server.exited
     }
-    // Four server starts: 64 s measured on a loaded two-core machine (bench/RESULTS.md).
+    // Four server starts: 64 s measured on a loaded two-core machine (bench/HISTORY.md).
   }, 360_000)
 
   it.runIf(embedded)(

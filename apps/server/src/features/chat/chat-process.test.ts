@@ -111,7 +111,7 @@ describe('chat processes', () => {
       await stop(server)
     }
     // Four server starts and four Argon2id logins: 92 s measured on a loaded two-core
-    // machine (bench/RESULTS.md "Test suite"); a limit more than twice that.
+    // machine (bench/HISTORY.md "Test suite"); a limit more than twice that.
   }, 360_000)
 
   it('closes sockets with "going away" on SIGTERM and exits 0 (R4)', async () => {
