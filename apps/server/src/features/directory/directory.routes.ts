@@ -16,7 +16,7 @@ import { changesState, requireSession } from '../../platform/auth/auth.plugin.ts
 import { compiledSerializer } from '../../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
-import { searchDirectory } from './directory.service.ts'
+import { schoolIds, searchDirectory } from './directory.service.ts'
 import { LiveDirectory } from './index/live-directory.ts'
 import { directoryConfig, directoryFilters } from './listing-definitions.ts'
 import { toLegacyRows } from './legacy-rows.ts'
@@ -42,6 +42,13 @@ export function directoryRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>()
   const directory = new LiveDirectory(database.db)
   app.addHook('onClose', async () => directory.close())
+  // Decision 063: every school's index loads in the background once the server listens,
+  // not on its first search; a load yields to requests between chunks.
+  app.addHook('onListen', async () => {
+    void schoolIds(database.db)
+      .then((ids) => directory.warmAll(ids))
+      .catch(() => undefined)
+  })
   // Decision 012: a successful write on this instance starts a read of the change log at
   // once, and its writer's next search re-reads their own row and relations first
   // (read-your-writes); other instances see it within POLL_MS.

@@ -1,4 +1,6 @@
 import type { Facets, PersonSummary } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { schools } from '../../platform/db/schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { DirectorySearch } from './directory-query.ts'
 import type { LiveDirectory } from './index/live-directory.ts'
@@ -10,6 +12,12 @@ export interface DirectoryPage {
   people: PersonSummary[]
   total: number
   facets?: Facets
+}
+
+/** Every school's id: the indexes warmed when the server starts listening (decision 063). */
+export async function schoolIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: schools.id }).from(schools)
+  return rows.map((row) => row.id)
 }
 
 /** Facet values listed per contains facet (the most common first). */

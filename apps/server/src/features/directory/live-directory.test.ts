@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { testDatabaseKind } from '../../test/test-database.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
-import { searchDirectory } from './directory.service.ts'
+import { schoolIds, searchDirectory } from './directory.service.ts'
 import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
 import { LiveDirectory, POLL_MS } from './index/live-directory.ts'
 
@@ -236,5 +236,29 @@ describe('read-your-writes', () => {
     } finally {
       live.close()
     }
+  })
+
+  it('warms every school in the background, so no first search loads one (decision 063)', async () => {
+    const live = new LiveDirectory(ctx().database.db)
+    const held = live as unknown as { schools: Map<number, unknown> }
+    try {
+      await live.warmAll(await schoolIds(ctx().database.db))
+      expect(held.schools.has(school.id)).toBe(true)
+      const index = await live.index(school.id, null)
+      expect(index.size).toBeGreaterThan(0)
+      const query = toDirectorySearch(DirectoryQuerystring.parse({ search: 'vera' }))
+      expect((await searchDirectory(live, school, viewer.id, query)).total).toBe(1)
+    } finally {
+      live.close()
+    }
+  })
+
+  it('warms nothing and polls nothing once closed', async () => {
+    const live = new LiveDirectory(ctx().database.db)
+    live.close()
+    await live.warmAll([school.id])
+    const inner = live as unknown as { schools: Map<number, unknown>; timer: unknown }
+    expect(inner.schools.size).toBe(0)
+    expect(inner.timer).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays } from 'date-fns'
+// Subpaths: the 'date-fns' barrel loads ~250 modules, seconds of a start (decision 064).
+import { addDays } from 'date-fns/addDays'
 import { EVENT_DURATION_MAX_DAYS } from '@quad/shared'
 import { fieldError } from '../../platform/errors.ts'
 import { isTimeZone } from '../../platform/time-zone.ts'

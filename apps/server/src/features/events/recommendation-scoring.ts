@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz'
-import { endOfDay, format, startOfDay } from 'date-fns'
+// Subpaths: the 'date-fns' barrel loads ~250 modules, seconds of a start (decision 064).
+import { endOfDay } from 'date-fns/endOfDay'
+import { format } from 'date-fns/format'
+import { startOfDay } from 'date-fns/startOfDay'
 import type { RecommendationReason } from '@quad/shared'
 
 /**

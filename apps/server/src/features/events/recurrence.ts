@@ -1,4 +1,5 @@
-import { addYears } from 'date-fns'
+// Subpaths: the 'date-fns' barrel loads ~250 modules, seconds of a start (decision 064).
+import { addYears } from 'date-fns/addYears'
 import rrule from 'rrule'
 import { EVENT_OCCURRENCES_MAX } from '@quad/shared'
 import { fieldError } from '../../platform/errors.ts'

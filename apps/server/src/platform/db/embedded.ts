@@ -13,6 +13,7 @@ export interface EmbeddedServer {
 /** Postgres clients find a Unix socket as `<host>/.s.PGSQL.<port>`. */
 export const EMBEDDED_SOCKET_PORT = 5432
 const START_TIMEOUT_MS = 60_000
+const WORKER_YOUNG_GENERATION_MB = 8
 
 /**
  * Starts PGlite in a worker thread. `dataDir` is a directory, or `memory://` for a
@@ -27,6 +28,9 @@ export async function startEmbeddedServer(
   const socketPath = path.join(socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`)
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
     workerData: { dataDir, socketPath, template },
+    // The worker's own heap holds little (PGlite's data is WASM memory): a small young
+    // generation keeps an idle server within quality.md P6's 300 MB (decision 064).
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
   })
   await waitFor(worker, 'ready', START_TIMEOUT_MS)
   let stopped: Promise<void> | undefined

@@ -17,6 +17,14 @@ const Input = z.object({
   template: z.string().optional(),
 })
 
+/**
+ * PostgreSQL's buffers live in PGlite's WASM memory, which never shrinks: the default
+ * 128 MB of shared_buffers alone was most of an idle server's RSS over quality.md P6's
+ * 300 MB. One session needs far less; the page cache under DATA_DIR still serves reads
+ * (decision 064 has the figures).
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB']
+
 export type WorkerMessage =
   { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string }
 
@@ -28,6 +36,7 @@ async function run(): Promise<void> {
   const loadDataDir = input.template && new Blob([await readFile(input.template)])
   const db = await PGlite.create(input.dataDir, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
     ...(loadDataDir && { loadDataDir }),
   })
   // PGlite is one session and ignores startup parameters: set database.ts's

@@ -27,6 +27,7 @@ export class LiveDirectory {
   private readonly feed: ChangeFeed
   private timer: NodeJS.Timeout | null = null
   private started: Promise<void> | null = null
+  private closed = false
   /** Students who wrote through this instance since their last search, and their school. */
   private readonly writers = new Map<number, number>()
   /** Applies run one after another, each reading the database when its turn comes. */
@@ -62,6 +63,17 @@ export class LiveDirectory {
     this.index(schoolId, null).catch(() => undefined)
   }
 
+  /**
+   * Loads these schools' indexes one after another, in the background: started when the
+   * server listens, so no student waits for a load after a start (decision 063).
+   */
+  async warmAll(schoolIds: readonly number[]): Promise<void> {
+    for (const schoolId of schoolIds) {
+      if (this.closed) return
+      await this.index(schoolId, null).catch(() => undefined)
+    }
+  }
+
   /** The school's index, once the viewer's own writes here are in it. */
   async index(schoolId: number, viewerId: number | null): Promise<SchoolIndex> {
     await this.start()
@@ -90,6 +102,7 @@ export class LiveDirectory {
   }
 
   close(): void {
+    this.closed = true
     if (this.timer) clearInterval(this.timer)
     this.timer = null
   }
@@ -101,6 +114,8 @@ export class LiveDirectory {
   private start(): Promise<void> {
     this.started ??= this.feed.poll().then(() => {
       if (!this.feed.positioned) throw new Error('the change log position is not known')
+      // A load still starting when the app closed must not leave a poll running.
+      if (this.closed) return
       this.timer ??= setInterval(() => void this.feed.poll().catch(() => undefined), POLL_MS)
       this.timer.unref()
     })
