@@ -16,11 +16,10 @@ import type { Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { users } from '@quad/server/src/platform/db/schema.ts'
 import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
-import { bearerToken, load, row, type LoadResult } from './lib.ts'
-import { chooseTargets, onServers, startQuad, type Target } from './targets.ts'
+import { bearerToken, load, resultRow, type LoadResult } from './lib.ts'
+import { chooseTargets, onServers, profileEnv, startQuad, type Target } from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const PROFILE = process.env.BENCH_PROFILE
 const PASSWORD = 'p4-bench-reader'
 /** P4's bars, as a share of the bare server's requests per second. */
 const GOAL = { health: 0.8, me: 0.3 } as const
@@ -54,11 +53,7 @@ async function measure(target: Target): Promise<Measured> {
   return onServers(
     target,
     prepare,
-    () =>
-      startQuad(target, BENCH_SCHOOL, {
-        // BENCH_PROFILE=<dir>: the server writes a CPU profile there as it stops.
-        ...(PROFILE && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` }),
-      }),
+    () => startQuad(target, BENCH_SCHOOL, profileEnv()),
     async ({ quad, bare }, { email }) => {
       const headers = { authorization: `Bearer ${await bearerToken(quad.url, email, PASSWORD)}` }
       const check = await fetch(`${quad.url}/api/v1/me`, { headers })
@@ -83,20 +78,11 @@ function report(results: Measured[]): void {
     const line = (what: string, result: LoadResult, goal: number | null) => {
       const ratio = result.requestsPerSecond / baseline.requestsPerSecond
       const judged = goal === null ? '' : `≥ ${goal}×: ${ratio >= goal ? 'met' : '**missed**'}`
-      return row([
-        name,
-        what,
-        result.requestsPerSecond,
-        result.p50,
-        result.p99,
-        String(result.errors),
-        ratio,
-        judged,
-      ])
+      return resultRow(name, what, result, baseline, judged)
     }
     console.log(line('bare node:http', baseline, null))
     console.log(line('Quad /healthz', health, GOAL.health))
-    console.log(line('Quad /api/v1/me (bearer + DB read)', me, GOAL.me))
+    console.log(line('Quad /api/v1/me (bearer token)', me, GOAL.me))
   }
 }
 
