@@ -128,16 +128,15 @@ export async function bearerToken(url: string, email: string, password: string):
 
 /**
  * One line of the benches' common table (database, target, req/s, p50, p99, errors,
- * ratio to bare, goal): `result` against the same run's bare `baseline`.
+ * ratio to bare, goal): `result` and its ratio to the same run's bare baseline.
  */
 export function resultRow(
   database: string,
   target: string,
   result: LoadResult,
-  baseline: LoadResult,
+  ratio: number,
   goal: string,
 ): string {
-  const ratio = result.requestsPerSecond / baseline.requestsPerSecond
   const { requestsPerSecond, p50, p99, errors } = result
   return row([database, target, requestsPerSecond, p50, p99, String(errors), ratio, goal])
 }
