@@ -126,6 +126,21 @@ export async function bearerToken(url: string, email: string, password: string):
   return z.object({ jwt: z.string() }).parse(await tokens.json()).jwt
 }
 
+/**
+ * One line of the benches' common table (database, target, req/s, p50, p99, errors,
+ * ratio to bare, goal): `result` and its ratio to the same run's bare baseline.
+ */
+export function resultRow(
+  database: string,
+  target: string,
+  result: LoadResult,
+  ratio: number,
+  goal: string,
+): string {
+  const { requestsPerSecond, p50, p99, errors } = result
+  return row([database, target, requestsPerSecond, p50, p99, String(errors), ratio, goal])
+}
+
 export function row(cells: Array<string | number>): string {
   return `| ${cells.map((c) => (typeof c === 'number' ? c.toFixed(c < 10 ? 2 : 0) : c)).join(' | ')} |`
 }

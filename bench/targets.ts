@@ -94,6 +94,15 @@ export function startQuad(
   })
 }
 
+/**
+ * BENCH_PROFILE=<dir>: what makes the spawned server write its CPU profile there as it
+ * stops (summarise it with `bench/profile-summary.ts`); nothing when unset.
+ */
+export function profileEnv(): Record<string, string> {
+  const dir = process.env.BENCH_PROFILE
+  return dir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } : {}
+}
+
 /** bench/bare-http.ts as a child process: the baseline runs apart from the load, like Quad. */
 export async function startBare(): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-http.ts')], {

@@ -10,6 +10,7 @@ import { authRoutes } from './platform/auth/auth.routes.ts'
 import { installBearerAuth, installSessionAuth } from './platform/auth/auth.plugin.ts'
 import { passwordRoutes } from './platform/auth/password.routes.ts'
 import { SessionCache } from './platform/auth/session-cache.ts'
+import { VerifiedBearers } from './platform/auth/verified-bearers.ts'
 import { installDrain } from './platform/http/drain.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
@@ -118,7 +119,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
     nodeEnv: config.nodeEnv,
   })
-  installBearerAuth(app, deps.jwtSecret, sessionCache)
+  installBearerAuth(app, new VerifiedBearers(deps.jwtSecret, bus), sessionCache)
   // After authentication: a route's `config.requires` is checked on its user's roles.
   const policies = new Policies()
   installPolicies(app, policies)

@@ -5,7 +5,7 @@ import type { Config } from '../env.ts'
 import { csrfInvalid, unauthorized } from '../errors.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
-import { verifyBearer, type BearerClaims } from './jwt.ts'
+import type { BearerClaims } from './jwt.ts'
 import type { SessionCache } from './session-cache.ts'
 import {
   findUserByUid,
@@ -15,6 +15,7 @@ import {
 } from './sessions.service.ts'
 import { sessionTokens } from './session-cookies.ts'
 import { timingSafeEqualText } from './tokens.ts'
+import type { VerifiedBearers } from './verified-bearers.ts'
 
 export interface Bearer {
   school: School
@@ -110,11 +111,16 @@ export function installSessionAuth(
   app.decorateRequest('session', null)
   // A state change may be a change to the student's own name or photo: the next
   // request reads the session afresh (an ended session leaves every cache by the bus).
-  app.addHook('onSend', async (request) => {
-    if (request.session && request.school && changesState(request))
-      cache.forget(request.school, request.session)
+  // Callback hooks, not async ones: most requests pass straight through, and an async
+  // hook costs every request a promise and a microtask (P4).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.school && changesState(request)) {
+      if (request.session) cache.forget(request.school, request.session)
+      if (request.bearer) cache.forget(request.school, request.bearer.session)
+    }
+    done(null, payload)
   })
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const path = request.routeOptions.url ?? ''
     // Sessions serve the /mobile_ws/ surface and the school's private media (photos, and
     // the logos and covers clubs upload, event covers).
@@ -122,21 +128,27 @@ export function installSessionAuth(
       !path.startsWith('/mobile_ws/') &&
       !PRIVATE_MEDIA.some((p) => path.startsWith(p)) &&
       !COOKIE_API.includes(path)
-    )
+    ) {
+      done()
       return
-    if (request.school) {
-      for (const token of sessionTokens(request)) {
-        request.session = await cache.find(request.school, token)
-        if (request.session) break
-      }
     }
-    if (!changesState(request) || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
-    if (!request.session) return
-    const header = request.headers[CSRF_HEADER.toLowerCase()]
-    if (typeof header !== 'string' || !timingSafeEqualText(header, request.session.csrfToken)) {
-      throw csrfInvalid()
-    }
+    loadSession(request, path, cache).then(() => done(), done)
   })
+}
+
+async function loadSession(request: FastifyRequest, path: string, cache: SessionCache) {
+  if (request.school) {
+    for (const token of sessionTokens(request)) {
+      request.session = await cache.find(request.school, token)
+      if (request.session) break
+    }
+  }
+  if (!changesState(request) || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
+  if (!request.session) return
+  const header = request.headers[CSRF_HEADER.toLowerCase()]
+  if (typeof header !== 'string' || !timingSafeEqualText(header, request.session.csrfToken)) {
+    throw csrfInvalid()
+  }
 }
 
 /**
@@ -145,15 +157,24 @@ export function installSessionAuth(
  */
 export function installBearerAuth(
   app: FastifyInstance,
-  secret: Uint8Array,
+  bearers: VerifiedBearers,
   cache: SessionCache,
 ): void {
   app.decorateRequest('bearer', null)
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const path = request.routeOptions.url ?? ''
-    if (!path.startsWith('/api/v1/') || BEARER_EXEMPT.has(path)) return
-    if (request.routeOptions.config.visitors === true && !bearerToken(request)) return
-    request.bearer = await verifyRequestBearer(request, secret, cache)
+    const needsNone =
+      !path.startsWith('/api/v1/') ||
+      BEARER_EXEMPT.has(path) ||
+      (request.routeOptions.config.visitors === true && !bearerToken(request))
+    if (needsNone) {
+      done()
+      return
+    }
+    verifyRequestBearer(request, bearers, cache).then((bearer) => {
+      request.bearer = bearer
+      done()
+    }, done)
   })
 }
 
@@ -188,13 +209,13 @@ export async function requireBearerUser(
 
 async function verifyRequestBearer(
   request: FastifyRequest,
-  secret: Uint8Array,
+  bearers: VerifiedBearers,
   cache: SessionCache,
 ): Promise<Bearer> {
   const school = requireSchool(request)
   const token = bearerToken(request)
   if (!token) throw unauthorized('A bearer token is required')
-  const verified = await verifyBearer(secret, token)
+  const verified = await bearers.verify(token)
   if (!verified || verified.school !== school.code) {
     throw unauthorized('The bearer token is not valid')
   }

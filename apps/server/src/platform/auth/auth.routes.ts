@@ -15,6 +15,7 @@ import {
   type ProfileGroup,
 } from '@quad/shared'
 import type { Database } from '../db/database.ts'
+import { compiledSerializer } from '../http/compiled-serializer.ts'
 import { forbidden, rateLimited, unauthorized } from '../errors.ts'
 import { refuseWhenSsoOnly, type School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
@@ -25,7 +26,6 @@ import { suspendedMessage } from './suspension.ts'
 import { startSession } from './sign-in.ts'
 import {
   authenticate,
-  findUserByUid,
   presentAuthUser,
   type ActiveSession,
   type SessionMethod,
@@ -218,12 +218,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
         security: [{ bearer: [] }],
         response: { 200: AuthUser, 401: ErrorBody },
       },
+      // Every client's first read after start (P4): compiled once, not encoded through Zod.
+      serializerCompiler: compiledSerializer,
     },
+    // The user as the session cache read them with the session (no query of its own, P4):
+    // fresh within SESSION_CACHE_MS, and at once after a change through this instance or
+    // an ended session anywhere (decision 060), as /mobile_ws/v18/user_me answers.
     async (request) => {
-      const { school, claims, session } = requireBearer(request)
-      const user = await findUserByUid(database.db, school, claims.uid)
-      if (!user) throw unauthorized('The bearer token is not valid')
-      return presentAuthUser(user, session.roles)
+      const { session } = requireBearer(request)
+      return presentAuthUser(session.user, session.roles)
     },
   )
 }

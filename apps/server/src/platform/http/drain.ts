@@ -13,8 +13,10 @@ export function installDrain(app: FastifyInstance): void {
     closing = true
     sweeper = setInterval(() => app.server.closeIdleConnections(), 50)
   })
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: an async one would cost every response a promise (P4).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
+    done(null, payload)
   })
   app.addHook('onClose', async () => {
     clearInterval(sweeper)

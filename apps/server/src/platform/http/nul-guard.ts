@@ -9,7 +9,9 @@ import { badRequest } from '../errors.ts'
  * in one place, before any schema or handler sees them.
  */
 export function installNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: the walk is synchronous, and an async hook would cost every
+  // request a promise and a microtask (P4).
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = [
       ['params', request.params],
       ['querystring', request.query],
@@ -20,9 +22,11 @@ export function installNulGuard(app: FastifyInstance): void {
       if (at) {
         const path = [part, ...at].join('.')
         const message = 'must not contain NUL characters'
-        throw badRequest(`${path}: ${message}`, [{ path, message }])
+        done(badRequest(`${path}: ${message}`, [{ path, message }]))
+        return
       }
     }
+    done()
   })
 }
 
