@@ -314,6 +314,8 @@ interface P2Row {
   p50: number
   p99: number
   saturation: number
+  /** The target's own CPU (every thread; not PostgreSQL's) per 1,000 deliveries at saturation. */
+  cpuMsPerThousand: number
 }
 
 async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
@@ -351,6 +353,7 @@ async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
 
   // Saturation: 32 senders as fast as the target takes them, deliveries per second.
   const before = delivery.received
+  const cpuBefore = cpuMs(target.pids)
   let stop = false
   const lanes = Array.from({ length: 32 }, async (_, lane) => {
     let k = lane
@@ -362,6 +365,7 @@ async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
   await Promise.all(lanes)
   await new Promise((r) => setTimeout(r, 1000))
   const saturation = ((delivery.received - before) * 1000) / (now() - satStart)
+  const cpuMsPerThousand = ((cpuMs(target.pids) - cpuBefore) * 1000) / (delivery.received - before)
   for (const socket of sockets) socket.terminate()
   if (failed > 0) process.stderr.write(`${target.label}: ${failed} sends failed\n`)
   return {
@@ -374,7 +378,23 @@ async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
     p50: percentile(paced.latencies, 50),
     p99: percentile(paced.latencies, 99),
     saturation,
+    cpuMsPerThousand,
   }
+}
+
+/**
+ * User + system CPU of these processes so far, in ms (/proc, 100 ticks a second). On two
+ * shared cores a rate says as much about the neighbours as about the server; the CPU a
+ * delivery costs the server barely moves with them.
+ */
+function cpuMs(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10
 }
 
 // ---------------------------------------------------------------- P3
@@ -517,11 +537,11 @@ async function main(): Promise<void> {
       '',
       `P2: ${SOCKETS} sockets, ${SOCKETS / ROOM_SIZE} conversations of ${ROOM_SIZE}, ${DELIVERIES_PER_SECOND} deliveries/s for ${SECONDS} s; saturation ${SATURATION_SECONDS} s with 32 senders. Load average at end: ${load()}`,
       '',
-      '| target | messages sent | deliveries expected | received | lost | duplicated | p50 ms | p99 ms | saturation deliveries/s | ratio to bare | goal |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| target | messages sent | deliveries expected | received | lost | duplicated | p50 ms | p99 ms | saturation deliveries/s | ratio to bare | server CPU ms per 1,000 deliveries | goal |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.target} | ${r.sent} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.saturation.toFixed(0)} | ${(r.saturation / bareRate).toFixed(2)} | ${goalOf(r, bareRate)} |`,
+          `| ${r.target} | ${r.sent} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.saturation.toFixed(0)} | ${(r.saturation / bareRate).toFixed(2)} | ${r.cpuMsPerThousand.toFixed(0)} | ${goalOf(r, bareRate)} |`,
       ),
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
