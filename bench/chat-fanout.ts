@@ -13,6 +13,7 @@
  *   BENCH_PG_ADMIN=postgres://postgres@127.0.0.1:5432/postgres  adds the PostgreSQL targets
  *   REDIS_URL=redis://127.0.0.1:6379                             adds the two-instance target
  *   BENCH_SECONDS (10), BENCH_IDLE_SOCKETS (10000), BENCH_ONLY=p2|p3
+ *   BENCH_PROFILE=<dir>  writes each Quad server's CPU profile there (--cpu-prof)
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -37,6 +38,7 @@ import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-ser
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000)
 const ONLY = process.env.BENCH_ONLY
+const PROFILE = process.env.BENCH_PROFILE
 const SOCKETS = 1000
 const ROOM_SIZE = 100
 const DELIVERIES_PER_SECOND = 2000
@@ -119,6 +121,7 @@ const serverEnv = (extra: Record<string, string>) => ({
   LOG_LEVEL: 'error',
   NODE_ENV: 'production',
   COOKIE_SECURE: 'false',
+  ...(PROFILE && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` }),
   ...extra,
 })
 
@@ -280,6 +283,21 @@ function sender(target: Target, seeded: Seeded, sockets: WebSocket[], bare: bool
   }
 }
 
+/**
+ * P2 (quality.md): ≥ 0.5× the bare server at saturation, p99 ≤ 50 ms (≤ 100 ms across
+ * two instances via Redis), nothing lost or duplicated; empty for the baseline itself.
+ */
+function goalOf(row: P2Row, bareRate: number): string {
+  if (row.target.startsWith('bare')) return ''
+  const p99Goal = row.target.includes('2 instances') ? 100 : 50
+  const checks = [
+    [`≥ 0.5×`, row.saturation / bareRate >= 0.5],
+    [`p99 ≤ ${String(p99Goal)} ms`, row.p99 <= p99Goal],
+    ['0 lost, 0 duplicated', row.lost === 0 && row.duplicated === 0],
+  ] as const
+  return checks.map(([goal, met]) => `${goal}: ${met ? 'met' : '**missed**'}`).join('; ')
+}
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
@@ -296,6 +314,8 @@ interface P2Row {
   p50: number
   p99: number
   saturation: number
+  /** The target's own CPU (every thread; not PostgreSQL's) per 1,000 deliveries at saturation. */
+  cpuMsPerThousand: number
 }
 
 async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
@@ -333,6 +353,7 @@ async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
 
   // Saturation: 32 senders as fast as the target takes them, deliveries per second.
   const before = delivery.received
+  const cpuBefore = cpuMs(target.pids)
   let stop = false
   const lanes = Array.from({ length: 32 }, async (_, lane) => {
     let k = lane
@@ -344,6 +365,7 @@ async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
   await Promise.all(lanes)
   await new Promise((r) => setTimeout(r, 1000))
   const saturation = ((delivery.received - before) * 1000) / (now() - satStart)
+  const cpuMsPerThousand = ((cpuMs(target.pids) - cpuBefore) * 1000) / (delivery.received - before)
   for (const socket of sockets) socket.terminate()
   if (failed > 0) process.stderr.write(`${target.label}: ${failed} sends failed\n`)
   return {
@@ -356,7 +378,23 @@ async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
     p50: percentile(paced.latencies, 50),
     p99: percentile(paced.latencies, 99),
     saturation,
+    cpuMsPerThousand,
   }
+}
+
+/**
+ * User + system CPU of these processes so far, in ms (/proc, 100 ticks a second). On two
+ * shared cores a rate says as much about the neighbours as about the server; the CPU a
+ * delivery costs the server barely moves with them.
+ */
+function cpuMs(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10
 }
 
 // ---------------------------------------------------------------- P3
@@ -499,11 +537,11 @@ async function main(): Promise<void> {
       '',
       `P2: ${SOCKETS} sockets, ${SOCKETS / ROOM_SIZE} conversations of ${ROOM_SIZE}, ${DELIVERIES_PER_SECOND} deliveries/s for ${SECONDS} s; saturation ${SATURATION_SECONDS} s with 32 senders. Load average at end: ${load()}`,
       '',
-      '| target | messages sent | deliveries expected | received | lost | duplicated | p50 ms | p99 ms | saturation deliveries/s | ratio to bare |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| target | messages sent | deliveries expected | received | lost | duplicated | p50 ms | p99 ms | saturation deliveries/s | ratio to bare | server CPU ms per 1,000 deliveries | goal |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.target} | ${r.sent} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.saturation.toFixed(0)} | ${(r.saturation / bareRate).toFixed(2)} |`,
+          `| ${r.target} | ${r.sent} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.saturation.toFixed(0)} | ${(r.saturation / bareRate).toFixed(2)} | ${r.cpuMsPerThousand.toFixed(0)} | ${goalOf(r, bareRate)} |`,
       ),
     ]
     process.stdout.write(`${lines.join('\n')}\n`)

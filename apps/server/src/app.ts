@@ -171,7 +171,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
   })
   passwordRoutes(app, { sessions, limitPerMinute: loginLimitPerMinute })
-  await realtimeRoutes(app, database, realtime, [...config.hostOrigins, ...config.corsOrigins])
+  await realtimeRoutes(app, realtime, [...config.hostOrigins, ...config.corsOrigins])
   appConfigRoutes(app, config)
   auditRoutes(app, database)
   roleRoutes(app, { database, bus })

@@ -6,7 +6,7 @@ import type { RealtimeExtension } from '../../platform/realtime/extensions.ts'
 import type { Realtime, RealtimeUser } from '../../platform/realtime/realtime.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { anyBlock } from '../connections/index.ts'
-import { MembershipCache, signalMembership } from './membership-cache.ts'
+import { membershipCacheOf, signalMembership, type MembershipCache } from './membership-cache.ts'
 import { latestSeqOf } from './messages.service.ts'
 import { preferencesOf, sharesReceipts, sharesTyping } from './preferences.service.ts'
 import { unreadCounts, unreadSummary } from './unread.service.ts'
@@ -14,7 +14,7 @@ import { unreadCounts, unreadSummary } from './unread.service.ts'
 /** What chat adds to the realtime socket: hello fields, typing, presence audience. */
 export function chatRealtime(db: DbOrTx, realtime: Realtime): RealtimeExtension {
   const typing: TypingState = {
-    memberships: new MembershipCache(db, realtime),
+    memberships: membershipCacheOf(db, realtime),
     lastTyping: new Map(),
     perStudent: new Map(),
   }

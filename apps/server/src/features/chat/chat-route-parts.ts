@@ -5,8 +5,9 @@ import { ErrorBody } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
-import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
+import { requireBearer, requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
+import { membershipCacheOf } from './membership-cache.ts'
 
 export interface ChatRouteOptions {
   /** Messages a student may send per SEND_WINDOW_MS (issue 6 "per-user send rate limit"). */
@@ -52,5 +53,16 @@ export function chatRouteParts(app: FastifyInstance, deps: ChatRouteDeps) {
     db: database.db,
     online: (ids: number[]) => realtime.online(ids),
     who: (request: FastifyRequest) => requireBearerContext(request, database),
+    /**
+     * The caller's school and user as the bearer's session holds them: no query (the send
+     * path, P2: decision 061). The session cache keeps them at most SESSION_CACHE_MS
+     * behind a change of name or photo made on another instance; an ended session is
+     * refused before this.
+     */
+    sender: (request: FastifyRequest) => {
+      const { school, session } = requireBearer(request)
+      return { school, user: session.user }
+    },
+    memberships: membershipCacheOf(database.db, realtime),
   }
 }

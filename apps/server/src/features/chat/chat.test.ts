@@ -295,8 +295,11 @@ describe('groups', () => {
       uids: [uid('stranger')],
     })
     expect(refused.statusCode).toBe(403)
+    // A member's send answers from the instance's membership cache; leaving must end it.
+    expect((await send(lena, group.id, 'hello all')).statusCode).toBe(201)
     expect((await lena.post(`/api/v1/chat/conversations/${group.id}/leave`)).statusCode).toBe(204)
     expect((await lena.get(`/api/v1/chat/conversations/${group.id}/messages`)).statusCode).toBe(404)
+    expect((await send(lena, group.id, 'still here?')).statusCode).toBe(404)
   })
 
   it('holds at most the school’s group limit', async () => {

@@ -18,11 +18,12 @@ export interface ConversationMembers {
 }
 
 /**
- * What typing needs to know, in memory on each instance (issue 12 item 4): the
- * conversations each student is in, and who is in each. A typing frame naming any
- * other conversation costs no query. Every membership change signals every instance
- * over the bus (`signalMembership`), which forgets the students and the conversation
- * concerned.
+ * What typing and sending need to know, in memory on each instance (issue 12 item 4,
+ * P2: decision 061): the conversations each student is in, and who is in each. A typing
+ * frame naming any other conversation costs no query; a send costs none for membership.
+ * Every membership change signals every instance over the bus (`signalMembership`),
+ * which forgets the students and the conversation concerned. One cache per instance
+ * (`membershipCacheOf`), so a signal reaches every user of it.
  */
 export class MembershipCache {
   readonly #db: DbOrTx
@@ -41,6 +42,17 @@ export class MembershipCache {
   async isMember(userId: number, conversationId: number): Promise<boolean> {
     const ids = await read(this.#conversationsOf, userId, () => this.#loadConversations(userId))
     return ids.has(conversationId)
+  }
+
+  /**
+   * `isMember`, but a "no" is read again from the database: a student added a moment ago
+   * on another instance may send before that instance's signal arrives here. For sends
+   * (rate-limited); typing keeps the cached "no", which is its flood guard.
+   */
+  async isMemberNow(userId: number, conversationId: number): Promise<boolean> {
+    if (await this.isMember(userId, conversationId)) return true
+    this.#conversationsOf.delete(userId)
+    return this.isMember(userId, conversationId)
   }
 
   /** Who is in a conversation now; ask only after `isMember` said the asker is. */
@@ -69,6 +81,18 @@ export class MembershipCache {
       memberIds: rows.map((row) => row.userId),
     }
   }
+}
+
+const caches = new WeakMap<Realtime, MembershipCache>()
+
+/** The instance's one cache (the realtime hub is one per instance). */
+export function membershipCacheOf(db: DbOrTx, realtime: Realtime): MembershipCache {
+  let cache = caches.get(realtime)
+  if (!cache) {
+    cache = new MembershipCache(db, realtime)
+    caches.set(realtime, cache)
+  }
+  return cache
 }
 
 /** One load per key at a time; a failed load is not kept. */

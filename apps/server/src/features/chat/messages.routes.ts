@@ -34,7 +34,7 @@ import {
 
 /** Messages: history, send (rate-limited), edit, delete, report, read pointers. */
 export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const { r, db, who } = chatRouteParts(app, deps)
+  const { r, db, who, sender, memberships } = chatRouteParts(app, deps)
   const { realtime, storage, events } = deps
   const sendLimit = app.createRateLimit({
     max: deps.options.sendLimit,
@@ -72,7 +72,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = sender(request)
       const limit = await sendLimit(request)
       if (!limit.isAllowed && limit.isExceeded) {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
@@ -80,6 +80,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       const { message, created, memberIds } = await sendMessage(
         db,
         events,
+        memberships,
         school,
         user,
         request.params.id,

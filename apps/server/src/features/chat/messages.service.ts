@@ -1,5 +1,5 @@
 import './events.ts'
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { ChatMessage, ChatPerson, PageOf, SyncPage } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
@@ -11,6 +11,8 @@ import { keysetPage } from '../../platform/paging/keyset.ts'
 import { anyBlock } from '../connections/index.ts'
 import { previewOf } from './notifications.ts'
 import { requireMembership } from './conversations.service.ts'
+import type { MembershipCache } from './membership-cache.ts'
+import { lockSeq, seqLockShared, settledSeq } from './seq.ts'
 import {
   loadMessages,
   messageRows,
@@ -18,19 +20,6 @@ import {
   presentMessages,
   presentPerson,
 } from './message-loader.ts'
-
-/**
- * Every change to a message takes its `seq` inside this per-school lock, held to the
- * commit, so seq order is commit order within a school: a client that has seen seq N
- * has seen every change before it, and catching up from N misses nothing
- * (docs/decisions/008-chat-delivery.md).
- */
-export async function lockSeq(tx: DbOrTx, school: School): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEQ_LOCK}, ${school.id})`)
-}
-
-/** The advisory lock class of chat seqs (the second key is the school). */
-const SEQ_LOCK = 7306
 
 export interface SendInput {
   body: string
@@ -44,33 +33,38 @@ export interface Sent {
   created: boolean
   /** Everyone in the conversation now: who hears about it. */
   memberIds: number[]
-  conversationName: string | null
 }
 
 /**
  * Stores a message. A retry with the same `clientId` returns the stored message
- * (`created: false`) instead of a second copy (issue 6 item 2). The store is one
- * statement (a transaction only when files are attached), so the per-school seq lock
- * is held for one round trip (P2); the statement also writes `chat.message_sent` to the
- * outbox (decision 023: notifications hear of it after the commit).
+ * (`created: false`) instead of a second copy (issue 6 item 2). Membership and the
+ * member list come from this instance's cache (P2, decision 061); the insert checks the
+ * sender's membership again in the database, so a student who has just left cannot
+ * send, and the outbox event (decision 023: notifications hear of it after the commit)
+ * reads the members and the name as they are at the insert. The store is one statement
+ * (a transaction only when files are attached).
  */
 export async function sendMessage(
   db: Db,
   events: Events,
+  memberships: MembershipCache,
   school: School,
   sender: ChatPerson & { id: number },
   conversationId: number,
   input: SendInput,
 ): Promise<Sent> {
-  const membership = await requireMembership(db, school, sender.id, conversationId)
+  if (!(await memberships.isMemberNow(sender.id, conversationId))) {
+    throw notFound('Conversation')
+  }
+  const { kind, memberIds } = await memberships.members(conversationId)
   if (!input.body && input.fileIds.length === 0) {
     throw badRequest('body: write a message or attach a file', [
       { path: 'body.body', message: 'is empty and no file is attached' },
     ])
   }
-  const others = membership.memberIds.filter((id) => id !== sender.id)
   // Issue 6 item 7: in a 1:1, a block either way stops messages both ways.
-  if (membership.kind === 'direct' && (await anyBlock(db, sender.id, others))) {
+  const others = memberIds.filter((id) => id !== sender.id)
+  if (kind === 'direct' && (await anyBlock(db, sender.id, others))) {
     throw forbidden("You can't message this student")
   }
   const store = async (tx: DbOrTx) => {
@@ -78,12 +72,13 @@ export async function sendMessage(
     const sent = {
       conversationId,
       senderId: sender.id,
-      memberIds: membership.memberIds,
-      conversationName: membership.name,
       preview: previewOf(input.body, files.length),
     }
     const event = events.emitFrom(school, 'chat.message_sent', sent, sql`m`, {
       messageId: sql`m.id`,
+      memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
+        where p.conversation_id = ${conversationId} and p.left_at is null)`,
+      conversationName: sql`(select c.name from chat_conversations c where c.id = ${conversationId})`,
     })
     const row = await insertMessage(tx, school, sender.id, conversationId, input, files, event)
     if (row) events.emitted()
@@ -92,14 +87,10 @@ export async function sendMessage(
   const stored = input.fileIds.length > 0 ? await db.transaction(store) : await store(db)
   if (!stored.row) {
     // A retry (or a concurrent copy) of a stored send: answer with the stored message.
+    // Nothing stored under that clientId: the sender is no longer a member.
     const replay = await findByClientId(db, sender.id, input.clientId)
-    if (!replay) throw new Error('message vanished after a conflicting insert')
-    return {
-      message: sameConversation(replay, conversationId),
-      created: false,
-      memberIds: membership.memberIds,
-      conversationName: membership.name,
-    }
+    if (!replay) throw notFound('Conversation')
+    return { message: sameConversation(replay, conversationId), created: false, memberIds }
   }
   return {
     message: {
@@ -115,15 +106,15 @@ export async function sendMessage(
       deletedAt: null,
     },
     created: true,
-    memberIds: membership.memberIds,
-    conversationName: membership.name,
+    memberIds,
   }
 }
 
 /**
- * One statement: take the school's seq lock, insert (nothing on a repeated clientId),
- * attach the files, move the conversation's last message and the sender's read pointer,
- * and write `event` (the outbox insert, from `m`).
+ * One statement: take the seq locks (the school's shared, the conversation's row:
+ * `seq.ts`), insert if the sender is a member (nothing on a repeated clientId), attach
+ * the files, move the conversation's last message and the sender's read pointer, and
+ * write `event` (the outbox insert, from `m`).
  */
 async function insertMessage(
   db: DbOrTx,
@@ -139,11 +130,17 @@ async function insertMessage(
     sql`, `,
   )
   const result = await db.execute<{ id: string; seq: string; created_at: Date | string }>(sql`
-    with seq_lock as (select pg_advisory_xact_lock(${SEQ_LOCK}, ${school.id})),
+    with seq_lock as (select ${seqLockShared(school)}),
+    conversation_lock as (
+      select c.id from chat_conversations c, seq_lock
+      where c.id = ${conversationId} for no key update of c
+    ),
     m as (
       insert into chat_messages (conversation_id, school_id, sender_id, client_id, body)
       select ${conversationId}, ${school.id}, ${senderId}, ${input.clientId}, ${input.body}
-      from seq_lock
+      from conversation_lock
+      where exists (select 1 from chat_participants p where p.conversation_id = ${conversationId}
+        and p.user_id = ${senderId} and p.left_at is null)
       on conflict (sender_id, client_id) do nothing
       returning id, seq, created_at
     ),
@@ -241,7 +238,8 @@ export async function history(
 
 /**
  * Every change after `after` in the viewer's current conversations, by seq: what a
- * reconnecting client missed (issue 6 item 3).
+ * reconnecting client missed (issue 6 item 3). Only settled seqs (`seq.ts`): a change
+ * still committing is left for the next catch-up rather than jumped over.
  */
 export async function changesSince(
   db: DbOrTx,
@@ -250,10 +248,12 @@ export async function changesSince(
   after: number,
   limit: number,
 ): Promise<SyncPage> {
+  const settled = await settledSeq(db, school)
   const rows = await loadMessages(
     db,
     and(
       gt(chatMessages.seq, after),
+      lte(chatMessages.seq, settled),
       eq(chatMessages.schoolId, school.id),
       sql`${chatMessages.conversationId} in (
         select conversation_id from chat_participants
@@ -270,15 +270,17 @@ export async function changesSince(
  * The newest seq among the student's current conversations: where a client with
  * nothing cached starts (the hello frame). Not the school's newest, which would tell
  * every student the school's chat volume (issue 12 item 8); catch-up stays whole
- * because `changesSince` reads the same conversations and seq order is commit order.
+ * because `changesSince` reads the same conversations, and only settled seqs count.
  */
 export async function latestSeqOf(db: DbOrTx, school: School, userId: number): Promise<number> {
+  const settled = await settledSeq(db, school)
   const rows = await db
     .select({ seq: sql<string | null>`max(${chatMessages.seq})` })
     .from(chatMessages)
     .where(
       and(
         eq(chatMessages.schoolId, school.id),
+        lte(chatMessages.seq, settled),
         sql`${chatMessages.conversationId} in (
           select conversation_id from chat_participants
           where user_id = ${userId} and left_at is null)`,
@@ -308,7 +310,7 @@ export async function changeOwnMessage(
     if (!row) throw notFound('Message')
     if (row.senderId !== userId) throw forbidden('Only the sender can change a message')
     if (row.deletedAt) throw conflict('The message was deleted')
-    await lockSeq(tx, school)
+    await lockSeq(tx, school, conversationId)
     const set =
       'body' in change
         ? { body: change.body, editedAt: sql`now()` }

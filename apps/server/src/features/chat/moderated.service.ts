@@ -7,7 +7,8 @@ import type { Realtime } from '../../platform/realtime/realtime.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { memberIds } from './conversations.service.ts'
 import { personColumns, presentPerson } from './message-loader.ts'
-import { lockSeq, requireMessage } from './messages.service.ts'
+import { requireMessage } from './messages.service.ts'
+import { lockSeq } from './seq.ts'
 
 /** What a moderator sees of a reported message besides the reported text. */
 export interface ReportedMessage {
@@ -69,7 +70,7 @@ export async function hideMessage(
   if (!row) return null
   if (row.deletedAt)
     return { senderId: row.senderId, conversationId: row.conversationId, changed: false }
-  await lockSeq(tx, school)
+  await lockSeq(tx, school, row.conversationId)
   await tx
     .update(chatMessages)
     .set({ hiddenAt: sql`now()`, deletedAt: sql`now()`, seq: sql`nextval('chat_message_seq')` })

@@ -2,9 +2,8 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@quad/shared'
-import type { Database } from '../db/database.ts'
 import { forbidden } from '../errors.ts'
-import { requireBearerUser } from '../auth/auth.plugin.ts'
+import { requireBearer } from '../auth/auth.plugin.ts'
 import type { Realtime } from './realtime.ts'
 
 /** Largest client frame: client frames are tiny (typing, ping). */
@@ -16,7 +15,6 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  database: Database,
   realtime: Realtime,
   allowedOrigins: readonly string[],
 ): Promise<void> {
@@ -31,8 +29,9 @@ export async function realtimeRoutes(
       schema: { hide: true },
       preHandler: async (request) => {
         if (!originAllowed(request, allowedOrigins)) throw forbidden('Origin not allowed')
-        // Loaded before the upgrade, so a deleted student gets a 401, not a socket.
-        request.realtimeUser = await requireBearerUser(request, database)
+        // Checked before the upgrade, so a deleted student gets a 401, not a socket. The user
+        // comes with the bearer's session (the instance's session cache): no query (P2).
+        request.realtimeUser = requireBearer(request).session.user
       },
     },
     (socket, request) => {
@@ -51,6 +50,7 @@ export async function realtimeRoutes(
       }
       realtime.attach(
         socket,
+        request.raw.socket,
         { id: user.id, uid: user.uid, school: bearer.school },
         { expiresAt: bearer.expiresAt, sessionId: bearer.claims.sessionId },
         requestedVersion(request),

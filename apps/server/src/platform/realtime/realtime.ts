@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
 import {
   ClientFrame,
@@ -13,6 +14,7 @@ import type { School } from '../tenancy/schools.service.ts'
 import { isBroadcast, isSignal, type Bus, type BusMessage, type BusSignal } from './bus.ts'
 import { PRESENCE_REFRESH_MS, type PresenceStore } from './presence.ts'
 import type { FeatureFrame, RealtimeExtensions } from './extensions.ts'
+import { WriteBatch } from './write-batch.ts'
 
 export interface RealtimeUser {
   id: number
@@ -29,6 +31,8 @@ export interface SocketGrant {
 
 interface SocketState {
   user: RealtimeUser
+  /** The upgraded TCP socket under the WebSocket: its writes are batched per loop turn. */
+  tcp: Socket
   /** The session the socket's token belongs to: it closes when that session ends. */
   sessionId: string
   /** JWT expiry, ms since the epoch: the socket closes then (4001) and the client reconnects. */
@@ -58,6 +62,7 @@ export class Realtime {
   #extensions: RealtimeExtensions | undefined
   readonly #timers: NodeJS.Timeout[] = []
   readonly #unsubscribe: () => void
+  readonly #batch = new WriteBatch()
   #count = 0
 
   constructor(bus: Bus, presence: PresenceStore) {
@@ -113,8 +118,14 @@ export class Realtime {
     return this.#count
   }
 
-  /** Takes over an upgraded socket of an authenticated user. */
-  attach(socket: WebSocket, user: RealtimeUser, grant: SocketGrant, version: number): void {
+  /** Takes over an upgraded socket (and `tcp`, the connection under it) of an authenticated user. */
+  attach(
+    socket: WebSocket,
+    tcp: Socket,
+    user: RealtimeUser,
+    grant: SocketGrant,
+    version: number,
+  ): void {
     if (version !== REALTIME_PROTOCOL_VERSION) {
       socket.close(CloseCode.unsupportedVersion, 'unsupported protocol version')
       return
@@ -126,7 +137,7 @@ export class Realtime {
     }
     const extensions = this.#requireExtensions()
     const { expiresAt, sessionId } = grant
-    this.#state.set(socket, { user, sessionId, expiresAt, alive: true, frames: 0 })
+    this.#state.set(socket, { user, tcp, sessionId, expiresAt, alive: true, frames: 0 })
     let userSockets = this.#sockets.get(user.id)
     const first = !userSockets
     if (!userSockets) {
@@ -150,12 +161,14 @@ export class Realtime {
       (features) =>
         this.#write(
           socket,
-          JSON.stringify({
-            type: 'hello',
-            v: REALTIME_PROTOCOL_VERSION,
-            uid: user.uid,
-            ...features,
-          }),
+          Buffer.from(
+            JSON.stringify({
+              type: 'hello',
+              v: REALTIME_PROTOCOL_VERSION,
+              uid: user.uid,
+              ...features,
+            }),
+          ),
         ),
       () => socket.close(1011, 'could not start'),
     )
@@ -202,26 +215,26 @@ export class Realtime {
     if (isSignal(message)) {
       if (message.signal === 'sessions-ended') this.#endSessions(message.userId, message.sessionIds)
       if (message.signal === 'school-changed') {
-        this.#toSchool(message.schoolId, JSON.stringify({ type: 'school' } satisfies ServerFrame))
+        this.#toSchool(message.schoolId, encode({ type: 'school' }))
       }
       return
     }
+    // Encoded once for all its recipients: ws then frames the same bytes for each (P2).
+    const frame = Buffer.from(message.frame)
     if (isBroadcast(message)) {
-      if ('school' in message) this.#toSchool(message.school, message.frame)
-      else
-        for (const socket of this.#watchers.get(message.topic) ?? [])
-          this.#write(socket, message.frame)
+      if ('school' in message) this.#toSchool(message.school, frame)
+      else for (const socket of this.#watchers.get(message.topic) ?? []) this.#write(socket, frame)
       return
     }
     for (const userId of message.users) {
       const sockets = this.#sockets.get(userId)
       if (!sockets) continue
-      for (const socket of sockets) this.#write(socket, message.frame)
+      for (const socket of sockets) this.#write(socket, frame)
     }
   }
 
   /** Every socket of one school that this instance holds gets the frame. */
-  #toSchool(schoolId: number, frame: string): void {
+  #toSchool(schoolId: number, frame: Buffer): void {
     for (const sockets of this.#sockets.values()) {
       for (const socket of sockets) {
         if (this.#state.get(socket)?.user.school.id === schoolId) this.#write(socket, frame)
@@ -239,16 +252,19 @@ export class Realtime {
   }
 
   #sendTo(socket: WebSocket, frame: ServerFrame): void {
-    this.#write(socket, JSON.stringify(frame))
+    this.#write(socket, encode(frame))
   }
 
-  #write(socket: WebSocket, text: string): void {
+  /** A text frame (`frame` is UTF-8 JSON), in this loop turn's batch of the socket's writes. */
+  #write(socket: WebSocket, frame: Buffer): void {
     if (socket.readyState !== socket.OPEN) return
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate()
       return
     }
-    socket.send(text)
+    const state = this.#state.get(socket)
+    if (state) this.#batch.hold(state.tcp)
+    socket.send(frame, { binary: false })
   }
 
   #markAlive(socket: WebSocket): void {
@@ -344,3 +360,5 @@ export class Realtime {
     return this.#extensions
   }
 }
+
+const encode = (frame: ServerFrame): Buffer => Buffer.from(JSON.stringify(frame))

@@ -24,14 +24,19 @@ export function onIncomingMessage(listener: ArrivalListener): () => void {
 /**
  * What chat adds to the socket (decision 019): messages applied once each (`SeenMessages`),
  * the other chat frames written into the Query cache, and on every (re)connect a catch-up
- * through GET /api/v1/chat/sync from the last seq seen before the socket is trusted again.
+ * through GET /api/v1/chat/sync from the cursor before the socket is trusted again.
+ *
+ * The cursor moves only by what the server vouches for: the first hello's seq and each
+ * catch-up's end, both settled (every change up to them has committed). A live frame
+ * never moves it: sends no longer wait for each other (decision 061), so a frame can
+ * overtake a change of another conversation that commits a moment later, and a cursor
+ * moved past that change would skip it. The catch-up re-reads what the socket already
+ * brought; `SeenMessages` applies each change once.
  */
 export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
   const seen = new SeenMessages()
-  /** The last change seen; null until the first hello (nothing cached: start there). */
+  /** Where the next catch-up starts; null until the first hello (nothing cached: start there). */
   let lastSeq: number | null = null
-  let catchingUp = false
-  let frameSeqDuringCatchUp = 0
   let selfUid: string | null = null
   let unreadTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -44,8 +49,6 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
 
   const onMessage = (message: ChatMessage): void => {
     const kind = seen.record(message)
-    if (catchingUp) frameSeqDuringCatchUp = Math.max(frameSeqDuringCatchUp, message.seq)
-    else if (lastSeq !== null) lastSeq = Math.max(lastSeq, message.seq)
     if (kind === null) return
     const arrival = applyMessage(queryClient, message)
     const fromOther = message.sender.uid !== selfUid
@@ -59,27 +62,22 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
   const onHello = async (hello: HelloFrame): Promise<void> => {
     selfUid = hello.uid
     if (lastSeq === null) {
-      lastSeq = Math.max(hello.chat.seq, frameSeqDuringCatchUp)
-      catchingUp = false
+      lastSeq = hello.chat.seq
       // Anything the chat section loaded before the socket was up may be older than seq.
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
       return
     }
-    try {
-      const reached = await catchUp(
-        lastSeq,
-        (after) => bearerRequestJson(`/api/v1/chat/sync?after=${String(after)}`, SyncPage),
-        (items) => {
-          for (const message of items) onMessage(message)
-        },
-      )
-      lastSeq = Math.max(reached, frameSeqDuringCatchUp)
-      // Membership may have changed while away (added to a group, left elsewhere).
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
-      scheduleUnreadRefresh()
-    } finally {
-      catchingUp = false
-    }
+    const reached = await catchUp(
+      lastSeq,
+      (after) => bearerRequestJson(`/api/v1/chat/sync?after=${String(after)}`, SyncPage),
+      (items) => {
+        for (const message of items) onMessage(message)
+      },
+    )
+    lastSeq = Math.max(lastSeq, reached)
+    // Membership may have changed while away (added to a group, left elsewhere).
+    void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+    scheduleUnreadRefresh()
   }
 
   const other = (frame: ServerFrame): void => applyFrame(queryClient, frame)
@@ -92,12 +90,6 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
       presence: other,
       unread: other,
       conversation: other,
-    },
-    onConnecting: () => {
-      // Until hello and its catch-up are done, live frames must not move the cursor past
-      // the changes still to be fetched.
-      catchingUp = true
-      frameSeqDuringCatchUp = 0
     },
     onHello,
     stop: () => clearTimeout(unreadTimer),
