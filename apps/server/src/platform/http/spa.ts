@@ -10,7 +10,8 @@ const API_PREFIXES = ['/api/', '/mobile_ws/', '/media/', '/healthz', '/readyz']
 
 /**
  * Serves the built web app (apps/web/dist) and answers client routes with
- * index.html; API paths keep their JSON 404. Without a build, only the API runs.
+ * index.html, naming the page's own chunks as modulepreloads (decision 062); API paths
+ * keep their JSON 404. Without a build, only the API runs.
  */
 export async function installSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'))
