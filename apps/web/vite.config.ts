@@ -13,6 +13,8 @@ const REACT_ARIA =
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
+    // The server reads it to preload the requested page's chunks with the shell (decision 062).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Named vendor chunks: they change less often than app code, so browsers keep them cached.

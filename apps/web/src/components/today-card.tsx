@@ -44,7 +44,9 @@ export function TodayCard({
           {linkLabel}
         </Link>
       </div>
-      <div className="mt-3">
+      {/* Room for a full list from the start: the rail sits above the feed on a phone, and a
+          list growing in would push the feed down (CLS ≤ 0.02, quality.md P5). */}
+      <div className="mt-3 min-h-[8.75rem]">
         {state === 'loading' ? (
           <div aria-hidden="true" className="flex flex-col gap-2">
             <div className="h-4 w-3/4 rounded bg-zinc-200 motion-safe:animate-pulse dark:bg-zinc-800" />

@@ -46,8 +46,18 @@ describe('Cache-Control on API answers', () => {
   })
 
   it('keeps what is meant to be cached: the public app config and private photos', async () => {
-    expect((await get('/mobile_ws/v18/app_config')).headers['cache-control']).toBe(
-      'public, max-age=300',
+    const config = await get('/mobile_ws/v18/app_config')
+    expect(config.headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    )
+    // Revalidating with its ETag costs a bodiless 304 (decision 062).
+    const etag = String(config.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const revalidated = await get('/mobile_ws/v18/app_config', { 'if-none-match': etag })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
+    expect((await get('/mobile_ws/v18/app_config', { 'if-none-match': '"old"' })).json()).toEqual(
+      config.json(),
     )
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } })
       .png()
