@@ -27,7 +27,12 @@ interface Bench {
  */
 const BENCHES: Bench[] = [
   { title: 'P5 — first paint (Lighthouse, mobile)', script: 'lighthouse.ts' },
-  { title: 'P4 — HTTP overhead', script: 'http-overhead.ts' },
+  {
+    title: 'P4 — HTTP overhead',
+    script: 'http-overhead.ts',
+    // Rounds of 3 s, each ratio against the bare run just before it (decision 060).
+    env: { BENCH_SECONDS: '3' },
+  },
   { title: 'P1 — directory search at 100,000 profiles', script: 'directory-search.ts' },
   { title: 'P2 — chat fan-out, P3 — idle sockets', script: 'chat-fanout.ts' },
   { title: 'P6 — start-up and memory', script: 'startup.ts' },
