@@ -60,4 +60,21 @@ describe('the start-up prefetch (decision 062)', () => {
     expect(queryClient.getQueryData(authenticationQuery.queryKey)).toEqual([])
     expect(asked).not.toContain('auth_tokens')
   })
+
+  it('asks a shared page (share=1) for the school only, never for the session', async () => {
+    const asked = startupApi(maya)
+    // Not held back for authentication, which must never come.
+    server.use(
+      http.get(`${ORIGIN}/mobile_ws/v18/school`, () => {
+        asked.push('school')
+        return answer(SchoolSettings, demoSchool)
+      }),
+    )
+    const queryClient = createQueryClient()
+    prefetchStartup(queryClient, new URL(`${ORIGIN}/events?share=1`))
+    await waitFor(() => {
+      expect(queryClient.getQueryData(schoolQuery.queryKey)?.name).toBe('Demo University')
+    })
+    expect(asked).toEqual(['school'])
+  })
 })
