@@ -158,7 +158,12 @@ const startedAt = new Date()
 const outcomes: BenchOutcome[] = []
 for (const bench of chosen) {
   console.log(`\n## ${bench.title} (${bench.script})\n`)
-  outcomes.push(await run(bench, env))
+  const outcome = await run(bench, env)
+  // Also for --only runs, which write no RESULTS.md: where the run's minutes went.
+  console.log(
+    `\n${bench.script}: ${outcome.seconds.toFixed(0)} s, load average ${outcome.load.min.toFixed(1)}–${outcome.load.max.toFixed(1)}, exit ${outcome.exitCode}`,
+  )
+  outcomes.push(outcome)
 }
 const seconds = (Date.now() - startedAt.getTime()) / 1000
 console.log(`\n${chosen.length} benchmarks in ${(seconds / 60).toFixed(1)} minutes`)
