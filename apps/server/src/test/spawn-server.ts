@@ -25,7 +25,12 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
     child.on('exit', (code, signal) => resolve(code ?? signal)),
   )
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000)
+    // A server that missed its start is killed: left running, it would hold its port and
+    // its data directory's lock for whatever runs next (bench/crash-soak saw exactly that).
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`server did not start:\n${out}`))
+    }, 60_000)
     const onData = () => {
       const match = /http:\/\/localhost:(\d+)\//.exec(out)
       if (!match?.[1]) return
