@@ -43,8 +43,14 @@ export function moduleContext(
     names.add(name)
   }
   const responseHooks: ResponseHook[] = []
-  app.addHook('onSend', async (request, reply) => {
-    for (const hook of responseHooks) await hook(request, reply)
+  // A callback hook over synchronous hooks: every answer pays no promise for it (decision 067).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    try {
+      for (const hook of responseHooks) hook(request, reply)
+    } catch (error) {
+      return done(error as Error)
+    }
+    done(null, payload)
   })
   const groupSources = modules.flatMap((module) => module.groupSource ?? [])
   const context: ModuleContext = {

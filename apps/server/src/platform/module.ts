@@ -99,8 +99,11 @@ export interface MailDelivery {
   originOf(schoolCode: string): string
 }
 
-/** A hook run as an answer is sent; it must not change the answer. */
-export type ResponseHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+/**
+ * A hook run as an answer is sent; it must not change the answer, nor hold it up: it is
+ * synchronous (work it starts runs on its own), so every answer pays no promise for it.
+ */
+export type ResponseHook = (request: FastifyRequest, reply: FastifyReply) => void
 
 /**
  * A feature of Quad: one Fastify plugin (its routes and hooks, encapsulated) and what

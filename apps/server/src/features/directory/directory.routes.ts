@@ -52,7 +52,7 @@ export function directoryRoutes(
   // Decision 012: a successful write on this instance starts a read of the change log at
   // once, and its writer's next search re-reads their own row and relations first
   // (read-your-writes); other instances see it within POLL_MS.
-  everyResponse(async (request, reply) => {
+  everyResponse((request, reply) => {
     if (changesState(request) && reply.statusCode < 400 && request.school)
       directory.noteWrite(request.school.id, request.session?.user.id ?? null)
     // A signed-in student will likely search: have their school's directory ready.
