@@ -27,9 +27,10 @@ export default defineConfig({
             // So does TanStack's infinite-query observer: only the lazy notification panel uses it.
             // And check-in's jsQR and idb-keyval (decision 039): only that page, jsQR only on Scan.
             // And date-fns: only lazy sections (the calendar, events, the editor) use it (decision 038).
+            // And zod: the shell loads its contracts beside its first call (decision 066).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/]|@?date-fns[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
+              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/]|@?date-fns[\\/]|zod[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
             },
           ],
         },

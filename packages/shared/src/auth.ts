@@ -1,13 +1,5 @@
 import * as z from 'zod/mini'
 
-/** Spec 7: the header the session client adds to /mobile_ws/ requests. */
-export const CSRF_HEADER = 'X-CG-CSRF-Token'
-export const SESSION_COOKIE = 'quad_session'
-
-/** Spec 4 "Authentication status". */
-export const AuthStatus = { VISITOR: 0, LOGGED_IN: 1, LOGGED_OUT: 2 } as const
-export type AuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus]
-
 /** A TOTP code (6 digits) or a recovery code (issue 18 item 2); spaces and dashes ignored. */
 export const SecondFactorCode = z.string().check(z.minLength(6), z.maxLength(32))
 
@@ -111,13 +103,3 @@ export const LogoutFlag = z.object({ logout: z.literal(true) })
 /** The authentication call never answers 401: a list, empty or flagged when logged out. */
 export const AuthenticationResponse = z.array(z.union([AuthUser, LogoutFlag]))
 export type AuthenticationResponse = z.infer<typeof AuthenticationResponse>
-
-/**
- * Spec 5: logged in only when the result is a non-empty list with no logout flag.
- * Returns the user, or null when the list means "logged out".
- */
-export function userFromAuthentication(list: AuthenticationResponse): AuthUser | null {
-  const first = list[0]
-  if (!first || 'logout' in first) return null
-  return first
-}

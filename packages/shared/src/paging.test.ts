@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { pageToRange } from './paging.ts'
 import { safeRedirectPath } from './redirect.ts'
-import { userFromAuthentication } from './auth.ts'
+import { userFromAuthentication } from './session-status.ts'
 
 it('maps pages to the legacy range/limit (spec 9)', () => {
   expect(pageToRange()).toEqual({ range: 0, limit: 20 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ALL_SECTIONS_ON } from './school-sections.ts'
 
 /** Spec 3 "School"; top_bar_bg_color defaults to 005fbf (spec 9). */
 export const DEFAULT_TOP_BAR_COLOR = '005fbf'
@@ -68,16 +69,6 @@ export type SectionKey = z.infer<typeof SectionKey>
 /** Every section with its switch (a record over an enum is exhaustive). */
 export const SchoolSections = z.record(SectionKey, z.boolean())
 export type SchoolSections = z.infer<typeof SchoolSections>
-/** Every section on: a school that switched none off, or a host that supplies no sections. */
-export const ALL_SECTIONS_ON: SchoolSections = {
-  events: true,
-  calendar: true,
-  clubs: true,
-  edu: true,
-  financial: true,
-  chat: true,
-  directory: true,
-}
 
 export const SchoolSettings = z.object({
   school_code: SchoolCode,

@@ -1,6 +1,6 @@
-import { LoginAnswer, type LoginBody } from '@quad/shared'
+import type { LoginBody } from '@quad/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { request, requestJson } from '../../lib/http/http.ts'
+import { request, requestContract } from '../../lib/http/http.ts'
 import { t } from '../../lib/i18n/t.ts'
 import { forgetSession, rememberSignIn, SESSION_BASE as BASE } from '../../lib/session/session.ts'
 import { toast } from '../../lib/toasts/toast.ts'
@@ -9,7 +9,10 @@ export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: LoginBody) =>
-      requestJson(`${BASE}/login`, LoginAnswer, { method: 'POST', json: body }),
+      requestContract(`${BASE}/login`, (contracts) => contracts.LoginAnswer, {
+        method: 'POST',
+        json: body,
+      }),
     // Tokens belong to a session; the login answer already names the user (unless a
     // second factor is due first: issue 18).
     onSuccess: (answer) => {

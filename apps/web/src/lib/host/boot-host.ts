@@ -1,14 +1,15 @@
-import { AppConfig, type HostContextMessage } from '@quad/shared'
+import type { HostContextMessage } from '@quad/shared'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { authTokensQuery } from '../session/session.ts'
 import { schoolQuery } from '../school/school.ts'
-import { requestJson, setCsrfToken } from '../http/http.ts'
+import { requestContract, setCsrfToken } from '../http/http.ts'
 import { awaitHostContext, connectToHost, isFramed, onHostContext } from './host-bridge.ts'
 
 /** Deployment settings: host origins and analytics (server: app_config). */
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
-  queryFn: ({ signal }) => requestJson('/mobile_ws/v18/app_config', AppConfig, { signal }),
+  queryFn: ({ signal }) =>
+    requestContract('/mobile_ws/v18/app_config', (contracts) => contracts.AppConfig, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 })
 

@@ -1,5 +1,5 @@
-import { HostContextMessage, type ToHostMessage } from '@quad/shared'
-import * as z from 'zod/mini'
+import type { HostContextMessage, ToHostMessage } from '@quad/shared'
+import { startContracts } from '../http/contracts.ts'
 import { pickHostOrigin } from './pick-host-origin.ts'
 
 /**
@@ -54,13 +54,22 @@ export function noteSignedIn(): void {
 
 /** Calls `onContext` for every valid context message from the host, until unsubscribed. */
 export function onHostContext(onContext: (message: HostContextMessage) => void): () => void {
+  // Loading starts now, so the check is ready by the time the host answers; messages that
+  // arrive before it are checked in arrival order, and none is delivered after unsubscribing.
+  const contracts = startContracts()
+  let listening = true
   const listener = (event: MessageEvent) => {
     if (!hostOrigin || event.origin !== hostOrigin || event.source !== window.parent) return
-    const parsed = z.safeParse(HostContextMessage, event.data)
-    if (parsed.success) onContext(parsed.data)
+    void contracts.then(({ safeParse, HostContextMessage }) => {
+      const parsed = safeParse(HostContextMessage, event.data)
+      if (listening && parsed.success) onContext(parsed.data)
+    })
   }
   window.addEventListener('message', listener)
-  return () => window.removeEventListener('message', listener)
+  return () => {
+    listening = false
+    window.removeEventListener('message', listener)
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-import { AuthTokens } from '@quad/shared'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
+import type { AcademicAuthErrorBody } from './academic-auth-error-body.ts'
+import { startContracts } from './contracts.ts'
 import {
   baseHeaders,
   HttpError,
@@ -8,25 +9,13 @@ import {
   parseJson,
   readFailure,
   reportAuthError,
-  requestJson,
+  requestContract,
   send,
   setCsrfToken,
   toHttpError,
   type Failure,
   type RequestOptions,
 } from './http.ts'
-
-/*
- * Spec 3 "Academic auth error" / spec 8: a 498 from an academic call carries where the
- * student re-authorises. Only http(s) links, since the UI will send the student there.
- * TODO: move to packages/shared (beside ErrorBody) once the server answers any 498
- * itself, so both sides share it; until then only the client reads it.
- */
-export const AcademicAuthErrorBody = z.object({
-  errorCode: z.union([z.string(), z.number()]),
-  oauthURL: z.url({ protocol: /^https?$/ }),
-})
-export type AcademicAuthErrorBody = z.infer<typeof AcademicAuthErrorBody>
 
 /** Spec 7 "fails if none is held": thrown before any request is made. */
 export class NotAuthenticatedError extends Error {
@@ -71,7 +60,7 @@ export function currentJwt(): string | null {
  * callers share one request. A 401 here is reported by the session client itself.
  */
 export function refreshJwt(): Promise<string> {
-  refreshing ??= requestJson(SESSION_PATH, AuthTokens)
+  refreshing ??= requestContract(SESSION_PATH, (contracts) => contracts.AuthTokens)
     .then((tokens) => {
       jwt = tokens.jwt
       setCsrfToken(tokens.csrfToken)
@@ -106,7 +95,7 @@ export async function bearerRequest(path: string, options: RequestOptions = {}):
     const response = await send(path, headers, options)
     if (!isErrorResponse(response)) return response
     const failure = await readFailure(response)
-    if (failure.status !== 401 || attempt > 1) throw toBearerError(failure)
+    if (failure.status !== 401 || attempt > 1) throw await toBearerError(failure)
     // Another call may have refreshed meanwhile; otherwise ask for a new token.
     token = jwt && jwt !== token ? jwt : await refreshJwt()
   }
@@ -120,9 +109,10 @@ export async function bearerRequestJson<Schema extends z.ZodMiniType>(
   return parseJson(await bearerRequest(path, options), schema)
 }
 
-function toBearerError(failure: Failure): HttpError {
+async function toBearerError(failure: Failure): Promise<HttpError> {
   if (failure.status === ACADEMIC_AUTH_STATUS) {
-    const parsed = z.safeParse(AcademicAuthErrorBody, failure.json)
+    const { safeParse, AcademicAuthErrorBody } = await startContracts()
+    const parsed = safeParse(AcademicAuthErrorBody, failure.json)
     if (parsed.success) return new AcademicAuthError(failure.message, parsed.data)
   }
   if (failure.status === 401) {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { HttpError, onAuthError, request, requestJson, setCsrfToken } from './http.ts'
+import {
+  HttpError,
+  onAuthError,
+  request,
+  requestContract,
+  requestJson,
+  setCsrfToken,
+} from './http.ts'
 
 // Real fetch is replaced by a stub that records each request and answers from a queue.
 const fetchStub = vi.fn<typeof fetch>()
@@ -92,6 +99,34 @@ describe('requestJson', () => {
   it('rejects an answer that breaks the contract', async () => {
     answer({ n: 'one' })
     await expect(requestJson('/x', z.object({ n: z.number() }))).rejects.toThrow()
+  })
+})
+
+describe('requestContract (the shell, zod loaded beside the call: decision 066)', () => {
+  const school = {
+    school_code: 'north',
+    name: 'North',
+    top_bar_bg_color: '005fbf',
+    school_favicon: '',
+    config: { connect: false },
+  }
+
+  it('parses the answer with the picked start contract, defaults included', async () => {
+    answer(school)
+    const parsed = await requestContract('/s', (contracts) => contracts.SchoolSettings)
+    expect(parsed).toMatchObject({ ...school, hubs: [], menu_links: {}, logo_url: null })
+  })
+
+  it('rejects an answer that breaks the contract', async () => {
+    answer({ ...school, top_bar_bg_color: '#005fbf' })
+    await expect(requestContract('/s', (contracts) => contracts.SchoolSettings)).rejects.toThrow()
+  })
+
+  it('still turns an error answer into an HttpError with its body', async () => {
+    const body = { error: { code: 'not_found', message: 'No such school' } }
+    answer(body, { status: 404 })
+    const error = await caught(requestContract('/s', (contracts) => contracts.SchoolSettings))
+    expect(error).toMatchObject({ status: 404, message: 'No such school', body })
   })
 })
 

@@ -4,9 +4,10 @@ import {
   DEFAULT_ERROR_STATUS,
   ERROR_MESSAGE_HEADER,
   ERROR_STATUS_HEADER,
-  ErrorBody,
+  type ErrorBody,
 } from '@quad/shared'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
+import { startContracts, type StartContracts } from './contracts.ts'
 
 /** Any failed call: the server's status and message, and its error body when it sent one. */
 export class HttpError extends Error {
@@ -139,12 +140,26 @@ export async function requestJson<Schema extends z.ZodMiniType>(
   return parseJson(await request(path, options), schema)
 }
 
+/**
+ * The shell's calls: the contract is picked from the start contracts, which load while the
+ * request is out, so neither waits for the other and zod stays out of the shell (decision 066).
+ */
+export async function requestContract<Schema extends z.ZodMiniType>(
+  path: string,
+  pick: (contracts: StartContracts) => Schema,
+  options?: RequestOptions,
+): Promise<z.output<Schema>> {
+  const [response, contracts] = await Promise.all([request(path, options), startContracts()])
+  return contracts.parse(pick(contracts), await response.json())
+}
+
 /** A response body checked against its contract (zod/mini: docs/decisions/005). */
 export async function parseJson<Schema extends z.ZodMiniType>(
   response: Response,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  return z.parse(schema, await response.json())
+  const [{ parse }, json] = await Promise.all([startContracts(), response.json()])
+  return parse(schema, json)
 }
 
 /** An error answer, read once: its status and message (spec 7-8) and its JSON, if any. */
@@ -152,6 +167,8 @@ export interface Failure {
   status: number
   message: string
   json: unknown
+  /** The JSON when it is the shared error body. */
+  body: ErrorBody | null
 }
 
 /*
@@ -159,7 +176,9 @@ export interface Failure {
  * defaulting to 500 / 'Unknown error'; otherwise from the status line and error body.
  */
 export async function readFailure(response: Response): Promise<Failure> {
-  const json = await readJson(response)
+  const [json, { safeParse, ErrorBody }] = await Promise.all([readJson(response), startContracts()])
+  const parsed = safeParse(ErrorBody, json)
+  const body = parsed.success ? parsed.data : null
   const statusHeader = response.headers.get(ERROR_STATUS_HEADER)
   if (statusHeader !== null) {
     const status = Number.parseInt(statusHeader, 10)
@@ -167,19 +186,15 @@ export async function readFailure(response: Response): Promise<Failure> {
       status: status >= 400 && status <= 599 ? status : DEFAULT_ERROR_STATUS,
       message: response.headers.get(ERROR_MESSAGE_HEADER) || DEFAULT_ERROR_MESSAGE,
       json,
+      body,
     }
   }
-  const message = errorBody(json)?.error.message || response.statusText || DEFAULT_ERROR_MESSAGE
-  return { status: response.status, message, json }
+  const message = body?.error.message || response.statusText || DEFAULT_ERROR_MESSAGE
+  return { status: response.status, message, json, body }
 }
 
-export function toHttpError({ status, message, json }: Failure): HttpError {
-  return new HttpError(status, message, errorBody(json))
-}
-
-function errorBody(json: unknown): ErrorBody | null {
-  const parsed = z.safeParse(ErrorBody, json)
-  return parsed.success ? parsed.data : null
+export function toHttpError({ status, message, body }: Failure): HttpError {
+  return new HttpError(status, message, body)
 }
 
 async function readJson(response: Response): Promise<unknown> {

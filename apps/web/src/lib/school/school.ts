@@ -1,11 +1,12 @@
-import { SchoolSettings } from '@quad/shared'
+import type { SchoolSettings } from '@quad/shared'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { requestJson } from '../http/http.ts'
+import { requestContract } from '../http/http.ts'
 
 /** Spec 7 "school path": the school is picked by the server from the request host. */
 export const schoolQuery = queryOptions({
   queryKey: ['school'],
-  queryFn: ({ signal }) => requestJson('/mobile_ws/v18/school', SchoolSettings, { signal }),
+  queryFn: ({ signal }) =>
+    requestContract('/mobile_ws/v18/school', (contracts) => contracts.SchoolSettings, { signal }),
   // Settings change rarely; the theme should not flicker on every refocus.
   staleTime: Infinity,
 })

@@ -1,12 +1,7 @@
-import {
-  AuthenticationResponse,
-  AuthTokens,
-  userFromAuthentication,
-  type AuthUser,
-} from '@quad/shared'
+import { userFromAuthentication, type AuthUser } from '@quad/shared'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { setJwt } from '../http/bearer-client.ts'
-import { requestJson, setCsrfToken } from '../http/http.ts'
+import { requestContract, setCsrfToken } from '../http/http.ts'
 
 /** The session surface's prefix (spec 7). */
 export const SESSION_BASE = '/mobile_ws/v18'
@@ -22,7 +17,9 @@ export const authKeys = {
 export const authenticationQuery = queryOptions({
   queryKey: authKeys.authentication,
   queryFn: ({ signal }) =>
-    requestJson(`${BASE}/authentication`, AuthenticationResponse, { signal }),
+    requestContract(`${BASE}/authentication`, (contracts) => contracts.AuthenticationResponse, {
+      signal,
+    }),
 })
 
 /**
@@ -43,7 +40,13 @@ export function cachedCurrentUser(queryClient: QueryClient): AuthUser | null {
 export const authTokensQuery = queryOptions({
   queryKey: authKeys.tokens,
   queryFn: async ({ signal }) => {
-    const tokens = await requestJson(`${BASE}/auth_tokens`, AuthTokens, { signal })
+    const tokens = await requestContract(
+      `${BASE}/auth_tokens`,
+      (contracts) => contracts.AuthTokens,
+      {
+        signal,
+      },
+    )
     setCsrfToken(tokens.csrfToken)
     // The same answer carries the bearer client's JWT (spec 7 "A second client").
     setJwt(tokens.jwt)
