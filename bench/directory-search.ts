@@ -280,6 +280,31 @@ async function probeShapes(
   })
 }
 
+/**
+ * The first searches of a student who signs in as the server starts: the school's index
+ * is still loading (decision 063), and the database answers them (decision 069).
+ */
+async function timeFirstSearches(
+  url: string,
+  headers: Record<string, string>,
+  name: string,
+): Promise<string[]> {
+  const paths = [
+    '/mobile_ws/v18/mobile_people?range=0&limit=20',
+    `/mobile_ws/v18/mobile_people?search=${encodeURIComponent(name.slice(0, 3))}&facets=1`,
+    '/mobile_ws/v18/mobile_people?interests.tagList=Chess&order1=-recent',
+  ]
+  const lines: string[] = []
+  for (const path of paths) {
+    const started = performance.now()
+    const response = await fetch(url + path, { headers })
+    const body = await response.text()
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body}`)
+    lines.push(row([path.replace('/mobile_ws/v18/mobile_people', ''), performance.now() - started]))
+  }
+  return lines
+}
+
 function firstOfEachKind(mix: readonly MixEntry[], perKind: number): MixEntry[] {
   const taken = new Map<string, number>()
   return mix.filter((entry) => {
@@ -300,6 +325,8 @@ interface Measured {
   /** Edits acknowledged during that run. */
   edits: number
   probe: string[]
+  /** The first searches after the server listened, while the index loads (decision 069). */
+  firstSearches: string[]
   /** The server's resident memory after the run, MB. */
   memory: number
   /** Requests in the mix, and how many of them differ. */
@@ -309,10 +336,11 @@ interface Measured {
 async function measure(target: Target): Promise<Measured> {
   const prepare = async (database: Database) => {
     const prepared = await prepareSchool(database)
-    const mix = buildMix(await sampleNames(database, prepared.school))
+    const names = await sampleNames(database, prepared.school)
+    const mix = buildMix(names)
     const distinct = new Set(mix.map((m) => m.path)).size
     console.error(`${target.kind}: a mix of ${mix.length} requests, ${distinct} distinct`)
-    return { ...prepared, mix, distinct }
+    return { ...prepared, mix, distinct, firstName: names[0] ?? 'a' }
   }
   return onServers(
     target,
@@ -322,6 +350,7 @@ async function measure(target: Target): Promise<Measured> {
       const { mix, distinct } = prepared
       const cookie = await loginCookie(quad.url, prepared.email, VIEWER_PASSWORD)
       const headers = { cookie, host: `${BENCH_SCHOOL}.localhost` }
+      const firstSearches = await timeFirstSearches(quad.url, headers, prepared.firstName)
       // Each shape's first 40 requests: every shape, cold, without a whole pass of the mix.
       const probe = await probeShapes(quad.url, headers, firstOfEachKind(mix, 40))
       const paths = mix.map((m) => m.path)
@@ -346,6 +375,7 @@ async function measure(target: Target): Promise<Measured> {
         withEdits,
         edits,
         probe,
+        firstSearches,
         memory,
         mix: { size: mix.length, distinct },
       }
@@ -386,6 +416,12 @@ function report(results: Measured[]): void {
     console.log(line('bare node:http', baseline, false))
     console.log(line('directory search mix', search, true))
     console.log(line(`mix + ${edits} profile edits`, withEdits, true))
+  }
+  for (const { kind, firstSearches } of results) {
+    console.log(`\n${kind}: the first searches right after listen, one by one (ms)\n`)
+    console.log('| query | ms |')
+    console.log('|---|---|')
+    for (const line of firstSearches) console.log(line)
   }
   for (const { kind, probe } of results) {
     console.log(`\n${kind}: one client, each request of the mix once (ms)\n`)

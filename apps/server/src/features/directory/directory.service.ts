@@ -24,7 +24,8 @@ export async function schoolIds(db: DbOrTx): Promise<number[]> {
 const FACET_VALUES = 30
 
 /**
- * A directory search, answered from the school's in-memory index (decision 012) with
+ * A directory search, answered from the school's in-memory index (decision 012), or from
+ * the database while that loads (decision 069), with
  * the viewer's own connections and blocks applied: who blocked the viewer is absent,
  * each card carries the viewer's connection status (spec 4).
  */
@@ -34,8 +35,8 @@ export async function searchDirectory(
   viewerId: number,
   search: DirectorySearch,
 ): Promise<DirectoryPage> {
-  // The index first: it refreshes the viewer's own relations after their writes.
-  const index = await directory.index(school.id, viewerId)
+  // The source first: a loaded index refreshes the viewer's own relations after their writes.
+  const source = await directory.source(school.id, viewerId)
   const relations = await directory.viewer(school.id, viewerId)
   const query: IndexQuery = {
     text: search.text,
@@ -48,7 +49,7 @@ export async function searchDirectory(
     only: onlyThose(search, relations),
     hidden: relations.blockers,
   }
-  const page = index.search(query)
+  const page = await source.search(query)
   const people = page.people.map(({ id, card }): PersonSummary => ({
     uid: card.uid,
     firstName: card.firstName,
@@ -63,7 +64,7 @@ export async function searchDirectory(
   return {
     people,
     total: page.total,
-    ...(search.withFacets && { facets: presentFacets(index.tally(query)) }),
+    ...(search.withFacets && { facets: presentFacets(await source.tally(query)) }),
   }
 }
 

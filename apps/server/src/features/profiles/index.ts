@@ -1,3 +1,3 @@
 /** The profiles feature's public entry: what other features may use. */
 export { INDUSTRIES, INTERESTS, LANGUAGES, LOOKING_FOR, SPORTS } from './vocabulary.ts'
-export { effectiveVisibility } from './visibility.ts'
+export { effectiveVisibility, effectiveVisibilitySql } from './visibility.ts'

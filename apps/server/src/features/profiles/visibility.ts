@@ -1,4 +1,5 @@
-import { PRIVATE_FIELDS, type PrivateField, type Visibility } from '@quad/shared'
+import { sql, type SQL } from 'drizzle-orm'
+import { PRIVATE_FIELDS, type PrivateField, Visibility } from '@quad/shared'
 
 /**
  * Issue 4 "Privacy": who may see each private field. The owner's choice wins, then
@@ -29,6 +30,22 @@ export function effectiveVisibility(
   schoolDefaults: Record<string, string>,
 ): Visibility {
   return asVisibility(own[field]) ?? asVisibility(schoolDefaults[field]) ?? QUAD_DEFAULTS[field]
+}
+
+/**
+ * effectiveVisibility in SQL, over the owner's and the school's jsonb choices: the
+ * directory's database search (decision 069) filters and counts by it. The same order
+ * (owner, school, Quad), the same values; the directory's database-search.test.ts
+ * checks the two agree on both databases.
+ */
+export function effectiveVisibilitySql(field: PrivateField, own: SQL, schoolDefaults: SQL): SQL {
+  const valid = sql.join(
+    Visibility.options.map((value) => sql`${value}::text`),
+    sql`, `,
+  )
+  const chosen = (choices: SQL) =>
+    sql`CASE WHEN ${choices} ->> ${field}::text IN (${valid}) THEN ${choices} ->> ${field}::text END`
+  return sql`coalesce(${chosen(own)}, ${chosen(schoolDefaults)}, ${QUAD_DEFAULTS[field]}::text)`
 }
 
 export function canSee(visibility: Visibility, audience: Audience): boolean {

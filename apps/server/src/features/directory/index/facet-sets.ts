@@ -64,15 +64,7 @@ export class FacetSets {
         counts[id] = matches.countAnd(set)
       })
     }
-    const tally: FacetTally = {
-      accountType: new Map(),
-      yearOfGraduation: new Map(),
-      languages: new Map(),
-      interests: new Map(),
-      industries: new Map(),
-      sports: new Map(),
-      lookingFor: new Map(),
-    }
+    const tally = emptyTally()
     counts.forEach((count, id) => {
       const name = this.names[id]
       if (name && count > 0) tally[name.facet].set(name.value, count)
@@ -90,6 +82,19 @@ export class FacetSets {
       this.sets.push(new Bitset(this.size()))
     }
     return id
+  }
+}
+
+/** A tally with no counts yet, one map per facet. */
+export function emptyTally(): FacetTally {
+  return {
+    accountType: new Map(),
+    yearOfGraduation: new Map(),
+    languages: new Map(),
+    interests: new Map(),
+    industries: new Map(),
+    sports: new Map(),
+    lookingFor: new Map(),
   }
 }
 

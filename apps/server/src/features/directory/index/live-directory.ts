@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../../../platform/db/database.ts'
 import { ChangeFeed, type DirectoryChange } from './change-feed.ts'
+import { DatabaseSearch } from './database-search.ts'
+import type { FacetTally } from './facet-sets.ts'
 import { loadPeople } from './people.ts'
-import { SchoolIndex } from './school-index.ts'
+import { SchoolIndex, type IndexPage, type IndexQuery } from './school-index.ts'
 import { ViewerRelations, type Relations } from './viewer-relations.ts'
 
 /** How often each instance reads the change log: other instances' writes show within this. */
@@ -9,8 +11,16 @@ export const POLL_MS = 200
 /** People put into a new index between yields to the event loop, so a load never stalls requests. */
 const BUILD_CHUNK = 10_000
 
+/** What answers a school's searches: its index, or the database while that loads. */
+export interface DirectorySource {
+  search(query: IndexQuery): IndexPage | Promise<IndexPage>
+  tally(query: IndexQuery): FacetTally | Promise<FacetTally>
+}
+
 interface Loaded {
   ready: Promise<SchoolIndex>
+  /** The index once loaded (`ready` has settled with it). */
+  index?: SchoolIndex
   /** Changes that arrived while the school was loading: applied once it is. */
   pending: Set<number> | null
 }
@@ -72,6 +82,18 @@ export class LiveDirectory {
       if (this.closed) return
       await this.index(schoolId, null).catch(() => undefined)
     }
+  }
+
+  /**
+   * What answers the viewer's search now: the school's index if it is loaded, else the
+   * database, while the index loads in the background (decision 069: nobody waits).
+   */
+  async source(schoolId: number, viewerId: number): Promise<DirectorySource> {
+    if (this.schools.get(schoolId)?.index) return this.index(schoolId, viewerId)
+    // The database holds the viewer's own writes; their relations are read again too.
+    if (this.writers.get(viewerId) === schoolId) this.relations.forget(schoolId, viewerId)
+    this.warm(schoolId)
+    return new DatabaseSearch(this.db, schoolId)
   }
 
   /** The school's index, once the viewer's own writes here are in it. */
@@ -140,6 +162,7 @@ export class LiveDirectory {
       index.apply(again.people, again.gone)
     }
     loaded.pending = null
+    loaded.index = index
     return index
   }
 

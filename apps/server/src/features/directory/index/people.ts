@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { AccountType, PersonSummary } from '@quad/shared'
 import { toAccountType } from '../../../platform/auth/sessions.service.ts'
 import type { DbOrTx } from '../../../platform/db/database.ts'
@@ -26,7 +26,7 @@ export interface DirectoryPerson {
 
 const NONE: readonly string[] = Object.freeze([])
 
-interface PersonRow extends Record<string, unknown> {
+export interface PersonRow extends Record<string, unknown> {
   id: string | number
   uid: string
   first_name: string
@@ -43,6 +43,7 @@ interface PersonRow extends Record<string, unknown> {
   industries: string[]
   sports: string[]
   looking_for: string[]
+  defaults: Record<string, string> | null
 }
 
 export interface LoadedPeople {
@@ -52,15 +53,13 @@ export interface LoadedPeople {
   gone: number[]
 }
 
-/**
- * The school's listed students (a deleted account never is), or only `ids` of them. The school's visibility
- * defaults are read in the same statement, so a changed default and the rows agree.
- */
+/** The school's listed students, or only `ids` of them. */
 export async function loadPeople(
   db: DbOrTx,
   schoolId: number,
   ids: readonly number[] | null,
 ): Promise<LoadedPeople> {
+  if (ids !== null && ids.length === 0) return { people: [], gone: [] }
   const only =
     ids === null
       ? sql``
@@ -68,20 +67,36 @@ export async function loadPeople(
           ids.map((id) => sql`${id}::bigint`),
           sql`, `,
         )})`
-  if (ids !== null && ids.length === 0) return { people: [], gone: [] }
-  const result = await db.execute<PersonRow & { defaults: Record<string, string> | null }>(sql`
-    SELECT u.id, u.uid, u.first_name, u.last_name, u.photo_url, u.account_type, u.created_at,
-           p.gender_pronoun, p.year_of_graduation, p.visitable_profile, p.field_visibility,
-           p.languages, p.interests, p.industries, p.sports, p.looking_for,
-           s.profile_visibility_defaults AS defaults
-    FROM users u
-    JOIN profiles p ON p.user_id = u.id
-    JOIN schools s ON s.id = u.school_id
-    WHERE u.school_id = ${schoolId} AND NOT p.directory_opt_out AND u.status <> 'deleted' ${only}`)
-  const intern = interner()
-  const people = result.rows.map((row) => toPerson(row, row.defaults ?? {}, intern))
+  const result = await db.execute<PersonRow>(
+    sql`SELECT ${PERSON_COLUMNS} ${listedIn(schoolId)} ${only}`,
+  )
+  const people = toPeople(result.rows)
   const found = new Set(people.map((person) => person.id))
   return { people, gone: (ids ?? []).filter((id) => !found.has(id)) }
+}
+
+/**
+ * What the directory reads of a person, with the school's visibility defaults in the same
+ * row, so a changed default and the rows agree. Also the database search's columns
+ * (decision 069): both make their cards and tags with `toPeople`.
+ */
+export const PERSON_COLUMNS = sql`u.id, u.uid, u.first_name, u.last_name, u.photo_url,
+  u.account_type, u.created_at, p.gender_pronoun, p.year_of_graduation, p.visitable_profile,
+  p.field_visibility, p.languages, p.interests, p.industries, p.sports, p.looking_for,
+  s.profile_visibility_defaults AS defaults`
+
+/** The school's listed students (a deleted or opted-out account never is): u, p and s. */
+export function listedIn(schoolId: number): SQL {
+  return sql`FROM users u
+    JOIN profiles p ON p.user_id = u.id
+    JOIN schools s ON s.id = u.school_id
+    WHERE u.school_id = ${schoolId} AND NOT p.directory_opt_out AND u.status <> 'deleted'`
+}
+
+/** Rows of PERSON_COLUMNS as the index holds them: tags only where shown to the school. */
+export function toPeople(rows: readonly PersonRow[]): DirectoryPerson[] {
+  const intern = interner()
+  return rows.map((row) => toPerson(row, row.defaults ?? {}, intern))
 }
 
 /**
