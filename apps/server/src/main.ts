@@ -13,6 +13,7 @@ import { readConfig } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
 import { seedDemoSecondFactors } from './seed/demo-second-factors.ts'
+import { finishDemoFromDump, usableDemoDump } from './seed/demo-dump.ts'
 import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
 import { configuredStorage } from './platform/files/storage.ts'
 import type { Config } from './platform/env.ts'
@@ -24,10 +25,16 @@ async function main(): Promise<void> {
   let database: Database | undefined
   let redis: Redis | undefined
   try {
-    database = await openConfiguredDatabase(config)
+    // A first start loads the demo seeded at install when it is today's (decision 065).
+    const dump = config.seedDemo && !config.databaseUrl ? usableDemoDump() : undefined
+    const opened = await openConfiguredDatabase(config, dump?.database)
+    database = opened
     await runMigrations(database)
     const storage = configuredStorage(database, config.dataDir)
-    if (config.seedDemo && (await seedDemo(database.db, storage))) {
+    if (dump && opened.fromTemplate) {
+      await finishDemoFromDump(database.db, dump, config.dataDir)
+      log.info('loaded the demo schools seeded at install')
+    } else if (config.seedDemo && (await seedDemo(database.db, storage))) {
       log.info('seeded the demo schools')
     }
     const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret)

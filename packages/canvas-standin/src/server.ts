@@ -151,7 +151,7 @@ export async function startCanvasStandin(options: CanvasStandinOptions): Promise
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((error) => (error ? reject(error) : resolve()))
       server.closeAllConnections()
-    })
+    }).finally(() => store.flush())
     return closing
   }
   return Object.assign(control, { url: baseUrl, close })

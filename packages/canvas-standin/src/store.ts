@@ -3,13 +3,15 @@ import { emptyState, type StandinState } from './types.ts'
 
 /**
  * The stand-in's state in memory, written whole to `dataFile` (when given) after
- * every change and read back at start, so a demo's grants survive a restart.
+ * changes and read back at start, so a demo's grants survive a restart.
  */
 export interface Store {
   state: StandinState
   nextId(): number
-  /** Call after every change. */
+  /** Call after every change: the file is written once the current burst of changes is over. */
   save(): void
+  /** Writes a change still waiting now (at close). */
+  flush(): void
 }
 
 function isState(value: unknown): value is StandinState {
@@ -27,6 +29,23 @@ function load(dataFile: string | undefined): StandinState {
 
 export function createStore(dataFile: string | undefined): Store {
   const state = load(dataFile)
+  let waiting: NodeJS.Immediate | undefined
+  const write = () => {
+    waiting = undefined
+    if (!dataFile) return
+    // Written beside and renamed, so a crash mid-write never leaves half a file.
+    const temporary = `${dataFile}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 })
+    renameSync(temporary, dataFile)
+  }
+  const writeSafely = () => {
+    try {
+      write()
+    } catch (error) {
+      // Its directory gone, say: said, never a crash of the process serving the demo.
+      process.stderr.write(`canvas-standin: could not save ${String(dataFile)}: ${String(error)}\n`)
+    }
+  }
   return {
     state,
     nextId() {
@@ -35,11 +54,14 @@ export function createStore(dataFile: string | undefined): Store {
       return id
     },
     save() {
-      if (!dataFile) return
-      // Written beside and renamed, so a crash mid-write never leaves half a file.
-      const temporary = `${dataFile}.${process.pid}.tmp`
-      writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 })
-      renameSync(temporary, dataFile)
+      // The demo seed fills the stand-in with hundreds of calls on a first start: writing
+      // the whole file after each was seconds of it (decision 065). Once per burst instead.
+      if (dataFile) waiting ??= setImmediate(writeSafely)
+    },
+    flush() {
+      if (waiting === undefined) return
+      clearImmediate(waiting)
+      writeSafely()
     },
   }
 }

@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { openDatabase } from '../platform/db/database.ts'
+import { contentHash, dumpEmbeddedDataDir } from '../platform/db/embedded-dump.ts'
 import { MIGRATIONS_FOLDER, runMigrations } from '../platform/db/migrate.ts'
 
 /** A migrated database for one run's test files to copy; `drop` removes it. */
@@ -19,21 +18,11 @@ export interface DatabaseTemplate {
  * holds, so a run after a new migration never starts from an older one (decision 040).
  */
 export function migrationsHash(folder = MIGRATIONS_FOLDER): string {
-  const hash = createHash('sha256')
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-  for (const file of files) {
-    hash.update(path.relative(folder, file)).update('\0')
-    hash.update(readFileSync(file)).update('\0')
-  }
-  return hash.digest('hex').slice(0, 12)
+  return contentHash([folder])
 }
 
 /**
- * PGlite: migrate once into a data directory and dump it (uncompressed: loading a tar
- * is quicker than gunzipping one). Each test file loads the dump into memory, which
+ * PGlite: migrate once into a data directory and dump it. Each test file loads the dump into memory, which
  * skips initdb, about 3 s of a fresh cluster's start (decision 040). The file's name
  * is unique to this run, so concurrent runs never share it.
  */
@@ -50,13 +39,7 @@ export async function buildEmbeddedTemplate(): Promise<DatabaseTemplate> {
     } finally {
       await database.close()
     }
-    const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-    try {
-      const dump = await pglite.dumpDataDir('none')
-      writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
-    } finally {
-      await pglite.close()
-    }
+    await dumpEmbeddedDataDir(dataDir, file)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authenticate } from '../platform/auth/sessions.service.ts'
+import { openConfiguredDatabase } from '../platform/db/open-configured.ts'
+import { users } from '../platform/db/schema.ts'
+import { findSchoolByCode } from '../platform/tenancy/schools.service.ts'
+import { testDatabaseKind } from '../test/test-database.ts'
+import { demoDay, finishDemoFromDump, makeDemoDump, usableDemoDump } from './demo-dump.ts'
+import { DEMO_PASSWORD } from './demo-seed.ts'
+
+// The dump is the embedded database's (decision 065): nothing of it runs on PostgreSQL.
+describe.skipIf(testDatabaseKind() === 'postgres')('the demo seeded at install', () => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'quad-demo-dump-test-'))
+  const dir = path.join(scratch, 'dump')
+  beforeAll(() => makeDemoDump(dir, 4), 180_000)
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  const files = (root: string) =>
+    readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+
+  it('is used on the day it was made, from the same sources, and on no other day', () => {
+    expect(usableDemoDump(dir)).toEqual({
+      database: path.join(dir, 'pg.tar'),
+      files: path.join(dir, 'files'),
+    })
+    const tomorrow = new Date(Date.now() + 24 * 3600_000)
+    expect(demoDay(tomorrow)).not.toBe(demoDay())
+    expect(usableDemoDump(dir, tomorrow)).toBeUndefined()
+    expect(usableDemoDump(path.join(scratch, 'none'))).toBeUndefined()
+  })
+
+  it('is not used once the sources it was made from changed', () => {
+    const copy = path.join(scratch, 'changed')
+    const record = JSON.parse(readFileSync(path.join(dir, 'made-from.json'), 'utf8')) as object
+    mkdirSync(copy)
+    writeFileSync(path.join(copy, 'pg.tar'), '')
+    writeFileSync(
+      path.join(copy, 'made-from.json'),
+      JSON.stringify({ ...record, sources: '000000000000' }),
+    )
+    expect(usableDemoDump(copy)).toBeUndefined()
+  })
+
+  it('loads into a new DATA_DIR with its photos and a password hash of its own', async () => {
+    const dump = usableDemoDump(dir)
+    if (!dump) throw new Error('no dump')
+    const dataDir = path.join(scratch, 'data')
+    const config = { dataDir, databaseUrl: undefined }
+    const database = await openConfiguredDatabase(config, dump.database)
+    try {
+      expect(database.fromTemplate).toBe(true)
+      const hashOf = async () =>
+        (
+          await database.db
+            .select({ hash: users.passwordHash })
+            .from(users)
+            .where(eq(users.email, 'student@demo.edu'))
+        )[0]?.hash
+      const dumped = await hashOf()
+      await finishDemoFromDump(database.db, dump, dataDir)
+      const fresh = await hashOf()
+      expect(fresh).not.toBe(dumped)
+      // Every account shares the new hash: none is left with the dump's.
+      const left = await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM users WHERE password_hash <> ${fresh}`,
+      )
+      expect(left.rows).toEqual([{ n: 0 }])
+      const demo = await findSchoolByCode(database.db, 'demo')
+      if (!demo) throw new Error('no demo school')
+      expect(
+        await authenticate(database.db, demo, 'student@demo.edu', DEMO_PASSWORD),
+      ).not.toBeNull()
+      expect(files(path.join(dataDir, 'files')).length).toBe(files(dump.files).length)
+      expect(files(dump.files).length).toBeGreaterThan(0)
+    } finally {
+      await database.close()
+    }
+    // A restart keeps the database it has: the dump is never loaded over it.
+    const again = await openConfiguredDatabase(config, dump.database)
+    try {
+      expect(again.fromTemplate).toBe(false)
+    } finally {
+      await again.close()
+    }
+  }, 120_000)
+})

@@ -1,0 +1,122 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { hashPassword } from '../platform/auth/passwords.ts'
+import type { Db } from '../platform/db/database.ts'
+import { openDatabase } from '../platform/db/database.ts'
+import { contentHash, dumpEmbeddedDataDir } from '../platform/db/embedded-dump.ts'
+import { runMigrations } from '../platform/db/migrate.ts'
+import { users } from '../platform/db/schema.ts'
+import { localDiskStorage } from '../platform/files/storage.ts'
+import { DEMO_TIME_ZONE } from './demo-events.ts'
+import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
+
+/**
+ * The demo's seeded database, made once at `npm install` (decision 065): a first start
+ * loads it into DATA_DIR instead of migrating and seeding, most of 36 s. Not in git.
+ */
+export const DEMO_DUMP_DIR = path.resolve(import.meta.dirname, '../../.demo-dump')
+const SERVER_SOURCES = path.resolve(import.meta.dirname, '..')
+const REPO = path.resolve(SERVER_SOURCES, '../../..')
+
+/** A dump's files: the PGlite data directory, the feed's photos, what it was made from. */
+export interface DemoDump {
+  database: string
+  files: string
+}
+const paths = (dir: string) => ({
+  database: path.join(dir, 'pg.tar'),
+  files: path.join(dir, 'files'),
+  record: path.join(dir, 'made-from.json'),
+})
+
+const MadeFrom = z.object({ sources: z.string(), day: z.string() })
+
+/**
+ * What a seed depends on: the server's code (the seed, the schema, the features it
+ * writes through), the shared contracts and the locked packages (faker's data). Tests
+ * are left out: they seed nothing here.
+ */
+function demoSourcesHash(): string {
+  return contentHash(
+    [SERVER_SOURCES, path.join(REPO, 'packages/shared/src'), path.join(REPO, 'package-lock.json')],
+    (file) => !file.endsWith('.test.ts'),
+  )
+}
+
+/**
+ * The seed's events, posts, chats and terms are placed around the day it runs (in UTC
+ * and in the demo school's time zone), so a dump is that day's demo and no other's.
+ */
+export function demoDay(now = new Date()): string {
+  const local = new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_TIME_ZONE }).format(now)
+  return `${now.toISOString().slice(0, 10)} ${local}`
+}
+
+/** The dump in `dir` if it was made today from these very sources, else undefined. */
+export function usableDemoDump(dir = DEMO_DUMP_DIR, now = new Date()): DemoDump | undefined {
+  const at = paths(dir)
+  if (!existsSync(at.record) || !existsSync(at.database)) return undefined
+  const made = MadeFrom.safeParse(JSON.parse(readFileSync(at.record, 'utf8')))
+  if (!made.success || made.data.day !== demoDay(now)) return undefined
+  if (made.data.sources !== demoSourcesHash()) return undefined
+  return { database: at.database, files: at.files }
+}
+
+/**
+ * Migrates and seeds a throwaway data directory, then dumps it into `dir` (replacing what
+ * was there only once the new dump is whole). The dump holds no instance secret: the
+ * JWT secret, the integrations key, the demo's second factors and its LMS link are made
+ * at start, after the load, as on a seeded start.
+ */
+export async function makeDemoDump(dir = DEMO_DUMP_DIR, studentsPerSchool?: number) {
+  mkdirSync(path.dirname(dir), { recursive: true })
+  const work = mkdtempSync(`${dir}-making-`)
+  const at = paths(work)
+  try {
+    const dataDir = path.join(work, 'pg')
+    const database = await openDatabase({ kind: 'embedded', dataDir })
+    try {
+      await runMigrations(database)
+      await seedDemo(database.db, localDiskStorage(at.files), studentsPerSchool)
+    } finally {
+      await database.close()
+    }
+    await dumpEmbeddedDataDir(dataDir, at.database)
+    rmSync(dataDir, { recursive: true, force: true })
+    const made: z.infer<typeof MadeFrom> = { sources: demoSourcesHash(), day: demoDay() }
+    writeFileSync(at.record, JSON.stringify(made))
+    rmSync(dir, { recursive: true, force: true })
+    renameSync(work, dir)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/**
+ * After a dump was loaded into a new DATA_DIR: its photos go beside it, and the demo
+ * password is hashed anew, so no two data directories share a salt.
+ */
+export async function finishDemoFromDump(db: Db, dump: DemoDump, dataDir: string) {
+  if (existsSync(dump.files)) cpSync(dump.files, path.join(dataDir, 'files'), { recursive: true })
+  const [seeded] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, 'student@demo.edu'))
+    .limit(1)
+  if (!seeded) throw new Error('the demo dump holds no demo student')
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .where(eq(users.passwordHash, seeded.hash))
+}
