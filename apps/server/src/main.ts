@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { Redis } from 'ioredis'
 import pino from 'pino'
 import { createApp } from './app.ts'
@@ -8,7 +9,7 @@ import { LMS_SYNC_JOB, type LmsSyncPayload } from './features/lms/names.ts'
 import { seedDemoLms } from './seed/demo-lms.ts'
 import type { Database } from './platform/db/database.ts'
 import { runMigrations } from './platform/db/migrate.ts'
-import { openConfiguredDatabase } from './platform/db/open-configured.ts'
+import { embeddedDataDir, openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
   let redis: Redis | undefined
   try {
     // A first start loads the demo seeded at install when it is today's (decision 065).
-    const dump = config.seedDemo && !config.databaseUrl ? usableDemoDump() : undefined
+    // Only an embedded DATA_DIR without a database asks: a restart skips the sources' hash.
+    const firstStart = !config.databaseUrl && !existsSync(embeddedDataDir(config))
+    const dump = config.seedDemo && firstStart ? usableDemoDump() : undefined
     const opened = await openConfiguredDatabase(config, dump?.database)
     database = opened
     await runMigrations(database)

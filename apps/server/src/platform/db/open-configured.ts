@@ -5,6 +5,9 @@ import { lockDataDir } from './data-dir-lock.ts'
 import { secureDataDir, tightenTree } from './data-dir-permissions.ts'
 import { openDatabase, type Database } from './database.ts'
 
+/** Where the embedded database lives under DATA_DIR. */
+export const embeddedDataDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'pg')
+
 /**
  * The configured database: PostgreSQL when DATABASE_URL is set, else PGlite under
  * DATA_DIR/pg with the directory lock held. `close` closes both. DATA_DIR is made
@@ -23,7 +26,7 @@ export async function openConfiguredDatabase(
   }
   const lock = lockDataDir(config.dataDir)
   try {
-    const dataDir = path.join(config.dataDir, 'pg')
+    const dataDir = embeddedDataDir(config)
     // Checked under the lock: never loaded over a database another start made.
     const load = template !== undefined && !existsSync(dataDir) ? template : undefined
     const database = await openDatabase({
