@@ -74,7 +74,14 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // npm test's summary of the slowest tests (scripts/test.ts).
+    ...(process.env.QUAD_TEST_REPORT_DIR
+      ? [['json', { outputFile: join(process.env.QUAD_TEST_REPORT_DIR, 'e2e.json') }] as const]
+      : []),
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

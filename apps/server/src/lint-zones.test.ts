@@ -1,3 +1,4 @@
+// @engines embedded: engine-neutral, so it runs once, in the PGlite project
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'

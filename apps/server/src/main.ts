@@ -47,7 +47,12 @@ async function main(): Promise<void> {
     })
     if (config.seedDemo) await seedDemoSecondFactors(database.db, integrationKeys)
     const firstSyncs = await connectDemoLms(config, database, integrationKeys, log)
-    redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+    redis = config.redisUrl
+      ? new Redis(config.redisUrl, {
+          maxRetriesPerRequest: 2,
+          ...(config.redisPrefix && { keyPrefix: config.redisPrefix }),
+        })
+      : undefined
     redis?.on('error', (error) => log.warn({ err: error }, 'redis error'))
 
     let listeningPort = config.port

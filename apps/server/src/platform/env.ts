@@ -10,6 +10,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** Several deployments (or test files) on one Redis: every key and channel starts with it. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, or _ . : -')
+    .optional(),
   DEFAULT_SCHOOL: z.string().regex(SCHOOL_CODE_PATTERN).default('demo'),
   BASE_DOMAIN: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -61,6 +66,8 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
+  /** Prepended to every Redis key and pub/sub channel (ioredis `keyPrefix`); none by default. */
+  redisPrefix: string | undefined
   defaultSchool: string
   baseDomain: string | undefined
   /** From JWT_SECRET (or SESSION_SECRET); otherwise generated once and kept in the database. */
@@ -112,6 +119,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     defaultSchool: env.DEFAULT_SCHOOL,
     baseDomain: env.BASE_DOMAIN?.toLowerCase(),
     jwtSecret: env.JWT_SECRET ?? env.SESSION_SECRET,

@@ -1,3 +1,4 @@
+// @engines both: restart and kill -9 of the real process, the worker socket
 import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { AuthTokens, ReadyResponse } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines embedded: the data directory a first start makes
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

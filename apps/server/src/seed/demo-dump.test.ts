@@ -1,3 +1,4 @@
+// @engines embedded: the demo dump loaded by a first start
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

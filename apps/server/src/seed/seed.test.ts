@@ -1,3 +1,4 @@
+// @engines both: the demo seed is what npm start runs on PGlite
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'

@@ -1,11 +1,12 @@
+// @engines both: each engine's test template
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { MIGRATIONS_FOLDER } from '../platform/db/migrate.ts'
 import { migrationsHash } from './database-templates.ts'
-import { createTestDatabase, type TestDatabase } from './test-database.ts'
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.ts'
 
 /** Decision 040: every file's database is a copy of one migrated template per run. */
 describe('test databases from the run template', () => {
@@ -25,6 +26,15 @@ describe('test databases from the run template', () => {
       sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
     )
     expect(applied.rows[0]?.n).toBe(journal.entries.length)
+  })
+
+  it("come from this run's template of their own engine (decision 070)", async () => {
+    const postgres = testDatabaseKind() === 'postgres'
+    expect(inject(postgres ? 'postgresTemplate' : 'embeddedTemplate')).toBeTruthy()
+    if (!postgres) return
+    // PostgreSQL test databases skip the WAL flush at commit; PGlite has no such setting to save.
+    const setting = await first.db.execute(sql`SHOW synchronous_commit`)
+    expect(setting.rows[0]?.synchronous_commit).toBe('off')
   })
 
   it('are copies: what one file writes, a later file never sees', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,7 +25,11 @@ export function useProcessEnv(): {
     if (testDatabaseKind() === 'postgres') {
       database = await createTestDatabase()
       env.DATABASE_URL = database.url ?? ''
-      if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL
+      if (process.env.REDIS_URL) {
+        env.REDIS_URL = process.env.REDIS_URL
+        // Another file's servers may share this Redis (decision 070): keys and channels apart.
+        env.REDIS_PREFIX = `test-${randomUUID().slice(0, 8)}:`
+      }
     }
   })
   afterAll(async () => {

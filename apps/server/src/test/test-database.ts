@@ -3,6 +3,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../platform/db/database.ts'
 import { runMigrations } from '../platform/db/migrate.ts'
+import { withAdmin } from './postgres-template.ts'
 
 /**
  * Each test file gets a fresh, migrated database: PGlite in memory by default,
@@ -22,17 +23,23 @@ export function testDatabaseKind(): 'embedded' | 'postgres' {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = inject('databaseTemplate')
   if (testDatabaseKind() === 'embedded') {
+    const template = inject('embeddedTemplate')
     const database = await openDatabase({ kind: 'embedded', dataDir: 'memory://', template })
     if (!template) await runMigrations(database)
     return { ...database, url: undefined, drop: () => database.close() }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL')
+  const template = inject('postgresTemplate')
   const name = `quad_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
   const copy = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`))
+  await withAdmin(adminUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${name}${copy}`)
+    // A test database need not survive a crash of PostgreSQL itself: commits skip the
+    // WAL flush (decision 070). A kill -9 of Quad's process still loses nothing committed.
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`)
+  })
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ kind: 'postgres', url: url.toString() })
@@ -46,15 +53,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       )
     },
-  }
-}
-
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
   }
 }

@@ -1,3 +1,4 @@
+// @engines both: deletion locks the account against concurrent writes
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { AuthenticationResponse, InvitationCreated, LoginResponse } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { faker } from '@faker-js/faker'
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @engines both: chat through real processes (the embedded worker socket, two instances)
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AuthTokens, ChatMessage, Conversation, MessagePage, SyncPage } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ChatMessage,

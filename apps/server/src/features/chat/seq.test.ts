@@ -1,3 +1,4 @@
+// @engines both: concurrent writers share a sequence lock
 import { eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'

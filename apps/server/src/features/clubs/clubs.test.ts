@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Club, ClubAbout, ClubListing } from '@quad/shared'
 import type { School } from '../../platform/tenancy/schools.service.ts'

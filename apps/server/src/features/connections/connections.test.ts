@@ -1,3 +1,4 @@
+// @engines both: the state machine under concurrency; the feature's route contract
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { notifications } from '../../db/schema/notifications.ts'

@@ -1,3 +1,4 @@
+// @engines both: sessions ended at once; the feature's route contract
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CloseCode, type DeviceSessionList } from '@quad/shared'

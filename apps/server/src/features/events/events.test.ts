@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { describe, expect, it } from 'vitest'
 import { ErrorBody, EventDetail, EventPage } from '@quad/shared'
 import { inProcessBus } from '../../platform/realtime/bus.ts'

@@ -1,3 +1,4 @@
+// @engines both: reminders claimed once under concurrency
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { NotificationList } from '@quad/shared'

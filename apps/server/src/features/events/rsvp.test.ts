@@ -1,3 +1,4 @@
+// @engines both: the waitlist under concurrent RSVPs
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NotificationList, RsvpAnswer } from '@quad/shared'

@@ -1,33 +1,27 @@
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { posts } from '../../db/schema/feed.ts'
 import type { DomainEvents, EventName } from '../../platform/events/events.ts'
-import { inProcessBus, redisBus, type Bus } from '../../platform/realtime/bus.ts'
+import { inProcessBus, type Bus } from '../../platform/realtime/bus.ts'
 import { insertPost } from '../../test/feed-fixtures.ts'
 import { useEventSchool, type EventPerson } from '../../test/event-school.ts'
 import { openSocket, type TestSocket } from '../../test/socket-client.ts'
 import { createTestApp, hostOf, useTestApp } from '../../test/test-app.ts'
+import { useTestRedis } from '../../test/test-redis.ts'
 
 /**
  * The feed, live (issue 16 item 4), over real sockets on two instances of one database
  * and one bus (Redis when REDIS_URL is set, one connection each, as in production):
  * `feed.post` to a new post's readers, `feed.update` to the sockets watching a post.
  */
-const redisUrl = process.env.REDIS_URL
-const connections: Redis[] = []
+const redis = useTestRedis()
 const overrides: { bus: Bus } = { bus: inProcessBus() }
 let otherBus = overrides.bus
 beforeAll(async () => {
-  if (!redisUrl) return
-  const connect = async () => {
-    const redis = new Redis(redisUrl)
-    connections.push(redis)
-    return redisBus(redis)
-  }
-  overrides.bus = await connect()
-  otherBus = await connect()
+  if (!redis.url) return
+  overrides.bus = await redis.connectBus()
+  otherBus = await redis.connectBus()
 })
 const ctx = useTestApp(overrides)
 const s = useEventSchool(ctx, 'fdv', overrides.bus)
@@ -57,7 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([...sockets.values()].map((socket) => socket.close()))
   await other.close()
-  for (const redis of connections) redis.disconnect()
 })
 
 const socketOf = (name: EventPerson | 'stranger') => {

@@ -1,3 +1,4 @@
+// @engines both: exact counts under concurrent likes
 import { beforeAll, describe, expect, it } from 'vitest'
 import { count, eq, like } from 'drizzle-orm'
 import { CommentsPage, LikeResult, Post } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines both: one vote under concurrent votes
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { ErrorBody, Post } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract (writing)
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ErrorBody, Post, POSTS_PER_HOUR } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { approveAuthorization } from '@quad/canvas-standin'

@@ -1,3 +1,4 @@
+// @engines both: two refreshes at once (row locks)
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { approveAuthorization } from '@quad/canvas-standin'

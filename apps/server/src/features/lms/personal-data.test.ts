@@ -1,3 +1,4 @@
+// @engines both: a sync write waits on a deletion holding the row lock
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -308,11 +309,14 @@ describe('lms personal data', () => {
       const write = writeForLiveAccount(db(), student, async () => {
         wrote = true
       })
+      // Handled from the start: the write is refused as soon as the deletion commits, which
+      // may come before `await deletion` returns (an unhandled rejection otherwise).
+      const refused = expect(write).rejects.toBeInstanceOf(AccountGone)
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(wrote).toBe(false)
       release()
       await deletion
-      await expect(write).rejects.toBeInstanceOf(AccountGone)
+      await refused
       expect(wrote).toBe(false)
     },
   )

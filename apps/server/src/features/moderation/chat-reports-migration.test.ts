@@ -1,3 +1,4 @@
+// @engines both: a data migration
 import { readdir, readFile } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'

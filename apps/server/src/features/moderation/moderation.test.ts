@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'

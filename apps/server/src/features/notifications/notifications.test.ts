@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AdminPeoplePage, AdminPerson } from '@quad/shared'
 import { dailyActivity } from '../../platform/db/activity-schema.ts'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { connections } from '../../db/schema/connections.ts'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { describe, expect, it } from 'vitest'
 import type { AuthUser, RecordsAnswer } from '@quad/shared'
 import { modules } from '../../modules.ts'

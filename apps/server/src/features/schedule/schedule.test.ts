@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { beforeAll, describe, expect, it } from 'vitest'
 import { StudentScheduleAnswer, type ScheduleItem } from '@quad/shared'
 import { beginSync, finishSync } from '../../platform/integrations/sync.ts'

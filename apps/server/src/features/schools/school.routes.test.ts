@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { SchoolSettings } from '@quad/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hostOf, insertSchool, useTestApp } from '../../test/test-app.ts'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CreatedApiKey, SchoolApiKey, SchoolApiKeyList, SIS_KINDS, SisStatus } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines both: concurrent pushes of one record
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

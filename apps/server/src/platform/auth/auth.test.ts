@@ -1,3 +1,4 @@
+// @engines both: sign-in and sessions, the route contract
 import { SignJWT } from 'jose'
 import { cookieAttributes } from './auth.plugin.ts'
 import { describe, expect, it } from 'vitest'

@@ -4,8 +4,7 @@ import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CloseCode } from '@quad/shared'
 import { sessions } from '../db/schema.ts'
-import { Redis } from 'ioredis'
-import { inProcessBus, redisBus, type Bus } from '../realtime/bus.ts'
+import { inProcessBus, type Bus } from '../realtime/bus.ts'
 import { openSocket, upgradeStatus, type TestSocket } from '../../test/socket-client.ts'
 import {
   createTestApp,
@@ -17,6 +16,7 @@ import {
   useTestApp,
 } from '../../test/test-app.ts'
 import { endSessionsOf } from './session-end.ts'
+import { useTestRedis } from '../../test/test-redis.ts'
 
 /**
  * Issue 12 item 3 and quality.md R11: logout, a new login over an old session, a
@@ -25,22 +25,16 @@ import { endSessionsOf } from './session-end.ts'
  */
 // In one process by default; over Redis (one bus per instance, as in production) when
 // REDIS_URL is set.
-const redisUrl = process.env.REDIS_URL
-const connections: Redis[] = []
+const redis = useTestRedis()
 const overrides: { loginLimitPerMinute: number; bus: Bus } = {
   loginLimitPerMinute: 1000,
   bus: inProcessBus(),
 }
 let otherBus = overrides.bus
-const connectBus = async (url: string) => {
-  const redis = new Redis(url)
-  connections.push(redis)
-  return redisBus(redis)
-}
 beforeAll(async () => {
-  if (!redisUrl) return
-  overrides.bus = await connectBus(redisUrl)
-  otherBus = await connectBus(redisUrl)
+  if (!redis.url) return
+  overrides.bus = await redis.connectBus()
+  otherBus = await redis.connectBus()
 })
 const ctx = useTestApp(overrides)
 const bus = () => overrides.bus
@@ -60,7 +54,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await other.close()
-  for (const redis of connections) redis.disconnect()
 })
 
 const signIn = (name: string, app = ctx().app) =>

@@ -1,3 +1,4 @@
+// @engines both: bearer checks against concurrent session changes
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from '@quad/shared'
 import { inProcessBus } from '../realtime/bus.ts'

@@ -1,3 +1,4 @@
+// @engines both: the embedded data directory and its lock
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// @engines both: the database layer itself (pools, transactions, extensions)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'

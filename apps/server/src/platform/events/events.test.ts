@@ -1,3 +1,4 @@
+// @engines both: the outbox is claimed with row locks
 import type { FastifyInstance } from 'fastify'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @engines both: the HTTP contract (errors, health, readiness)
 import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hostOf, insertSchool, useTestApp } from '../../test/test-app.ts'

@@ -1,3 +1,4 @@
+// @engines both: batched job claims are transactions
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'

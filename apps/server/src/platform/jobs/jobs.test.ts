@@ -1,3 +1,4 @@
+// @engines both: pg-boss queues and locks on each engine
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
 import { createJobs, DEAD_LETTERS, JobFailedError, type JobDefinition, type Jobs } from './jobs.ts'

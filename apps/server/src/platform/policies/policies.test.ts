@@ -1,3 +1,4 @@
+// @engines both: roles and the audit log
 import { describe, expect, it } from 'vitest'
 import { ACTIONS, refusal, type Action } from './actions.ts'
 import { can, Policies, type Actor } from './policies.ts'

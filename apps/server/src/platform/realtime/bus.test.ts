@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
-import { inProcessBus, redisBus, type Bus, type BusMessage, type BusSignal } from './bus.ts'
+import { describe, expect, it } from 'vitest'
+import { inProcessBus, type Bus, type BusMessage, type BusSignal } from './bus.ts'
+import { useTestRedis } from '../../test/test-redis.ts'
 
 /**
  * Every kind of signal, a frame, a school's broadcast and a topic's frame cross the bus the same way in one process and over
@@ -30,11 +30,7 @@ async function carried(from: Bus, to: Bus): Promise<BusMessage[]> {
   return heard
 }
 
-const redisUrl = process.env.REDIS_URL
-const connections: Redis[] = []
-afterAll(() => {
-  for (const redis of connections) redis.disconnect()
-})
+const redis = useTestRedis()
 
 describe('the bus', () => {
   it('carries every signal and frame in one process', async () => {
@@ -42,15 +38,10 @@ describe('the bus', () => {
     expect(await carried(bus, bus)).toEqual(messages)
   })
 
-  it.runIf(redisUrl)(
+  it.runIf(redis.url)(
     'carries every signal and frame between two instances over Redis',
     async () => {
-      const connect = async () => {
-        const redis = new Redis(redisUrl ?? '')
-        connections.push(redis)
-        return redisBus(redis)
-      }
-      const [one, two] = [await connect(), await connect()]
+      const [one, two] = [await redis.connectBus(), await redis.connectBus()]
       expect(await carried(one, two)).toEqual(messages)
       await one.close()
       await two.close()

@@ -70,13 +70,15 @@ export function inProcessBus(): Bus {
 }
 
 /**
- * Redis pub/sub: one channel every instance subscribes to. A subscribed Redis
+ * Redis pub/sub: one channel every instance subscribes to (after REDIS_PREFIX, if any). A subscribed Redis
  * connection can do nothing else, so the bus owns a duplicate of the shared client.
  * Wire format: the user ids, comma-separated, a newline, then the frame text, so a
  * frame is never encoded twice; a signal is `!` and its JSON, a school's broadcast `s`
  * and its id, a topic's `t` and the topic, each before the newline (no user id starts so).
  */
 export async function redisBus(redis: Redis): Promise<Bus> {
+  // ioredis prefixes keys, never channels: the channel takes the same prefix (REDIS_PREFIX).
+  const channel = `${redis.options.keyPrefix ?? ''}${CHANNEL}`
   const subscriber = redis.duplicate()
   const handlers = new Set<(message: BusMessage) => void>()
   subscriber.on('message', (_channel: string, text: string) => {
@@ -84,10 +86,10 @@ export async function redisBus(redis: Redis): Promise<Bus> {
     if (!event) return
     for (const handler of handlers) handler(event)
   })
-  await subscriber.subscribe(CHANNEL)
+  await subscriber.subscribe(channel)
   return {
     async publish(message) {
-      await redis.publish(CHANNEL, encode(message))
+      await redis.publish(channel, encode(message))
     },
     subscribe(handler) {
       handlers.add(handler)

@@ -1,3 +1,4 @@
+// @engines both: schools by host, the route contract
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../db/schema.ts'

@@ -1,3 +1,4 @@
+// @engines both: pg_trgm and the SQL twin of the visibility rule
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DirectoryOrder, PRIVATE_FIELDS } from '@quad/shared'

@@ -1,3 +1,4 @@
+// @engines both: the feature's route contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { SESSION_COOKIE, SsoPublic, SsoSettingsAnswer, type SsoSettingsBody } from '@quad/shared'

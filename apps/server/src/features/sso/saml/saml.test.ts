@@ -1,3 +1,4 @@
+// @engines both: a replayed response is let through once under concurrency
 import { deflateRawSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
