@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { Secret, TOTP } from 'otpauth'
+import { ports } from './ports.ts'
 
 /** The demo seed's accounts (apps/server seed, SEED=demo); all share one password. */
 export const DEMO_PASSWORD = 'quad-demo'
@@ -23,7 +24,7 @@ export const demo = {
   staff: { email: 'staff@demo.edu', firstName: 'Grace' },
 } as const
 export const north = {
-  origin: `http://north.localhost:${process.env.E2E_PORT ?? '3180'}`,
+  origin: `http://north.localhost:${String(ports.app)}`,
   school: { name: 'North College' },
   student: { email: 'student@north.edu', firstName: 'Elena' },
 } as const
@@ -202,13 +203,53 @@ export function realtimeHello(page: Page): Promise<void> {
 }
 
 /**
+ * The WCAG AA rules whose outcome depends on colours: all a second colour scheme can change,
+ * since the document, its names, roles and sizes are the same in both.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/**
+ * Axe on what is on screen in light mode (every rule), then in dark mode (the colour
+ * rules): the same document twice, so the second run checks only what dark mode changes
+ * (decision 070). Leaves the page in light mode.
+ */
+export async function expectNoAxeViolationsLightAndDark(page: Page, within?: string) {
+  await inColourScheme(page, 'light')
+  await expectNoAxeViolations(page, within)
+  await inColourScheme(page, 'dark')
+  await expectNoAxeViolations(page, within, 'colours')
+  await inColourScheme(page, 'light')
+}
+
+/**
+ * Switches the colour scheme and waits for the colour transitions it starts to end, so axe
+ * measures the colours a student sees, not a frame halfway between two schemes. Endless
+ * animations (a spinner) are not waited for.
+ */
+async function inColourScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme })
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
  * WCAG 2.2 AA, the level Quad promises (quality brief). `within` scopes the run to what a
  * modal dialog shows (e.g. 'dialog[open]'): the page behind it is inert, and has its own
  * whole-page check (a11y.spec.ts), so the dialog is all that is new on screen. Axe over a
  * long page costs seconds on a loaded machine; a dialog costs a fraction of that.
  */
-export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
-  const builder = new AxeBuilder({ page })
+export async function expectNoAxeViolations(
+  page: Page,
+  within?: string,
+  rules: 'all' | 'colours' = 'all',
+): Promise<void> {
+  let builder = new AxeBuilder({ page })
     // Only violations need their nodes listed: passes and incomplete results keep one node
     // each, which spares most of axe's reporting work on a long page (axe `resultTypes`).
     // First: options() replaces what withTags() sets.
@@ -217,6 +258,7 @@ export async function expectNoAxeViolations(page: Page, within?: string): Promis
     // Legacy mode runs axe in the page itself; the default opens a blank page for every run
     // to merge frame results, and Quad's pages have no cross-origin frames to merge.
     .setLegacyMode(true)
+  if (rules === 'colours') builder = builder.withRules(COLOUR_RULES)
   const results = await (within ? builder.include(within) : builder).analyze()
   expect(
     results.violations.map(({ id, help, nodes }) => ({

@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { DEMO_CANVAS_CLIENT } from '../apps/server/src/seed/demo-canvas-client.ts'
+import { ports, slotPorts } from './ports.ts'
 
 /*
  * Playwright's own browser downloads are off limits here (architecture brief: no
@@ -17,32 +18,31 @@ if (!existsSync(chromiumPath)) {
   )
 }
 
-/** E2E_PORT and WEB_DIST let parallel runs (several worktrees) avoid each other. */
-const PORT = Number(process.env.E2E_PORT ?? 3180)
-const baseURL = `http://localhost:${String(PORT)}`
-/** A second origin for the host-page tests (docs/embedding.md), allowed to embed Quad. */
-export const HOST_PAGE_PORT = PORT + 100
-const hostPageOrigin = `http://127.0.0.1:${String(HOST_PAGE_PORT)}`
-/** The demo school's Canvas stand-in (issue 17), filled by the server's demo seed. */
-export const CANVAS_STANDIN_PORT = PORT + 10
-const canvasStandinUrl = `http://127.0.0.1:${String(CANVAS_STANDIN_PORT)}`
+/**
+ * Workers: two by default, each with a Quad of its own (ports.ts), so every spec is
+ * independent of what another worker does (decision 070). E2E_WORKERS=1 runs one.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+const SLOTS = Array.from({ length: WORKERS }, (_, slot) => slot)
+const baseURL = `http://localhost:${String(ports.app)}`
 
 /*
- * Every run starts from a fresh database. Playwright loads this file again in each worker;
- * workers inherit the variable, so they reuse the runner's directory instead of making one.
+ * Every run starts from fresh databases, one data directory per slot. Playwright loads this
+ * file again in each worker; workers inherit the variable, so they reuse the runner's
+ * directory instead of making one.
  */
-function freshDataDir(): string {
+function freshDataRoot(): string {
   const inherited = process.env.QUAD_E2E_DATA_DIR
   if (inherited) return inherited
   const dir = mkdtempSync(join(tmpdir(), 'quad-e2e-'))
   process.env.QUAD_E2E_DATA_DIR = dir
-  // The runner exits after it has stopped the server; a seeded database is ~40 MB.
+  // The runner exits after it has stopped the servers; a seeded database is ~40 MB.
   process.on('exit', () => {
     rmSync(dir, { recursive: true, force: true })
   })
   return dir
 }
-const dataDir = freshDataDir()
+const dataRoot = freshDataRoot()
 
 /** `npm run screenshots` sets this to refresh docs/screenshots; ordinary runs leave them alone. */
 const updateScreenshots = Boolean(process.env.UPDATE_SCREENSHOTS)
@@ -62,8 +62,9 @@ const launchOptions = {
 
 /*
  * Sized for a busy two-core machine (issue 12: the suite must hold with the machine loaded).
- * One worker: the server, its database thread and Chromium already need both cores, and a
- * second worker only makes every test slower. Timeouts are waits for conditions, never
+ * Two workers, each with its own server (above): a test spends much of its time waiting on
+ * the browser or the server, and the other worker uses that time (decision 070, where one
+ * worker was measured against two). Timeouts are waits for conditions, never
  * sleeps: a test ends as soon as what it waits for happens. The slowest test measured on a
  * loaded machine (load average 16 on 2 cores, bench/HISTORY.md) stays under half of its
  * limit; tests marked slow (test.slow(), two browsers or a restart) get three times this.
@@ -71,7 +72,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [
@@ -119,8 +120,17 @@ export default defineConfig({
         ]
       : []),
   ],
-  // The stand-in first: the server's demo seed fills it and connects Maya at start.
-  webServer: [
+  // Per slot, the stand-in first: the server's demo seed fills it and connects Maya at start.
+  webServer: SLOTS.flatMap((slot) => slotServers(slot)),
+})
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
+
+/** One slot's Canvas stand-in and Quad, on the slot's ports with its own data directory. */
+function slotServers(slot: number): WebServer[] {
+  const at = slotPorts(slot)
+  const canvasStandinUrl = `http://127.0.0.1:${String(at.canvasStandin)}`
+  return [
     {
       command: 'node ../packages/canvas-standin/src/cli.ts',
       url: `${canvasStandinUrl}/`,
@@ -130,13 +140,13 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
-        CANVAS_STANDIN_PORT: String(CANVAS_STANDIN_PORT),
+        CANVAS_STANDIN_PORT: String(at.canvasStandin),
         CANVAS_STANDIN_CLIENTS: JSON.stringify([DEMO_CANVAS_CLIENT]),
       },
     },
     {
       command: 'node ../apps/server/src/main.ts',
-      url: `${baseURL}/readyz`,
+      url: `http://localhost:${String(at.app)}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -145,12 +155,13 @@ export default defineConfig({
       env: {
         // Explicit development: the notifications journey reads the development outbox.
         NODE_ENV: 'development',
-        PORT: String(PORT),
+        PORT: String(at.app),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: join(dataRoot, `slot-${String(slot)}`),
         SEED: 'demo',
         LOG_LEVEL: 'warn',
-        HOST_ORIGINS: hostPageOrigin,
+        // A second origin for the host-page tests (docs/embedding.md), allowed to embed Quad.
+        HOST_ORIGINS: `http://127.0.0.1:${String(at.hostPage)}`,
         // The embedded session needs SameSite=None; Secure (Chromium accepts Secure on localhost).
         COOKIE_SECURE: 'true',
         ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
@@ -159,5 +170,5 @@ export default defineConfig({
         LMS_DEMO_STANDIN_URL: canvasStandinUrl,
       },
     },
-  ],
-})
+  ]
+}

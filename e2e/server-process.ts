@@ -36,9 +36,18 @@ export class OwnServer {
         COOKIE_SECURE: 'true',
         LOGIN_LIMIT_PER_MINUTE: '1000',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    const deadline = Date.now() + 60_000
+    // What it said last, for the error when it does not start.
+    let said = ''
+    const keep = (chunk: Buffer) => {
+      said = (said + chunk.toString()).slice(-2000)
+    }
+    this.#child.stdout?.on('data', keep)
+    this.#child.stderr?.on('data', keep)
+    // A (re)start loads the demo and its modules: seconds when idle, a minute or more on a
+    // two-core machine that also runs two browsers and two other servers.
+    const deadline = Date.now() + 120_000
     while (Date.now() < deadline) {
       const ready = await fetch(`${this.baseURL}/readyz`).then(
         (r) => r.ok,
@@ -47,7 +56,7 @@ export class OwnServer {
       if (ready) return
       await new Promise((r) => setTimeout(r, 200))
     }
-    throw new Error('the test server did not start within 60 s')
+    throw new Error(`the test server did not start within 120 s; it said:\n${said}`)
   }
 
   /** SIGKILL: no drain, no goodbye to sockets — a crash. */

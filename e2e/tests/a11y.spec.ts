@@ -1,5 +1,5 @@
 import { test as visitorTest } from '@playwright/test'
-import { expectNoAxeViolations } from '../fixtures.ts'
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 import { embedRoutes, shellRoutes } from './shell-routes.ts'
 
@@ -39,10 +39,7 @@ for (const { path, heading } of screens) {
       await page.setViewportSize(size)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme })
-        await expectNoAxeViolations(page)
-      }
+      await expectNoAxeViolationsLightAndDark(page)
     })
   }
 }
@@ -59,9 +56,6 @@ test('the open main menu has no WCAG 2.2 AA violations at either width', async (
     await menu.evaluate((element) =>
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     )
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page, 'dialog[open]')
-    }
+    await expectNoAxeViolationsLightAndDark(page, 'dialog[open]')
   }
 })

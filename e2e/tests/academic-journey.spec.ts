@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { CANVAS_STANDIN_PORT, HOST_PAGE_PORT } from '../playwright.config.ts'
+import { ports } from '../ports.ts'
 import {
   DEMO_PASSWORD,
   demo,
@@ -24,7 +24,7 @@ import {
  */
 test.describe.configure({ mode: 'serial' })
 
-const STANDIN = `http://127.0.0.1:${String(CANVAS_STANDIN_PORT)}`
+const STANDIN = `http://127.0.0.1:${String(ports.canvasStandin)}`
 const CANVAS_PASSWORD = 'canvas-demo'
 const JONAH = demo.friend
 const ADMIN = 'admin@demo.edu'
@@ -152,9 +152,9 @@ test('framed in a host page, reconnecting posts oauthStatus success to the host'
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(example)
   })
-  await new Promise<void>((resolve) => server.listen(HOST_PAGE_PORT, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(ports.hostPage, '127.0.0.1', resolve))
   servers.push(server)
-  const host = `http://127.0.0.1:${String(HOST_PAGE_PORT)}/`
+  const host = `http://127.0.0.1:${String(ports.hostPage)}/`
   // The round trip's window is Quad at top level, and the session cookie is partitioned
   // (CHIPS): the frame's sign-in does not reach that window, whose connect answers 401.
   // Jonah is therefore signed in at top level too (the gap is described below).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { bearerHeaders } from '../club-helpers.ts'
-import { expectNoAxeViolations } from '../fixtures.ts'
+import { expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /**
@@ -32,10 +32,7 @@ async function expectAccessible(page: Page, within?: string): Promise<void> {
   const size = page.viewportSize()
   for (const viewport of sizes) {
     await page.setViewportSize(viewport)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page, within)
-    }
+    await expectNoAxeViolationsLightAndDark(page, within)
   }
   await page.emulateMedia({ colorScheme: 'light' })
   if (size) await page.setViewportSize(size)

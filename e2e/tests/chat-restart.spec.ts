@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { composer, conversationIdOf, mayaAndConnection, messages } from '../chat-helpers.ts'
 import { OwnServer } from '../server-process.ts'
+import { ports } from '../ports.ts'
 
 /**
  * Issue 6 "Done when": killing and restarting the server loses no acknowledged message
  * and the clients catch up — in real browsers, against a server of this test's own
  * (killed with SIGKILL, restarted on the same data), so the suite's server is untouched.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3180) + 200
+const PORT = ports.ownServer
 
 test('a crashed server comes back with every acknowledged message, and both browsers catch up', async ({
   browser,

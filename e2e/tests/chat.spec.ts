@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demo, expectNoAxeViolations, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolationsLightAndDark, realtimeHello } from '../fixtures.ts'
 import { test as signedInTest } from '../signed-in.ts'
 import {
   composer,
@@ -142,10 +142,7 @@ const widths = [
 ] as const
 
 async function axeBothSchemes(page: Page, within?: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expectNoAxeViolations(page, within)
-  }
+  await expectNoAxeViolationsLightAndDark(page, within)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectNoAxeViolations } from '../fixtures.ts'
+import { expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 import { clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
 
@@ -23,10 +23,7 @@ async function checkEveryTab(page: Page, tabs: readonly string[], shot: string) 
     await link.click()
     await expect(link).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page)
-    }
+    await expectNoAxeViolationsLightAndDark(page)
     const width = String(page.viewportSize()?.width ?? 0)
     await page.screenshot({ path: `/tmp/club-tabs-${shot}-${tab.toLowerCase()}-${width}.png` })
   }

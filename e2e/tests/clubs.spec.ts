@@ -7,7 +7,7 @@ import {
   notificationTexts,
   setOfficerSetting,
 } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolationsLightAndDark, login, realtimeHello } from '../fixtures.ts'
 import { bell, panel } from '../notification-helpers.ts'
 
 /**
@@ -126,10 +126,7 @@ test('a club’s page passes axe at 390 and 1280, light and dark', async ({ page
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size)
     await expect(ready).toBeVisible()
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page)
-    }
+    await expectNoAxeViolationsLightAndDark(page)
   }
 })
 
@@ -138,9 +135,6 @@ test('a visitor in share mode is asked to sign in, and axe passes', async ({ pag
   await expect(page.getByRole('heading', { name: 'Sign in to see the clubs' })).toBeVisible()
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page)
-    }
+    await expectNoAxeViolationsLightAndDark(page)
   }
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demo, expectNoAxeViolations } from '../fixtures.ts'
+import { demo, expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /*
@@ -101,19 +101,13 @@ for (const size of [phone, desktop]) {
       await expect(sheet).toBeVisible()
       await sheet.getByRole('button', { name: /^Hiking/ }).click()
       await expect(sheet.getByRole('radio', { name: 'All of these' })).toBeVisible()
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme })
-        await expectNoAxeViolations(page, 'dialog[open]')
-      }
+      await expectNoAxeViolationsLightAndDark(page, 'dialog[open]')
       await page.keyboard.press('Escape')
       await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused()
     }
     const uid = await friendUid(page)
     await page.goto(`/directory?profile=${uid}`)
     await expect(profileDialog(page).getByRole('heading', { name: 'Languages' })).toBeVisible()
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page, 'dialog[open]')
-    }
+    await expectNoAxeViolationsLightAndDark(page, 'dialog[open]')
   })
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, expectNoAxeViolationsLightAndDark, login } from '../fixtures.ts'
 
 /**
  * Issue 15: the screens that write and run an event — the editor (new and edit, with the
@@ -17,10 +17,7 @@ const sizes = [
 async function expectAccessible(page: Page, within?: string): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page, within)
-    }
+    await expectNoAxeViolationsLightAndDark(page, within)
   }
   await page.emulateMedia({ colorScheme: 'light' })
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, expectNoAxeViolationsLightAndDark, login } from '../fixtures.ts'
 
 /**
  * Issue 15 on the web, against the real server: Maya's club puts on a public event; Jonah
@@ -18,10 +18,7 @@ const sizes = [
 async function expectAccessible(page: Page): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page)
-    }
+    await expectNoAxeViolationsLightAndDark(page)
   }
   await page.emulateMedia({ colorScheme: 'light' })
 }

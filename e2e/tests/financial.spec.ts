@@ -1,6 +1,6 @@
 import { test as adminTest } from '@playwright/test'
 import { bursarHold, fullBursar, PAY_URL } from '@quad/shared/fixtures'
-import { expectNoAxeViolations, login } from '../fixtures.ts'
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, login } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /*
@@ -53,9 +53,6 @@ test('a whole account reads at phone and laptop width and passes axe', async ({ 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await expectNoAxeViolations(page)
-    }
+    await expectNoAxeViolationsLightAndDark(page)
   }
 })

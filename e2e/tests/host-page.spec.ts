@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { HOST_PAGE_PORT } from '../playwright.config.ts'
+import { ports } from '../ports.ts'
 import { DEMO_PASSWORD, demo } from '../fixtures.ts'
 
 /**
@@ -35,7 +35,7 @@ const messages = (page: Page, type?: string) =>
 /** Opens the host page on Quad's login page and signs in through the framed form. */
 async function signInInFrame(page: Page, baseURL: string | undefined) {
   await page.goto(
-    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?quad=${encodeURIComponent(`${baseURL ?? ''}/login`)}`,
+    `http://127.0.0.1:${String(ports.hostPage)}/?quad=${encodeURIComponent(`${baseURL ?? ''}/login`)}`,
   )
   const quad = page.frameLocator('#quad')
   await quad.getByLabel('Email').fill(demo.student.email)
@@ -51,7 +51,7 @@ test('a logged-out student inside the host: Quad says so instead of redirecting'
   page,
   baseURL,
 }) => {
-  const host = await serveExample(HOST_PAGE_PORT)
+  const host = await serveExample(ports.hostPage)
   await page.goto(`${host}?quad=${encodeURIComponent(`${baseURL}/directory`)}`)
   await expect(messages(page, 'webapp_ready')).toHaveCount(1)
   await expect(messages(page, 'webapp_logged_out')).toHaveCount(1)
@@ -75,7 +75,7 @@ test('signed out in the frame, the host hears webapp_logged_out once, not once p
   baseURL,
 }) => {
   await page.goto(
-    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?quad=${encodeURIComponent(`${baseURL ?? ''}/directory`)}`,
+    `http://127.0.0.1:${String(ports.hostPage)}/?quad=${encodeURIComponent(`${baseURL ?? ''}/directory`)}`,
   )
   await expect(messages(page, 'webapp_logged_out')).toHaveCount(1)
   await expect(
@@ -107,7 +107,7 @@ test('a school supplied by the host is used, and Quad skips its own school call'
     if (request.url().includes('/mobile_ws/v18/school')) schoolCalls.push(request.url())
   })
   await page.goto(
-    `http://127.0.0.1:${String(HOST_PAGE_PORT)}/?school=1&quad=${encodeURIComponent(`${baseURL}/login`)}`,
+    `http://127.0.0.1:${String(ports.hostPage)}/?school=1&quad=${encodeURIComponent(`${baseURL}/login`)}`,
   )
   const quad = page.frameLocator('#quad')
   await expect(quad.getByText('Demo University (from the host)')).toBeVisible()
@@ -118,7 +118,7 @@ test('a page on an origin not in HOST_ORIGINS cannot frame Quad or hear from it'
   page,
   baseURL,
 }) => {
-  const stranger = await serveExample(HOST_PAGE_PORT + 1)
+  const stranger = await serveExample(ports.hostPage + 1)
   await page.goto(`${stranger}?quad=${encodeURIComponent(`${baseURL}/login`)}`)
   await page.waitForTimeout(1500)
   await expect(messages(page)).toHaveCount(0)

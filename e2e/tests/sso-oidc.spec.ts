@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { startTestIdp, type TestIdp } from '../../apps/server/src/test/oidc-idp.ts'
 import { expectNoAxeViolations, login } from '../fixtures.ts'
+import { ports } from '../ports.ts'
 
 /*
  * Issue 18 item 1 in Chromium (decision 053): the demo admin sets a real OpenID provider
- * (oidc-provider on port E2E_PORT+5) as the school's sign-in; Maya signs in by clicking
+ * (oidc-provider on the worker's identity-provider port, ports.ts) as the school's sign-in; Maya signs in by clicking
  * "Sign in with …" and lands signed in. The school's SSO is removed at the end.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3180)
-const ORIGIN = `http://localhost:${String(PORT)}`
+const ORIGIN = `http://localhost:${String(ports.app)}`
 let idp: TestIdp
 
 test.describe.configure({ mode: 'serial' })
@@ -21,7 +21,7 @@ async function adminApi(request: APIRequestContext) {
 
 test.beforeAll(async () => {
   idp = await startTestIdp({
-    port: PORT + 5,
+    port: ports.idp,
     redirectUris: [`${ORIGIN}/mobile_ws/v18/sso/oidc/callback`],
   })
 })

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import type { SsoSettingsBody } from '@quad/shared'
 import { createSamlIdp, type SamlIdp } from '../../apps/server/src/test/saml-idp.ts'
 import { demo, login } from '../fixtures.ts'
+import { ports } from '../ports.ts'
 
 /*
  * Issue 18 item 1, decision 054: the demo school signs in through the SAML IdP stand-in
@@ -10,8 +11,8 @@ import { demo, login } from '../fixtures.ts'
  */
 test.describe.configure({ mode: 'serial' })
 
-/** The stand-in's port: the track's E2E_PORT + 5 (3245 beside 3240). */
-const IDP_PORT = Number(process.env.E2E_PORT ?? 3180) + 5
+/** The stand-in's port: the worker's identity-provider port (ports.ts). */
+const IDP_PORT = ports.idp
 let idp: SamlIdp
 
 const adminBearer = async (page: Page) => {

@@ -1,7 +1,7 @@
 import { DataExportCreated, DataExportList, ErrorBody, type DataExportAnswer } from '@quad/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentJwt } from '../../lib/http/bearer-client.ts'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
@@ -56,14 +56,22 @@ async function openSection() {
   return { ...rendered, section }
 }
 
+/** The page polls a running export every 1.5 s: the clock moves on instead of the test waiting. */
+const pollsPass = (count: number) => act(() => vi.advanceTimersByTimeAsync(count * 1500))
+
 describe('settings: download your data (/settings/data)', () => {
   beforeEach(() => {
+    // Timers also run on their own (shouldAdvanceTime): MSW, React and Testing Library's
+    // waits keep going; pollsPass only skips the polling interval.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     useSettingsApi()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
   it(
     'requests an export, shows its progress, then the download link with size and expiry',
-    { timeout: 20_000 },
     async () => {
       useExportApi('ready')
       const { user, section } = await openSection()
@@ -71,11 +79,8 @@ describe('settings: download your data (/settings/data)', () => {
       expect(
         await within(section).findByRole('progressbar', { name: 'Export progress' }),
       ).toHaveAttribute('value', '40')
-      const link = await within(section).findByRole(
-        'link',
-        { name: 'Download ZIP (2.3 MB)' },
-        { timeout: 8000 },
-      )
+      await pollsPass(2)
+      const link = await within(section).findByRole('link', { name: 'Download ZIP (2.3 MB)' })
       expect(link).toHaveAttribute('href', '/media/exports/download?token=abc')
       expect(within(section).getByText(/The link works until/)).toBeInTheDocument()
       expect(within(section).getByRole('button', { name: 'Request a new copy' })).toBeEnabled()
@@ -86,12 +91,9 @@ describe('settings: download your data (/settings/data)', () => {
     useExportApi('failed')
     const { user, section } = await openSection()
     await user.click(within(section).getByRole('button', { name: 'Request my data' }))
+    await pollsPass(2)
     expect(
-      await within(section).findByText(
-        /could not be built. Try again in a few minutes/,
-        {},
-        { timeout: 8000 },
-      ),
+      await within(section).findByText(/could not be built. Try again in a few minutes/),
     ).toBeInTheDocument()
     useExportApi('ready', true)
     await user.click(within(section).getByRole('button', { name: 'Request a new copy' }))

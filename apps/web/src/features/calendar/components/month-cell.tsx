@@ -71,7 +71,8 @@ export function MonthCell(props: MonthCellProps) {
           to={dayHref(key)}
           tabIndex={isActive ? 0 : -1}
           aria-label={t('calendar.moreLabel', { count: hidden, date })}
-          className="rounded px-1 text-xs font-semibold text-zinc-700 underline focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-300 dark:focus-visible:outline-white"
+          // At least 24 px high: a target a finger can hit (WCAG 2.2 2.5.8, axe target-size).
+          className="inline-flex min-h-6 items-center self-start rounded px-1 text-xs font-semibold text-zinc-700 underline focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-300 dark:focus-visible:outline-white"
         >
           {t('calendar.more', { count: hidden })}
         </Link>

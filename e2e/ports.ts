@@ -1,0 +1,53 @@
+/**
+ * Each parallel worker of the e2e suite talks to a Quad of its own, with its own demo data
+ * and stand-ins, on ports of its own (decision 070): one worker's sign-ins, school settings
+ * and posts never show up in another's tests. A worker's slot is Playwright's
+ * TEST_PARALLEL_INDEX (0 in the runner itself); E2E_PORT moves the whole range, so parallel
+ * runs (several worktrees) avoid each other.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3180)
+const SLOT_STRIDE = 300
+/**
+ * Ports that fetch refuses ("bad port", the Fetch standard's list, from 1024 up): Node's
+ * fetch to the Canvas stand-in on 4190 failed (issue 30 item 13).
+ */
+const FETCH_BAD_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+])
+
+export interface SlotPorts {
+  /** The slot's Quad. */
+  app: number
+  /** A test's own identity provider (OIDC or SAML stand-in): one spec at a time per slot. */
+  idp: number
+  /** The Canvas stand-in the slot's demo school is connected to. */
+  canvasStandin: number
+  /** The host page that embeds Quad (docs/embedding.md); +1 for a host that may not. */
+  hostPage: number
+  /** A server a test kills and restarts (chat-restart.spec.ts). */
+  ownServer: number
+}
+
+export function slotPorts(slot: number): SlotPorts {
+  const app = BASE_PORT + slot * SLOT_STRIDE
+  const at = {
+    app,
+    idp: app + 5,
+    canvasStandin: app + 10,
+    hostPage: app + 100,
+    ownServer: app + 200,
+  }
+  const bad = Object.values(at).filter(
+    (port) => FETCH_BAD_PORTS.has(port) || FETCH_BAD_PORTS.has(port + 1),
+  )
+  if (bad.length > 0) {
+    throw new Error(
+      `E2E: slot ${String(slot)} would use ${bad.join(', ')}, which fetch refuses; move E2E_PORT`,
+    )
+  }
+  return at
+}
+
+/** This process's slot: the worker's parallel index. */
+export const ports = slotPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
