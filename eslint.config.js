@@ -3,7 +3,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import { serverLayerZones } from './eslint.server-layers.js'
+import { platformNamesNoFeatureUrl, serverLayerZones } from './eslint.server-layers.js'
 import { webLayerZones } from './eslint.web-layers.js'
 
 /** Layering rules (style.md "Boundaries"); each message says why. */
@@ -69,6 +69,7 @@ export default tseslint.config(
   // ---- web layers (decision 019): lib < components < features < app; see eslint.web-layers.js
   ...webLayerZones,
   ...serverLayerZones,
+  platformNamesNoFeatureUrl,
   // ---- end web layers
   {
     files: ['apps/server/**/*.ts'],

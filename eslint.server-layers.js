@@ -44,3 +44,34 @@ export const serverLayerZones = layerRules(
   ['**/*.test.ts', `${SERVER}/test/**`],
   zones,
 )
+
+/*
+ * The platform holds mechanisms; features hold their lists (issue 31, decision 070): a
+ * platform file never names a feature's URL. A route says what it needs in its own config
+ * (`csrf: false`, `changesState: true`, `auth: 'session' | 'machine'`, `school: false`),
+ * and the platform's hooks read `request.routeOptions.config`. The surface prefixes
+ * themselves ('/mobile_ws/', '/api/v1/', '/media/', bare) stay legal: the defaults come
+ * from the surface (`path.startsWith('/mobile_ws/')`). A template literal past a bare
+ * prefix (`/api/v1/${x}`) names a URL all the same. Route files (*.routes.ts) define the
+ * platform's own URLs; tests may name any.
+ */
+const FEATURE_URL = String.raw`^\/(mobile_ws|api\/v1|media)\/.`
+const SURFACE_PREFIX = String.raw`^\/(mobile_ws|api\/v1|media)\/$`
+const featureUrlMessage =
+  "The platform never lists a feature's URL: declare the route's needs in its route config (decision 070)."
+
+export const platformNamesNoFeatureUrl = {
+  files: [`${SERVER}/platform/**/*.ts`],
+  ignores: ['**/*.routes.ts', '**/*.test.ts'],
+  rules: {
+    // The only no-restricted-syntax for these files: a later block would replace it, not add.
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${FEATURE_URL}/]`, message: featureUrlMessage },
+      {
+        selector: `TemplateLiteral[quasis.0.value.raw=/${FEATURE_URL}/], TemplateLiteral[expressions.length>0][quasis.0.value.raw=/${SURFACE_PREFIX}/]`,
+        message: featureUrlMessage,
+      },
+    ],
+  },
+}

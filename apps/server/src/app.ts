@@ -120,8 +120,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     nodeEnv: config.nodeEnv,
   })
   installBearerAuth(app, new VerifiedBearers(deps.jwtSecret, bus), sessionCache)
-  // After authentication: a route's `config.requires` is checked on its user's roles.
-  const policies = new Policies()
+  const modules = deps.modules ?? featureModules
+  // After authentication: a route's `config.requires` is checked on its user's roles. The
+  // actions are the platform's and those the modules declare (two declaring one: an error).
+  const policies = new Policies(modules)
   installPolicies(app, policies)
   const sessions = { db: database.db, bus }
 
@@ -132,7 +134,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await installMultipart(app, CHAT_FILE_MAX_BYTES)
   const realtime = startRealtime(app, deps, bus)
   const jobs = defineJobs(app, database)
-  const modules = deps.modules ?? featureModules
   const events = new EventDispatcher(database.db, bus, app.log, deps.events)
   app.decorate('events', events)
   // Stops before anything closes (onClose hooks run last-added first: main.ts's database

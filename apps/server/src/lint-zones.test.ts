@@ -77,3 +77,35 @@ describe.runIf(process.env.QUAD_TEST_DB !== 'postgres')('server layer zones', ()
     expect(ids).toContain('import-x/no-cycle')
   }, 60_000)
 })
+
+/*
+ * Decision 070: the platform never lists a feature's URL (eslint.server-layers.js,
+ * `platformNamesNoFeatureUrl`); the surface prefixes alone, route files and tests may.
+ */
+const featureUrls: [what: string, file: string, code: string, fails: boolean][] = [
+  ['a feature URL in platform', 'platform/auth/probe.ts', "const a = '/mobile_ws/v18/login'", true],
+  ['a media prefix in platform', 'platform/probe.ts', "const a = ['/media/photos/']", true],
+  [
+    'a URL template in platform',
+    'platform/probe.ts',
+    'const a = (k: string) => `/api/v1/${k}`',
+    true,
+  ],
+  ['a bare surface prefix', 'platform/auth/probe.ts', "'/a'.startsWith('/mobile_ws/')", false],
+  ["a platform route file's URL", 'platform/auth/probe.routes.ts', "const a = '/api/v1/me'", false],
+  ['a feature URL in a feature', 'features/chat/probe.ts', "const a = '/api/v1/chat'", false],
+]
+
+describe.runIf(process.env.QUAD_TEST_DB !== 'postgres')(
+  "the platform names no feature's URL",
+  () => {
+    it.each(featureUrls)(
+      '%s',
+      async (_what, file, code, fails) => {
+        const ids = await ruleIds(file, code)
+        expect(ids.includes('no-restricted-syntax')).toBe(fails)
+      },
+      60_000,
+    )
+  },
+)

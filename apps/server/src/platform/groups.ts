@@ -31,6 +31,18 @@ export interface GroupSource {
     userId: number,
     groupUid: string,
   ): Promise<GroupMembership | null>
+  /**
+   * The student's groups of this kind their profile shows (spec 3 `groups`, issue 16), in
+   * display order: to its owner (`seenByOwner`) those they still take part in, to others
+   * only those anyone may find (the source says which: a hidden group tells its members
+   * to no one else).
+   */
+  shownOnProfile(
+    db: DbOrTx,
+    school: School,
+    userId: number,
+    seenByOwner: boolean,
+  ): Promise<GroupMembership[]>
 }
 
 /** A person's groups as spec 3 profile groups, and those where they are an officer. */
@@ -72,6 +84,19 @@ export class Groups {
 
   async personGroups(db: DbOrTx, school: School, userId: number): Promise<PersonGroups> {
     return toPersonGroups(await this.membershipsOf(db, school, userId))
+  }
+
+  /** A profile's spec 3 `groups`, every source's (`GroupSource.shownOnProfile`). */
+  async profileGroups(
+    db: DbOrTx,
+    school: School,
+    userId: number,
+    seenByOwner: boolean,
+  ): Promise<ProfileGroup[]> {
+    const lists = await Promise.all(
+      this.#sources.map((source) => source.shownOnProfile(db, school, userId, seenByOwner)),
+    )
+    return toPersonGroups(lists.flat()).groups
   }
 }
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { EventDispatcher } from './events/dispatcher.ts'
-import { ClubAboutParts } from './club-about.ts'
-import { ClubTabs } from './club-tabs.ts'
-import { CalendarParts } from './calendar-parts.ts'
+import { Extensions } from './extension-points.ts'
 import { PersonalData } from './personal-data.ts'
 import { Groups } from './groups.ts'
 import { NotificationKinds } from './notification-kinds.ts'
@@ -18,9 +16,7 @@ export type PlatformContext = Omit<
   | 'everyResponse'
   | 'events'
   | 'reportSubjects'
-  | 'clubAbout'
-  | 'clubTabs'
-  | 'calendarParts'
+  | 'extensions'
   | 'personalData'
 > & {
   events: EventDispatcher
@@ -28,8 +24,8 @@ export type PlatformContext = Omit<
 
 /**
  * Builds the one module context from the platform's parts and the modules'
- * declarations (group sources, notification kinds), wires the realtime extensions and
- * event subscribers, defines their jobs, and installs the one
+ * declarations (group sources, notification kinds, contributions), wires the realtime
+ * extensions and event subscribers, defines their jobs, and installs the one
  * root hook behind `everyResponse`. Registration itself is `registerModules`.
  */
 export function moduleContext(
@@ -61,9 +57,7 @@ export function moduleContext(
     ),
     everyResponse: (hook) => responseHooks.push(hook),
     reportSubjects: new ReportSubjects([]),
-    clubAbout: new ClubAboutParts(modules.flatMap((module) => module.clubAbout ?? [])),
-    clubTabs: new ClubTabs(modules.flatMap((module) => module.clubTabs ?? [])),
-    calendarParts: new CalendarParts(modules.flatMap((module) => module.calendarParts ?? [])),
+    extensions: new Extensions(modules.flatMap((module) => module.contributes ?? [])),
     personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
   }
   // Providers close over the context (chat's frames), so they are made once it exists.

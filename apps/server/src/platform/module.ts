@@ -7,15 +7,14 @@ import type { Groups, GroupSource } from './groups.ts'
 import type { Integrations } from './integrations/index.ts'
 import type { JobDefinition, Jobs } from './jobs/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { ActionRule } from './policies/actions.ts'
 import type { Policies } from './policies/policies.ts'
 import type { AnyNotificationKind, NotificationKinds } from './notification-kinds.ts'
 import type { RealtimeExtension } from './realtime/extensions.ts'
 import type { ReportSubjectProvider, ReportSubjects } from './reports/subjects.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
-import type { ClubAboutPart, ClubAboutParts } from './club-about.ts'
-import type { ClubTabDeclaration, ClubTabs } from './club-tabs.ts'
-import type { CalendarPart, CalendarParts } from './calendar-parts.ts'
+import type { Contribution, Extensions } from './extension-points.ts'
 import type { PersonalData, PersonalDataPart } from './personal-data.ts'
 
 /** The configuration a feature may read. */
@@ -60,8 +59,9 @@ export interface ModuleContext {
   /** The bus every instance shares (frames and signals). */
   bus: Bus
   /**
-   * Who may do what (decision 024): `can`, and `allow` for a feature's membership rules.
-   * Routes declare `config: { requires: action }`; `authorize` checks a subject.
+   * Who may do what (decision 024): `can`, `refusal`, and `allow` for a feature's
+   * membership rules, over the platform's and every module's declared `actions`. Routes
+   * declare `config: { requires: action }`; `authorize` checks a subject.
    */
   policies: Policies
   /** Every feature's group sources (clubs now), asked as one. */
@@ -78,12 +78,12 @@ export interface ModuleContext {
   events: Events
   /** Every feature's reportable subjects: context, who answers, hiding (decision 032). */
   reportSubjects: ReportSubjects
-  /** What features add to a club's about answer (its events: decision 034). */
-  clubAbout: ClubAboutParts
-  /** The tabs features add to a club's page, and for whom (decision 047). */
-  clubTabs: ClubTabs
-  /** What features add to a student's calendar answer (classes: decision 051). */
-  calendarParts: CalendarParts
+  /**
+   * What modules contribute to the extension points features offer (issue 31): the
+   * offering feature reads its point's values here (a club's about parts, its tabs, the
+   * calendar's parts are the clubs' and events' own points).
+   */
+  extensions: Extensions
   /** What every feature keeps about a student: exported, erased, described (issue 18). */
   personalData: PersonalData
   /**
@@ -115,6 +115,12 @@ export interface FeatureModule {
   name: string
   /** Registers the feature's routes (inside its own encapsulated plugin). */
   register(app: FastifyInstance, context: ModuleContext): void | Promise<void>
+  /**
+   * The privileged actions the feature guards and the school roles granted each (its
+   * `actions.ts`, also declared on `ActionRegistry`); its routes' `config.requires` and
+   * its `ctx.policies` calls name them (issue 31, decision 024).
+   */
+  actions?: Readonly<Record<string, ActionRule>>
   /** What the feature adds to the realtime socket. */
   realtime?(context: ModuleContext): RealtimeExtension
   /** The kind of group students belong to that this feature owns. */
@@ -127,12 +133,11 @@ export interface FeatureModule {
   subscribers?(context: ModuleContext): AnySubscriber[]
   /** The kinds of subject of its own that students may report (decision 032). */
   reportSubjects?(context: ModuleContext): ReportSubjectProvider[]
-  /** What the feature adds to a club's about answer (decision 034). */
-  clubAbout?: ClubAboutPart
-  /** The tabs the feature adds to a club's page (decision 047). */
-  clubTabs?: ClubTabDeclaration[]
-  /** What the feature adds to a student's calendar answer (decision 051). */
-  calendarParts?: CalendarPart[]
+  /**
+   * What the feature adds to other features' extension points (`contribute(point, value)`,
+   * the point imported from the offering feature's public entry).
+   */
+  contributes?: readonly Contribution[]
   /** What the feature keeps about a student: its export, erase and description (issue 18). */
   personalData?: PersonalDataPart[]
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { accountActions } from './actions.ts'
 import { accountPersonalData } from './personal-data.ts'
 import { adminAccountRoutes } from './admin.routes.ts'
 import { linkRoutes } from './links.routes.ts'
@@ -10,6 +11,7 @@ import { meRoutes } from './me.routes.ts'
  */
 export const accountsModule = defineModule({
   name: 'accounts',
+  actions: accountActions,
   register: (app, ctx) => {
     adminAccountRoutes(app, ctx)
     linkRoutes(app, ctx)

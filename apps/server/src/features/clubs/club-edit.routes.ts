@@ -9,6 +9,7 @@ import type { ModuleContext } from '../../platform/module.ts'
 import { can } from '../../platform/policies/policies.ts'
 import { authorize } from '../../platform/policies/policies.plugin.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { clubActions } from './actions.ts'
 import { listCategories } from './club-categories.service.ts'
 import {
   CLUB_IMAGE_MAX_BYTES,
@@ -42,7 +43,7 @@ export function clubEditRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       schoolId: school.id,
       clubUid,
     })
-    const admin = can(actor, 'club.update', { schoolId: school.id })
+    const admin = can(actor, clubActions['club.update'], { schoolId: school.id })
     return { school, admin, origin: auditOrigin(request, actor.userId) }
   }
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
-import type { ClubTabDeclaration, ClubTabViewer } from '../../platform/club-tabs.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listed, visibleTo } from './club-query.ts'
+import type { ClubTabDeclaration, ClubTabViewer } from './club-tabs.ts'
 
 /** A signed-in student opening a club's page (`admin`: a school admin), or null for a visitor. */
 export interface ClubPageViewer {
@@ -55,9 +55,9 @@ export async function clubTabViewer(
 /**
  * The clubs feature's own tabs: About for everyone who opens the club; Members for its
  * members and school admins (issue 16: "members only"; the members call applies each
- * person's privacy).
+ * person's privacy). The layout lists them beside those other features contribute.
  */
-export const clubTabs: ClubTabDeclaration[] = [
+export const ownClubTabs: ClubTabDeclaration[] = [
   { tab: 'about', label: 'About', shownTo: () => true },
   { tab: 'members', label: 'Members', shownTo: (viewer) => viewer.member || viewer.admin },
 ]

@@ -3,6 +3,7 @@ import { Policies, type Actor } from '../../platform/policies/policies.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 import { clubOfficersRule } from './club-policies.ts'
+import { clubsModule } from './module.ts'
 
 /** Decision 024: clubs add their membership rule to the one policies vocabulary. */
 const ctx = useTestApp()
@@ -18,7 +19,7 @@ it("lets a club's officers update it, and no member or other school's officer", 
     officers: [officer.id],
     members: [member.id],
   })
-  const policies = new Policies()
+  const policies = new Policies([clubsModule])
   policies.allow('club.update', clubOfficersRule(database.db))
   const actor = (userId: number, schoolId = school.id): Actor => ({
     userId,

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import type { GroupRole, ProfileGroup } from '@quad/shared'
+import type { GroupRole } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
-import { toPersonGroups } from '../../platform/groups.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listed } from './club-query.ts'
 
@@ -28,16 +27,16 @@ export async function clubRolesOf(db: DbOrTx, school: School, userId: number): P
  * under review would tell its membership to no one else); to the owner, every club they
  * still take part in (not archived, not under review).
  */
-export async function profileGroupsOf(
+export async function profileClubRolesOf(
   db: DbOrTx,
   school: School,
   userId: number,
   seenByOwner: boolean,
-): Promise<ProfileGroup[]> {
+): Promise<ClubRole[]> {
   const shown = seenByOwner
     ? and(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt))
     : listed
-  return toPersonGroups(await selectRoles(db, school, userId, undefined, shown)).groups
+  return selectRoles(db, school, userId, undefined, shown)
 }
 
 /** The student's role in one club of this school; null when they are not in it (or no such club). */

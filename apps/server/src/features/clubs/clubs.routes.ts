@@ -13,10 +13,15 @@ import {
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
+import { platformActions } from '../../platform/policies/actions.ts'
 import { can } from '../../platform/policies/policies.ts'
+import { clubActions } from './actions.ts'
 import { lengthAwareListing, LengthAwareQuery, unknownKeys } from './club-listing.ts'
 import { clubAbout, listClubs, type ClubOpener } from './clubs.service.ts'
-import { clubTabViewer } from './club-layout.ts'
+import { ClubAboutParts } from './club-about.ts'
+import { clubTabViewer, ownClubTabs } from './club-layout.ts'
+import { ClubTabs } from './club-tabs.ts'
+import { clubAboutPoint, clubTabPoint } from './extension-points.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { joinClub, leaveClub, type MembershipChange } from './memberships.service.ts'
 import { ClubParams } from './club-params.ts'
@@ -44,18 +49,24 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const { database, events } = ctx
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
+  // What other features add to the about answer and the page's tabs (their contributions).
+  const aboutParts = new ClubAboutParts(ctx.extensions.of(clubAboutPoint))
+  const tabs = new ClubTabs([...ownClubTabs, ...ctx.extensions.of(clubTabPoint)])
   const who = (request: FastifyRequest) => requireBearerContext(request, database)
   // School admins open every club (a request, an unpublished or archived one).
   const pageViewer = (request: FastifyRequest) => {
     const actor = actorOf(request)
-    return { userId: actor.userId, admin: can(actor, 'club.approve', { schoolId: actor.schoolId }) }
+    return {
+      userId: actor.userId,
+      admin: can(actor, clubActions['club.approve'], { schoolId: actor.schoolId }),
+    }
   }
   /** The signed-in viewer of a club's about page, or null for a visitor (no token). */
   const opener = (request: FastifyRequest): ClubOpener | null => {
     if (!request.bearer) return null
     const actor = actorOf(request)
     // Moderators and admins still read a club hidden for review (decision 032).
-    const seesHidden = can(actor, 'report.list', { schoolId: actor.schoolId })
+    const seesHidden = can(actor, platformActions['report.list'], { schoolId: actor.schoolId })
     return { ...pageViewer(request), seesHidden }
   }
 
@@ -127,7 +138,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       // What other features add (its upcoming events, decision 034); none under review.
       if (about.underReview) return about
       const viewerId = request.bearer ? actorOf(request).userId : null
-      return { ...about, ...(await ctx.clubAbout.of(db, school, about.club.id, viewerId)) }
+      return { ...about, ...(await aboutParts.of(db, school, about.club.id, viewerId)) }
     },
   )
 
@@ -150,7 +161,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     async (request) => {
       const viewer = request.bearer ? pageViewer(request) : null
       const tabViewer = await clubTabViewer(db, requireSchool(request), viewer, request.params.id)
-      return ctx.clubTabs.layout(tabViewer)
+      return tabs.layout(tabViewer)
     },
   )
 

@@ -1,5 +1,5 @@
 import type { GroupSource } from '../../platform/groups.ts'
-import { clubRoleOf, clubRolesOf, type ClubRole } from './club-roles.ts'
+import { clubRoleOf, clubRolesOf, profileClubRolesOf, type ClubRole } from './club-roles.ts'
 
 const asMembership = (role: ClubRole) => ({
   kind: 'club',
@@ -19,4 +19,6 @@ export const clubGroupSource: GroupSource = {
     const role = await clubRoleOf(db, school, userId, groupUid)
     return role ? asMembership(role) : null
   },
+  shownOnProfile: async (db, school, userId, seenByOwner) =>
+    (await profileClubRolesOf(db, school, userId, seenByOwner)).map(asMembership),
 }

@@ -10,6 +10,7 @@ import { refusal } from '../../platform/policies/actions.ts'
 import type { Events } from '../../platform/events/events.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { clubActions } from './actions.ts'
 import { addMember, findClubRow, keepAnOfficer, type ClubRow } from './memberships.service.ts'
 
 /**
@@ -30,7 +31,7 @@ export interface AdminDeps {
 export type OfficerCheck = boolean
 
 function requireOfficerChange(allowed: OfficerCheck): void {
-  if (!allowed) throw forbidden(refusal('club.appoint_officers'))
+  if (!allowed) throw forbidden(refusal(clubActions['club.appoint_officers']))
 }
 
 /** `PUT …/membership-rules`: closed membership, locked officers (spec 3 Club flags). */

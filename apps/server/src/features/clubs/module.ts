@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { clubActions } from './actions.ts'
 import { allowClubRules } from './club-policies.ts'
 import { clubNotificationKinds } from './notifications.ts'
 import { clubRoutes } from './clubs.routes.ts'
@@ -6,7 +7,6 @@ import { clubAdminRoutes } from './club-admin.routes.ts'
 import { clubEditRoutes } from './club-edit.routes.ts'
 import { clubRequestNotificationKinds } from './request-notifications.ts'
 import { clubGroupSource } from './group-source.ts'
-import { clubTabs } from './club-layout.ts'
 import { memberRoutes } from './members.routes.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { clubReportSubject, findReportedClub, REPORTED_CLUB } from './report-subject.ts'
@@ -15,6 +15,7 @@ import { clubsPersonalData } from './personal-data.ts'
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
   name: 'clubs',
+  actions: clubActions,
   register(app, ctx) {
     clubRoutes(app, ctx)
     clubAdminRoutes(app, ctx)
@@ -31,7 +32,6 @@ export const clubsModule = defineModule({
   },
   reportSubjects: () => [clubReportSubject],
   groupSource: clubGroupSource,
-  clubTabs,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
   personalData: clubsPersonalData,
 })

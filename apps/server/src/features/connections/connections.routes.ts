@@ -64,10 +64,12 @@ export function connectionRoutes(app: FastifyInstance, database: Database, event
     }
   }
 
-  // api.md: the spec shows a GET; it is honoured only with the CSRF header (auth.plugin).
+  // api.md: the spec shows a GET; it changes state, so it is honoured only with the CSRF
+  // header, like the POST (the platform checks it: `changesState`).
   r.route({
     method: ['GET', 'POST'],
     url: '/mobile_ws/v18/user_connect',
+    config: { changesState: true },
     schema: {
       tags: ['connections'],
       querystring: ConnectQuery,

@@ -11,7 +11,7 @@ import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 
 const PATH = '/media/exports/download'
 
-/** The address of a signed download link (`/media/exports/` reads the session cookie). */
+/** The address of a signed download link (the route reads the session cookie). */
 export const downloadPath = (token: string) => `${PATH}?token=${token}`
 
 const gone = () =>
@@ -27,6 +27,7 @@ export function downloadRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   r.get(
     PATH,
     {
+      config: { auth: 'session' },
       schema: { hide: true, querystring: z.object({ token: z.string().check(z.maxLength(2000)) }) },
     },
     async (request, reply) => {

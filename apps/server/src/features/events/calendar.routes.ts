@@ -8,7 +8,7 @@ import {
   CalendarSource,
   ErrorBody,
 } from '@quad/shared'
-import type { CalendarParts } from '../../platform/calendar-parts.ts'
+import type { CalendarParts } from './calendar-parts.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'

@@ -1,5 +1,5 @@
 import type { CalendarSource, RsvpStatus } from '@quad/shared'
-import type { CalendarParts } from '../../platform/calendar-parts.ts'
+import type { CalendarParts } from './calendar-parts.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { calendarVersion, type SchoolSource, type SchoolSourceCache } from './calendar-cache.ts'

@@ -2,14 +2,13 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import { CLUB_ABOUT_EVENTS_MAX } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import { events } from '../../db/schema/events.ts'
-import type { ClubAboutPart } from '../../platform/club-about.ts'
-import type { ClubTabDeclaration } from '../../platform/club-tabs.ts'
+import type { ClubAboutPart, ClubTabDeclaration } from '../clubs/index.ts'
 import { seenBy } from './event-visibility.ts'
 
 /**
  * Spec 3 "Club about response" `events` (issue 15 item 2): the club's upcoming and
  * ongoing published events the viewer may see, soonest first, through the clubs
- * feature's extension point (it knows nothing of events; decision 034).
+ * feature's `clubAboutPoint` (it knows nothing of events; decision 034).
  */
 export const clubAboutEvents: ClubAboutPart = {
   async about(db, school, clubUid, viewerId) {

@@ -4,7 +4,6 @@ import { events } from '../../db/schema/events.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { forbidden } from '../../platform/errors.ts'
-import { refusal } from '../../platform/policies/actions.ts'
 import type { Actor } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { eventViewerOf } from './event-policies.ts'
@@ -29,7 +28,7 @@ export async function managedEvent(
     ...(found.clubUid !== null && { clubUid: found.clubUid }),
   }
   if (!(await writes.policies.can(actor, 'event.manage', subject))) {
-    throw forbidden(refusal('event.manage'))
+    throw forbidden(writes.policies.refusal('event.manage'))
   }
   return found
 }

@@ -7,6 +7,7 @@ import {
   type Rule,
 } from '../../platform/policies/policies.ts'
 import { clubOfficersRule } from '../clubs/index.ts'
+import { eventActions } from './actions.ts'
 
 /**
  * Issue 15: who may create and run events besides school admins (decision 024's
@@ -45,7 +46,7 @@ export interface EventViewer {
 export function eventViewerOf(actor: Actor): EventViewer {
   return {
     userId: actor.userId,
-    admin: can(actor, 'event.manage', { schoolId: actor.schoolId }),
+    admin: can(actor, eventActions['event.manage'], { schoolId: actor.schoolId }),
     staff: hasRole(actor, 'staff'),
   }
 }

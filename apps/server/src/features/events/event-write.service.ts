@@ -5,7 +5,6 @@ import { events as eventsTable, eventSeries } from '../../db/schema/events.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Events } from '../../platform/events/events.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
-import { refusal } from '../../platform/policies/actions.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { clubRoleOf } from '../clubs/index.ts'
@@ -112,7 +111,7 @@ async function isProposal(
 ): Promise<boolean> {
   if (!club) {
     if (await policies.can(actor, 'event.create', { schoolId: school.id })) return false
-    throw forbidden(refusal('event.create'))
+    throw forbidden(policies.refusal('event.create'))
   }
   if (await policies.can(actor, 'event.manage', { schoolId: school.id, clubUid: club.uid })) {
     return false

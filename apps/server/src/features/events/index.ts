@@ -1,2 +1,3 @@
 /** The events feature's public entry: what other features may use. */
-export {}
+export { calendarPartPoint } from './extension-points.ts'
+export type { CalendarPart, CalendarWindow } from './calendar-parts.ts'

@@ -1,8 +1,13 @@
+import { contribute } from '../../platform/extension-points.ts'
 import { defineModule } from '../../platform/module.ts'
+import { clubAboutPoint, clubTabPoint } from '../clubs/index.ts'
+import { eventActions } from './actions.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { checkInRoutes } from './check-in.routes.ts'
+import { CalendarParts } from './calendar-parts.ts'
 import { calendarRoutes } from './calendar.routes.ts'
 import { clubAboutEvents, clubEventsTab } from './club-about.ts'
+import { calendarPartPoint } from './extension-points.ts'
 import { allowEventRules } from './event-policies.ts'
 import { feedRoutes } from './feeds.routes.ts'
 import { eventRoutes } from './events.routes.ts'
@@ -21,13 +26,14 @@ import './events.ts'
  */
 export const eventsModule = defineModule({
   name: 'events',
+  actions: eventActions,
   register: (app, ctx) => {
     const { policies, database, events } = ctx
     allowEventRules(policies, database.db)
     recommendationRoutes(app, database)
     rsvpRoutes(app, { database, events, policies })
     checkInRoutes(app, { database, events, policies })
-    calendarRoutes(app, database, ctx.calendarParts)
+    calendarRoutes(app, database, new CalendarParts(ctx.extensions.of(calendarPartPoint)))
     feedRoutes(app, ctx)
     eventRoutes(app, ctx)
     subjectReportRoute(app, database, {
@@ -41,7 +47,9 @@ export const eventsModule = defineModule({
   jobs: eventJobs,
   notificationKinds: [...eventNotificationKinds, ...rsvpNotificationKinds],
   reportSubjects: () => [eventReportSubject],
-  clubAbout: clubAboutEvents,
-  clubTabs: [clubEventsTab],
+  contributes: [
+    contribute(clubAboutPoint, clubAboutEvents),
+    contribute(clubTabPoint, clubEventsTab),
+  ],
   personalData: eventsPersonalData,
 })

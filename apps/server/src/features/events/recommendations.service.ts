@@ -1,6 +1,7 @@
 import type { EventRecommendations } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { can, type Actor } from '../../platform/policies/policies.ts'
+import { eventActions } from './actions.ts'
 import { preferencesOf } from './event-preferences.service.ts'
 import { presentEvent } from './event-presenter.ts'
 import { candidatesFor, signalsOf } from './recommendation-queries.ts'
@@ -24,7 +25,7 @@ export async function recommendationsFor(
   const signals = await signalsOf(db, actor.userId, now)
   const candidates = await candidatesFor(db, actor.schoolId, actor.userId, now)
   // Events the student runs are never candidates; what is left only school admins manage.
-  const canManage = can(actor, 'event.manage', { schoolId: actor.schoolId })
+  const canManage = can(actor, eventActions['event.manage'], { schoolId: actor.schoolId })
   const ranked = rankCandidates(candidates, signals, RECOMMENDATIONS_MAX)
   return {
     enabled: true,

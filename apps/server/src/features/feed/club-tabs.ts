@@ -1,4 +1,4 @@
-import type { ClubTabDeclaration, ClubTabViewer } from '../../platform/club-tabs.ts'
+import type { ClubTabDeclaration, ClubTabViewer } from '../clubs/index.ts'
 
 /** Members read the club's discussion and forum; school admins every club's (post-visibility.ts). */
 const insider = (viewer: ClubTabViewer) => viewer.open && (viewer.member || viewer.admin)

@@ -11,7 +11,6 @@ import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { conflict, fieldError, forbidden, notFound, rateLimited } from '../../platform/errors.ts'
 import type { Events } from '../../platform/events/events.ts'
-import { refusal } from '../../platform/policies/actions.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { countComment } from './comment-counts.ts'
@@ -183,7 +182,7 @@ export async function deleteComment(
     const clubUid = await clubUidOf(writes.db, found.post.clubId)
     const subject = { schoolId: school.id, ...(clubUid !== null && { clubUid }) }
     if (!(await writes.policies.can(actor, 'feed.remove', subject))) {
-      throw forbidden(refusal('feed.remove'))
+      throw forbidden(writes.policies.refusal('feed.remove'))
     }
   }
   await writes.db.transaction(async (tx) => {

@@ -42,7 +42,7 @@ const FILE = /^([0-9a-f]{32})(-preview)?\.webp$/
 /**
  * `GET /media/feed/{id}.webp` and `{id}-preview.webp` (see `postImageUrls`): an `<img>`
  * carries no bearer token, so the viewer is the session cookie's student when there is
- * one (the platform loads it for `/media/feed/`), else a visitor; the image answers only
+ * one (`auth: 'session'` has the platform load it), else a visitor; the image answers only
  * when `postsSeenBy` lets them see its post, the same 404 otherwise. Ids never change
  * content, so the browser keeps it (privately: a shared cache never may).
  */
@@ -50,6 +50,7 @@ export function feedMediaRoute(app: FastifyInstance, db: DbOrTx, storage: FileSt
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/feed/:file',
     {
+      config: { auth: 'session' },
       schema: {
         tags: ['media'],
         summary: 'A post’s image or its preview, to whoever may see the post',

@@ -6,7 +6,7 @@ import type { Policies, Rule } from '../../platform/policies/policies.ts'
 import { clubOfficersRule, clubRoleOf } from '../clubs/index.ts'
 
 /*
- * Issue 16: who may write where, besides the roles `platform/policies/actions.ts` grants
+ * Issue 16: who may write where, besides the roles the feed's `actions.ts` grants
  * (decision 024's widening rules). A subject names the club by `clubUid` (absent for the
  * school feed) and, for an existing post or comment, its author by `authorId`.
  * - feed.post_school: staff and admins; students too when the school lets them;

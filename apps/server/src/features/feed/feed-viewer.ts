@@ -1,4 +1,5 @@
 import { can, hasRole, type Actor } from '../../platform/policies/policies.ts'
+import { feedActions } from './actions.ts'
 
 /**
  * Who reads the feed: a signed-in student with what their roles allow, or null for a
@@ -20,7 +21,7 @@ export function feedViewerOf(actor: Actor): FeedViewer {
     userId: actor.userId,
     schoolId: actor.schoolId,
     admin: actor.operator || hasRole(actor, 'school_admin'),
-    remover: can(actor, 'feed.remove', school),
-    pinner: can(actor, 'feed.pin', school),
+    remover: can(actor, feedActions['feed.remove'], school),
+    pinner: can(actor, feedActions['feed.pin'], school),
   }
 }

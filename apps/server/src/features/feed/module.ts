@@ -1,4 +1,7 @@
+import { contribute } from '../../platform/extension-points.ts'
 import { defineModule } from '../../platform/module.ts'
+import { clubTabPoint } from '../clubs/index.ts'
+import { feedActions } from './actions.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { feedClubTabs } from './club-tabs.ts'
 import { feedMediaRoute } from './feed-images.ts'
@@ -22,6 +25,7 @@ import './events.ts'
  */
 export const feedModule = defineModule({
   name: 'feed',
+  actions: feedActions,
   register: (app, ctx) => {
     allowFeedRules(ctx.policies, ctx.database.db)
     feedReadRoutes(app, ctx)
@@ -44,7 +48,7 @@ export const feedModule = defineModule({
   notificationKinds: [...feedNotificationKinds, ...feedModerationKinds],
   reportSubjects: ({ events }) => feedReportSubjects(events),
   subscribers: (ctx) => [schoolFanout(ctx), ...feedLiveSubscribers(ctx)],
-  clubTabs: feedClubTabs,
+  contributes: feedClubTabs.map((tab) => contribute(clubTabPoint, tab)),
   realtime: ({ database }) => feedRealtime(database.db),
   personalData: feedPersonalData,
 })

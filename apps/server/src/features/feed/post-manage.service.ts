@@ -5,7 +5,7 @@ import { postImages, posts } from '../../db/schema/feed.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
-import { refusal, type Action } from '../../platform/policies/actions.ts'
+import type { Action } from '../../platform/policies/actions.ts'
 import type { Actor } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { writtenBody } from './feed-body.ts'
@@ -27,7 +27,9 @@ async function seenPost(db: DbOrTx, school: School, actor: Actor, uid: string): 
 async function requireOn(writes: FeedWrites, actor: Actor, action: Action, post: PostRow) {
   const clubUid = post.clubId === null ? undefined : await clubUidOf(writes.db, post.clubId)
   const subject = { schoolId: post.schoolId, clubUid, authorId: post.authorId }
-  if (!(await writes.policies.can(actor, action, subject))) throw forbidden(refusal(action))
+  if (!(await writes.policies.can(actor, action, subject))) {
+    throw forbidden(writes.policies.refusal(action))
+  }
 }
 
 async function clubUidOf(db: DbOrTx, clubId: number): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import type { CreatePostBody, FeedChannel } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError, fieldError, forbidden } from '../../platform/errors.ts'
-import { refusal, type Action } from '../../platform/policies/actions.ts'
+import type { Action } from '../../platform/policies/actions.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listedClub } from '../clubs/index.ts'
@@ -44,7 +44,7 @@ export async function postPlace(
   const channel: FeedChannel = club ? (body.channel ?? 'news') : 'school'
   const action = ACTION_OF[channel]
   if (!(await policies.can(actor, action, { schoolId: school.id, clubUid: club?.uid }))) {
-    throw forbidden(refusal(action))
+    throw forbidden(policies.refusal(action))
   }
   checkTitle(channel, body.title)
   if (body.sharedToSchool && !(channel === 'news' && club?.listed)) {

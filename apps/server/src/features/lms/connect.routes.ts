@@ -75,6 +75,8 @@ export function connectRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   r.get(
     CONNECT_PATH,
     {
+      // A browser navigation: the session cookie, never a bearer header (decision 048).
+      config: { auth: 'session' },
       schema: {
         tags,
         summary: 'Starts the LMS OAuth round trip (a browser navigation, by the session cookie)',
@@ -105,6 +107,9 @@ export function connectRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   r.get(
     CALLBACK_PATH,
     {
+      // The LMS redirects the browser here: the signed state and its nonce cookie name the
+      // student; the session cookie, if any, must be theirs.
+      config: { auth: 'session' },
       schema: {
         tags,
         summary: 'Where the LMS sends the student back; redirects to the page with ?lms=',

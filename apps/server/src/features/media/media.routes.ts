@@ -29,7 +29,8 @@ export function mediaRoutes(app: FastifyInstance, database: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get(
     '/media/avatars/:seed.svg',
-    { schema: { tags: ['media'], params: Seed } },
+    // The same picture in every school: no school lookup for each `<img>` of a list.
+    { config: { school: false }, schema: { tags: ['media'], params: Seed } },
     async (request, reply) => {
       const svg = createAvatar(notionists, {
         seed: request.params.seed,

@@ -8,10 +8,10 @@ import { findReportedProfile, profileReportSubject, REPORTED_PROFILE } from './r
 /** Profile cards, the owner's profile and photos. */
 export const profilesModule = defineModule({
   name: 'profiles',
-  register(app, { database, storage }) {
-    profileRoutes(app, database)
-    photoRoutes(app, database, storage)
-    subjectReportRoute(app, database, {
+  register(app, ctx) {
+    profileRoutes(app, ctx)
+    photoRoutes(app, ctx)
+    subjectReportRoute(app, ctx.database, {
       url: '/api/v1/profiles/:uid/reports',
       tag: 'profiles',
       subjectType: REPORTED_PROFILE,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { OwnProfileResponse, ProfileUpdate } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Groups } from '../../platform/groups.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -11,12 +12,13 @@ import { visibilityMatrix } from './visibility.ts'
 /** The owner's profile with the effective visibility of every private field. */
 export async function loadOwnProfile(
   db: DbOrTx,
+  groups: Groups,
   school: School,
   user: { id: number; uid: string },
   viewAs?: 'school' | 'connection',
 ): Promise<OwnProfileResponse> {
   const [profile, rows] = await Promise.all([
-    loadProfile(db, school, user.id, user.uid, viewAs),
+    loadProfile(db, groups, school, user.id, user.uid, viewAs),
     db
       .select({
         fieldVisibility: profiles.fieldVisibility,
@@ -39,6 +41,7 @@ export async function loadOwnProfile(
 /** Applies the owner's edit; visibility choices merge into the stored ones. */
 export async function updateOwnProfile(
   db: DbOrTx,
+  groups: Groups,
   school: School,
   user: { id: number; uid: string },
   update: ProfileUpdate,
@@ -61,5 +64,5 @@ export async function updateOwnProfile(
       })
       .where(eq(profiles.userId, user.id))
   })
-  return loadOwnProfile(db, school, user)
+  return loadOwnProfile(db, groups, school, user)
 }

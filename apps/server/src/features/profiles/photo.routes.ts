@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody, OwnProfileResponse } from '@quad/shared'
-import type { Database } from '../../platform/db/database.ts'
 import { rateLimited } from '../../platform/errors.ts'
 import { readUpload } from '../../platform/files/upload.ts'
-import type { FileStorage } from '../../platform/files/storage.ts'
 import { requireSession } from '../../platform/auth/auth.plugin.ts'
+import type { ModuleContext } from '../../platform/module.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { schoolImageRoute } from '../../platform/files/school-images.ts'
 import { loadOwnProfile } from './own-profile.service.ts'
@@ -28,7 +27,10 @@ const errors = {
 }
 
 /** Profile photos: upload (already cropped by the client), remove, and serve within the school. */
-export function photoRoutes(app: FastifyInstance, database: Database, storage: FileStorage) {
+export function photoRoutes(
+  app: FastifyInstance,
+  { database, storage, groups }: Pick<ModuleContext, 'database' | 'storage' | 'groups'>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const uploadLimit = app.createRateLimit({
     max: PHOTO_UPLOADS_PER_WINDOW,
@@ -54,7 +56,7 @@ export function photoRoutes(app: FastifyInstance, database: Database, storage: F
       }
       const upload = await readUpload(request, 'photo', PHOTO_MAX_BYTES)
       await replacePhoto(database.db, storage, school, user, upload.data)
-      return loadOwnProfile(database.db, school, user)
+      return loadOwnProfile(database.db, groups, school, user)
     },
   )
   r.delete(
@@ -63,7 +65,7 @@ export function photoRoutes(app: FastifyInstance, database: Database, storage: F
     async (request) => {
       const { user } = requireSession(request)
       await removePhoto(database.db, storage, user)
-      return loadOwnProfile(database.db, requireSchool(request), user)
+      return loadOwnProfile(database.db, groups, requireSchool(request), user)
     },
   )
   // Photos are seen by signed-in members of their own school only.

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, OwnProfileResponse, ProfileUpdate, UserProfileResponse } from '@quad/shared'
-import type { Database } from '../../platform/db/database.ts'
 import { requireSession } from '../../platform/auth/auth.plugin.ts'
+import type { ModuleContext } from '../../platform/module.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { loadProfile } from './profiles.service.ts'
 import { loadOwnProfile, updateOwnProfile } from './own-profile.service.ts'
@@ -16,7 +16,10 @@ const ProfileQuery = z.object({
   fields: z.string().max(200).optional(),
 })
 
-export function profileRoutes(app: FastifyInstance, database: Database): void {
+export function profileRoutes(
+  app: FastifyInstance,
+  { database, groups }: Pick<ModuleContext, 'database' | 'groups'>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/mobile_ws/v18/user_profile',
     {
@@ -30,7 +33,8 @@ export function profileRoutes(app: FastifyInstance, database: Database): void {
       const session = requireSession(request)
       const uid = request.query.uid ?? session.user.uid
       // api.md: not found and not visible answer alike, so existence does not leak.
-      return { data: await loadProfile(database.db, requireSchool(request), session.user.id, uid) }
+      const school = requireSchool(request)
+      return { data: await loadProfile(database.db, groups, school, session.user.id, uid) }
     },
   )
 
@@ -46,7 +50,7 @@ export function profileRoutes(app: FastifyInstance, database: Database): void {
     },
     async (request) => {
       const { user } = requireSession(request)
-      return loadOwnProfile(database.db, requireSchool(request), user, request.query.viewAs)
+      return loadOwnProfile(database.db, groups, requireSchool(request), user, request.query.viewAs)
     },
   )
   app.withTypeProvider<ZodTypeProvider>().patch(
@@ -60,7 +64,7 @@ export function profileRoutes(app: FastifyInstance, database: Database): void {
     },
     async (request) => {
       const { user } = requireSession(request)
-      return updateOwnProfile(database.db, requireSchool(request), user, request.body)
+      return updateOwnProfile(database.db, groups, requireSchool(request), user, request.body)
     },
   )
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import { ConnectionStatus, type UserProfile } from '@quad/shared'
-import { profileGroupsOf } from '../clubs/index.ts'
 import { hasBlocked, connectionBetween } from '../connections/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Groups } from '../../platform/groups.ts'
 import { badges, experiences, profiles } from '../../db/schema/profiles.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -17,6 +17,8 @@ import { visibleFields, type Audience } from './visibility.ts'
  */
 export async function loadProfile(
   db: DbOrTx,
+  /** Every feature's groups (clubs now): the profile's `groups`. */
+  groups: Groups,
   school: School,
   viewerId: number,
   uid: string,
@@ -47,16 +49,23 @@ export async function loadProfile(
     ? new Set<never>()
     : visibleFields(row.profile.fieldVisibility, school.profileVisibilityDefaults, audience)
   const profileRow: ProfileRow = { ...row.user, ...row.profile }
-  const [badgeRows, experienceRows, groups] = await Promise.all([
+  const [badgeRows, experienceRows, profileGroups] = await Promise.all([
     visible.has('badges') ? loadBadges(db, row.user.id) : Promise.resolve([]),
     visible.has('experiences') ? loadExperiences(db, row.user.id) : Promise.resolve([]),
     // Spec 6: a stranger sees only the header of a profile that is not visitable.
-    // A club hidden from the list tells no one else its membership (profileGroupsOf).
+    // A club hidden from the list tells no one else its membership (GroupSource.shownOnProfile).
     headerOnly
       ? Promise.resolve([])
-      : profileGroupsOf(db, school, row.user.id, audience === 'owner'),
+      : groups.profileGroups(db, school, row.user.id, audience === 'owner'),
   ])
-  const profile = presentProfile(profileRow, status, visible, badgeRows, experienceRows, groups)
+  const profile = presentProfile(
+    profileRow,
+    status,
+    visible,
+    badgeRows,
+    experienceRows,
+    profileGroups,
+  )
   return note === null ? profile : { ...profile, connectionNote: note }
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { connections } from '../../db/schema/connections.ts'
 import { badges } from '../../db/schema/profiles.ts'
 import { schools } from '../../platform/db/schema.ts'
+import { Groups } from '../../platform/groups.ts'
 import { findSchoolByCode } from '../../platform/tenancy/schools.service.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
 import { loadProfile } from './profiles.service.ts'
@@ -106,7 +107,8 @@ describe('user_profile and privacy', () => {
     // A fresh app would see the change at once; this one caches schools for 30 s, so ask the service directly.
     const school = await findSchoolByCode(db, 'alpha')
     if (!school) throw new Error('no school')
-    const seen = await loadProfile(db, school, friend.id, owner.uid)
+    // No group sources: this asks about the fields the friend sees, not the groups.
+    const seen = await loadProfile(db, new Groups([]), school, friend.id, owner.uid)
     expect(seen).not.toHaveProperty('email')
   })
 

@@ -1,4 +1,6 @@
+import { contribute } from '../../platform/extension-points.ts'
 import { defineModule } from '../../platform/module.ts'
+import { calendarPartPoint } from '../events/index.ts'
 import { schedulePersonalData } from './personal-data.ts'
 import { scheduleRoutes } from './schedule.routes.ts'
 import { classesPart } from './schedule.service.ts'
@@ -10,6 +12,6 @@ import { classesPart } from './schedule.service.ts'
 export const scheduleModule = defineModule({
   name: 'schedule',
   register: (app, ctx) => scheduleRoutes(app, ctx),
-  calendarParts: [classesPart],
+  contributes: [contribute(calendarPartPoint, classesPart)],
   personalData: schedulePersonalData,
 })

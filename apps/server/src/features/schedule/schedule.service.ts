@@ -1,6 +1,6 @@
 import type { CalendarItem, ScheduleFilters, ScheduleItem } from '@quad/shared'
-import type { CalendarPart } from '../../platform/calendar-parts.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { CalendarPart } from '../events/index.ts'
 import { savedFilters } from './schedule-config.ts'
 import { occurrences, type Window } from './schedule-dates.ts'
 import { enrolledMeetings, type MeetingRow } from './schedule-queries.ts'

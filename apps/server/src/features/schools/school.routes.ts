@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorBody, SchoolSettings } from '@quad/shared'
-import { presentSchool } from '../../platform/tenancy/schools.service.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { presentSchool } from './school-presenter.ts'
 
 /** Spec 7 "school path": public, so the login page can wear the school's colours. */
 export function schoolRoutes(app: FastifyInstance): void {

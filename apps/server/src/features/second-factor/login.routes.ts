@@ -68,6 +68,8 @@ export function secondFactorLoginRoutes(app: FastifyInstance, ctx: ModuleContext
     '/mobile_ws/v18/login/second-factor',
     {
       schema: { tags, body: SecondFactorLoginBody, response: { 200: LoginResponse, ...errors } },
+      // Still logging in: no session, so no CSRF token; the signed ticket proves the first step.
+      config: { csrf: false },
       preHandler: limited,
     },
     async (request, reply) => {
@@ -90,6 +92,8 @@ export function secondFactorLoginRoutes(app: FastifyInstance, ctx: ModuleContext
         body: SecondFactorTicketBody,
         response: { 200: SecondFactorSetup, ...errors },
       },
+      // Still logging in (no session, no CSRF token): the signed ticket proves the password.
+      config: { csrf: false },
       preHandler: limited,
     },
     async (request) => {
@@ -108,6 +112,8 @@ export function secondFactorLoginRoutes(app: FastifyInstance, ctx: ModuleContext
         body: z.object({ ...SecondFactorTicketBody.shape, ...SecondFactorCodeBody.shape }),
         response: { 200: SecondFactorEnrolled, ...errors },
       },
+      // Still logging in (no session, no CSRF token): the signed ticket proves the password.
+      config: { csrf: false },
       preHandler: limited,
     },
     async (request, reply) => {

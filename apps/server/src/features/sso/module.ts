@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { ssoActions } from './actions.ts'
 import { oidcRoutes } from './oidc/oidc.routes.ts'
 import { samlRoutes } from './saml/saml.routes.ts'
 import { ssoSettingsRoutes } from './settings.routes.ts'
@@ -12,6 +13,7 @@ import { ssoJobs } from './sso-once-sweep.ts'
  */
 export const ssoModule = defineModule({
   name: 'sso',
+  actions: ssoActions,
   register: (app, ctx) => {
     ssoSettingsRoutes(app, ctx)
     oidcRoutes(app, ctx)

@@ -8,7 +8,6 @@ import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { touchKey, verifyKey } from './api-keys.service.ts'
 import { pushBatch } from './sis-push.service.ts'
 
-/** The one path the bearer hook leaves to this feature (platform/auth/auth.plugin.ts). */
 export const SIS_PUSH_PATH = '/api/v1/integrations/sis/:kind'
 /** Batches per key per minute: a whole school's feed in well under an hour, no flood. */
 const PUSHES_PER_MINUTE = 120
@@ -24,7 +23,7 @@ const keyOf = (request: FastifyRequest) =>
 /**
  * The SIS pushes (api.md): `PUT /api/v1/integrations/sis/{kind}` from the school's
  * student information system, a machine client with a school API key and no session
- * (so no CSRF either: that check serves /mobile_ws/ sessions only). The key decides the
+ * (`auth: 'machine'`: no bearer, no session, so no CSRF either). The key decides the
  * school and must be this host's school's: another school's key, an unknown, revoked or
  * expired one all answer the same 401.
  */
@@ -41,6 +40,8 @@ export function sisPushRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     SIS_PUSH_PATH,
     {
       bodyLimit: BODY_LIMIT,
+      // The school API key is checked here (`preValidation`), not by the platform's bearer hook.
+      config: { auth: 'machine' },
       schema: {
         tags: ['integrations'],
         security: [{ bearer: [] }],

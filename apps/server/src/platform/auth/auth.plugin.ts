@@ -40,66 +40,65 @@ declare module 'fastify' {
      * (`request.bearer` stays null); a token that is sent must still be valid.
      */
     visitors?: boolean
+    /**
+     * The route changes state without the CSRF token (api.md): the reason goes in a comment
+     * at the route (logging in has no session yet; an IdP's page posts the SAML assertion).
+     */
+    csrf?: false
+    /**
+     * A GET that changes state (api.md: the spec shows user_connect as a GET): it carries the
+     * CSRF token and ends the session cache's entry like any POST.
+     */
+    changesState?: true
+    /**
+     * How the route is authenticated when not by its surface's default (/mobile_ws/: the
+     * session cookie; /api/v1/: a bearer). 'session': the session cookie outside /mobile_ws/
+     * (an `<img>` or a browser navigation sends no bearer header), no bearer needed.
+     * 'machine': neither session nor bearer, the route checks its own credential (a school
+     * API key) itself.
+     */
+    auth?: 'session' | 'machine'
   }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/**
- * api.md: every /mobile_ws/ state change carries the CSRF token, except logging in (and
- * its second step) and the SAML assertion consumer (posted by the IdP's page, which cannot
- * know the token).
- */
-const CSRF_EXEMPT = new Set([
-  '/mobile_ws/v18/login',
-  '/mobile_ws/v18/sso/saml/acs',
-  // The login's second step (issue 18): the signed ticket in the body proves the first.
-  '/mobile_ws/v18/login/second-factor',
-  '/mobile_ws/v18/login/second-factor/setup',
-  '/mobile_ws/v18/login/second-factor/setup/confirm',
-])
-/** api.md: GETs that change state (the spec shows user_connect as a GET) need it too. */
-const STATE_CHANGING_GETS = new Set(['/mobile_ws/v18/user_connect'])
-
-/** The school's private media, served to its signed-in members by their session. */
-const PRIVATE_MEDIA = [
-  '/media/photos/',
-  '/media/club-images/',
-  '/media/event-images/',
-  // A post's images: the route itself answers visitors what a visitor may see.
-  '/media/feed/',
-  // A student's data export (decision 057): the signed link and their own session.
-  '/media/exports/',
-]
 
 /**
- * Whether the request may change state: every method but the reads, and the spec's GET
- * connect. CSRF-checked here; a write for the session cache and the directory.
+ * Whether the request may change state: every method but the reads, and a GET whose route
+ * says so (`config.changesState`). CSRF-checked here; a write for the session cache and
+ * the directory.
  */
 export function changesState(request: FastifyRequest): boolean {
-  return (
-    STATE_CHANGING.has(request.method) || STATE_CHANGING_GETS.has(request.routeOptions.url ?? '')
-  )
+  return STATE_CHANGING.has(request.method) || request.routeOptions.config.changesState === true
 }
 
 /**
- * /api/v1/ addresses a browser navigates to (no bearer header), authenticated by the
- * session cookie: the LMS OAuth round trip (decision 048).
+ * Sessions serve the /mobile_ws/ surface and the routes that declare `auth: 'session'`
+ * (the school's private media, the LMS OAuth round trip). The matched route decides, not
+ * the raw URL (`/%6dobile_ws/...` is the same route).
  */
-const COOKIE_API = ['/api/v1/integrations/lms/connect', '/api/v1/integrations/lms/callback']
+function usesSession(request: FastifyRequest): boolean {
+  const { auth } = request.routeOptions.config
+  if (auth) return auth === 'session'
+  return (request.routeOptions.url ?? '').startsWith('/mobile_ws/')
+}
+
 /**
- * Bearer routes that answer without a session's JWT: the cookie ones above, and the SIS
- * pushes (issue 17, decision 049), a machine client's: the student-records feature checks
- * their school API key itself (`features/student-records/sis-push.routes.ts`), and only on
- * this one route.
+ * Every /api/v1/ route needs a bearer unless it declares another credential (`auth`), or
+ * answers visitors (`visitors`) and none was sent.
  */
-const BEARER_EXEMPT = new Set<string>([...COOKIE_API, '/api/v1/integrations/sis/:kind'])
+function needsBearer(request: FastifyRequest): boolean {
+  const { auth, visitors } = request.routeOptions.config
+  if (!(request.routeOptions.url ?? '').startsWith('/api/v1/') || auth) return false
+  return visitors !== true || bearerToken(request) !== undefined
+}
 
 type CookiePolicy = Pick<Config, 'cookieSecure' | 'nodeEnv'>
 
 /**
- * Loads the cookie session of /mobile_ws/ routes and enforces the CSRF header on
- * their state changes in one place, so no route can forget it. The matched route
- * decides, not the raw URL (`/%6dobile_ws/...` is the same route).
+ * Loads the cookie session of /mobile_ws/ routes (and of `auth: 'session'` ones) and
+ * enforces the CSRF header on their state changes in one place, so no route can forget
+ * it: a route opts out only by saying so in its config (decision 070).
  */
 export function installSessionAuth(
   app: FastifyInstance,
@@ -121,29 +120,23 @@ export function installSessionAuth(
     done(null, payload)
   })
   app.addHook('preHandler', (request, _reply, done) => {
-    const path = request.routeOptions.url ?? ''
-    // Sessions serve the /mobile_ws/ surface and the school's private media (photos, and
-    // the logos and covers clubs upload, event covers).
-    if (
-      !path.startsWith('/mobile_ws/') &&
-      !PRIVATE_MEDIA.some((p) => path.startsWith(p)) &&
-      !COOKIE_API.includes(path)
-    ) {
+    if (!usesSession(request)) {
       done()
       return
     }
-    loadSession(request, path, cache).then(() => done(), done)
+    loadSession(request, cache).then(() => done(), done)
   })
 }
 
-async function loadSession(request: FastifyRequest, path: string, cache: SessionCache) {
+async function loadSession(request: FastifyRequest, cache: SessionCache) {
   if (request.school) {
     for (const token of sessionTokens(request)) {
       request.session = await cache.find(request.school, token)
       if (request.session) break
     }
   }
-  if (!changesState(request) || CSRF_EXEMPT.has(path) || !path.startsWith('/mobile_ws/')) return
+  // A state change made by a session's cookie carries the token, unless its route says why not.
+  if (!changesState(request) || request.routeOptions.config.csrf === false) return
   if (!request.session) return
   const header = request.headers[CSRF_HEADER.toLowerCase()]
   if (typeof header !== 'string' || !timingSafeEqualText(header, request.session.csrfToken)) {
@@ -162,12 +155,7 @@ export function installBearerAuth(
 ): void {
   app.decorateRequest('bearer', null)
   app.addHook('preHandler', (request, _reply, done) => {
-    const path = request.routeOptions.url ?? ''
-    const needsNone =
-      !path.startsWith('/api/v1/') ||
-      BEARER_EXEMPT.has(path) ||
-      (request.routeOptions.config.visitors === true && !bearerToken(request))
-    if (needsNone) {
+    if (!needsBearer(request)) {
       done()
       return
     }

@@ -125,6 +125,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     {
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginAnswer, ...errors } },
       config: {
+        // Logging in has no session yet, so no CSRF token to carry (api.md).
+        csrf: false,
         // Per address, generous: a campus NAT puts many students behind one address.
         rateLimit: {
           max: deps.loginLimitPerMinute * LOGINS_PER_ADDRESS_FACTOR,

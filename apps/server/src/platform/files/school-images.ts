@@ -10,8 +10,9 @@ import type { FileStorage } from './storage.ts'
 
 /**
  * Serves a school's uploaded WebP images (profile photos, club logos and covers) at
- * `{prefix}:schoolId/:file` to signed-in members of that school only. `keyOf` names the
- * storage key of a file name it recognises, null for any other (a 404).
+ * `{prefix}:schoolId/:file` to signed-in members of that school only, by their session
+ * cookie (`auth: 'session'`). `keyOf` names the storage key of a file name it recognises,
+ * null for any other (a 404).
  */
 export function schoolImageRoute(
   app: FastifyInstance,
@@ -21,6 +22,8 @@ export function schoolImageRoute(
   app.withTypeProvider<ZodTypeProvider>().get(
     `${route.prefix}:schoolId/:file`,
     {
+      // An `<img>` sends the session cookie, never a bearer header.
+      config: { auth: 'session' },
       schema: {
         tags: ['media'],
         params: z.object({ schoolId: z.coerce.number().int(), file: z.string().max(100) }),

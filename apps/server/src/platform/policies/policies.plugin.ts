@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from '../errors.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
-import { isAction, refusal, type Action } from './actions.ts'
+import type { Action } from './actions.ts'
 import type { Actor, Policies, Subject } from './policies.ts'
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export async function authorize(
   subject?: Subject,
 ): Promise<Actor> {
   const actor = actorOf(request)
-  if (!(await policies.can(actor, action, subject))) throw forbidden(refusal(action))
+  if (!(await policies.can(actor, action, subject))) throw forbidden(policies.refusal(action))
   return actor
 }
 
@@ -42,6 +42,13 @@ export async function authorize(
  * school call `authorize` with the subject instead.
  */
 export function installPolicies(app: FastifyInstance, policies: Policies): void {
+  // A route naming an action no module declares fails the start, not its first request.
+  app.addHook('onRoute', ({ config, method, url }) => {
+    const action: unknown = config?.requires
+    if (action !== undefined && !policies.isAction(action)) {
+      throw new Error(`Unknown action ${String(action)} on ${String(method)} ${url}`)
+    }
+  })
   // A callback hook: the routes that require nothing (most, and every probe) return at
   // once instead of paying an async function's promise and microtask (decision 067).
   app.addHook('preHandler', (request, _reply, done) => {
@@ -56,6 +63,6 @@ async function checkRequired(
   request: FastifyRequest,
   action: unknown,
 ): Promise<void> {
-  if (!isAction(action)) throw new Error(`Unknown action ${String(action)} on a route`)
+  if (!policies.isAction(action)) throw new Error(`Unknown action ${String(action)} on a route`)
   await authorize(policies, request, action, { schoolId: requireSchool(request).id })
 }

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm'
 import {
   ALL_SECTIONS_ON,
-  DEFAULT_TOP_BAR_COLOR,
   MenuLinkKey,
   type Hub,
   type MenuLinks,
   type SchoolSections,
-  type SchoolSettings,
 } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { schools } from '../db/schema.ts'
@@ -94,19 +92,4 @@ function knownMenuLinks(stored: Record<string, string>): MenuLinks {
   return Object.fromEntries(
     Object.entries(stored).filter(([key]) => MenuLinkKey.safeParse(key).success),
   )
-}
-
-/** Spec 3 "School" as the wire shape; the favicon falls back to a generated one. */
-export function presentSchool(school: School): SchoolSettings {
-  return {
-    school_code: school.code,
-    name: school.name,
-    top_bar_bg_color: school.topBarBgColor || DEFAULT_TOP_BAR_COLOR,
-    school_favicon: school.faviconUrl ?? `/media/favicon/${school.code}.svg`,
-    config: { connect: school.connectEnabled },
-    menu_links: school.menuLinks,
-    hubs: school.hubs,
-    sections: school.sections,
-    logo_url: school.logoUrl,
-  }
 }

@@ -9,11 +9,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     school: School | null
   }
+  interface FastifyContextConfig {
+    /**
+     * The route never depends on the school (generated art a visitor's page may show):
+     * no school lookup, so it stays cheap (P4), and `request.school` stays null.
+     */
+    school?: false
+  }
 }
 
 const CACHE_TTL_MS = 30_000
-/** Paths that never depend on the school: no lookup, so probes stay cheap (P4). */
-const SCHOOL_FREE = ['/healthz', '/readyz', '/api/docs', '/assets/', '/media/avatars/']
+/**
+ * The platform's own paths that never depend on the school: no lookup, so probes stay
+ * cheap (P4). A feature's route says so in its config (`school: false`).
+ */
+const SCHOOL_FREE = ['/healthz', '/readyz', '/api/docs', '/assets/']
 
 /** Resolves the request's school once, from the Host header, before any route runs. */
 export function installTenancy(
@@ -34,7 +44,8 @@ export function installTenancy(
   // would cost each a promise and a microtask (P4).
   app.addHook('onRequest', (request, _reply, done) => {
     const path = request.routeOptions.url ?? request.url
-    if (SCHOOL_FREE.some((prefix) => path.startsWith(prefix))) {
+    const schoolFree = request.routeOptions.config.school === false
+    if (schoolFree || SCHOOL_FREE.some((prefix) => path.startsWith(prefix))) {
       done()
       return
     }

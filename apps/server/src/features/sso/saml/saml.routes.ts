@@ -88,6 +88,9 @@ export function samlRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       SAML_PATHS.acs,
       {
         bodyLimit: FORM_LIMIT_BYTES,
+        // The IdP's page posts here and cannot know the CSRF token; the signed assertion,
+        // bound to a request this school made, is the proof instead.
+        config: { csrf: false },
         schema: {
           tags,
           summary:

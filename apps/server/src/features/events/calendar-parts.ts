@@ -1,6 +1,6 @@
 import type { CalendarItem, CalendarSource } from '@quad/shared'
-import type { DbOrTx } from './db/database.ts'
-import type { School } from './tenancy/schools.service.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
 
 /** The instants a calendar answer covers: `from` inclusive, `to` exclusive. */
 export interface CalendarWindow {
@@ -11,9 +11,9 @@ export interface CalendarWindow {
 /**
  * An extension point of the calendar answer (issue 17, decision 051): the events feature
  * owns `GET /api/v1/calendar` and knows no other feature, so a feature that has dated
- * items of a signed-in student (the schedule's classes) declares a part under its own
- * `source`, and the calendar asks the parts whose source was asked for. A visitor is never
- * asked: parts are a student's own items.
+ * items of a signed-in student (the schedule's classes) contributes a part to
+ * `calendarPartPoint` under its own `source`, and the calendar asks the parts whose
+ * source was asked for. A visitor is never asked: parts are a student's own items.
  */
 export interface CalendarPart {
   source: CalendarSource
@@ -25,7 +25,7 @@ export interface CalendarPart {
   ): Promise<CalendarItem[]>
 }
 
-/** Every feature's parts, asked as one. */
+/** Every contributed part, asked as one. */
 export class CalendarParts {
   readonly #parts: readonly CalendarPart[]
 

@@ -29,8 +29,9 @@ export interface ClubTabDeclaration {
 /**
  * The club page's tabs as an extension point (decision 047, like the about parts of
  * decision 034): the clubs feature answers `GET /api/v1/clubs/{id}/layout` without knowing
- * events or the feed; each feature declares its tabs, and the layout keeps those shown to
- * the viewer in the one order of `ClubTab` (About, Events, News, Discussion, Forum, Members).
+ * events or the feed; each feature contributes its tabs to `clubTabPoint` (the clubs
+ * feature lists its own), and the layout keeps those shown to the viewer in the one order
+ * of `ClubTab` (About, Events, News, Discussion, Forum, Members).
  */
 export class ClubTabs {
   readonly #declarations: readonly ClubTabDeclaration[]

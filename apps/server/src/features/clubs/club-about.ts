@@ -1,15 +1,15 @@
 import type { ClubAbout } from '@quad/shared'
-import type { DbOrTx } from './db/database.ts'
-import type { School } from './tenancy/schools.service.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
 
 /** What other features add to a club's about answer: its events now (spec 3 `events`). */
 export type ClubAboutExtras = Partial<Pick<ClubAbout, 'events'>>
 
 /**
  * An extension point of the club's about answer (issue 15, decision 034): the clubs
- * feature knows no feature that talks about clubs, so those features (events) declare a
- * part, and the about route asks every part once. `viewerId` is the signed-in viewer, null
- * for a share-mode visitor of a listed club (decision 047).
+ * feature knows no feature that talks about clubs, so those features (events) contribute a
+ * part to `clubAboutPoint`, and the about route asks every part once. `viewerId` is the
+ * signed-in viewer, null for a share-mode visitor of a listed club (decision 047).
  */
 export interface ClubAboutPart {
   about(
@@ -20,7 +20,7 @@ export interface ClubAboutPart {
   ): Promise<ClubAboutExtras>
 }
 
-/** Every feature's parts, asked as one. */
+/** Every contributed part, asked as one. */
 export class ClubAboutParts {
   readonly #parts: readonly ClubAboutPart[]
 
