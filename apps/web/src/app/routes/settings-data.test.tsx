@@ -70,22 +70,19 @@ describe('settings: download your data (/settings/data)', () => {
     vi.useRealTimers()
   })
 
-  it(
-    'requests an export, shows its progress, then the download link with size and expiry',
-    async () => {
-      useExportApi('ready')
-      const { user, section } = await openSection()
-      await user.click(within(section).getByRole('button', { name: 'Request my data' }))
-      expect(
-        await within(section).findByRole('progressbar', { name: 'Export progress' }),
-      ).toHaveAttribute('value', '40')
-      await pollsPass(2)
-      const link = await within(section).findByRole('link', { name: 'Download ZIP (2.3 MB)' })
-      expect(link).toHaveAttribute('href', '/media/exports/download?token=abc')
-      expect(within(section).getByText(/The link works until/)).toBeInTheDocument()
-      expect(within(section).getByRole('button', { name: 'Request a new copy' })).toBeEnabled()
-    },
-  )
+  it('requests an export, shows its progress, then the download link with size and expiry', async () => {
+    useExportApi('ready')
+    const { user, section } = await openSection()
+    await user.click(within(section).getByRole('button', { name: 'Request my data' }))
+    expect(
+      await within(section).findByRole('progressbar', { name: 'Export progress' }),
+    ).toHaveAttribute('value', '40')
+    await pollsPass(2)
+    const link = await within(section).findByRole('link', { name: 'Download ZIP (2.3 MB)' })
+    expect(link).toHaveAttribute('href', '/media/exports/download?token=abc')
+    expect(within(section).getByText(/The link works until/)).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'Request a new copy' })).toBeEnabled()
+  })
 
   it('says what to try when the export fails, and when the daily limit is reached', async () => {
     useExportApi('failed')
