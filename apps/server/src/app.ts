@@ -39,7 +39,7 @@ import { auditRoutes } from './platform/audit/audit.routes.ts'
 import { Policies } from './platform/policies/policies.ts'
 import { installPolicies } from './platform/policies/policies.plugin.ts'
 import { roleRoutes } from './platform/policies/roles.routes.ts'
-import { EventDispatcher, type DispatcherOptions } from './platform/events/dispatcher.ts'
+import { OutboxDispatcher, type DispatcherOptions } from './platform/outbox/dispatcher.ts'
 import { modules as featureModules } from './modules.ts'
 import { passwordLoginStep } from './features/second-factor/login-challenge.ts'
 
@@ -70,8 +70,8 @@ export interface AppDeps {
   modules?: readonly FeatureModule[]
   /** Outgoing email; given, this process delivers the outbox (a job). */
   mail?: MailDelivery
-  /** Domain event dispatch timings (tests shorten the retry delay). */
-  events?: Partial<DispatcherOptions>
+  /** Outbox dispatch timings (tests shorten the retry delay). */
+  outbox?: Partial<DispatcherOptions>
 }
 
 declare module 'fastify' {
@@ -79,8 +79,8 @@ declare module 'fastify' {
     realtime: Realtime
     /** Defined here; started by main.ts (or a test), stopped before the app closes. */
     jobs: Jobs
-    /** Domain events of this instance (tests `drain` them before asserting their effects). */
-    events: EventDispatcher
+    /** The outbox of this instance (tests `drain` it before asserting what messages caused). */
+    outbox: OutboxDispatcher
   }
 }
 
@@ -134,18 +134,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await installMultipart(app, CHAT_FILE_MAX_BYTES)
   const realtime = startRealtime(app, deps, bus)
   const jobs = defineJobs(app, database)
-  const events = new EventDispatcher(database.db, bus, app.log, deps.events)
-  app.decorate('events', events)
+  const outbox = new OutboxDispatcher(database.db, bus, app.log, deps.outbox)
+  app.decorate('outbox', outbox)
   // Stops before anything closes (onClose hooks run last-added first: main.ts's database
-  // close would come before this one). Events a draining request still emits are left to
+  // close would come before this one). Messages a draining request still emits are left to
   // the other instances (the bus wakes them) or to the next start's poll.
-  app.addHook('preClose', async () => events.close())
+  app.addHook('preClose', async () => outbox.close())
   const context = moduleContext(app, modules, {
     database,
     realtime,
     jobs,
     mail: deps.mail,
-    events,
+    outbox,
     storage,
     config,
     bus,

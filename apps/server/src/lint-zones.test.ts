@@ -109,3 +109,43 @@ describe.runIf(process.env.QUAD_TEST_DB !== 'postgres')(
     )
   },
 )
+
+/*
+ * Issue 31's proof: a whole new feature — routes with an authentication need, actions of its
+ * own, a contribution to another feature's extension point — is written without touching
+ * platform/, and passes lint as it stands in features/.
+ */
+const throwawayFeature = `
+import { contribute } from '../../platform/extension-points.ts'
+import { defineModule } from '../../platform/module.ts'
+import { defineActions } from '../../platform/policies/actions.ts'
+import { clubTabPoint } from '../clubs/index.ts'
+
+export const probeActions = defineActions({
+  'probe.run': { roles: ['school_admin'], does: 'run the probe' },
+})
+
+declare module '../../platform/policies/actions.ts' {
+  interface ActionRegistry {
+    probe: typeof probeActions
+  }
+}
+
+export const probeModule = defineModule({
+  name: 'probe',
+  actions: probeActions,
+  contributes: [
+    contribute(clubTabPoint, { tab: 'forum', label: 'Probe forum', shownTo: () => true }),
+  ],
+  register(app) {
+    app.post('/api/v1/probe', { config: { requires: 'probe.run' } }, async () => ({ ok: true }))
+    app.post('/api/v1/probe/hook', { config: { auth: 'machine' } }, async () => ({ ok: true }))
+  },
+})
+`
+
+describe.runIf(process.env.QUAD_TEST_DB !== 'postgres')('a feature added outside platform/', () => {
+  it('passes lint with its routes, actions, auth need and extension', async () => {
+    expect(await ruleIds('features/probe/module.ts', throwawayFeature)).toEqual([])
+  }, 60_000)
+})

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { EventDispatcher } from './events/dispatcher.ts'
+import type { OutboxDispatcher } from './outbox/dispatcher.ts'
 import { Extensions } from './extension-points.ts'
 import { PersonalData } from './personal-data.ts'
 import { Groups } from './groups.ts'
@@ -14,18 +14,18 @@ export type PlatformContext = Omit<
   | 'groups'
   | 'notificationKinds'
   | 'everyResponse'
-  | 'events'
+  | 'outbox'
   | 'reportSubjects'
   | 'extensions'
   | 'personalData'
 > & {
-  events: EventDispatcher
+  outbox: OutboxDispatcher
 }
 
 /**
  * Builds the one module context from the platform's parts and the modules'
  * declarations (group sources, notification kinds, contributions), wires the realtime
- * extensions and event subscribers, defines their jobs, and installs the one
+ * extensions and outbox subscribers, defines their jobs, and installs the one
  * root hook behind `everyResponse`. Registration itself is `registerModules`.
  */
 export function moduleContext(
@@ -64,7 +64,7 @@ export function moduleContext(
   context.reportSubjects = new ReportSubjects(
     modules.flatMap((module) => module.reportSubjects?.(context) ?? []),
   )
-  platform.events.setSubscribers(modules.flatMap((module) => module.subscribers?.(context) ?? []))
+  platform.outbox.setSubscribers(modules.flatMap((module) => module.subscribers?.(context) ?? []))
   platform.realtime.setExtensions(
     new RealtimeExtensions(modules.flatMap((module) => module.realtime?.(context) ?? [])),
   )

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from './db/database.ts'
 import type { Config } from './env.ts'
 import type { FileStorage } from './files/storage.ts'
-import type { AnySubscriber, Events } from './events/events.ts'
+import type { AnySubscriber, Outbox } from './outbox/messages.ts'
 import type { Groups, GroupSource } from './groups.ts'
 import type { Integrations } from './integrations/index.ts'
 import type { JobDefinition, Jobs } from './jobs/jobs.ts'
@@ -74,8 +74,8 @@ export interface ModuleContext {
   mail?: MailDelivery | undefined
   /** Every feature's notification kinds (what the notifications feature delivers). */
   notificationKinds: NotificationKinds
-  /** Domain events: emit in a transaction, dispatched to subscribers after the commit (023). */
-  events: Events
+  /** Outbox messages: emit in a transaction, dispatched to subscribers after the commit (023). */
+  outbox: Outbox
   /** Every feature's reportable subjects: context, who answers, hiding (decision 032). */
   reportSubjects: ReportSubjects
   /**
@@ -127,9 +127,9 @@ export interface FeatureModule {
   groupSource?: GroupSource
   /** The feature's background jobs (handlers, schedules); the registry defines them. */
   jobs?(context: ModuleContext): JobDefinition[]
-  /** The notifications the feature raises, each from one of its domain events. */
+  /** The notifications the feature raises, each from one of its outbox messages. */
   notificationKinds?: AnyNotificationKind[]
-  /** What the feature does when domain events (its own or others') are committed. */
+  /** What the feature does when outbox messages (its own or others') are committed. */
   subscribers?(context: ModuleContext): AnySubscriber[]
   /** The kinds of subject of its own that students may report (decision 032). */
   reportSubjects?(context: ModuleContext): ReportSubjectProvider[]

@@ -1,5 +1,5 @@
 import type { GroupRole, NotificationCategory } from '@quad/shared'
-import type { DomainEvent, EventName, SubscriberScope } from './events/events.ts'
+import type { OutboxMessage, MessageName, SubscriberScope } from './outbox/messages.ts'
 
 /**
  * The payload of each notification kind (issue 13 item 5), filled by declaration
@@ -32,11 +32,11 @@ export interface Recipient<P> {
 
 /**
  * A kind of notification a feature raises (issue 7 item 1; spec 3 settings): which
- * setting gates it, how it reads and where it leads, how repeats fold, and the domain
- * event that raises it with who hears of it. The notifications feature turns each kind's
- * event into items, email and the live bell (decision 023).
+ * setting gates it, how it reads and where it leads, how repeats fold, and the outbox
+ * message that raises it with who hears of it. The notifications feature turns each kind's
+ * message into items, email and the live bell (decision 023).
  */
-export interface NotificationKind<K extends NotificationKindName, E extends EventName> {
+export interface NotificationKind<K extends NotificationKindName, M extends MessageName> {
   type: K
   category: NotificationCategory
   /** The spec 3 setting key within the category (for groups: within `groupRole`'s settings). */
@@ -51,20 +51,20 @@ export interface NotificationKind<K extends NotificationKindName, E extends Even
    * decision 024): always in-app, never email, and not offered on the settings page.
    */
   always?: true
-  /** The item's text; `actor` is the actor's full name, `count` how many events folded in. */
+  /** The item's text; `actor` is the actor's full name, `count` how many messages folded in. */
   text(actor: string, payload: NotificationPayloads[K], count: number): string
   /** The app path the item leads to. */
   link(actorUid: string | null, payload: NotificationPayloads[K]): string | null
   /**
-   * Events with the same key fold into one unread item from the last hour, from any
+   * Messages with the same key fold into one unread item from the last hour, from any
    * actor (a run of club joins). Null: only identical repeats fold.
    */
   batchKey(payload: NotificationPayloads[K]): string | null
-  /** The domain event that raises it, and whom it tells (in the dispatch transaction). */
+  /** The outbox message that raises it, and whom it tells (in the dispatch transaction). */
   raisedBy: {
-    event: E
+    message: M
     recipients(
-      event: DomainEvent<E>,
+      message: OutboxMessage<M>,
       scope: SubscriberScope,
     ): Promise<Recipient<NotificationPayloads[K]>[]>
   }
@@ -83,17 +83,17 @@ export interface AnyNotificationKind {
   link(actorUid: string | null, payload: Record<string, unknown>): string | null
   batchKey(payload: Record<string, unknown>): string | null
   raisedBy: {
-    event: string
+    message: string
     recipients(
-      event: { id: number; name: string; payload: unknown; createdAt: Date },
+      message: { id: number; name: string; payload: unknown; createdAt: Date },
       scope: SubscriberScope,
     ): Promise<Recipient<Record<string, unknown>>[]>
   }
 }
 
-/** Declares a notification kind, typed by its name and its event's. */
-export function notificationKind<K extends NotificationKindName, E extends EventName>(
-  kind: NotificationKind<K, E> & { raisedBy: { event: E } },
+/** Declares a notification kind, typed by its name and its message's. */
+export function notificationKind<K extends NotificationKindName, M extends MessageName>(
+  kind: NotificationKind<K, M> & { raisedBy: { message: M } },
 ): AnyNotificationKind {
   return kind as unknown as AnyNotificationKind
 }

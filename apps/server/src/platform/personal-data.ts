@@ -1,5 +1,5 @@
 import { afterCommit, type DbOrTx } from './db/database.ts'
-import type { Events } from './events/events.ts'
+import type { Outbox } from './outbox/messages.ts'
 import type { FileStorage } from './files/storage.ts'
 import type { School } from './tenancy/schools.service.ts'
 
@@ -44,10 +44,10 @@ export interface PersonalDataSubject {
   /** Where uploaded files are read from (an export) or deleted from (an erase, after commit). */
   storage: FileStorage
   /**
-   * Domain events an erase raises in its transaction (a waitlisted student promoted into
+   * Outbox messages an erase raises in its transaction (a waitlisted student promoted into
    * the leaver's place is told), dispatched once the erase commits.
    */
-  events: Pick<Events, 'emit'>
+  outbox: Pick<Outbox, 'emit'>
 }
 
 /** What the school does with a deleted account's writing (schools.deleted_content). */

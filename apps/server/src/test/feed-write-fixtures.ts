@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { ChatFile, Post } from '@quad/shared'
 import { posts } from '../db/schema/feed.ts'
-import { domainEvents } from '../platform/db/events-schema.ts'
-import type { EventName } from '../platform/events/events.ts'
+import { outboxMessages } from '../platform/db/outbox-schema.ts'
+import type { MessageName } from '../platform/outbox/messages.ts'
 import type { BearerClient } from './chat-fixtures.ts'
 import { newClientId } from './chat-fixtures.ts'
 import { multipart } from './multipart.ts'
@@ -54,18 +54,18 @@ export async function uploadFile(
   return ChatFile.parse(response.json())
 }
 
-/** The payloads of the domain events `name` whose `postId` is `postId`, oldest first. */
-export async function postEvents(ctx: TestContext, name: EventName, postId: number) {
+/** The payloads of the outbox messages `name` whose `postId` is `postId`, oldest first. */
+export async function outboxPayloads(ctx: TestContext, name: MessageName, postId: number) {
   const rows = await ctx.database.db
-    .select({ payload: domainEvents.payload })
-    .from(domainEvents)
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
     .where(
       and(
-        eq(domainEvents.name, name),
-        sql`(${domainEvents.payload}->>'postId')::bigint = ${postId}`,
+        eq(outboxMessages.name, name),
+        sql`(${outboxMessages.payload}->>'postId')::bigint = ${postId}`,
       ),
     )
-    .orderBy(domainEvents.id)
+    .orderBy(outboxMessages.id)
   return rows.map((row) => row.payload)
 }
 

@@ -87,7 +87,7 @@ export function createTestApp(
     ...(overrides.bus && { bus: overrides.bus }),
     ...(overrides.modules && { modules: overrides.modules }),
     ...(overrides.mail && { mail: overrides.mail }),
-    ...(overrides.events && { events: overrides.events }),
+    ...(overrides.outbox && { outbox: overrides.outbox }),
   })
 }
 

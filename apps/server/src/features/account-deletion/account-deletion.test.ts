@@ -47,7 +47,7 @@ const eraseContext = () => ({
   database: ctx().database,
   bus,
   storage: configuredStorage(ctx().database, dataDir),
-  events: ctx().app.events,
+  outbox: ctx().app.outbox,
   personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
 })
 
@@ -259,7 +259,7 @@ describe('the deletion when the grace period is over', () => {
     await expect.poll(() => directoryNames('Quentin'), { timeout: 5000 }).toContain('Quentin Gone')
     expect(await eraseAccount(eraseContext(), leaver.id)).toBe(false) // not due yet
     // What the student did before is delivered first (a real deletion comes days later).
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     await makeDue(leaver.id)
     expect(await eraseAccount(eraseContext(), leaver.id)).toBe(true)
     // The 1:1 keeps its other student, so its title is "Deleted student", not an empty group.
@@ -322,7 +322,7 @@ describe('the deletion when the grace period is over', () => {
       userId: mayaRow.id,
       uid: mayaRow.uid,
       storage: eraseContext().storage,
-      events: ctx().app.events,
+      outbox: ctx().app.outbox,
     }
     const exported = JSON.stringify(
       await Promise.all(parts.map((part) => part.export(ctx().database.db, subject))),
@@ -355,8 +355,8 @@ describe('the deletion when the grace period is over', () => {
     const club = await insertClub(ctx(), school, { name: 'Chess', officers: [leaver.id] })
     const part = eraseContext().personalData.parts.find((p) => p.name === 'club-memberships')
     if (!part) throw new Error('no club part')
-    const { storage, events } = eraseContext()
-    const subject = { school, userId: leaver.id, uid: leaver.uid, storage, events }
+    const { storage, outbox } = eraseContext()
+    const subject = { school, userId: leaver.id, uid: leaver.uid, storage, outbox }
     expect(JSON.stringify((await part.export(ctx().database.db, subject)).records)).toContain(
       club.uid,
     )

@@ -17,7 +17,7 @@ export const DELETED_LAST_NAME = 'student'
 /** Due accounts queued per sweep; the next sweep takes the rest. */
 const SWEEP_SLICE = 500
 
-type EraseContext = Pick<ModuleContext, 'database' | 'bus' | 'storage' | 'events' | 'personalData'>
+type EraseContext = Pick<ModuleContext, 'database' | 'bus' | 'storage' | 'outbox' | 'personalData'>
 
 /**
  * Deletes one account whose grace period is over (issue 18 item 4), in one transaction:
@@ -50,7 +50,7 @@ export async function eraseAccount(ctx: EraseContext, userId: number): Promise<b
       userId,
       uid: row.user.uid,
       storage: ctx.storage,
-      events: ctx.events,
+      outbox: ctx.outbox,
     }
     // The files no part holds after erasing (removed posts' images, chat files...) are
     // deleted after the commit; those still shown (anonymised) stay.

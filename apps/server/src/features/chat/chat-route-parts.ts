@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import { requireBearer, requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
@@ -41,7 +41,7 @@ export interface ChatRouteDeps {
   database: Database
   realtime: Realtime
   storage: FileStorage
-  events: Events
+  outbox: Outbox
   options: ChatRouteOptions
 }
 

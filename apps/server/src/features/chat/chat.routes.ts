@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import type { ChatRouteOptions } from './chat-route-parts.ts'
@@ -16,10 +16,10 @@ export function chatRoutes(
   database: Database,
   realtime: Realtime,
   storage: FileStorage,
-  events: Events,
+  outbox: Outbox,
   options: ChatRouteOptions,
 ): void {
-  const deps = { database, realtime, storage, events, options }
+  const deps = { database, realtime, storage, outbox, options }
   conversationRoutes(app, deps)
   messageRoutes(app, deps)
   chatStateRoutes(app, deps)

@@ -35,7 +35,7 @@ import {
 /** Messages: history, send (rate-limited), edit, delete, report, read pointers. */
 export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { r, db, who, sender, memberships } = chatRouteParts(app, deps)
-  const { realtime, storage, events } = deps
+  const { realtime, storage, outbox } = deps
   const sendLimit = app.createRateLimit({
     max: deps.options.sendLimit,
     timeWindow: SEND_WINDOW_MS,
@@ -79,7 +79,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       }
       const { message, created, memberIds } = await sendMessage(
         db,
-        events,
+        outbox,
         memberships,
         school,
         user,

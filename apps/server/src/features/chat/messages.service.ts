@@ -1,8 +1,8 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { ChatMessage, ChatPerson, PageOf, SyncPage } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
 import { fileReport } from '../../platform/reports/reports.service.ts'
@@ -40,13 +40,13 @@ export interface Sent {
  * (`created: false`) instead of a second copy (issue 6 item 2). Membership and the
  * member list come from this instance's cache (P2, decision 061); the insert checks the
  * sender's membership again in the database, so a student who has just left cannot
- * send, and the outbox event (decision 023: notifications hear of it after the commit)
+ * send, and the outbox message (decision 023: notifications hear of it after the commit)
  * reads the members and the name as they are at the insert. The store is one statement
  * (a transaction only when files are attached).
  */
 export async function sendMessage(
   db: Db,
-  events: Events,
+  outbox: Outbox,
   memberships: MembershipCache,
   school: School,
   sender: ChatPerson & { id: number },
@@ -74,14 +74,22 @@ export async function sendMessage(
       senderId: sender.id,
       preview: previewOf(input.body, files.length),
     }
-    const event = events.emitFrom(school, 'chat.message_sent', sent, sql`m`, {
+    const outboxInsert = outbox.emitFrom(school, 'chat.message_sent', sent, sql`m`, {
       messageId: sql`m.id`,
       memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
         where p.conversation_id = ${conversationId} and p.left_at is null)`,
       conversationName: sql`(select c.name from chat_conversations c where c.id = ${conversationId})`,
     })
-    const row = await insertMessage(tx, school, sender.id, conversationId, input, files, event)
-    if (row) events.emitted()
+    const row = await insertMessage(
+      tx,
+      school,
+      sender.id,
+      conversationId,
+      input,
+      files,
+      outboxInsert,
+    )
+    if (row) outbox.emitted()
     return { row, files }
   }
   const stored = input.fileIds.length > 0 ? await db.transaction(store) : await store(db)
@@ -114,7 +122,7 @@ export async function sendMessage(
  * One statement: take the seq locks (the school's shared, the conversation's row:
  * `seq.ts`), insert if the sender is a member (nothing on a repeated clientId), attach
  * the files, move the conversation's last message and the sender's read pointer, and
- * write `event` (the outbox insert, from `m`).
+ * write `outboxInsert` (the outbox message, from `m`).
  */
 async function insertMessage(
   db: DbOrTx,
@@ -123,7 +131,7 @@ async function insertMessage(
   conversationId: number,
   input: SendInput,
   files: { id: string }[],
-  event: SQL,
+  outboxInsert: SQL,
 ): Promise<{ id: number; seq: number; createdAt: Date } | null> {
   const fileIds = sql.join(
     files.map((f) => sql`${f.id}`),
@@ -157,7 +165,7 @@ async function insertMessage(
       from m where chat_participants.conversation_id = ${conversationId}
         and chat_participants.user_id = ${senderId}
     ),
-    event as (${event})
+    outbox_message as (${outboxInsert})
     select id, seq, created_at from m`)
   const row = result.rows[0]
   if (!row) return null

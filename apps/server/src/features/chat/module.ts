@@ -10,9 +10,9 @@ import { chatReportSubject } from './report-subject.ts'
 /** Conversations, messages, attachments, and what chat adds to the socket. */
 export const chatModule = defineModule({
   name: 'chat',
-  register(app, { database, realtime, storage, events, limits }) {
+  register(app, { database, realtime, storage, outbox, limits }) {
     const options = { sendLimit: limits.chatSendsPer10s ?? 20 }
-    chatRoutes(app, database, realtime, storage, events, options)
+    chatRoutes(app, database, realtime, storage, outbox, options)
     fileRoutes(app, database, storage)
   },
   jobs: chatJobs,

@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 
 declare module '../../platform/notification-kinds.ts' {
@@ -33,7 +33,7 @@ export const chatNotificationKinds = [
     // One unread item per conversation, however many messages arrive.
     batchKey: (payload) => `chat:${String(payload.conversationId)}`,
     raisedBy: {
-      event: 'chat.message_sent',
+      message: 'chat.message_sent',
       recipients: async ({ payload }) =>
         payload.memberIds
           .filter((id) => id !== payload.senderId)

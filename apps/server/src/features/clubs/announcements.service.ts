@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, count, eq, gt, min } from 'drizzle-orm'
 import { CLUB_ANNOUNCEMENTS_PER_DAY, type ClubAnnouncement } from '@quad/shared'
 import { clubAnnouncements } from '../../db/schema/clubs.ts'
@@ -40,7 +40,7 @@ export function announce(
       ...message,
       sentAt: now,
     })
-    await deps.events.emit(tx, deps.school, 'club.announced', {
+    await deps.outbox.emit(tx, deps.school, 'club.announced', {
       clubId: club.id,
       clubUid: club.uid,
       clubName: club.name,

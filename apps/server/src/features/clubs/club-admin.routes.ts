@@ -111,7 +111,7 @@ export function clubAdminRoutes(app: FastifyInstance, ctx: ModuleContext): void 
     async (request, reply) => {
       const club = await decideRequest(
         db,
-        ctx.events,
+        ctx.outbox,
         requireSchool(request),
         origin(request),
         request.params.id,

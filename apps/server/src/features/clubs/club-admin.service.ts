@@ -13,7 +13,7 @@ import { findUserByUid } from '../../platform/auth/sessions.service.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { clubMemberships, clubs, type ClubStatus } from '../../db/schema/clubs.ts'
@@ -140,7 +140,7 @@ export async function setArchived(
  */
 export async function decideRequest(
   db: Db,
-  events: Events,
+  outbox: Outbox,
   school: School,
   origin: AuditOrigin & { actorId: number },
   uid: string,
@@ -163,7 +163,7 @@ export async function decideRequest(
       details: { name: club.name, note },
     })
     if (club.requestedBy !== null) {
-      await events.emit(tx, school, 'club.request_decided', {
+      await outbox.emit(tx, school, 'club.request_decided', {
         clubUid: uid,
         clubName: club.name,
         requesterId: club.requestedBy,

@@ -58,7 +58,7 @@ const auditActions = async (subjectId: string) =>
     .map((row) => row.action)
 
 const notificationsOf = async (name: string) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   return NotificationList.parse((await as(name).get('/api/v1/notifications')).json()).items
 }
 

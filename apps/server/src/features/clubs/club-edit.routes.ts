@@ -117,7 +117,7 @@ export function clubEditRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request, reply) => {
       const { school, user } = await requireBearerContext(request, ctx.database)
-      const club = await requestClub(db, ctx.events, school, user, request.body)
+      const club = await requestClub(db, ctx.outbox, school, user, request.body)
       return reply.code(201).send(club)
     },
   )

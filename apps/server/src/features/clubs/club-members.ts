@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import type { SubscriberScope } from '../../platform/events/events.ts'
+import type { SubscriberScope } from '../../platform/outbox/messages.ts'
 import { clubMemberships } from '../../db/schema/clubs.ts'
 
 /** The ids of the club's members (officers included), or only of one role; never requests. */

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { conflict } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { clubs } from '../../db/schema/clubs.ts'
 import { insertClubWithOfficer } from './club-admin.service.ts'
@@ -18,7 +18,7 @@ import { requireClub } from './clubs.service.ts'
  */
 export async function requestClub(
   db: Db,
-  events: Events,
+  outbox: Outbox,
   school: School,
   requester: { id: number },
   body: z.output<typeof ClubRequestBody>,
@@ -44,7 +44,7 @@ export async function requestClub(
       status: 'pending',
       requestedBy: requester.id,
     })
-    await events.emit(tx, school, 'club.requested', {
+    await outbox.emit(tx, school, 'club.requested', {
       clubUid: row.uid,
       clubName: body.name,
       requesterId: requester.id,

@@ -46,7 +46,7 @@ const security = [{ bearer: [] }]
  * and the viewer's own membership (join with POST, leave with DELETE).
  */
 export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
-  const { database, events } = ctx
+  const { database, outbox } = ctx
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   // What other features add to the about answer and the page's tabs (their contributions).
@@ -187,7 +187,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       const { school, user } = await who(request)
       return membershipReply(
         reply,
-        await joinClub(db, events, school, user.id, request.params.id),
+        await joinClub(db, outbox, school, user.id, request.params.id),
         201,
       )
     },

@@ -17,7 +17,7 @@ import {
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import { auditOrigin } from '../../platform/audit/audit.ts'
 import type { Database } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { Action } from '../../platform/policies/actions.ts'
 import { actorOf, authorize } from '../../platform/policies/policies.plugin.ts'
 import type { Policies } from '../../platform/policies/policies.ts'
@@ -48,7 +48,7 @@ const done = { 204: z.null().describe('Done') }
 export function memberRoutes(
   app: FastifyInstance,
   database: Database,
-  events: Events,
+  outbox: Outbox,
   policies: Policies,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -58,7 +58,7 @@ export function memberRoutes(
   async function allowed(request: FastifyRequest, action: Action, clubUid: string) {
     const { school, user } = await requireBearerContext(request, database)
     await authorize(policies, request, action, { schoolId: school.id, clubUid })
-    const deps: AdminDeps = { db, events, school, origin: auditOrigin(request, user.id) }
+    const deps: AdminDeps = { db, outbox, school, origin: auditOrigin(request, user.id) }
     const subject = { schoolId: school.id, clubUid }
     const mayChangeOfficers = await policies.can(actorOf(request), 'club.appoint_officers', subject)
     return { deps, user, mayChangeOfficers }

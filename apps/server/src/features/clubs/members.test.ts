@@ -109,7 +109,7 @@ describe('closed membership', () => {
     expect(joined.statusCode, joined.body).toBe(201)
     const club = Club.parse(joined.json())
     expect(club).toMatchObject({ membership: null, requestPending: true, countMembers: 3 })
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     expect((await bell('ola'))[0]?.text).toBe('TIA tiason asked to join =Chess')
     // Not a member: the list, the groups and the listing's filter do not see Tia.
     expect((await members('ola')).map((m) => m.uid)).not.toContain(uid('tia'))
@@ -136,7 +136,7 @@ describe('closed membership', () => {
     expect((await as('ola').post(url, { approve: 'yes' })).statusCode).toBe(400)
     const approved = await as('ola').post(url, { approve: true })
     expect(approved.statusCode, approved.body).toBe(204)
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     expect((await bell('tia'))[0]?.text).toBe('Your request to join =Chess was approved')
     expect((await bell('ola'))[0]?.text).toBe('TIA tiason joined =Chess')
     expect((await members('ola')).map((m) => m.uid)).toContain(uid('tia'))
@@ -150,7 +150,7 @@ describe('closed membership', () => {
       approve: false,
     })
     expect(declined.statusCode).toBe(204)
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     expect((await bell('pat'))[0]?.text).toBe('Your request to join =Chess was declined')
     expect((await members('ola', '?status=pending')).length).toBe(0)
   })
@@ -291,7 +291,7 @@ describe('messages to all members', () => {
     const sent = await as('ola').post(url, { subject: 'Tournament', body: 'Saturday at 10.' })
     expect(sent.statusCode, sent.body).toBe(201)
     expect(sent.json()).toEqual({ recipients: 2 })
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     const told = 'OLA olason to =Chess: Tournament — Saturday at 10.'
     expect((await bell('tia'))[0]?.text).toBe(told)
     expect((await bell('rex'))[0]?.text).not.toBe(told)

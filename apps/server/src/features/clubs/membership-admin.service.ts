@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, eq } from 'drizzle-orm'
 import type { ClubMembershipRules, ClubMembershipRulesChange, GroupRole } from '@quad/shared'
 import { dropGroupPreferences } from '../notifications/index.ts'
@@ -7,7 +7,7 @@ import { findUserByUid } from '../../platform/auth/sessions.service.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import { refusal } from '../../platform/policies/actions.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { clubActions } from './actions.ts'
@@ -19,7 +19,7 @@ import { addMember, findClubRow, keepAnOfficer, type ClubRow } from './membershi
  */
 export interface AdminDeps {
   db: Db
-  events: Events
+  outbox: Outbox
   school: School
   origin: AuditOrigin & { actorId: number }
 }
@@ -68,8 +68,8 @@ export function decideRequest(
       .where(and(eq(clubJoinRequests.clubId, club.id), eq(clubJoinRequests.userId, person.id)))
       .returning({ userId: clubJoinRequests.userId })
     if (removed.length === 0) throw notFound('Request')
-    if (approve) await addMember(tx, deps.events, deps.school, club, person.id)
-    await deps.events.emit(tx, deps.school, 'club.join_decided', {
+    if (approve) await addMember(tx, deps.outbox, deps.school, club, person.id)
+    await deps.outbox.emit(tx, deps.school, 'club.join_decided', {
       clubUid: club.uid,
       clubName: club.name,
       userId: person.id,

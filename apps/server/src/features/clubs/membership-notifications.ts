@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 import { membersOf, officerGroup, officersHearOf, text } from './club-members.ts'
 
@@ -29,7 +29,7 @@ export const membershipNotificationKinds = [
     link: (_uid, payload) => clubLink(payload),
     batchKey: (payload) => `club-requests:${text(payload.clubId)}`,
     raisedBy: {
-      event: 'club.join_requested',
+      message: 'club.join_requested',
       recipients: officersHearOf,
     },
   }),
@@ -46,7 +46,7 @@ export const membershipNotificationKinds = [
     link: (_uid, payload) => clubLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'club.join_decided',
+      message: 'club.join_decided',
       recipients: async ({ payload }) => [
         {
           userId: payload.userId,
@@ -77,7 +77,7 @@ export const membershipNotificationKinds = [
     link: (_uid, payload) => clubLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'club.announced',
+      message: 'club.announced',
       async recipients({ payload }, { tx }) {
         const members = await membersOf(tx, payload.clubId, undefined, payload.senderId)
         return members.map((userId) => ({

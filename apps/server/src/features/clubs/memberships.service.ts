@@ -1,9 +1,9 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, eq } from 'drizzle-orm'
 import type { Club } from '@quad/shared'
 import { dropGroupPreferences } from '../notifications/index.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { clubJoinRequests, clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -18,17 +18,17 @@ export interface MembershipChange {
 
 /**
  * The student joins a club as a member, or on a closed club asks to (decision 031).
- * The event is emitted in the same transaction (decision 023): it exists exactly when
+ * The outbox message is emitted in the same transaction (decision 023): it exists exactly when
  * the membership (or request) does, and after the commit tells the club's officers.
  */
-export function joinClub(db: Db, events: Events, school: School, userId: number, uid: string) {
+export function joinClub(db: Db, outbox: Outbox, school: School, userId: number, uid: string) {
   return changeMembership(db, school, userId, uid, async (tx, club) => {
     // Decision 030: an archived club is read-only; a requested one is not open yet.
     if (club.status === 'archived')
       throw conflict('This club is archived: it takes no new members.')
     if (club.status === 'pending') throw notFound('Club')
-    if (club.closedMembership) return requestToJoin(tx, events, school, club, userId)
-    return addMember(tx, events, school, club, userId)
+    if (club.closedMembership) return requestToJoin(tx, outbox, school, club, userId)
+    return addMember(tx, outbox, school, club, userId)
   })
 }
 
@@ -38,7 +38,7 @@ export function joinClub(db: Db, events: Events, school: School, userId: number,
  */
 export async function addMember(
   tx: DbOrTx,
-  events: Events,
+  outbox: Outbox,
   school: School,
   club: ClubRow,
   userId: number,
@@ -51,11 +51,11 @@ export async function addMember(
   if (inserted.length === 0) return false
   // A new membership starts from the defaults, whatever an earlier one chose.
   await dropGroupPreferences(tx, userId, club.uid)
-  await events.emit(tx, school, 'club.member_joined', studentEvent(club, userId))
+  await outbox.emit(tx, school, 'club.member_joined', studentEvent(club, userId))
   return true
 }
 
-/** The payload of the events about one student and one club (joined, asked to join). */
+/** The payload of the outbox messages about one student and one club (joined, asked to join). */
 const studentEvent = (club: ClubRow, userId: number) => ({
   clubId: club.id,
   clubUid: club.uid,
@@ -66,7 +66,7 @@ const studentEvent = (club: ClubRow, userId: number) => ({
 /** A request to join a closed club; a member (or one who asked already) changes nothing. */
 async function requestToJoin(
   tx: DbOrTx,
-  events: Events,
+  outbox: Outbox,
   school: School,
   club: ClubRow,
   userId: number,
@@ -78,7 +78,7 @@ async function requestToJoin(
     .onConflictDoNothing()
     .returning({ userId: clubJoinRequests.userId })
   if (inserted.length === 0) return false
-  await events.emit(tx, school, 'club.join_requested', studentEvent(club, userId))
+  await outbox.emit(tx, school, 'club.join_requested', studentEvent(club, userId))
   return true
 }
 

@@ -20,7 +20,7 @@ export const clubsModule = defineModule({
     clubRoutes(app, ctx)
     clubAdminRoutes(app, ctx)
     clubEditRoutes(app, ctx)
-    memberRoutes(app, ctx.database, ctx.events, ctx.policies)
+    memberRoutes(app, ctx.database, ctx.outbox, ctx.policies)
     allowClubRules(ctx.policies, ctx.database.db)
     subjectReportRoute(app, ctx.database, {
       url: '/api/v1/clubs/:uid/reports',

@@ -8,7 +8,7 @@ import { deliverDueEmail } from '../notifications/email-delivery.ts'
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts'
 import { unsubscribeLink } from '../../test/mail.ts'
 import { emailOutbox } from '../../db/schema/notifications.ts'
-import { domainEvents } from '../../platform/db/events-schema.ts'
+import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import { fileMailer } from '../../platform/mail/mailer.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
@@ -17,7 +17,7 @@ import { openSocket } from '../../test/socket-client.ts'
 import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
 /**
- * Issue 7 "a disabled preference really stops delivery", through a real event: a student
+ * Issue 7 "a disabled preference really stops delivery", through a real outbox message: a student
  * joins a club and its officers hear of it (`groups.officer.newMember`), each as their
  * own setting for that club allows, on each platform.
  */
@@ -55,7 +55,7 @@ const fullName = (name: string) => `${who(name).firstName} ${who(name).lastName}
 const join = async (name: string, clubName: string) => {
   const response = await as(name).post(`/api/v1/clubs/${club(clubName).uid}/membership`)
   expect(response.statusCode, response.body).toBe(201)
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
 }
 const leave = (name: string, clubName: string) =>
   as(name).delete(`/api/v1/clubs/${club(clubName).uid}/membership`)
@@ -198,24 +198,24 @@ describe('an officer’s setting for one club', () => {
   })
 })
 
-describe('through a domain event (decision 023)', () => {
+describe('through an outbox message (decision 023)', () => {
   it('a join emits club.member_joined, dispatched to the notifications subscriber', async () => {
     const response = await as('rex').post(`/api/v1/clubs/${club('film').uid}/membership`)
     expect(response.statusCode, response.body).toBe(201)
-    await ctx().app.events.drain()
-    const [event] = await ctx()
+    await ctx().app.outbox.drain()
+    const [message] = await ctx()
       .database.db.select()
-      .from(domainEvents)
+      .from(outboxMessages)
       .where(
         and(
-          eq(domainEvents.name, 'club.member_joined'),
-          sql`${domainEvents.payload}->>'clubUid' = ${club('film').uid}`,
-          sql`(${domainEvents.payload}->>'userId')::bigint = ${who('rex').id}`,
+          eq(outboxMessages.name, 'club.member_joined'),
+          sql`${outboxMessages.payload}->>'clubUid' = ${club('film').uid}`,
+          sql`(${outboxMessages.payload}->>'userId')::bigint = ${who('rex').id}`,
         ),
       )
-    expect(event?.dispatchedAt).toBeInstanceOf(Date)
+    expect(message?.dispatchedAt).toBeInstanceOf(Date)
     // Delivered by the notifications feature's subscriber for the clubs' declared kind
     // (what each officer then gets, the tests above show).
-    expect(event?.done).toEqual(['notifications:club_member_joined'])
+    expect(message?.done).toEqual(['notifications:club_member_joined'])
   })
 })

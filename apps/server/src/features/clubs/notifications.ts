@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 import { officerGroup, officersHearOf, text } from './club-members.ts'
 import { membershipNotificationKinds } from './membership-notifications.ts'
@@ -29,7 +29,7 @@ export const clubNotificationKinds = [
     // A busy week of sign-ups folds into one unread item per club.
     batchKey: (payload) => `club-members:${text(payload.clubId)}`,
     raisedBy: {
-      event: 'club.member_joined',
+      message: 'club.member_joined',
       recipients: officersHearOf,
     },
   }),

@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, eq } from 'drizzle-orm'
 import { userRoles } from '../../platform/db/policies-schema.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
@@ -30,7 +30,7 @@ export const clubRequestNotificationKinds = [
     link: () => '/admin/clubs?status=pending',
     batchKey: () => null,
     raisedBy: {
-      event: 'club.requested',
+      message: 'club.requested',
       async recipients({ payload }, { tx, school }) {
         const admins = await tx
           .select({ userId: userRoles.userId })
@@ -59,7 +59,7 @@ export const clubRequestNotificationKinds = [
     link: (_uid, payload) => (payload.approved ? `/_/_/clubs/${payload.clubId}` : null),
     batchKey: () => null,
     raisedBy: {
-      event: 'club.request_decided',
+      message: 'club.request_decided',
       recipients: async ({ payload }) => [
         {
           userId: payload.requesterId,

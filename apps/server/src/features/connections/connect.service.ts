@@ -1,9 +1,9 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import { ConnectionStatus, type ConnectType } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { connections } from '../../db/schema/connections.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -30,7 +30,7 @@ const NOT_AVAILABLE = 'This student is not available for connections.'
  */
 export async function connect(
   db: Db,
-  events: Events,
+  outbox: Outbox,
   school: School,
   actorId: number,
   targetUid: string,
@@ -39,17 +39,17 @@ export async function connect(
 ): Promise<ConnectOutcome> {
   try {
     return await db.transaction((tx) =>
-      applyAction(tx, events, school, actorId, targetUid, type, note),
+      applyAction(tx, outbox, school, actorId, targetUid, type, note),
     )
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    return db.transaction((tx) => applyAction(tx, events, school, actorId, targetUid, type, note))
+    return db.transaction((tx) => applyAction(tx, outbox, school, actorId, targetUid, type, note))
   }
 }
 
 async function applyAction(
   tx: DbOrTx,
-  events: Events,
+  outbox: Outbox,
   school: School,
   actorId: number,
   targetUid: string,
@@ -92,7 +92,7 @@ async function applyAction(
       note,
     })
     const request = { requesterId: actorId, addresseeId: target.id, note }
-    await events.emit(tx, school, 'connection.requested', request)
+    await outbox.emit(tx, school, 'connection.requested', request)
     return { ok: true, status: effect.next }
   } else if (effect.kind === 'accept' && row) {
     await tx
@@ -100,7 +100,7 @@ async function applyAction(
       .set({ status: 'accepted', updatedAt: new Date() })
       .where(eq(connections.id, row.id))
     const accepted = { requesterId: row.requesterId, accepterId: actorId }
-    await events.emit(tx, school, 'connection.accepted', accepted)
+    await outbox.emit(tx, school, 'connection.accepted', accepted)
     return { ok: true, status: effect.next }
   } else if (effect.kind === 'delete' && row) {
     await tx.delete(connections).where(eq(connections.id, row.id))

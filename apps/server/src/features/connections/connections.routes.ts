@@ -11,7 +11,7 @@ import {
 } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import { requireSession } from '../../platform/auth/auth.plugin.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { blockStudent, listBlocked, unblockStudent } from './blocks.service.ts'
 import { connect } from './connect.service.ts'
@@ -26,7 +26,7 @@ const ConnectQuery = z.object({
 })
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody }
 
-export function connectionRoutes(app: FastifyInstance, database: Database, events: Events): void {
+export function connectionRoutes(app: FastifyInstance, database: Database, outbox: Outbox): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const dailyRequests = app.createRateLimit({
     max: REQUESTS_PER_DAY,
@@ -49,7 +49,7 @@ export function connectionRoutes(app: FastifyInstance, database: Database, event
     }
     const outcome = await connect(
       database.db,
-      events,
+      outbox,
       school,
       session.user.id,
       query.student_uid,

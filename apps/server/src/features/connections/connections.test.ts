@@ -52,7 +52,7 @@ const ok = async (from: Student, to: Student, type: string) => {
   const body = (await act(from, to, type)).json()
   expect(body.success, JSON.stringify(body)).toBe('true')
   // What it raised (connection.requested / .accepted) is delivered after the commit.
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   return body.connectionStatus as number
 }
 const refused = async (from: Student, to: Student, type: string) => {
@@ -169,7 +169,7 @@ describe('user_connect over HTTP', () => {
     const off = { ...alpha, connectEnabled: false }
     const outcome = await connect(
       ctx().database.db,
-      ctx().app.events,
+      ctx().app.outbox,
       off,
       a.id,
       b.uid,

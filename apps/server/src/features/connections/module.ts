@@ -6,7 +6,7 @@ import { connectionRoutes } from './connections.routes.ts'
 /** Connection requests and blocks. */
 export const connectionsModule = defineModule({
   name: 'connections',
-  register: (app, { database, events }) => connectionRoutes(app, database, events),
+  register: (app, { database, outbox }) => connectionRoutes(app, database, outbox),
   notificationKinds: connectionNotificationKinds,
   personalData: [connectionsPersonalData],
 })

@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 
 declare module '../../platform/notification-kinds.ts' {
@@ -26,7 +26,7 @@ export const connectionNotificationKinds = [
     link: profileOf,
     batchKey: () => null,
     raisedBy: {
-      event: 'connection.requested',
+      message: 'connection.requested',
       recipients: async ({ payload }) => [
         {
           userId: payload.addresseeId,
@@ -46,7 +46,7 @@ export const connectionNotificationKinds = [
     link: profileOf,
     batchKey: () => null,
     raisedBy: {
-      event: 'connection.accepted',
+      message: 'connection.accepted',
       recipients: async ({ payload }) => [
         { userId: payload.requesterId, actorId: payload.accepterId, payload: {} },
       ],

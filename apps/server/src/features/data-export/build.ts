@@ -8,7 +8,7 @@ import { EXPORT_LIFETIME_DAYS, type DataExportRow } from './exports.service.ts'
 import { manifestOf, readmeOf } from './manifest.ts'
 import { zipOf, type ZipEntry } from './zip-writer.ts'
 
-type BuildContext = Pick<ModuleContext, 'database' | 'storage' | 'events' | 'personalData'>
+type BuildContext = Pick<ModuleContext, 'database' | 'storage' | 'outbox' | 'personalData'>
 
 /** Where a ZIP is stored. */
 export const exportKey = (schoolId: number, id: string) => `exports/${String(schoolId)}/${id}.zip`
@@ -81,7 +81,7 @@ async function subjectOf(ctx: BuildContext, row: DataExportRow): Promise<Persona
   const school = await findSchoolById(db, row.schoolId)
   const [user] = await db.select({ uid: users.uid }).from(users).where(eq(users.id, row.userId))
   if (!school || !user) throw new Error('The account no longer exists.')
-  return { school, userId: row.userId, uid: user.uid, storage: ctx.storage, events: ctx.events }
+  return { school, userId: row.userId, uid: user.uid, storage: ctx.storage, outbox: ctx.outbox }
 }
 
 /**

@@ -229,7 +229,7 @@ describe('personal data parts erase (issue 18 item 4)', () => {
       userId,
       uid,
       storage: configuredStorage(database, dataDir),
-      events: ctx().app.events,
+      outbox: ctx().app.outbox,
     }
     const parts = [
       accountPersonalData,

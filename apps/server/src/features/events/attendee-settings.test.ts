@@ -38,7 +38,7 @@ async function patch(name: string, path: string, body: object) {
   return NotificationPreferences.parse(response.json())
 }
 const reminders = async (name: string) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   const list = NotificationList.parse((await as(name).get('/api/v1/notifications')).json())
   return list.items.filter((item) => item.type === 'event_reminder')
 }
@@ -73,7 +73,7 @@ it('a plain member switching reminders off, in-app or everywhere, gets none', as
   expect(matrix.attendee.eventReminder?.in_app).toBe('no')
   expect(matrix.attendee.promotionToEventMainList?.in_app).toBe('yes')
 
-  expect(await sendDueReminders(database, app.events)).toBe(3)
+  expect(await sendDueReminders(database, app.outbox)).toBe(3)
   expect(await reminders('ana')).toHaveLength(1)
   expect(await reminders('bo')).toHaveLength(0)
   expect(await reminders('cy')).toHaveLength(0)

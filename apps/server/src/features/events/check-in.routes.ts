@@ -15,7 +15,7 @@ const security = [{ bearer: [] }]
 /** Check-in at the door (issue 15 item 4): the event's officers, its staff creator, admins. */
 export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const { database, events, policies } = deps
+  const { database, outbox, policies } = deps
 
   /** The event, if the signed-in user may check people in to it (else 404 or 403). */
   async function doorOf(request: FastifyRequest, uid: string) {
@@ -43,7 +43,7 @@ export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
     },
     async (request) => {
       const { school, user, event } = await doorOf(request, request.params.id)
-      return checkIn({ db: database.db, events, school }, event, user.id, request.body)
+      return checkIn({ db: database.db, outbox, school }, event, user.id, request.body)
     },
   )
 

@@ -1,11 +1,11 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm'
 import type { CheckInAnswer, CheckInBody, CheckInRoster } from '@quad/shared'
 import { eventRsvps } from '../../db/schema/events.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { AppError, badRequest, conflict } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { EventInSchool } from './rsvp-access.ts'
 import { codeFromScan } from './tickets.ts'
@@ -40,7 +40,7 @@ function checkInTime(scannedAt: string | undefined, now: Date): Date {
  * ticket gets in; `event.checked_in` is emitted the first time only.
  */
 export function checkIn(
-  deps: { db: Db; events: Events; school: School },
+  deps: { db: Db; outbox: Outbox; school: School },
   event: EventInSchool,
   byUserId: number,
   body: CheckInBody,
@@ -66,7 +66,7 @@ export function checkIn(
         .update(eventRsvps)
         .set({ checkedInAt: at, checkedInBy: byUserId, updatedAt: sql`now()` })
         .where(and(eq(eventRsvps.eventId, event.row.id), eq(eventRsvps.userId, ticket.userId)))
-      await deps.events.emit(tx, deps.school, 'event.checked_in', {
+      await deps.outbox.emit(tx, deps.school, 'event.checked_in', {
         eventId: event.row.id,
         userId: ticket.userId,
         byUserId,

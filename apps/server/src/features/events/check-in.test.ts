@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CheckInAnswer, CheckInRoster, EventTicket } from '@quad/shared'
-import { domainEvents } from '../../platform/db/events-schema.ts'
+import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
@@ -78,8 +78,10 @@ describe('checking in', () => {
     expect(CheckInAnswer.parse(scanned.json()).alreadyCheckedIn).toBe(true)
     const emitted = await ctx()
       .database.db.select()
-      .from(domainEvents)
-      .where(and(eq(domainEvents.schoolId, school.id), eq(domainEvents.name, 'event.checked_in')))
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.schoolId, school.id), eq(outboxMessages.name, 'event.checked_in')),
+      )
     expect(emitted).toHaveLength(1)
     expect((await ticketOf('ann')).checkedInAt).toBe(answer.checkedInAt)
     // Checked in, the answer stays.

@@ -42,7 +42,7 @@ export async function cancelEvent(
           updatedAt: now,
         })
         .where(eq(events.id, target.id))
-      await writes.events.emit(tx, school, 'event.cancelled', {
+      await writes.outbox.emit(tx, school, 'event.cancelled', {
         eventId: target.id,
         byUserId: actor.userId,
         reason,

@@ -34,7 +34,7 @@ const seriesOf = async (who: EventPerson, title: string) =>
     (await s().as(who).get(`/api/v1/events?search=${title}&includeDrafts=true`)).json(),
   ).items
 const notificationsOf = async (who: EventPerson) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   return NotificationList.parse((await s().as(who).get('/api/v1/notifications')).json()).items
 }
 const stored = async (uid: string) =>

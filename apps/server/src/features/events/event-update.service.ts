@@ -70,9 +70,9 @@ export async function updateEvent(
         .where(eq(events.id, target.id))
       const by = { eventId: target.id, byUserId: actor.userId }
       if (publish) {
-        await writes.events.emit(tx, school, 'event.published', { ...by, clubId: target.clubId })
+        await writes.outbox.emit(tx, school, 'event.published', { ...by, clubId: target.clubId })
       } else if (seen && target.status === 'published') {
-        await writes.events.emit(tx, school, 'event.updated', by)
+        await writes.outbox.emit(tx, school, 'event.updated', by)
       }
     }
     await auditIfNotCreator(tx, origin, event, 'event.update', {

@@ -3,7 +3,7 @@ import type { CreateEventBody, EventStatus } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import { events as eventsTable, eventSeries } from '../../db/schema/events.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -12,10 +12,10 @@ import { eventFields } from './event-input.ts'
 import { eventTimes, occurrenceTimes } from './local-time.ts'
 import { occurrenceStarts } from './recurrence.ts'
 
-/** What a write needs: the database, the domain events, and who may do what. */
+/** What a write needs: the database, the outbox, and who may do what. */
 export interface EventWrites {
   db: Db
-  events: Events
+  outbox: Outbox
   policies: Policies
 }
 
@@ -62,7 +62,7 @@ export async function createEvent(
     const [first] = rows
     if (!first) throw new Error('no occurrence was stored')
     if (status === 'pending' && club) {
-      await writes.events.emit(tx, school, 'event.proposed', {
+      await writes.outbox.emit(tx, school, 'event.proposed', {
         eventId: first.id,
         clubId: club.id,
         byUserId: actor.userId,
@@ -70,7 +70,7 @@ export async function createEvent(
     }
     if (status === 'published') {
       for (const row of rows) {
-        await writes.events.emit(tx, school, 'event.published', {
+        await writes.outbox.emit(tx, school, 'event.published', {
           eventId: row.id,
           clubId: club?.id ?? null,
           byUserId: actor.userId,

@@ -43,7 +43,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 export function eventRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = ctx.database.db
-  const writes = { db, events: ctx.events, policies: ctx.policies }
+  const writes = { db, outbox: ctx.outbox, policies: ctx.policies }
   /** The signed-in viewer, or null for a visitor (no token on a `visitors` route). */
   const viewerOf = (request: FastifyRequest) =>
     request.bearer ? eventViewerOf(actorOf(request)) : null

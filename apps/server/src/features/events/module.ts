@@ -18,7 +18,7 @@ import { eventJobs } from './reminders.ts'
 import { eventReportSubject, findReportedEvent, REPORTED_EVENT } from './report-subject.ts'
 import { rsvpNotificationKinds } from './rsvp-notifications.ts'
 import { rsvpRoutes } from './rsvp.routes.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 /**
  * Events and the calendar (issue 15): events of clubs and of the school, RSVPs with a
@@ -28,11 +28,11 @@ export const eventsModule = defineModule({
   name: 'events',
   actions: eventActions,
   register: (app, ctx) => {
-    const { policies, database, events } = ctx
+    const { policies, database, outbox } = ctx
     allowEventRules(policies, database.db)
     recommendationRoutes(app, database)
-    rsvpRoutes(app, { database, events, policies })
-    checkInRoutes(app, { database, events, policies })
+    rsvpRoutes(app, { database, outbox, policies })
+    checkInRoutes(app, { database, outbox, policies })
     calendarRoutes(app, database, new CalendarParts(ctx.extensions.of(calendarPartPoint)))
     feedRoutes(app, ctx)
     eventRoutes(app, ctx)

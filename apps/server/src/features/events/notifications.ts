@@ -4,7 +4,7 @@ import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 import { membersOf, officerGroup, payloadText as text } from '../clubs/index.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 /** What an event notification stores: enough to draw its text and link later. */
 interface EventNotice {
@@ -72,7 +72,7 @@ export const eventNotificationKinds = [
     link: (_uid, payload) => eventLink(payload),
     batchKey: (payload) => `club-events:${text(payload.clubId)}:${text(payload.title)}`,
     raisedBy: {
-      event: 'event.published',
+      message: 'event.published',
       recipients: ({ payload }, { tx }) => toOfficers(tx, payload),
     },
   }),
@@ -87,7 +87,7 @@ export const eventNotificationKinds = [
     link: (_uid, payload) => eventLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'event.proposed',
+      message: 'event.proposed',
       recipients: ({ payload }, { tx }) => toOfficers(tx, payload),
     },
   }),
@@ -103,7 +103,7 @@ export const eventNotificationKinds = [
     link: (_uid, payload) => eventLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'event.cancelled',
+      message: 'event.cancelled',
       async recipients({ payload }, { tx }) {
         const notice = await noticeOf(tx, payload.eventId)
         if (!notice) return []

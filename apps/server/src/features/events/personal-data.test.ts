@@ -40,7 +40,7 @@ const eraseContext = () => ({
   database: ctx().database,
   bus,
   storage: storage(),
-  events: ctx().app.events,
+  outbox: ctx().app.outbox,
   personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
 })
 const part = (name: string) => {
@@ -53,12 +53,12 @@ const subjectOf = (who: { id: number; uid: string }): PersonalDataSubject => ({
   userId: who.id,
   uid: who.uid,
   storage: storage(),
-  events: ctx().app.events,
+  outbox: ctx().app.outbox,
 })
 const exported = async (name: string, who: { id: number; uid: string }) =>
   (await part(name).export(ctx().database.db, subjectOf(who))).records
 const erase = async (who: { id: number }) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   await ctx()
     .database.db.update(users)
     .set({ deletionDueAt: new Date(Date.now() - 1000) })
@@ -181,7 +181,7 @@ describe('event-rsvps', () => {
     // Ann, first in line, has the place; she hears of it.
     expect(await counts(ahead.id)).toEqual({ going: 1, waitlisted: 0 })
     expect((await rsvpOf(ahead.id, ann.id))?.status).toBe('going')
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     const bell = NotificationList.parse((await ann.client.get('/api/v1/notifications')).json())
     expect(bell.items.map((item) => item.text)).toContain(
       'A place opened: you are going to Star party',

@@ -57,7 +57,7 @@ const eventRsvpsPart: PersonalDataPart = {
       .from(eventRsvps)
       .where(eq(eventRsvps.userId, subject.userId))
       .orderBy(asc(eventRsvps.eventId))
-    const deps = { events: subject.events, school: subject.school }
+    const deps = { outbox: subject.outbox, school: subject.school }
     for (const { eventId } of answered) {
       const event = await lockEvent(tx, eventId)
       const [mine] = await tx

@@ -35,7 +35,7 @@ async function rsvp(name: string, eventUid: string, status: string) {
   expect(response.statusCode, response.body).toBe(200)
 }
 const reminders = async (name: string) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   const list = NotificationList.parse((await as(name).get('/api/v1/notifications')).json())
   return list.items.filter((item) => item.type === 'event_reminder')
 }
@@ -75,11 +75,11 @@ it('reminds each going attendee once, a day ahead, and nobody else', async () =>
 
   // Two sweeps at once (two instances), then a third (a restart): one reminder each.
   const [first, second] = await Promise.all([
-    sendDueReminders(database, app.events),
-    sendDueReminders(database, app.events),
+    sendDueReminders(database, app.outbox),
+    sendDueReminders(database, app.outbox),
   ])
   expect(first + second).toBe(2)
-  expect(await sendDueReminders(database, app.events)).toBe(0)
+  expect(await sendDueReminders(database, app.outbox)).toBe(0)
 
   const ann = await reminders('ann')
   expect(ann).toHaveLength(1)

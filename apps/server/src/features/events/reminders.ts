@@ -1,8 +1,8 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { Database } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { drainBatches } from '../../platform/jobs/drain-batches.ts'
 import type { JobDefinition } from '../../platform/jobs/jobs.ts'
 import type { ModuleContext } from '../../platform/module.ts'
@@ -11,8 +11,8 @@ import { findSchoolById } from '../../platform/tenancy/schools.service.ts'
 import { wallClock } from './event-dates.ts'
 import { eventFacts, eventLink, text } from './event-facts.ts'
 
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /** These going attendees are due their one reminder of the event (`reminded_at` set). */
     'event.reminded': { eventId: number; userIds: number[] }
   }
@@ -31,13 +31,13 @@ export const REMINDER_LEAD_MS = 24 * HOUR_MS
  * Marks the due reminders sent and announces them (`event.reminded`, one per event and
  * batch), in one transaction per batch: a going attendee of a published event starting
  * within `REMINDER_LEAD_MS` who has not been reminded. `reminded_at` is set in the same
- * transaction as the event is emitted, so a second run (another instance, a restart, a
+ * transaction as the message is emitted, so a second run (another instance, a restart, a
  * retry) finds nothing; `SKIP LOCKED` lets two runs at once share the work. Answers how
  * many were reminded.
  */
 export async function sendDueReminders(
   database: Database,
-  bus: Events,
+  outbox: Outbox,
   now = new Date(),
 ): Promise<number> {
   return drainBatches(database, async (tx, size) => {
@@ -74,7 +74,7 @@ export async function sendDueReminders(
         .set({ remindedAt: now })
         .where(and(eq(eventRsvps.eventId, eventId), inArray(eventRsvps.userId, userIds)))
       const school = await findSchoolById(tx, schoolId)
-      if (school) await bus.emit(tx, school, 'event.reminded', { eventId, userIds })
+      if (school) await outbox.emit(tx, school, 'event.reminded', { eventId, userIds })
     }
     return { seen: due.length, done: due.length }
   })
@@ -83,12 +83,12 @@ export async function sendDueReminders(
 export const REMINDER_JOB = 'event-reminders'
 
 /** The reminder sweep every five minutes (decision 022's schedules: once per slot across instances). */
-export function eventJobs({ database, events: bus }: ModuleContext): JobDefinition[] {
+export function eventJobs({ database, outbox }: ModuleContext): JobDefinition[] {
   return [
     {
       name: REMINDER_JOB,
       schedule: { everySeconds: 300 },
-      handler: async () => void (await sendDueReminders(database, bus)),
+      handler: async () => void (await sendDueReminders(database, outbox)),
     },
   ]
 }
@@ -103,7 +103,7 @@ export const reminderKind = notificationKind({
   link: (_uid, payload) => eventLink(payload),
   batchKey: () => null,
   raisedBy: {
-    event: 'event.reminded',
+    message: 'event.reminded',
     async recipients({ payload }, { tx }) {
       const facts = await eventFacts(tx, payload.eventId)
       if (!facts || facts.status !== 'published') return []

@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { notificationKind, type AnyNotificationKind } from '../../platform/notification-kinds.ts'
 import { membersOf } from '../clubs/index.ts'
@@ -59,7 +59,7 @@ export const rsvpNotificationKinds = [
     link: (_uid, payload) => eventLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'event.promoted',
+      message: 'event.promoted',
       async recipients({ payload }, { tx }) {
         // Never the actor: whoever raised the capacity and was in line knows already.
         const facts =
@@ -84,7 +84,7 @@ export const rsvpNotificationKinds = [
       role: 'officer',
     }),
     raisedBy: {
-      event: 'event.rsvp_changed',
+      message: 'event.rsvp_changed',
       async recipients({ payload }, { tx }) {
         const facts = await registrationOf(tx, payload)
         if (!facts?.clubId || facts.clubUid === null || facts.clubName === null) return []
@@ -103,7 +103,7 @@ export const rsvpNotificationKinds = [
     ...registration,
     type: 'event_registration_school',
     raisedBy: {
-      event: 'event.rsvp_changed',
+      message: 'event.rsvp_changed',
       async recipients({ payload }, { tx }) {
         const facts = await registrationOf(tx, payload)
         const creator = facts?.clubId === null ? facts.createdBy : null

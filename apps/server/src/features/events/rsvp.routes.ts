@@ -14,7 +14,7 @@ import { eventRsvps } from '../../db/schema/events.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import type { Policies } from '../../platform/policies/policies.ts'
 import { listAttendees } from './attendees.service.ts'
@@ -28,7 +28,7 @@ const security = [{ bearer: [] }]
 
 export interface RsvpRouteDeps {
   database: Database
-  events: Events
+  outbox: Outbox
   policies: Policies
 }
 
@@ -46,7 +46,7 @@ export async function visibleEventOf(deps: RsvpRouteDeps, request: FastifyReques
 /** RSVPs, the attendee list and the student's ticket (issue 15 items 3 and 4). */
 export function rsvpRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const { database, events } = deps
+  const { database, outbox } = deps
 
   r.put(
     '/api/v1/events/:id/rsvp',
@@ -65,7 +65,7 @@ export function rsvpRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
     },
     async (request) => {
       const { school, user, event } = await visibleEventOf(deps, request, request.params.id)
-      return answerRsvp({ db: database.db, events, school }, event.row.id, user.id, request.body)
+      return answerRsvp({ db: database.db, outbox, school }, event.row.id, user.id, request.body)
     },
   )
 
@@ -82,7 +82,7 @@ export function rsvpRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
     },
     async (request) => {
       const { school, user, event } = await visibleEventOf(deps, request, request.params.id)
-      return withdrawRsvp({ db: database.db, events, school }, event.row.id, user.id)
+      return withdrawRsvp({ db: database.db, outbox, school }, event.row.id, user.id)
     },
   )
 

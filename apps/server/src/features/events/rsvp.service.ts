@@ -1,10 +1,10 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { RsvpAnswer, RsvpBody, RsvpStatus } from '@quad/shared'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { conflict } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { checkAnswers, type Answers } from './rsvp-answers.ts'
 import type { EventRow } from './rsvp-access.ts'
@@ -13,7 +13,7 @@ import { fillFreedPlaces, lockEvent } from './waitlist.ts'
 
 export interface RsvpDeps {
   db: Db
-  events: Events
+  outbox: Outbox
   school: School
 }
 
@@ -56,8 +56,8 @@ export function withdrawRsvp(deps: RsvpDeps, eventId: number, userId: number): P
   })
 }
 
-/** Where a removal's domain events go, and the school they are of. */
-export type RsvpSettling = { events: Pick<Events, 'emit'>; school: School }
+/** Where a removal's outbox messages go, and the school they are of. */
+export type RsvpSettling = { outbox: Pick<Outbox, 'emit'>; school: School }
 
 /**
  * Removes an answer (its ticket with it) under the event's lock, which the caller holds
@@ -148,11 +148,11 @@ async function settle(
       waitlistCount: sql`${events.waitlistCount} + ${count('waitlisted')}`,
     })
     .where(eq(events.id, event.id))
-  await deps.events.emit(tx, deps.school, 'event.rsvp_changed', {
+  await deps.outbox.emit(tx, deps.school, 'event.rsvp_changed', {
     eventId: event.id,
     userId,
     status,
     previous,
   })
-  await fillFreedPlaces(tx, deps.events, deps.school, event.id, userId)
+  await fillFreedPlaces(tx, deps.outbox, deps.school, event.id, userId)
 }

@@ -49,7 +49,7 @@ const answer = async (name: string, eventUid: string, payload: object) => {
   return RsvpAnswer.parse(response.json()).status
 }
 const bell = async (name: string) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   return NotificationList.parse((await as(name).get('/api/v1/notifications')).json()).items
 }
 const counts = async (eventId: number) => {
@@ -119,7 +119,7 @@ describe('capacity and the waitlist', () => {
     const { app, database } = ctx()
     const promoted = await database.db.transaction(async (tx) => {
       await tx.update(events).set({ capacity: 3 }).where(eq(events.id, event.id))
-      return fillFreedPlaces(tx, app.events, school, event.id, id('maya'))
+      return fillFreedPlaces(tx, app.outbox, school, event.id, id('maya'))
     })
     expect(promoted).toBe(2)
     expect(await counts(event.id)).toEqual({ going: 3, waitlisted: 0 })

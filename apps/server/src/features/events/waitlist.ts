@@ -1,8 +1,8 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { EventRow } from './rsvp-access.ts'
 
@@ -25,7 +25,7 @@ export async function lockEvent(tx: DbOrTx, eventId: number): Promise<EventRow> 
  */
 export async function fillFreedPlaces(
   tx: DbOrTx,
-  bus: Pick<Events, 'emit'>,
+  outbox: Pick<Outbox, 'emit'>,
   school: School,
   eventId: number,
   byUserId: number,
@@ -55,8 +55,8 @@ export async function fillFreedPlaces(
     })
     .where(eq(events.id, eventId))
   for (const userId of promoted) {
-    await bus.emit(tx, school, 'event.promoted', { eventId, userId, byUserId })
-    await bus.emit(tx, school, 'event.rsvp_changed', {
+    await outbox.emit(tx, school, 'event.promoted', { eventId, userId, byUserId })
+    await outbox.emit(tx, school, 'event.rsvp_changed', {
       eventId,
       userId,
       status: 'going',

@@ -22,9 +22,9 @@ import { errors, feedViewer, security, tags } from './feed.routes.ts'
 /** Comments with one level of replies (issue 16 item 3, api.md "Feed"). */
 export function commentRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const { events, policies } = ctx
+  const { outbox, policies } = ctx
   const db = ctx.database.db
-  const writes = { db, events, policies }
+  const writes = { db, outbox, policies }
 
   r.get(
     '/api/v1/feed/posts/:id/comments',

@@ -10,7 +10,7 @@ import { postComments } from '../../db/schema/feed.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { conflict, fieldError, forbidden, notFound, rateLimited } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { countComment } from './comment-counts.ts'
@@ -22,7 +22,7 @@ import { visiblePost } from './post-query.ts'
 
 export interface CommentWrites {
   db: DbOrTx
-  events: Events
+  outbox: Outbox
   policies: Policies
 }
 
@@ -94,7 +94,7 @@ export async function createComment(
       .returning()
     if (!comment) throw new Error('comment was not stored')
     await countComment(tx, comment, 1)
-    await writes.events.emit(tx, school, 'feed.comment_created', {
+    await writes.outbox.emit(tx, school, 'feed.comment_created', {
       commentId: comment.id,
       postId: post.id,
       parentId,
@@ -154,7 +154,7 @@ export async function updateComment(
       .where(eq(postComments.id, found.comment.id))
       .returning()
     if (!comment) throw notFound('Comment')
-    await writes.events.emit(tx, school, 'feed.post_changed', {
+    await writes.outbox.emit(tx, school, 'feed.post_changed', {
       postId: found.post.id,
       change: 'comment',
     })
@@ -209,7 +209,7 @@ export async function deleteComment(
         details: { postId: found.post.uid, text: gone.bodyText },
       })
     }
-    await writes.events.emit(tx, school, 'feed.post_changed', {
+    await writes.outbox.emit(tx, school, 'feed.post_changed', {
       postId: found.post.id,
       change: 'comment',
     })

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { postComments, posts, type HiddenReason } from '../../db/schema/feed.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { openReporters } from '../../platform/reports/reports.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { countComment } from './comment-counts.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 /** What a report about the feed names: a post or a comment (`reports.subject_type`). */
 export type FeedSubject = 'post' | 'comment'
@@ -15,7 +15,7 @@ const TABLES = { post: posts, comment: postComments } as const
 /** A post or comment being moderated, in the transaction that does it. */
 export interface FeedTarget {
   tx: DbOrTx
-  events: Events
+  outbox: Outbox
   school: School
   kind: FeedSubject
   id: number
@@ -48,20 +48,20 @@ type Locked = NonNullable<Awaited<ReturnType<typeof lockSubject>>>
 
 /** What open clients and the author hear of a change of sight (decision 044). */
 async function tell(
-  { tx, events, school, kind }: FeedTarget,
+  { tx, outbox, school, kind }: FeedTarget,
   row: Locked,
   outcome: 'hidden' | 'restored',
   reason: HiddenReason | null,
 ): Promise<void> {
   // Open clients drop a hidden post; a post's watchers re-read its comments.
   if (kind === 'comment' || outcome === 'hidden') {
-    await events.emit(tx, school, 'feed.post_changed', {
+    await outbox.emit(tx, school, 'feed.post_changed', {
       postId: row.postId,
       change: kind === 'post' ? 'removed' : 'comment',
     })
   }
   if (row.authorId === null) return
-  await events.emit(tx, school, 'feed.moderated', {
+  await outbox.emit(tx, school, 'feed.moderated', {
     subject: kind,
     postId: row.postId,
     commentId: kind === 'comment' ? row.id : null,

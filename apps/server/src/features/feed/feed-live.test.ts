@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { posts } from '../../db/schema/feed.ts'
-import type { DomainEvents, EventName } from '../../platform/events/events.ts'
+import type { OutboxMessages, MessageName } from '../../platform/outbox/messages.ts'
 import { inProcessBus, type Bus } from '../../platform/realtime/bus.ts'
 import { insertPost } from '../../test/feed-fixtures.ts'
 import { useEventSchool, type EventPerson } from '../../test/event-school.ts'
@@ -59,10 +59,10 @@ const socketOf = (name: EventPerson | 'stranger') => {
   return socket
 }
 
-/** Raises a domain event as the writing features do (in a transaction), and dispatches it. */
-async function emit<N extends EventName>(name: N, payload: DomainEvents[N]) {
-  await ctx().database.db.transaction((tx) => ctx().app.events.emit(tx, s().school, name, payload))
-  await ctx().app.events.drain()
+/** Raises an outbox message as the writing features do (in a transaction), and dispatches it. */
+async function emit<N extends MessageName>(name: N, payload: OutboxMessages[N]) {
+  await ctx().database.db.transaction((tx) => ctx().app.outbox.emit(tx, s().school, name, payload))
+  await ctx().app.outbox.drain()
 }
 
 async function newPost(post: Partial<Parameters<typeof insertPost>[2]>) {

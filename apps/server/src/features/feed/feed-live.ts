@@ -8,7 +8,7 @@ import {
   subscribe,
   type AnySubscriber,
   type SubscriberScope,
-} from '../../platform/events/events.ts'
+} from '../../platform/outbox/messages.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import type { RealtimeExtension } from '../../platform/realtime/extensions.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
@@ -32,22 +32,22 @@ export function feedLiveSubscribers({ realtime }: ModuleContext): AnySubscriber[
     publishUpdate(realtime, postId, change, scope)
   return [
     subscribe({
-      event: 'feed.post_created',
+      message: 'feed.post_created',
       name: 'feed:live',
       handle: ({ payload }, scope) => announcePost(realtime, payload.postId, scope),
     }),
     subscribe({
-      event: 'feed.post_liked',
+      message: 'feed.post_liked',
       name: 'feed:live',
       handle: ({ payload }, scope) => update(payload.postId, 'counts', scope),
     }),
     subscribe({
-      event: 'feed.comment_created',
+      message: 'feed.comment_created',
       name: 'feed:live',
       handle: ({ payload }, scope) => update(payload.postId, 'comment', scope),
     }),
     subscribe({
-      event: 'feed.post_changed',
+      message: 'feed.post_changed',
       name: 'feed:live',
       handle: ({ payload }, scope) => update(payload.postId, payload.change, scope),
     }),

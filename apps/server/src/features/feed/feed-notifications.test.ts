@@ -34,9 +34,9 @@ beforeAll(async () => {
 
 const name = (who: EventPerson) => names.get(who) ?? ''
 
-/** Every item of a student, newest first, once every event has been dispatched. */
+/** Every item of a student, newest first, once every outbox message has been dispatched. */
 const itemsOf = async (who: EventPerson, type?: string) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   const response = await s().as(who).get('/api/v1/notifications?count=50')
   const items = NotificationList.parse(response.json()).items
   return type ? items.filter((item) => item.type === type) : items
@@ -46,7 +46,7 @@ const itemsOf = async (who: EventPerson, type?: string) => {
 const about = async (who: EventPerson, type: string, post: { uid: string }) =>
   (await itemsOf(who, type)).filter((item) => item.link?.startsWith(`/posts/${post.uid}`))
 
-/** A post as track A's write leaves it: the row and its `feed.post_created` event. */
+/** A post as track A's write leaves it: the row and its `feed.post_created` message. */
 const publish = async (
   author: EventPerson,
   where: { clubId?: number; channel?: FeedChannel; title?: string },
@@ -54,7 +54,7 @@ const publish = async (
 ) => {
   const row = await insertPost(ctx(), s().school, { authorId: s().id(author), ...where })
   await ctx().database.db.transaction((tx) =>
-    ctx().app.events.emit(tx, s().school, 'feed.post_created', {
+    ctx().app.outbox.emit(tx, s().school, 'feed.post_created', {
       postId: row.id,
       clubId: row.clubId,
       channel: row.channel,
@@ -204,7 +204,7 @@ describe('new posts', () => {
 
   it('tells the whole school of a school-feed post in slices, folding a run', async () => {
     // Earlier tests' school posts folded into unread items: start from a read bell.
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     for (const who of EVENT_PEOPLE) {
       await s().as(who).patch('/api/v1/notifications/mark-all-as-read', {})
     }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../platform/db/database.ts'
-import type { DomainEvent, SubscriberScope } from '../../platform/events/events.ts'
+import type { OutboxMessage, SubscriberScope } from '../../platform/outbox/messages.ts'
 import { notificationKind, type Recipient } from '../../platform/notification-kinds.ts'
 import { payloadText as text } from '../clubs/index.ts'
 import {
@@ -12,7 +12,7 @@ import {
   type Candidates,
   type PostNotice,
 } from './notice-audience.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 /** A notice about a comment: its post's and its own ids, and how the reader is involved. */
 type CommentNotice = PostNotice & { commentId: string; role: 'post' | 'reply' | 'thread' }
@@ -64,7 +64,7 @@ async function tell(
 
 /** A new post of the club's `channels` reaches these of its members, except those it mentions. */
 function newClubPost(channels: readonly string[], officers: boolean | 'excluded') {
-  return ({ payload }: DomainEvent<'feed.post_created'>, { tx }: SubscriberScope) =>
+  return ({ payload }: OutboxMessage<'feed.post_created'>, { tx }: SubscriberScope) =>
     !channels.includes(payload.channel) || payload.clubId === null
       ? Promise.resolve([])
       : tell(
@@ -89,7 +89,7 @@ const aboutComment = (told: Recipient<PostNotice>[], comment: { uid: string; bod
  */
 async function tellConversation(
   tx: DbOrTx,
-  event: {
+  created: {
     commentId: number
     postId: number
     parentId: number | null
@@ -99,18 +99,24 @@ async function tellConversation(
   forum: boolean,
 ): Promise<Recipient<CommentNotice>[]> {
   const [notice, comment] = await Promise.all([
-    postNotice(tx, event.postId),
-    liveComment(tx, event.commentId),
+    postNotice(tx, created.postId),
+    liveComment(tx, created.commentId),
   ])
   if (!notice || !comment || (notice.channel === 'forum') !== forum) return []
-  const { postAuthor, commenters } = await conversationOf(tx, event.postId, event.commentId)
+  const { postAuthor, commenters } = await conversationOf(tx, created.postId, created.commentId)
   const parentAuthor =
-    event.parentId === null ? null : (await liveComment(tx, event.parentId))?.authorId
+    created.parentId === null ? null : (await liveComment(tx, created.parentId))?.authorId
   const candidates = [...new Set([...(postAuthor === null ? [] : [postAuthor]), ...commenters])]
-  const ids = await mayHear(tx, event.postId, event.authorId, { ids: candidates }, event.mentioned)
+  const ids = await mayHear(
+    tx,
+    created.postId,
+    created.authorId,
+    { ids: candidates },
+    created.mentioned,
+  )
   return ids.map((userId) => ({
     userId,
-    actorId: event.authorId,
+    actorId: created.authorId,
     payload: {
       ...notice,
       commentId: comment.uid,
@@ -147,7 +153,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: (payload) => `post-likes:${text(payload.postId)}`,
     raisedBy: {
-      event: 'feed.post_liked',
+      message: 'feed.post_liked',
       async recipients({ payload }, { tx }) {
         const author = await authorOfPost(tx, payload.postId)
         if (author === null) return []
@@ -166,7 +172,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: (payload) => `comment-likes:${text(payload.commentId)}`,
     raisedBy: {
-      event: 'feed.comment_liked',
+      message: 'feed.comment_liked',
       async recipients({ payload }, { tx }) {
         const comment = await liveComment(tx, payload.commentId)
         if (comment?.authorId == null) return []
@@ -183,7 +189,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: (payload) => `post-comments:${text(payload.postId)}`,
     raisedBy: {
-      event: 'feed.comment_created',
+      message: 'feed.comment_created',
       recipients: ({ payload }, { tx }) => tellConversation(tx, payload, false),
     },
   }),
@@ -200,7 +206,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: (payload) => `forum-comments:${text(payload.postId)}`,
     raisedBy: {
-      event: 'feed.comment_created',
+      message: 'feed.comment_created',
       recipients: ({ payload }, { tx }) => tellConversation(tx, payload, true),
     },
   }),
@@ -213,7 +219,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: () => 'school-feed',
     raisedBy: {
-      event: 'feed.school_post_fanout',
+      message: 'feed.school_post_fanout',
       recipients: ({ payload }, { tx }) =>
         tell(
           tx,
@@ -241,7 +247,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: (payload) => `club-news:${text(payload.clubId)}`,
     raisedBy: {
-      event: 'feed.post_created',
+      message: 'feed.post_created',
       recipients: newClubPost(['news'], 'excluded'),
     },
   }),
@@ -255,7 +261,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'feed.post_created',
+      message: 'feed.post_created',
       recipients: newClubPost(['news'], true),
     },
   }),
@@ -282,7 +288,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: (payload) => `club-${text(payload.channel)}:${text(payload.clubId)}`,
     raisedBy: {
-      event: 'feed.post_created',
+      message: 'feed.post_created',
       recipients: newClubPost(['discussion', 'forum'], false),
     },
   }),
@@ -294,7 +300,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'feed.post_created',
+      message: 'feed.post_created',
       recipients: ({ payload }, { tx }) =>
         tell(tx, { postId: payload.postId, actorId: payload.authorId }, { ids: payload.mentioned }),
     },
@@ -307,7 +313,7 @@ export const feedNotificationKinds = [
     link: (_uid, payload) => postLink(payload),
     batchKey: () => null,
     raisedBy: {
-      event: 'feed.comment_created',
+      message: 'feed.comment_created',
       async recipients({ payload }, { tx }) {
         const comment = await liveComment(tx, payload.commentId)
         if (!comment) return []

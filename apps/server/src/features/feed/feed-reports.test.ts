@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { ModerationReportPage, NotificationList } from '@quad/shared'
 import { postComments, posts } from '../../db/schema/feed.ts'
 import { auditLog } from '../../platform/db/policies-schema.ts'
-import { domainEvents } from '../../platform/db/events-schema.ts'
+import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { insertComment, insertPost } from '../../test/feed-fixtures.ts'
 import { useEventSchool, type EventPerson } from '../../test/event-school.ts'
@@ -65,16 +65,16 @@ const queue = async (query: string) =>
 const act = (id: string, body: object) =>
   s().as('admin').post(`/api/v1/moderation/reports/${id}/actions`, body)
 const texts = async (who: EventPerson) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   const list = NotificationList.parse((await s().as(who).get('/api/v1/notifications')).json())
   return list.items.map((item) => item.text)
 }
 const postChanges = async (postId: number) =>
   (
     await ctx()
-      .database.db.select({ payload: domainEvents.payload })
-      .from(domainEvents)
-      .where(eq(domainEvents.name, 'feed.post_changed'))
+      .database.db.select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.name, 'feed.post_changed'))
   )
     .map((row) => row.payload as { postId: number; change: string })
     .filter((payload) => payload.postId === postId)
@@ -206,7 +206,7 @@ describe('reporting a post or a comment', () => {
     expect((await act(report?.id ?? '', { action: 'warn', note: 'Keep it kind' })).statusCode).toBe(
       204,
     )
-    await ctx().app.events.drain()
+    await ctx().app.outbox.drain()
     const list = NotificationList.parse((await s().as('maya').get('/api/v1/notifications')).json())
     const warning = list.items.find((item) => item.type === 'moderation_warning')
     expect(warning).toMatchObject({

@@ -34,7 +34,7 @@ export function likeRoutes(app: FastifyInstance, ctx: ModuleContext): void {
         handler: async (request) =>
           set(
             db,
-            ctx.events,
+            ctx.outbox,
             requireSchool(request),
             feedViewerOf(actorOf(request)),
             request.params.id,

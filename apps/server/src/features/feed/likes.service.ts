@@ -3,7 +3,7 @@ import type { LikeResult } from '@quad/shared'
 import { commentLikes, postComments, postLikes, posts } from '../../db/schema/feed.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { visibleComment } from './comment-visibility.ts'
 import type { FeedViewer } from './feed-viewer.ts'
@@ -22,7 +22,7 @@ interface Likeable {
   add(): Promise<unknown[]>
   remove(): Promise<unknown[]>
   bump(by: 1 | -1): Promise<{ likeCount: number }[]>
-  /** The event of a new like; a like taken back raises `feed.post_changed` `counts`. */
+  /** The outbox message of a new like; a like taken back raises `feed.post_changed` `counts`. */
   liked(): Promise<void>
   unliked(): Promise<void>
 }
@@ -38,7 +38,7 @@ async function setLike(target: Likeable, like: boolean): Promise<LikeResult> {
 /** Likes (`like`) or takes back the like of a post the viewer sees. */
 export async function likePost(
   db: DbOrTx,
-  events: Events,
+  outbox: Outbox,
   school: School,
   viewer: FeedViewer,
   uid: string,
@@ -65,9 +65,9 @@ export async function likePost(
             .where(eq(posts.id, post.id))
             .returning({ likeCount: posts.likeCount }),
         liked: () =>
-          events.emit(tx, school, 'feed.post_liked', { postId: post.id, userId: viewer.userId }),
+          outbox.emit(tx, school, 'feed.post_liked', { postId: post.id, userId: viewer.userId }),
         unliked: () =>
-          events.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'counts' }),
+          outbox.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'counts' }),
       },
       like,
     )
@@ -77,7 +77,7 @@ export async function likePost(
 /** Likes (`like`) or takes back the like of a comment the viewer sees. */
 export async function likeComment(
   db: DbOrTx,
-  events: Events,
+  outbox: Outbox,
   school: School,
   viewer: FeedViewer,
   uid: string,
@@ -105,12 +105,12 @@ export async function likeComment(
             .where(eq(postComments.id, comment.id))
             .returning({ likeCount: postComments.likeCount }),
         liked: () =>
-          events.emit(tx, school, 'feed.comment_liked', {
+          outbox.emit(tx, school, 'feed.comment_liked', {
             commentId: comment.id,
             userId: viewer.userId,
           }),
         unliked: () =>
-          events.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'counts' }),
+          outbox.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'counts' }),
       },
       like,
     )

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { count, eq, like } from 'drizzle-orm'
 import { CommentsPage, LikeResult, Post } from '@quad/shared'
 import { commentLikes, postLikes } from '../../db/schema/feed.ts'
-import { domainEvents } from '../../platform/db/events-schema.ts'
+import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertComment, insertPost } from '../../test/feed-fixtures.ts'
@@ -41,27 +41,27 @@ const answer = (response: { statusCode: number; body: string; json(): unknown })
   expect(response.statusCode, response.body).toBe(200)
   return LikeResult.parse(response.json())
 }
-const eventsNamed = async (name: string) => {
+const messagesNamed = async (name: string) => {
   const [row] = await ctx()
     .database.db.select({ n: count() })
-    .from(domainEvents)
-    .where(like(domainEvents.name, name))
+    .from(outboxMessages)
+    .where(like(outboxMessages.name, name))
   return row?.n ?? 0
 }
 
 describe('PUT|DELETE /api/v1/feed/posts/{id}/like', () => {
-  it('likes once however often asked, raising one event; DELETE takes it back', async () => {
-    const liked = await eventsNamed('feed.post_liked')
+  it('likes once however often asked, raising one outbox message; DELETE takes it back', async () => {
+    const liked = await messagesNamed('feed.post_liked')
     const url = urlOf('posts', post.uid)
     expect(answer(await s().as('ola').put(url, {}))).toEqual({ liked: true, likeCount: 1 })
     expect(answer(await s().as('ola').put(url, {}))).toEqual({ liked: true, likeCount: 1 })
-    expect(await eventsNamed('feed.post_liked')).toBe(liked + 1)
+    expect(await messagesNamed('feed.post_liked')).toBe(liked + 1)
     const seen = Post.parse((await s().as('ola').get(`/api/v1/feed/posts/${post.uid}`)).json())
     expect(seen).toMatchObject({ liked: true, likeCount: 1 })
-    const changed = await eventsNamed('feed.post_changed')
+    const changed = await messagesNamed('feed.post_changed')
     expect(answer(await s().as('ola').delete(url))).toEqual({ liked: false, likeCount: 0 })
     expect(answer(await s().as('ola').delete(url))).toEqual({ liked: false, likeCount: 0 })
-    expect(await eventsNamed('feed.post_changed')).toBe(changed + 1)
+    expect(await messagesNamed('feed.post_changed')).toBe(changed + 1)
   })
 
   it('ends exact when many students like and take back at once', async () => {

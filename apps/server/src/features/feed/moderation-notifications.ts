@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { posts } from '../../db/schema/feed.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
@@ -47,7 +47,7 @@ export const feedModerationKinds = [
         : `/posts/${payload.postUid}`,
     batchKey: () => null,
     raisedBy: {
-      event: 'feed.moderated',
+      message: 'feed.moderated',
       recipients: async ({ payload }, { tx }) => {
         const [post] = await tx
           .select({ uid: posts.uid })

@@ -16,7 +16,7 @@ import { feedReportRoutes, feedReportSubjects } from './report-subjects.ts'
 import { likeRoutes } from './likes.routes.ts'
 import { feedPersonalData } from './personal-data.ts'
 import { schoolFanout } from './school-fanout.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 /**
  * The feed (issue 16): posts in the school feed and each club's news, discussion and
@@ -31,7 +31,7 @@ export const feedModule = defineModule({
     feedReadRoutes(app, ctx)
     postWriteRoutes(app, ctx)
     feedMediaRoute(app, ctx.database.db, ctx.storage)
-    const reports = feedReportRoutes(ctx.events)
+    const reports = feedReportRoutes(ctx.outbox)
     subjectReportRoute(app, ctx.database, {
       url: '/api/v1/feed/posts/:uid/reports',
       tag: 'feed',
@@ -46,7 +46,7 @@ export const feedModule = defineModule({
     likeRoutes(app, ctx)
   },
   notificationKinds: [...feedNotificationKinds, ...feedModerationKinds],
-  reportSubjects: ({ events }) => feedReportSubjects(events),
+  reportSubjects: ({ outbox }) => feedReportSubjects(outbox),
   subscribers: (ctx) => [schoolFanout(ctx), ...feedLiveSubscribers(ctx)],
   contributes: feedClubTabs.map((tab) => contribute(clubTabPoint, tab)),
   realtime: ({ database }) => feedRealtime(database.db),

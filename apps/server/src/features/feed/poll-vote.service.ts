@@ -69,7 +69,7 @@ async function replaceVote(
         })),
       )
     }
-    await writes.events.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'edited' })
+    await writes.outbox.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'edited' })
   })
 }
 

@@ -6,7 +6,7 @@ import { pollVotes } from '../../db/schema/feed.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { insertPost } from '../../test/feed-fixtures.ts'
 import { useEventSchool } from '../../test/event-school.ts'
-import { postEvents, postRow, wrotePost } from '../../test/feed-write-fixtures.ts'
+import { outboxPayloads, postRow, wrotePost } from '../../test/feed-write-fixtures.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
 /** Voting in a post's poll (issue 16 item 2), through real HTTP. */
@@ -46,7 +46,7 @@ describe('PUT|DELETE /api/v1/feed/posts/{id}/vote', () => {
     expect(changed.poll?.options.map((option) => option.votes)).toEqual([0, 1, 0])
     expect(changed.poll?.voters).toBe(1)
     const row = await postRow(ctx(), single.id)
-    expect(await postEvents(ctx(), 'feed.post_changed', row.id)).toHaveLength(2)
+    expect(await outboxPayloads(ctx(), 'feed.post_changed', row.id)).toHaveLength(2)
   })
 
   it('takes several options only when the poll is multiple', async () => {

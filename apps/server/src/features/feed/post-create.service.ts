@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { POST_TEXT_MAX, type CreatePostBody } from '@quad/shared'
 import { postImages, posts } from '../../db/schema/feed.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -12,11 +12,11 @@ import { feedImageTarget } from './feed-images.ts'
 import { storedPoll } from './poll-input.ts'
 import { postPlace } from './post-place.ts'
 
-/** What a post's writes need: the database, its files, the domain events and the policies. */
+/** What a post's writes need: the database, its files, the outbox and the policies. */
 export interface FeedWrites {
   db: Db
   storage: FileStorage
-  events: Events
+  outbox: Outbox
   policies: Policies
 }
 
@@ -54,7 +54,7 @@ export async function createPost(
   actor: Actor,
   input: CreatePostBody,
 ): Promise<{ uid: string; created: boolean }> {
-  const { db, storage, events, policies } = writes
+  const { db, storage, outbox, policies } = writes
   const place = await postPlace(db, policies, school, actor, input)
   const poll = input.poll ? storedPoll(input.poll) : null
   const fileIds = input.fileIds ?? []
@@ -99,7 +99,7 @@ export async function createPost(
             })),
           )
         }
-        await events.emit(tx, school, 'feed.post_created', {
+        await outbox.emit(tx, school, 'feed.post_created', {
           postId: row.id,
           clubId: place.club?.id ?? null,
           channel: place.channel,

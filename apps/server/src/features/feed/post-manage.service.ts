@@ -68,7 +68,7 @@ export async function editPost(
         ...(body && { body: body.html, bodyText: body.text, mentions: body.mentions }),
       })
       .where(eq(posts.id, post.id))
-    await writes.events.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'edited' })
+    await writes.outbox.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'edited' })
   })
 }
 
@@ -117,7 +117,7 @@ export async function deletePost(
         details: { authorId: post.authorId, channel: post.channel },
       })
     }
-    await writes.events.emit(tx, school, 'feed.post_changed', {
+    await writes.outbox.emit(tx, school, 'feed.post_changed', {
       postId: post.id,
       change: 'removed',
     })
@@ -151,6 +151,6 @@ export async function pinPost(
       subjectType: 'post',
       subjectId: post.uid,
     })
-    await writes.events.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'edited' })
+    await writes.outbox.emit(tx, school, 'feed.post_changed', { postId: post.id, change: 'edited' })
   })
 }

@@ -4,7 +4,7 @@ import { ErrorBody, Post } from '@quad/shared'
 import { auditLog } from '../../platform/db/policies-schema.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { useEventSchool } from '../../test/event-school.ts'
-import { postEvents, postRow, wrotePost } from '../../test/feed-write-fixtures.ts'
+import { outboxPayloads, postRow, wrotePost } from '../../test/feed-write-fixtures.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
 /** Editing, deleting and pinning a post (issue 16 item 2), through real HTTP. */
@@ -15,7 +15,7 @@ const s = useEventSchool(ctx, 'fdm', bus)
 const issuePath = (response: { json: () => unknown }) =>
   ErrorBody.parse(response.json()).error.issues?.[0]?.path
 const changes = async (uid: string) =>
-  (await postEvents(ctx(), 'feed.post_changed', (await postRow(ctx(), uid)).id)).map(
+  (await outboxPayloads(ctx(), 'feed.post_changed', (await postRow(ctx(), uid)).id)).map(
     (payload) => (payload as { change: string }).change,
   )
 const audited = async (uid: string) =>

@@ -38,7 +38,7 @@ export function postWriteRoutes(app: FastifyInstance, ctx: ModuleContext): void 
   const writes: FeedWrites = {
     db,
     storage: ctx.storage,
-    events: ctx.events,
+    outbox: ctx.outbox,
     policies: ctx.policies,
   }
   const postLimit = app.createRateLimit({

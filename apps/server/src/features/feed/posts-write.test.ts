@@ -8,7 +8,7 @@ import { users, schools } from '../../platform/db/schema.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { newClientId } from '../../test/chat-fixtures.ts'
 import { useEventSchool } from '../../test/event-school.ts'
-import { postEvents, postRow, writePost, wrotePost } from '../../test/feed-write-fixtures.ts'
+import { outboxPayloads, postRow, writePost, wrotePost } from '../../test/feed-write-fixtures.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
 /** Writing a post (issue 16 items 1, 2 and 5), through real HTTP: `POST /api/v1/feed/posts`. */
@@ -129,7 +129,7 @@ describe('POST /api/v1/feed/posts: what is written', () => {
     expect(post.body).not.toMatch(/script|onerror|onmouseover|javascript:|<img/i)
     expect(post.mentions).toEqual([{ uid: sam?.uid, name: expect.any(String) }])
     const row = await postRow(ctx(), post.id)
-    expect(await postEvents(ctx(), 'feed.post_created', row.id)).toEqual([
+    expect(await outboxPayloads(ctx(), 'feed.post_created', row.id)).toEqual([
       {
         postId: row.id,
         clubId: s().photo.id,

@@ -3,7 +3,7 @@ import type { ReportSubject } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import { postComments, posts } from '../../db/schema/feed.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { Actor } from '../../platform/policies/policies.ts'
 import type { FoundSubject, SubjectReportRoute } from '../../platform/reports/report-route.ts'
 import { openReporters } from '../../platform/reports/reports.service.ts'
@@ -32,10 +32,10 @@ const ids = (subjectIds: readonly string[]) => subjectIds.map(Number).filter(Num
 
 /** The report routes' part: find what the reporter sees, and hide it after the threshold. */
 export function feedReportRoutes(
-  events: Events,
+  outbox: Outbox,
 ): Record<FeedSubject, Omit<SubjectReportRoute, 'url' | 'tag'>> {
   const afterFiled = (kind: FeedSubject) => (tx: DbOrTx, school: School, id: string | number) =>
-    hideIfReported({ tx, events, school, kind, id: Number(id) })
+    hideIfReported({ tx, outbox, school, kind, id: Number(id) })
   return {
     post: {
       subjectType: 'post',
@@ -95,13 +95,13 @@ async function responsibleFor(tx: DbOrTx, school: School, kind: FeedSubject, id:
 }
 
 /** The moderation queue's providers of `post` and `comment` (decision 032's extension point). */
-export function feedReportSubjects(events: Events): ReportSubjectProvider[] {
+export function feedReportSubjects(outbox: Outbox): ReportSubjectProvider[] {
   const acts = (kind: FeedSubject) => ({
     responsible: (tx: DbOrTx, school: School, id: string) => responsibleFor(tx, school, kind, id),
     hide: (tx: DbOrTx, school: School, id: string) =>
-      hideByModerator({ tx, events, school, kind, id: Number(id) }),
+      hideByModerator({ tx, outbox, school, kind, id: Number(id) }),
     restore: (tx: DbOrTx, school: School, id: string) =>
-      restoreIfUnreported({ tx, events, school, kind, id: Number(id) }),
+      restoreIfUnreported({ tx, outbox, school, kind, id: Number(id) }),
   })
   return [
     { type: 'post', contexts: postContexts, ...acts('post') },

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { subscribe, type AnySubscriber } from '../../platform/events/events.ts'
+import { subscribe, type AnySubscriber } from '../../platform/outbox/messages.ts'
 import type { ModuleContext } from '../../platform/module.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 /** Students per fan-out slice: a slice's items are written in one dispatch transaction. */
 export const FANOUT_SLICE = 500
@@ -41,16 +41,16 @@ export async function sliceBounds(
 
 /**
  * A school-feed post reaches the school's students (spec 3 `schoolFeedPosts`) in slices,
- * each its own domain event and so its own transaction, retried alone (decision 043).
+ * each its own outbox message and so its own transaction, retried alone (decision 043).
  */
 export function schoolFanout(ctx: ModuleContext): AnySubscriber {
   return subscribe({
-    event: 'feed.post_created',
+    message: 'feed.post_created',
     name: 'feed:school-fanout',
     async handle({ payload }, { tx, school }) {
       if (payload.channel !== 'school') return
       for (const slice of await sliceBounds(tx, school.id)) {
-        await ctx.events.emit(tx, school, 'feed.school_post_fanout', {
+        await ctx.outbox.emit(tx, school, 'feed.school_post_fanout', {
           postId: payload.postId,
           authorId: payload.authorId,
           mentioned: payload.mentioned,

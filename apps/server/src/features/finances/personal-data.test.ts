@@ -30,7 +30,7 @@ const subjectOf = (user: { id: number; uid: string }): PersonalDataSubject => ({
   userId: user.id,
   uid: user.uid,
   storage: configuredStorage(ctx().database, dataDir),
-  events: ctx().app.events,
+  outbox: ctx().app.outbox,
 })
 interface Exported {
   balances: {

@@ -93,7 +93,7 @@ export function lmsJobs(ctx: ModuleContext): JobDefinition[] {
     {
       name: LMS_REMINDER_JOB,
       schedule: { cron: '*/15 * * * *' },
-      handler: async () => void (await sendDueWorkReminders(ctx.database, ctx.events)),
+      handler: async () => void (await sendDueWorkReminders(ctx.database, ctx.outbox)),
     },
   ]
 }

@@ -1,9 +1,9 @@
 import { lmsNotices } from '../../db/schema/lms.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import type { LmsNoticeKind } from './events.ts'
-import './events.ts'
+import type { LmsNoticeKind } from './outbox-messages.ts'
+import './outbox-messages.ts'
 
 /**
  * Records that the student was told about these items (`lms_notices`) and raises
@@ -15,7 +15,7 @@ import './events.ts'
  */
 export async function noticeOnce(
   tx: DbOrTx,
-  events: Events,
+  outbox: Outbox,
   school: School,
   student: { userId: number; silent: boolean },
   notice: LmsNoticeKind,
@@ -36,7 +36,7 @@ export async function noticeOnce(
     .returning({ itemId: lmsNotices.itemId })
   if (!student.silent) {
     for (const { itemId } of inserted) {
-      await events.emit(tx, school, 'lms.noticed', { userId: student.userId, notice, itemId })
+      await outbox.emit(tx, school, 'lms.noticed', { userId: student.userId, notice, itemId })
     }
   }
   return inserted.length

@@ -1,12 +1,12 @@
-import type { DomainEvent, SubscriberScope } from '../../platform/events/events.ts'
+import type { OutboxMessage, SubscriberScope } from '../../platform/outbox/messages.ts'
 import {
   notificationKind,
   type AnyNotificationKind,
   type Recipient,
 } from '../../platform/notification-kinds.ts'
-import type { LmsNoticeKind } from './events.ts'
+import type { LmsNoticeKind } from './outbox-messages.ts'
 import { announcementFacts, dueLabel, timeZoneOf, workFacts } from './notice-facts.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 /** What an academic notice stores: enough to draw its text later. */
 interface WorkNotice {
@@ -37,10 +37,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 /** Every academic notice leads to the student's academic page (spec 2 /edu). */
 const EDU = '/edu'
 
-/** The student told about one piece of work, when the event is this kind's notice. */
+/** The student told about one piece of work, when the message is this kind's notice. */
 function aboutWork(notice: LmsNoticeKind) {
   return async (
-    { payload }: DomainEvent<'lms.noticed'>,
+    { payload }: OutboxMessage<'lms.noticed'>,
     { tx }: SubscriberScope,
   ): Promise<Recipient<WorkNotice>[]> => {
     if (payload.notice !== notice) return []
@@ -84,7 +84,7 @@ export const academicNotificationKinds: AnyNotificationKind[] = [
     text: (_actor, p) => `New assignment in ${text(p.courseName)}: ${text(p.name)}${dueText(p)}`,
     link: () => EDU,
     batchKey: () => null,
-    raisedBy: { event: 'lms.noticed', recipients: aboutWork('assignment') },
+    raisedBy: { message: 'lms.noticed', recipients: aboutWork('assignment') },
   }),
   notificationKind({
     type: 'lms_new_quiz',
@@ -93,7 +93,7 @@ export const academicNotificationKinds: AnyNotificationKind[] = [
     text: (_actor, p) => `New quiz in ${text(p.courseName)}: ${text(p.name)}${dueText(p)}`,
     link: () => EDU,
     batchKey: () => null,
-    raisedBy: { event: 'lms.noticed', recipients: aboutWork('quiz') },
+    raisedBy: { message: 'lms.noticed', recipients: aboutWork('quiz') },
   }),
   notificationKind({
     type: 'lms_graded',
@@ -103,7 +103,7 @@ export const academicNotificationKinds: AnyNotificationKind[] = [
       `${text(p.name)} in ${text(p.courseName)} was graded${text(p.grade) ? `: ${text(p.grade)}` : ''}`,
     link: () => EDU,
     batchKey: () => null,
-    raisedBy: { event: 'lms.noticed', recipients: aboutWork('grade') },
+    raisedBy: { message: 'lms.noticed', recipients: aboutWork('grade') },
   }),
   notificationKind({
     type: 'lms_due_reminder',
@@ -116,7 +116,7 @@ export const academicNotificationKinds: AnyNotificationKind[] = [
     },
     link: () => EDU,
     batchKey: () => null,
-    raisedBy: { event: 'lms.noticed', recipients: aboutWork('due-reminder') },
+    raisedBy: { message: 'lms.noticed', recipients: aboutWork('due-reminder') },
   }),
   notificationKind({
     type: 'lms_announcement',
@@ -126,7 +126,7 @@ export const academicNotificationKinds: AnyNotificationKind[] = [
     link: () => EDU,
     batchKey: () => null,
     raisedBy: {
-      event: 'lms.noticed',
+      message: 'lms.noticed',
       async recipients({ payload }, { tx }) {
         if (payload.notice !== 'announcement') return []
         const facts = await announcementFacts(tx, payload.itemId)

@@ -76,7 +76,7 @@ const subjectOf = (user: { id: number; uid: string }, of = school): PersonalData
   userId: user.id,
   uid: user.uid,
   storage: configuredStorage(ctx().database, storageDir),
-  events: ctx().app.events,
+  outbox: ctx().app.outbox,
 })
 const exported = async (name: string, subject: PersonalDataSubject) =>
   JSON.parse(JSON.stringify((await part(name).export(db(), subject)).records)) as Record<

@@ -29,7 +29,7 @@ const as = (name: string) => api[name] as BearerClient
 const db = () => ctx().database.db
 
 const reminders = async (name: string) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   const list = NotificationList.parse((await as(name).get('/api/v1/notifications')).json())
   return list.items.filter((item) => item.type === 'lms_due_reminder')
 }
@@ -71,7 +71,7 @@ beforeAll(async () => {
 it('reminds each student once of unsubmitted work due within a day, and nobody else', async () => {
   const { database, app } = ctx()
   // Maya: lab + quiz; Theo: quiz (lab submitted); Ivy: both, recorded but switched off.
-  expect(await sendDueWorkReminders(database, app.events)).toBe(5)
+  expect(await sendDueWorkReminders(database, app.outbox)).toBe(5)
   const maya = await reminders('maya')
   expect(maya).toHaveLength(2)
   expect(maya.map((item) => item.text)).toEqual(
@@ -92,7 +92,7 @@ it('reminds each student once of unsubmitted work due within a day, and nobody e
   expect(await reminders('ivy')).toEqual([])
 
   // Another sweep (another instance, the next quarter hour) finds nothing new.
-  expect(await sendDueWorkReminders(database, app.events)).toBe(0)
+  expect(await sendDueWorkReminders(database, app.outbox)).toBe(0)
   expect(await reminders('maya')).toHaveLength(2)
 })
 
@@ -105,7 +105,7 @@ it('says the time on the student’s own clock', async () => {
   const dueAt = inDays(0.7)
   await insertWork(db(), school.id, id('bio'), 'Poster', dueAt)
   // Maya, Theo and Ivy (Rex's grant is revoked).
-  expect(await sendDueWorkReminders(database, app.events)).toBe(3)
+  expect(await sendDueWorkReminders(database, app.outbox)).toBe(3)
   const ivy = (await reminders('ivy')).map((item) => item.text)
   const due = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Tokyo',

@@ -7,7 +7,7 @@ import {
   lmsSubmissions,
 } from '../../db/schema/lms.ts'
 import type { Database } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import { drainBatches } from '../../platform/jobs/drain-batches.ts'
 import { findSchoolById } from '../../platform/tenancy/schools.service.ts'
 import { noticeOnce } from './notices.ts'
@@ -19,12 +19,12 @@ export const DUE_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000
  * The due-date reminders: each student with a working grant hears once of each piece of
  * work in an active course that is due within a day and that they have not handed in
  * (no submission, or `unsubmitted`). The `due-reminder` notice row, inserted with the
- * event in one transaction, makes it once whoever runs the sweep how often. Answers how
+ * outbox message in one transaction, makes it once whoever runs the sweep how often. Answers how
  * many reminders went out.
  */
 export async function sendDueWorkReminders(
   database: Database,
-  events: Events,
+  outbox: Outbox,
   now = new Date(),
 ): Promise<number> {
   return drainBatches(database, async (tx, size) => {
@@ -71,7 +71,7 @@ export async function sendDueWorkReminders(
       const school = await findSchoolById(tx, row.schoolId)
       if (!school) continue
       const student = { userId: row.userId, silent: false }
-      told += await noticeOnce(tx, events, school, student, 'due-reminder', [row.assignmentId])
+      told += await noticeOnce(tx, outbox, school, student, 'due-reminder', [row.assignmentId])
     }
     return { seen: due.length, done: told }
   })

@@ -36,7 +36,7 @@ export type LmsSyncResult =
   | { outcome: 'done' | 'partial'; itemsSeen: number; itemsChanged: number }
   | { outcome: 'revoked' | 'skipped' }
 
-type SyncContext = Pick<ModuleContext, 'database' | 'integrations' | 'events' | 'jobs'>
+type SyncContext = Pick<ModuleContext, 'database' | 'integrations' | 'outbox' | 'jobs'>
 
 function readCursor(stored: unknown, now: Date): LmsSyncCursor {
   const value = (stored ?? {}) as Partial<LmsSyncCursor>
@@ -142,10 +142,10 @@ async function readAndWrite(
       // Spec 3: a new assignment or quiz is news when it has a due date to keep.
       const dated = (kind: LmsWork['kind']) =>
         idsOf(work.filter((item) => item.kind === kind && item.dueAt !== null))
-      await noticeOnce(tx, ctx.events, school, told, 'assignment', dated('assignment'))
-      await noticeOnce(tx, ctx.events, school, told, 'quiz', dated('quiz'))
+      await noticeOnce(tx, ctx.outbox, school, told, 'assignment', dated('assignment'))
+      await noticeOnce(tx, ctx.outbox, school, told, 'quiz', dated('quiz'))
       const graded = work.filter((item) => item.submission?.state === 'graded')
-      await noticeOnce(tx, ctx.events, school, told, 'grade', idsOf(graded))
+      await noticeOnce(tx, ctx.outbox, school, told, 'grade', idsOf(graded))
       return done.changed
     })
   }
@@ -158,7 +158,7 @@ async function readAndWrite(
   counts.itemsSeen += announcements.length
   counts.itemsChanged += await write(async (tx) => {
     const done = await writeAnnouncements(tx, upsert, student, written.ids, announcements)
-    await noticeOnce(tx, ctx.events, school, told, 'announcement', done.ids)
+    await noticeOnce(tx, ctx.outbox, school, told, 'announcement', done.ids)
     return done.changed
   })
   const next: LmsSyncCursor = {

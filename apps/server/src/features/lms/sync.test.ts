@@ -44,7 +44,7 @@ const module = () => {
 const sync = (name: string) => syncStudent(module(), { schoolId: school.id, userId: me(name).id })
 
 async function academicNotices(name: string) {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   const list = NotificationList.parse((await me(name).api.get('/api/v1/notifications')).json())
   return list.items.filter((item) => item.category === 'academic').map((item) => item.type)
 }

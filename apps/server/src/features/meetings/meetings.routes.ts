@@ -11,7 +11,7 @@ import {
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import {
   bookSlot,
   cancelBooking,
@@ -33,11 +33,11 @@ export function meetingRoutes(
   app: FastifyInstance,
   database: Database,
   jobs: Jobs,
-  events: Events,
+  outbox: Outbox,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
-  const writes = { db, jobs, events }
+  const writes = { db, jobs, outbox }
   const who = (request: Parameters<typeof requireBearerContext>[0]) =>
     requireBearerContext(request, database)
 

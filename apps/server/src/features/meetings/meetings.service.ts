@@ -11,7 +11,7 @@ import {
 } from '@quad/shared'
 import { findUserByUid } from '../../platform/auth/sessions.service.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
 import { users } from '../../platform/db/schema.ts'
@@ -21,11 +21,11 @@ import { anyBlock } from '../connections/index.ts'
 import { scheduleReminder } from './jobs.ts'
 import { plainText } from './plain-text.ts'
 
-/** The services the writes need: events are emitted, jobs queued, in the write's transaction. */
+/** The services the writes need: outbox messages are emitted, jobs queued, in the write's transaction. */
 export interface MeetingDeps {
   db: Db
   jobs: Jobs
-  events: Events
+  outbox: Outbox
 }
 
 /**
@@ -117,7 +117,7 @@ async function checkRoomFor(tx: DbOrTx, hostId: number, startsAt: Date, endsAt: 
 
 /** `DELETE /api/v1/meetings/slots/{uid}`: only the host removes a slot, booked or not. */
 export async function removeSlot(
-  { db, events }: MeetingDeps,
+  { db, outbox }: MeetingDeps,
   school: School,
   hostId: number,
   slotUid: string,
@@ -134,7 +134,7 @@ export async function removeSlot(
       )
       .returning({ guestId: meetingSlots.bookedBy })
     if (!row) throw notFound('Slot')
-    await events.emit(tx, school, 'meeting.cancelled', {
+    await outbox.emit(tx, school, 'meeting.cancelled', {
       slotUid,
       hostId,
       guestId: row.guestId,
@@ -149,7 +149,7 @@ export async function removeSlot(
  * wins, the other hears 409. The guest's lock makes the per-host limit hold too.
  */
 export async function bookSlot(
-  { db, jobs, events }: MeetingDeps,
+  { db, jobs, outbox }: MeetingDeps,
   school: School,
   guestId: number,
   slotUid: string,
@@ -190,14 +190,14 @@ export async function bookSlot(
       guestId,
       startsAt: slot.startsAt,
     })
-    await events.emit(tx, school, 'meeting.booked', { slotUid, hostId: slot.hostId, guestId })
+    await outbox.emit(tx, school, 'meeting.booked', { slotUid, hostId: slot.hostId, guestId })
   })
   return slotByUid(db, school, slotUid)
 }
 
 /** `DELETE /api/v1/meetings/slots/{uid}/booking`: the guest cancels, or the host frees it. */
 export async function cancelBooking(
-  { db, events }: MeetingDeps,
+  { db, outbox }: MeetingDeps,
   school: School,
   userId: number,
   slotUid: string,
@@ -215,7 +215,7 @@ export async function cancelBooking(
       .update(meetingSlots)
       .set({ bookedBy: null, bookedAt: null })
       .where(eq(meetingSlots.id, slot.id))
-    await events.emit(tx, school, 'meeting.cancelled', {
+    await outbox.emit(tx, school, 'meeting.cancelled', {
       slotUid,
       hostId: slot.hostId,
       guestId: slot.guestId,

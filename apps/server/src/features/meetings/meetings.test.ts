@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, MeetingSlot, MeetingSlotList } from '@quad/shared'
 import { blocks } from '../../db/schema/connections.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
-import { domainEvents } from '../../platform/db/events-schema.ts'
+import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
@@ -127,14 +127,14 @@ describe('meeting booking', () => {
         .where(eq(meetingSlots.uid, slot.uid))
       const winner = answers[0]?.statusCode === 201 ? 'cyd' : 'dee'
       expect(row?.bookedBy).toBe(person(winner).id)
-      // The event is written in the booking's transaction: the loser's rollback emits none.
+      // The message is written in the booking's transaction: the loser's rollback emits none.
       const emitted = await ctx()
-        .database.db.select({ payload: domainEvents.payload })
-        .from(domainEvents)
+        .database.db.select({ payload: outboxMessages.payload })
+        .from(outboxMessages)
         .where(
           and(
-            eq(domainEvents.name, 'meeting.booked'),
-            sql`${domainEvents.payload}->>'slotUid' = ${slot.uid}`,
+            eq(outboxMessages.name, 'meeting.booked'),
+            sql`${outboxMessages.payload}->>'slotUid' = ${slot.uid}`,
           ),
         )
       expect(emitted).toEqual([

@@ -5,17 +5,17 @@ import { suspendUser } from '../../platform/auth/suspension.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { reports } from '../../platform/db/policies-schema.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
-import type { Events } from '../../platform/events/events.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { Bus } from '../../platform/realtime/bus.ts'
 import type { ReportSubjectProvider, ReportSubjects } from '../../platform/reports/subjects.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { OUTCOMES } from './outcomes.ts'
-import './events.ts'
+import './outbox-messages.ts'
 
 export interface ActionDeps {
   db: Db
   bus: Bus
-  events: Events
+  outbox: Outbox
   subjects: ReportSubjects
 }
 
@@ -51,7 +51,7 @@ export async function actOnReport(
     if (body.action === 'warn') {
       const who = await provider.responsible(tx, school, report.subjectId)
       if (!who) throw notFound('Reported content')
-      await deps.events.emit(tx, school, 'moderation.warned', {
+      await deps.outbox.emit(tx, school, 'moderation.warned', {
         reportId,
         warnedIds: who.warned,
         actorId: origin.actorId,
@@ -84,7 +84,7 @@ export async function actOnReport(
         ...(body.days === undefined ? {} : { days: body.days }),
       },
     })
-    await deps.events.emit(tx, school, 'moderation.report_resolved', {
+    await deps.outbox.emit(tx, school, 'moderation.report_resolved', {
       reportId,
       reporterId: report.reporterId,
       actorId: origin.actorId,

@@ -54,7 +54,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: ModuleContext): void
     async (request, reply) => {
       const actor = actorOf(request)
       await actOnReport(
-        { db, bus: ctx.bus, events: ctx.events, subjects: ctx.reportSubjects },
+        { db, bus: ctx.bus, outbox: ctx.outbox, subjects: ctx.reportSubjects },
         requireSchool(request),
         auditOrigin(request, actor.userId),
         request.params.id,

@@ -97,9 +97,9 @@ const auditOf = async (reportId: string) =>
     (row) => row.subjectType === 'report' && row.subjectId === reportId,
   )
 
-/** A student's notifications once the actions' domain events are dispatched (decision 023). */
+/** A student's notifications once the actions' outbox messages are dispatched (decision 023). */
 const notificationsOf = async (client: BearerClient) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   return NotificationList.parse((await client.get('/api/v1/notifications')).json()).items
 }
 

@@ -1,4 +1,4 @@
-import './events.ts'
+import './outbox-messages.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 import { outcomeText, warningText, type ReportOutcome } from './outcomes.ts'
 
@@ -32,7 +32,7 @@ export const moderationNotificationKinds = [
       (payload.conversationId === undefined ? null : `/chat/${String(payload.conversationId)}`),
     batchKey: () => null,
     raisedBy: {
-      event: 'moderation.warned',
+      message: 'moderation.warned',
       recipients: async ({ payload }) =>
         payload.warnedIds.map((userId) => ({
           userId,
@@ -50,7 +50,7 @@ export const moderationNotificationKinds = [
     link: () => null,
     batchKey: () => null,
     raisedBy: {
-      event: 'moderation.report_resolved',
+      message: 'moderation.report_resolved',
       recipients: async ({ payload }) => [
         {
           userId: payload.reporterId,

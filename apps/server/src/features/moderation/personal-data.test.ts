@@ -60,7 +60,7 @@ const eraseContext = () => ({
   database: ctx().database,
   bus,
   storage: configuredStorage(ctx().database, dataDir),
-  events: ctx().app.events,
+  outbox: ctx().app.outbox,
   personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),
 })
 const exported = async (who: Person) =>
@@ -70,7 +70,7 @@ const exported = async (who: Person) =>
       userId: who.id,
       uid: who.uid,
       storage: eraseContext().storage,
-      events: ctx().app.events,
+      outbox: ctx().app.outbox,
     })
   ).records
 const queue = async () =>
@@ -141,7 +141,7 @@ it('exports the reports filed, not what was reported; erasing keeps them countin
     expect(text).not.toContain(secret)
   }
 
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   await db
     .update(users)
     .set({ deletionDueAt: new Date(Date.now() - 1000) })

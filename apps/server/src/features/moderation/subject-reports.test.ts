@@ -73,7 +73,7 @@ const queue = async (query = '') =>
 const act = (client: BearerClient, id: string, payload: object) =>
   client.post(`/api/v1/moderation/reports/${id}/actions`, payload)
 const notificationsOf = async (client: BearerClient) => {
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
   return NotificationList.parse((await client.get('/api/v1/notifications')).json()).items
 }
 

@@ -1,21 +1,21 @@
-import type { AnySubscriber } from '../../platform/events/events.ts'
+import type { AnySubscriber } from '../../platform/outbox/messages.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { announce } from './announce.ts'
 import { notifyAll } from './notifications.service.ts'
 
 /**
  * One subscriber per declared notification kind (issue 13 items 3 and 5, decision 023):
- * when the kind's domain event is committed, its recipients get the item and the email
+ * when the kind's outbox message is committed, its recipients get the item and the email
  * in the dispatch transaction, and their open tabs the live bell after that commits.
  * A feature declares what and whom; delivering is the notifications feature's alone.
  */
 export function kindSubscribers(context: ModuleContext): AnySubscriber[] {
   const { database, realtime, notificationKinds: kinds } = context
   return kinds.all.map((kind) => ({
-    event: kind.raisedBy.event,
+    message: kind.raisedBy.message,
     name: `notifications:${kind.type}`,
-    async handle(event, scope) {
-      const recipients = await kind.raisedBy.recipients(event, scope)
+    async handle(message, scope) {
+      const recipients = await kind.raisedBy.recipients(message, scope)
       if (recipients.length === 0) return
       const delivered = await notifyAll(
         scope.tx,

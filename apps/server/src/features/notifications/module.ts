@@ -8,8 +8,8 @@ import { notificationRoutes } from './notifications.routes.ts'
 
 /**
  * The notification centre, preferences, the email links, and email delivery (a job); it
- * delivers every kind the features declare (`notificationKinds`), each when its domain
- * event is committed.
+ * delivers every kind the features declare (`notificationKinds`), each when its outbox
+ * message is committed.
  */
 export const notificationsModule = defineModule({
   name: 'notifications',

@@ -44,7 +44,7 @@ export interface Delivered {
 
 /**
  * Delivers events of declared kinds (issue 7 item 1), inside the dispatch transaction of
- * the domain event that raised them (decision 023). It decides per platform from each
+ * the outbox message that raised them (decision 023). It decides per platform from each
  * recipient's preferences (a switched-off platform really gets nothing), writes or folds
  * the in-app item, and queues the email; one settings read for all recipients.
  */

@@ -45,7 +45,7 @@ const client = (name: string) => api[name] as BearerClient
 /** A connection request from one student to another, through the real route. */
 const request = (from: string, to: string, note = '') => connectAction(from, to, 'request', note)
 
-/** One user_connect action, through the real route; it must succeed; its events dispatched. */
+/** One user_connect action, through the real route; it must succeed; its outbox messages dispatched. */
 async function connectAction(from: string, to: string, type: string, note = '') {
   const session = sessions[from] as { cookie: string; csrfToken: string }
   const response = await ctx().app.inject({
@@ -59,7 +59,7 @@ async function connectAction(from: string, to: string, type: string, note = '') 
   })
   expect(response.json().success).toBe('true')
   // What the action raised (connection.requested / .accepted) is delivered after the commit.
-  await ctx().app.events.drain()
+  await ctx().app.outbox.drain()
 }
 
 const list = async (name: string) =>
@@ -202,7 +202,7 @@ describe('chat messages (general.chat)', () => {
         clientId: newClientId(),
       })
       // What the message raised (chat.message_sent) is delivered after the commit.
-      await ctx().app.events.drain()
+      await ctx().app.outbox.drain()
     }
     const before = (await list('eve')).total
     await send('hello there')

@@ -41,7 +41,7 @@ const subjectOf = (user: { id: number; uid: string }): PersonalDataSubject => ({
   userId: user.id,
   uid: user.uid,
   storage: configuredStorage(ctx().database, dataDir),
-  events: ctx().app.events,
+  outbox: ctx().app.outbox,
 })
 const exported = async (user: { id: number; uid: string }) => {
   if (!part) throw new Error('no schedule part')
@@ -118,7 +118,7 @@ describe('schedule personal data', () => {
       {
         database: ctx().database,
         bus,
-        events: ctx().app.events,
+        outbox: ctx().app.outbox,
         storage: configuredStorage(ctx().database, dataDir),
         personalData,
       },

@@ -285,7 +285,7 @@ describe('SIS pushes and deleted accounts', () => {
       {
         database: ctx().database,
         bus,
-        events: ctx().app.events,
+        outbox: ctx().app.outbox,
         storage: configuredStorage(ctx().database, mkdtempSync(path.join(os.tmpdir(), 'sis-'))),
         personalData: new PersonalData(modules.flatMap((m) => m.personalData ?? [])),
       },

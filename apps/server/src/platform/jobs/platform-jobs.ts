@@ -1,12 +1,12 @@
 import { deleteExpiredSessions } from '../auth/sessions.service.ts'
 import type { Database } from '../db/database.ts'
-import { pruneDispatched } from '../events/outbox.ts'
+import { pruneDispatched } from '../outbox/outbox.ts'
 import { maintenanceJobs } from '../db/maintenance.ts'
 import type { JobDefinition } from './jobs.ts'
 
 /**
  * The platform's own jobs: the hourly sweep of ended sessions, the hourly pruning of
- * domain events dispatched more than a week ago (decision 023), the embedded database's upkeep.
+ * outbox messages dispatched more than a week ago (decision 023), the embedded database's upkeep.
  */
 export function platformJobs(database: Database): JobDefinition[] {
   return [
@@ -18,6 +18,7 @@ export function platformJobs(database: Database): JobDefinition[] {
       },
     },
     {
+      // Named before issue 31 called them outbox messages: the name is the job's key.
       name: 'domain-events-prune',
       schedule: { cron: '23 * * * *' },
       handler: async () => {

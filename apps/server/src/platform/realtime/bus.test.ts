@@ -11,7 +11,7 @@ const every: BusSignal[] = [
   { signal: 'sessions-ended', userId: 1, sessionIds: ['a'] },
   { signal: 'membership', userIds: [1, 2], conversationId: 3 },
   { signal: 'roles-changed', userId: 1 },
-  { signal: 'events' },
+  { signal: 'outbox' },
   { signal: 'school-changed', schoolId: 7 },
 ]
 const messages: BusMessage[] = [

@@ -27,8 +27,8 @@ export type BusSignal =
   | { signal: 'membership'; userIds: number[]; conversationId: number }
   /** A user's school roles changed: every instance re-reads their sessions (decision 024). */
   | { signal: 'roles-changed'; userId: number }
-  /** Domain events were committed: every instance's dispatcher may claim them (decision 023). */
-  | { signal: 'events' }
+  /** Outbox messages were committed: every instance's dispatcher may claim them (decision 023). */
+  | { signal: 'outbox' }
   /**
    * A school's settings changed (issue 14): every instance forgets its cached school and
    * tells that school's sockets it holds (a `school` frame), so open pages re-read it.
@@ -133,7 +133,7 @@ const SIGNALS: Record<BusSignal['signal'], true> = {
   'sessions-ended': true,
   membership: true,
   'roles-changed': true,
-  events: true,
+  outbox: true,
   'school-changed': true,
 }
 

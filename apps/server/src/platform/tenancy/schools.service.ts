@@ -43,7 +43,7 @@ export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School
   return rows[0] ? asSchool(rows[0]) : null
 }
 
-/** The school by its row id (a domain event names its school so). */
+/** The school by its row id (an outbox message names its school so). */
 export async function findSchoolById(db: DbOrTx, id: number): Promise<School | null> {
   const rows = await db.select().from(schools).where(eq(schools.id, id)).limit(1)
   return rows[0] ? asSchool(rows[0]) : null

@@ -1,6 +1,6 @@
-/** The domain events the connections feature emits (decision 023): their payloads, by name. */
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+/** The outbox messages the connections feature emits (decision 023): their payloads, by name. */
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /** A student asked another to connect (issue 5). */
     'connection.requested': { requesterId: number; addresseeId: number; note: string | null }
     /** A student accepted another's request: the pair is connected. */

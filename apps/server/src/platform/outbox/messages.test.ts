@@ -1,23 +1,23 @@
-// @engines both: the outbox is claimed with row locks
+// @engines both: outbox messages are claimed with row locks
 import type { FastifyInstance } from 'fastify'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createTestApp, hostOf, insertSchool, useTestApp } from '../../test/test-app.ts'
-import { domainEvents } from '../db/events-schema.ts'
+import { outboxMessages } from '../db/outbox-schema.ts'
 import { defineModule, type FeatureModule } from '../module.ts'
 import { inProcessBus } from '../realtime/bus.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
-import { subscribe } from './events.ts'
+import { subscribe } from './messages.ts'
 
-declare module './events.ts' {
-  interface DomainEvents {
+declare module './messages.ts' {
+  interface OutboxMessages {
     'probe.happened': { n: number; failOnce: boolean }
   }
 }
 
-/** What the probe's subscribers saw, by app: which events, and when. */
+/** What the probe's subscribers saw, by app: which messages, and when. */
 interface Seen {
   recorded: { app: string; n: number }[]
   flakyRuns: Map<number, number>
@@ -32,7 +32,7 @@ interface Seen {
 function probeModule(app: string, seen: Seen): FeatureModule {
   return defineModule({
     name: 'probe',
-    register(fastify, { database, events }) {
+    register(fastify, { database, outbox }) {
       fastify.withTypeProvider<ZodTypeProvider>().post(
         '/probe',
         {
@@ -49,7 +49,7 @@ function probeModule(app: string, seen: Seen): FeatureModule {
           const { n, rollback, failOnce } = request.query
           try {
             await database.db.transaction(async (tx) => {
-              await events.emit(tx, school, 'probe.happened', { n, failOnce })
+              await outbox.emit(tx, school, 'probe.happened', { n, failOnce })
               if (rollback) throw new Error('rolled back on purpose')
             })
           } catch {
@@ -62,22 +62,22 @@ function probeModule(app: string, seen: Seen): FeatureModule {
     },
     subscribers: () => [
       subscribe({
-        event: 'probe.happened',
+        message: 'probe.happened',
         name: 'recorder',
-        handle: async (event) => {
-          seen.recorded.push({ app, n: event.payload.n })
-          seen.handledAt.set(event.payload.n, performance.now())
+        handle: async (message) => {
+          seen.recorded.push({ app, n: message.payload.n })
+          seen.handledAt.set(message.payload.n, performance.now())
         },
       }),
       subscribe({
-        event: 'probe.happened',
+        message: 'probe.happened',
         name: 'flaky',
-        handle: async (event, { tx }) => {
-          const runs = (seen.flakyRuns.get(event.payload.n) ?? 0) + 1
-          seen.flakyRuns.set(event.payload.n, runs)
+        handle: async (message, { tx }) => {
+          const runs = (seen.flakyRuns.get(message.payload.n) ?? 0) + 1
+          seen.flakyRuns.set(message.payload.n, runs)
           // Its writes roll back with the failure: prove it with a row of its own.
-          await tx.update(domainEvents).set({ lastError: 'flaky wrote this' })
-          if (event.payload.failOnce && runs === 1) throw new Error('flaky fails once')
+          await tx.update(outboxMessages).set({ lastError: 'flaky wrote this' })
+          if (message.payload.failOnce && runs === 1) throw new Error('flaky fails once')
         },
       }),
     ],
@@ -96,18 +96,18 @@ const bus = inProcessBus()
 const ctx = useTestApp({
   modules: [probeModule('a', seenA)],
   bus,
-  events: { retryAfterMs: () => 0 },
+  outbox: { retryAfterMs: () => 0 },
 })
 let second: FastifyInstance
-const host = hostOf('events')
+const host = hostOf('outbox')
 
 beforeAll(async () => {
-  await insertSchool(ctx().database.db, { code: 'events', name: 'Events' })
+  await insertSchool(ctx().database.db, { code: 'outbox', name: 'Outbox' })
   // Another instance over the same database and bus (its own dispatcher).
   second = await createTestApp(ctx().database, {
     modules: [probeModule('b', seenB)],
     bus,
-    events: { retryAfterMs: () => 0 },
+    outbox: { retryAfterMs: () => 0 },
   })
 })
 afterAll(async () => second.close())
@@ -115,20 +115,20 @@ afterAll(async () => second.close())
 const probe = (app: FastifyInstance, query: string) =>
   app.inject({ method: 'POST', url: `/probe?${query}`, headers: { host } })
 const drainBoth = async () => {
-  await ctx().app.events.drain()
-  await second.events.drain()
+  await ctx().app.outbox.drain()
+  await second.outbox.drain()
 }
 const recordedOf = (n: number) =>
   [...seenA.recorded, ...seenB.recorded].filter((entry) => entry.n === n)
 
-describe('domain events', () => {
+describe('outbox messages', () => {
   it('reach nobody when the transaction that emitted them rolls back', async () => {
     expect((await probe(ctx().app, 'n=1&rollback=1')).statusCode).toBe(409)
     expect((await probe(ctx().app, 'n=2')).statusCode).toBe(201)
     await drainBoth()
     expect(recordedOf(1)).toEqual([])
     expect(recordedOf(2)).toHaveLength(1)
-    const stored = await ctx().database.db.select({ n: count() }).from(domainEvents)
+    const stored = await ctx().database.db.select({ n: count() }).from(outboxMessages)
     expect(stored[0]?.n).toBe(1)
   })
 
@@ -138,7 +138,7 @@ describe('domain events', () => {
       numbers.map((n, i) => probe(i % 2 === 0 ? ctx().app : second, `n=${String(n)}`)),
     )
     await drainBoth()
-    for (const n of numbers) expect(recordedOf(n), `event ${String(n)}`).toHaveLength(1)
+    for (const n of numbers) expect(recordedOf(n), `message ${String(n)}`).toHaveLength(1)
     for (const n of numbers) expect(seenA.flakyRuns.get(n) ?? seenB.flakyRuns.get(n)).toBe(1)
     // Both took part (each woke on the other's commits through the bus).
     const apps = new Set(numbers.flatMap((n) => recordedOf(n).map((entry) => entry.app)))
@@ -153,8 +153,8 @@ describe('domain events', () => {
     expect(recordedOf(7)).toHaveLength(1)
     const [row] = await ctx()
       .database.db.select()
-      .from(domainEvents)
-      .where(eq(domainEvents.id, (await lastEventId()) ?? 0))
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, (await lastMessageId()) ?? 0))
     expect(row?.dispatchedAt).not.toBeNull()
     expect(row?.attempts).toBe(1)
     expect([...(row?.done ?? [])].sort()).toEqual(['flaky', 'recorder'])
@@ -173,17 +173,17 @@ describe('domain events', () => {
     const at = (q: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
     console.info(
-      `domain events commit→subscriber (${process.env.QUAD_TEST_DB ?? 'embedded'}): ` +
+      `outbox messages commit→subscriber (${process.env.QUAD_TEST_DB ?? 'embedded'}): ` +
         `p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms`,
     )
     expect(at(0.99)).toBeLessThan(1000)
   })
 })
 
-async function lastEventId() {
+async function lastMessageId() {
   const rows = await ctx()
-    .database.db.select({ id: domainEvents.id })
-    .from(domainEvents)
-    .where(eq(domainEvents.name, 'probe.happened'))
+    .database.db.select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.name, 'probe.happened'))
   return rows.map((row) => row.id).sort((a, b) => b - a)[0]
 }

@@ -1,8 +1,8 @@
 /** What a student is told once about one synced item (`lms_notices.kind`). */
 export type LmsNoticeKind = 'assignment' | 'quiz' | 'announcement' | 'grade' | 'due-reminder'
 
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /**
      * A student is due one academic notice (issue 17): a new assignment or quiz with a
      * due date, a newly graded submission, a new announcement, or the due-date reminder.

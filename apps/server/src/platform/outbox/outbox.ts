@@ -1,9 +1,9 @@
 import { eq, lt, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/database.ts'
-import { domainEvents } from '../db/events-schema.ts'
+import { outboxMessages } from '../db/outbox-schema.ts'
 
-/** An event a dispatcher has claimed: its lease keeps other instances off it. */
-export interface ClaimedEvent {
+/** A message a dispatcher has claimed: its lease keeps other instances off it. */
+export interface ClaimedMessage {
   id: number
   schoolId: number
   name: string
@@ -25,9 +25,9 @@ interface ClaimedRow extends Record<string, unknown> {
 }
 
 /**
- * Claims up to `limit` due events, oldest first, for `leaseSeconds`: rows another
+ * Claims up to `limit` due messages, oldest first, for `leaseSeconds`: rows another
  * dispatcher is claiming right now are skipped (`FOR UPDATE SKIP LOCKED`), and a claimed
- * row stays out of every other claim until its lease ends, so each event has one
+ * row stays out of every other claim until its lease ends, so each message has one
  * dispatcher at a time across instances. A dispatcher that dies leaves its lease to expire.
  */
 export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
@@ -42,7 +42,7 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
       for update skip locked)
     returning id, school_id, name, payload, created_at, done, attempts`)
   return result.rows
-    .map((row): ClaimedEvent => ({
+    .map((row): ClaimedMessage => ({
       id: Number(row.id),
       schoolId: row.school_id,
       name: row.name,
@@ -55,43 +55,51 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
 }
 
 /**
- * Records, in the subscriber's transaction, that it handled the event; false when it
+ * Records, in the subscriber's transaction, that it handled the message; false when it
  * already had (another dispatcher, after this one's lease ran out): the caller rolls back.
  */
-export async function markDone(tx: DbOrTx, eventId: number, subscriber: string): Promise<boolean> {
+export async function markDone(
+  tx: DbOrTx,
+  messageId: number,
+  subscriber: string,
+): Promise<boolean> {
   const rows = await tx
-    .update(domainEvents)
-    .set({ done: sql`array_append(${domainEvents.done}, ${subscriber})` })
-    .where(sql`${domainEvents.id} = ${eventId} and not (${subscriber} = any(${domainEvents.done}))`)
-    .returning({ id: domainEvents.id })
+    .update(outboxMessages)
+    .set({ done: sql`array_append(${outboxMessages.done}, ${subscriber})` })
+    .where(
+      sql`${outboxMessages.id} = ${messageId} and not (${subscriber} = any(${outboxMessages.done}))`,
+    )
+    .returning({ id: outboxMessages.id })
   return rows.length > 0
 }
 
 /**
- * Ends a round on one event: dispatched when every subscriber succeeded (or after the
+ * Ends a round on one message: dispatched when every subscriber succeeded (or after the
  * last allowed attempt, keeping the error); else due again after `retryAfterMs`.
  */
 export async function settle(
   db: Db,
-  event: ClaimedEvent,
+  message: ClaimedMessage,
   outcome: { error: string | null; giveUp: boolean; retryAfterMs: number },
 ): Promise<void> {
   const finished = outcome.error === null || outcome.giveUp
   await db
-    .update(domainEvents)
+    .update(outboxMessages)
     .set({
       claimedUntil: null,
       dispatchedAt: finished ? sql`now()` : null,
       ...(outcome.error !== null && {
-        attempts: event.attempts + 1,
+        attempts: message.attempts + 1,
         lastError: outcome.error.slice(0, 2000),
         nextAttemptAt: sql`now() + make_interval(secs => ${outcome.retryAfterMs / 1000})`,
       }),
     })
-    .where(eq(domainEvents.id, event.id))
+    .where(eq(outboxMessages.id, message.id))
 }
 
-/** Forgets events dispatched more than a week ago (kept that long to look into). */
+/** Forgets messages dispatched more than a week ago (kept that long to look into). */
 export async function pruneDispatched(db: Db): Promise<void> {
-  await db.delete(domainEvents).where(lt(domainEvents.dispatchedAt, sql`now() - interval '7 days'`))
+  await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.dispatchedAt, sql`now() - interval '7 days'`))
 }

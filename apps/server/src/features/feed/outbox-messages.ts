@@ -1,5 +1,6 @@
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+/** The outbox messages the feed feature emits (decision 023): their payloads, by name. */
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /**
      * A post was published (issue 16). `mentioned` are the schoolmates its body names
      * (kept by the write: only those the author may mention).
@@ -37,7 +38,7 @@ declare module '../../platform/events/events.ts' {
     'feed.comment_liked': { commentId: number; userId: number }
     /**
      * Something open clients of a post must see, besides a like or a new comment (their own
-     * events): `edited` (text, poll votes, pin), `removed` (deleted or hidden), `counts` (a
+     * messages): `edited` (text, poll votes, pin), `removed` (deleted or hidden), `counts` (a
      * like taken back), `comment` (a comment changed, was deleted or hidden). The feed's
      * live updates send `feed.update` frames to the post's watchers from these.
      */

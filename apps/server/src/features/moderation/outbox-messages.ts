@@ -1,8 +1,8 @@
 import type { ReportOutcome } from './outcomes.ts'
 
-/** The domain events the moderation feature emits: their payloads, by name (decision 023). */
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+/** The outbox messages the moderation feature emits: their payloads, by name (decision 023). */
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /** A moderator warned whoever answers for a reported subject (decisions 024, 032). */
     'moderation.warned': {
       reportId: number

@@ -1,5 +1,9 @@
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+/**
+ * The outbox messages the events feature emits (decision 023): their payloads, by name.
+ * Each reports something that happened to a campus event (`event.*`).
+ */
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /**
      * An event became visible to its audience: created published, or a draft or a
      * member's proposal published (`byUserId` did it). One per occurrence of a series.

@@ -1,10 +1,10 @@
 import type { MeetingStatus } from '@quad/shared'
-import { subscribe, type AnySubscriber } from '../../platform/events/events.ts'
+import { subscribe, type AnySubscriber } from '../../platform/outbox/messages.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { publishMeeting } from './meeting-frames.ts'
 
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /** A student booked a slot (spec 7 "meeting booking"). */
     'meeting.booked': { slotUid: string; hostId: number; guestId: number }
     /**
@@ -24,13 +24,13 @@ declare module '../../platform/events/events.ts' {
 export function meetingSubscribers({ realtime }: ModuleContext): AnySubscriber[] {
   return [
     subscribe({
-      event: 'meeting.booked',
+      message: 'meeting.booked',
       name: 'meetings:frame',
       handle: async ({ payload }, { afterCommit }) =>
         afterCommit(() => publishMeeting(realtime, payload, 'booked')),
     }),
     subscribe({
-      event: 'meeting.cancelled',
+      message: 'meeting.cancelled',
       name: 'meetings:frame',
       handle: async ({ payload }, { afterCommit }) =>
         afterCommit(() => publishMeeting(realtime, payload, payload.status)),

@@ -1,6 +1,6 @@
-/** The domain events the clubs feature emits (decision 023): their payloads, by name. */
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+/** The outbox messages the clubs feature emits (decision 023): their payloads, by name. */
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /** A student joined a club as a member (decision 011), or their request was approved. */
     'club.member_joined': { clubId: number; clubUid: string; clubName: string; userId: number }
     /** A student asked for a new club; it waits for a school admin (decision 030). */

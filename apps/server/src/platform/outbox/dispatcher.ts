@@ -1,24 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql, type SQL } from 'drizzle-orm'
 import { afterCommit, type Db, type DbOrTx } from '../db/database.ts'
-import { domainEvents } from '../db/events-schema.ts'
+import { outboxMessages } from '../db/outbox-schema.ts'
 import { isSignal, type Bus } from '../realtime/bus.ts'
 import { findSchoolById, type School } from '../tenancy/schools.service.ts'
-import type { AnySubscriber, DomainEvents, EventName, Events } from './events.ts'
-import { claimDue, markDone, settle, type ClaimedEvent } from './outbox.ts'
+import type { AnySubscriber, MessageName, Outbox, OutboxMessages } from './messages.ts'
+import { claimDue, markDone, settle, type ClaimedMessage } from './outbox.ts'
 
 export interface DispatcherOptions {
   /**
-   * The safety poll: how often a dispatcher looks for due events nobody woke it for (a
+   * The safety poll: how often a dispatcher looks for due messages nobody woke it for (a
    * wake-up lost with a crashed instance, a retry come due). Not a job: a job queue's
-   * poll would add its own latency to every event; the wake-up after commit is the path.
+   * poll would add its own latency to every message; the wake-up after commit is the path.
    */
   pollMs: number
   /** How long a failed subscriber waits before its next attempt, by attempts so far. */
   retryAfterMs(attempts: number): number
-  /** Attempts before an event is given up (its error kept in `last_error`). */
+  /** Attempts before a message is given up (its error kept in `last_error`). */
   maxAttempts: number
-  /** Events per claim, and how long a claim keeps other instances off them. */
+  /** Messages per claim, and how long a claim keeps other instances off them. */
   batch: number
   leaseSeconds: number
 }
@@ -35,13 +35,13 @@ export const DEFAULT_DISPATCHER: DispatcherOptions = {
 class AlreadyDone extends Error {}
 
 /**
- * The domain events service (decision 023): `emit` writes the outbox row in the
- * caller's transaction; after the commit this instance wakes at once and the bus wakes
- * the others; each round claims due events (`claimDue`) and runs, per event in id order,
- * each subscriber not yet done in its own transaction. One that fails is retried later;
+ * The outbox (decision 023): `emit` writes the message's row in the caller's transaction;
+ * after the commit this instance wakes at once and the bus wakes the others; each round
+ * claims due messages (`claimDue`) and runs, per message in id order, each subscriber not
+ * yet done in its own transaction. One that fails is retried later;
  * those that succeeded are not run again.
  */
-export class EventDispatcher implements Events {
+export class OutboxDispatcher implements Outbox {
   readonly #db: Db
   readonly #bus: Bus
   readonly #log: FastifyBaseLogger
@@ -60,35 +60,35 @@ export class EventDispatcher implements Events {
     this.#options = { ...DEFAULT_DISPATCHER, ...options }
     this.#poll = setInterval(() => this.wake(), this.#options.pollMs).unref()
     this.#unsubscribe = bus.subscribe((message) => {
-      if (isSignal(message) && message.signal === 'events') this.wake()
+      if (isSignal(message) && message.signal === 'outbox') this.wake()
     })
   }
 
-  /** The modules' subscribers; a name twice for one event is a mistake at start-up. */
+  /** The modules' subscribers; a name twice for one message is a mistake at start-up. */
   setSubscribers(subscribers: readonly AnySubscriber[]): void {
-    const byEvent = new Map<string, AnySubscriber[]>()
+    const byMessage = new Map<string, AnySubscriber[]>()
     for (const subscriber of subscribers) {
-      const list = byEvent.get(subscriber.event) ?? []
+      const list = byMessage.get(subscriber.message) ?? []
       if (list.some((other) => other.name === subscriber.name)) {
-        throw new Error(`Two subscribers of ${subscriber.event} are named ${subscriber.name}`)
+        throw new Error(`Two subscribers of ${subscriber.message} are named ${subscriber.name}`)
       }
-      byEvent.set(subscriber.event, [...list, subscriber])
+      byMessage.set(subscriber.message, [...list, subscriber])
     }
-    this.#subscribers = byEvent
+    this.#subscribers = byMessage
   }
 
-  async emit<N extends EventName>(
+  async emit<N extends MessageName>(
     tx: DbOrTx,
     school: School,
     name: N,
-    payload: DomainEvents[N],
+    payload: OutboxMessages[N],
   ): Promise<void> {
-    await tx.insert(domainEvents).values({ schoolId: school.id, name, payload })
+    await tx.insert(outboxMessages).values({ schoolId: school.id, name, payload })
     this.emitted()
   }
 
-  /** See `Events.emitFrom`: the outbox insert as a CTE of the caller's statement. */
-  readonly emitFrom: Events['emitFrom'] = (school, name, payload, from, fields) => {
+  /** See `Outbox.emitFrom`: the outbox insert as a CTE of the caller's statement. */
+  readonly emitFrom: Outbox['emitFrom'] = (school, name, payload, from, fields) => {
     const pairs = Object.entries<SQL>(fields).map(([key, value]) => sql`${key}::text, ${value}`)
     return sql`insert into domain_events (school_id, name, payload)
       select ${school.id}, ${name}, ${JSON.stringify(payload)}::jsonb
@@ -99,8 +99,8 @@ export class EventDispatcher implements Events {
   emitted(): void {
     afterCommit(() => {
       this.wake()
-      this.#bus.publish({ signal: 'events' }).catch((error: unknown) => {
-        this.#log.warn({ err: error }, 'domain events: the bus did not take the wake-up')
+      this.#bus.publish({ signal: 'outbox' }).catch((error: unknown) => {
+        this.#log.warn({ err: error }, 'outbox: the bus did not take the wake-up')
       })
     })
   }
@@ -135,56 +135,56 @@ export class EventDispatcher implements Events {
     try {
       for (;;) {
         const claimed = await claimDue(this.#db, this.#options.batch, this.#options.leaseSeconds)
-        for (const event of claimed) await this.#dispatch(event)
+        for (const message of claimed) await this.#dispatch(message)
         if (claimed.length === 0 || this.#closed) return
       }
     } catch (error) {
       // The database went away (shutdown, outage): the next wake-up or poll tries again.
-      this.#log.error({ err: error }, 'domain events: a dispatch round failed')
+      this.#log.error({ err: error }, 'outbox: a dispatch round failed')
     }
   }
 
-  async #dispatch(event: ClaimedEvent): Promise<void> {
+  async #dispatch(message: ClaimedMessage): Promise<void> {
     const errors: string[] = []
-    for (const subscriber of this.#subscribers.get(event.name) ?? []) {
-      if (event.done.includes(subscriber.name)) continue
+    for (const subscriber of this.#subscribers.get(message.name) ?? []) {
+      if (message.done.includes(subscriber.name)) continue
       try {
-        await this.#run(event, subscriber)
+        await this.#run(message, subscriber)
       } catch (error) {
         if (error instanceof AlreadyDone) continue
         this.#log.error(
-          { err: error, event: event.id, subscriber: subscriber.name },
-          'domain events: a subscriber failed',
+          { err: error, messageId: message.id, subscriber: subscriber.name },
+          'outbox: a subscriber failed',
         )
         errors.push(`${subscriber.name}: ${error instanceof Error ? error.message : String(error)}`)
       }
     }
-    const giveUp = event.attempts + 1 >= this.#options.maxAttempts
-    await settle(this.#db, event, {
+    const giveUp = message.attempts + 1 >= this.#options.maxAttempts
+    await settle(this.#db, message, {
       error: errors.length > 0 ? errors.join('\n') : null,
       giveUp,
-      retryAfterMs: this.#options.retryAfterMs(event.attempts),
+      retryAfterMs: this.#options.retryAfterMs(message.attempts),
     })
   }
 
   /** One subscriber in its own transaction, with the record that it ran; then its after-commit work. */
-  async #run(event: ClaimedEvent, subscriber: AnySubscriber): Promise<void> {
+  async #run(message: ClaimedMessage, subscriber: AnySubscriber): Promise<void> {
     const work: (() => Promise<void>)[] = []
     await this.#db.transaction(async (tx) => {
-      const school = await findSchoolById(tx, event.schoolId)
+      const school = await findSchoolById(tx, message.schoolId)
       if (school) {
-        const { id, name, payload, createdAt } = event
+        const { id, name, payload, createdAt } = message
         await subscriber.handle(
           { id, name, payload, createdAt },
           { tx, school, afterCommit: (run) => work.push(run) },
         )
       }
-      if (!(await markDone(tx, event.id, subscriber.name))) throw new AlreadyDone()
+      if (!(await markDone(tx, message.id, subscriber.name))) throw new AlreadyDone()
     })
     for (const run of work) {
       // The writes are committed; a lost frame is caught up on the next hello.
       await run().catch((error: unknown) => {
-        this.#log.warn({ err: error, event: event.id }, 'domain events: after-commit work failed')
+        this.#log.warn({ err: error, messageId: message.id }, 'outbox: after-commit work failed')
       })
     }
   }

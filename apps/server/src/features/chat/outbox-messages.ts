@@ -1,6 +1,6 @@
-/** The domain events the chat feature emits (decision 023): their payloads, by name. */
-declare module '../../platform/events/events.ts' {
-  interface DomainEvents {
+/** The outbox messages the chat feature emits (decision 023): their payloads, by name. */
+declare module '../../platform/outbox/messages.ts' {
+  interface OutboxMessages {
     /** A message was stored (its seq taken): members other than the sender may be told. */
     'chat.message_sent': {
       conversationId: number
