@@ -75,6 +75,37 @@ describe('web layer zones (eslint.web-layers.js)', () => {
     60_000,
   )
 
+  // Issue 31: events took form helpers from clubs, which passed on what had moved to lib/.
+  const reexports: [what: string, file: string, code: string, failures: number][] = [
+    [
+      'a feature re-exporting lib/ fails',
+      'features/clubs/probe.ts',
+      "export { t } from '../../lib/i18n/t.ts'",
+      1,
+    ],
+    [
+      'a feature re-exporting components/ fails',
+      'features/clubs/components/probe.tsx',
+      "export * from '../../../components/icon.tsx'",
+      1,
+    ],
+    [
+      "an entry re-exporting the feature's own parts passes",
+      'features/clubs/index.ts',
+      "export { ClubLogo } from './components/club-logo.tsx'",
+      0,
+    ],
+  ]
+  it.each(reexports)(
+    '%s',
+    async (_what, file, code, failures) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(src, file) })
+      const messages = result?.messages ?? []
+      expect(messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(failures)
+    },
+    60_000,
+  )
+
   it('an import cycle fails lint (import-x/no-cycle)', async () => {
     // lib/i18n/format.ts imports messages.ts; a messages.ts importing format.ts closes a cycle.
     const [result] = await eslint.lintText("import './format.ts'\nexport const x = 1\n", {

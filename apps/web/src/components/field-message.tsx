@@ -1,4 +1,4 @@
-import { errorClass, hintClass } from './form-styles.ts'
+import { fieldErrorClass, fieldHintClass } from './field-styles.ts'
 
 interface FieldMessageProps {
   hintId: string
@@ -12,12 +12,12 @@ export function FieldMessage({ hintId, errorId, hint, error }: FieldMessageProps
   return (
     <>
       {hint ? (
-        <p id={hintId} className={hintClass}>
+        <p id={hintId} className={fieldHintClass}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={errorClass}>
+        <p id={errorId} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}

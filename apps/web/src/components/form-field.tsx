@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { describedBy, FieldMessage } from './field-message.tsx'
-import { controlClass, labelClass } from './form-styles.ts'
+import { fieldControlClass, fieldLabelClass } from './field-styles.ts'
 
 interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'onChange' | 'value'> {
   label: string
@@ -14,7 +14,11 @@ interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'onChange'
   after?: ReactNode
 }
 
-/** A labelled input with its hint and the server's or the form's error beside it. */
+/**
+ * A labelled input with its hint and the server's or the form's error beside it: the
+ * settings and account forms, which hold plain strings and focus the first error by
+ * data-field (dialog forms use labelled-fields.tsx).
+ */
 export function FormField({
   label,
   field,
@@ -38,13 +42,13 @@ export function FormField({
       }}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(ids, hint, error)}
-      className={controlClass}
+      className={fieldControlClass}
       {...props}
     />
   )
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       {after ? (

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button.tsx'
-import { fieldErrorClass } from '../../../components/field-styles.ts'
+import { Button } from './button.tsx'
+import { fieldErrorClass } from './field-styles.ts'
 
 interface FormFooterProps {
   /** What went wrong that no field shows (the server's refusal). */
@@ -14,8 +14,9 @@ interface FormFooterProps {
 }
 
 /**
- * The club forms' footer: the form's own error above Cancel and the submit button, which
- * stays focusable while sending (aria-disabled) so focus is not lost.
+ * A dialog form's footer (a club's edit and request forms, the admin's new club): the form's
+ * own error above Cancel and the submit button, which stays focusable while sending
+ * (aria-disabled) so focus is not lost.
  */
 export function FormFooter(props: FormFooterProps) {
   return (

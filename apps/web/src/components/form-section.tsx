@@ -7,7 +7,10 @@ interface FormSectionProps {
   children: ReactNode
 }
 
-/** One settings card with its heading; `id` is the section nav's anchor. */
+/**
+ * One card of the settings pages with its heading (the settings sections and those other
+ * features add there: devices, the second factor, your data…); `id` is the section nav's anchor.
+ */
 export function FormSection({ id, title, description, children }: FormSectionProps) {
   return (
     <section

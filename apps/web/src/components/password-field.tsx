@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { t } from '../../../lib/i18n/t.ts'
+import { t } from '../lib/i18n/t.ts'
 import { FormField } from './form-field.tsx'
 
 interface PasswordFieldProps {
@@ -45,7 +45,7 @@ export function PasswordField({ toggleLabel, hint, ...props }: PasswordFieldProp
             setShown((previous) => !previous)
           }}
         >
-          {t('settings.passwordShow')}
+          {t('common.passwordShow')}
         </button>
       }
     />

@@ -1,6 +1,6 @@
 import { AuthStatus } from '@quad/shared'
 import type { LoaderFunctionArgs } from 'react-router'
-import type { Audience } from '../../features/events/index.ts'
+import type { Audience } from '../../lib/http/audience-request.ts'
 import { authStateContext } from '../../lib/session/auth-status.ts'
 import { authTokensQuery } from '../../lib/session/session.ts'
 import { queryClientContext } from '../../lib/query-client.ts'

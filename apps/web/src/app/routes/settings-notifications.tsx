@@ -1,5 +1,5 @@
+import { FormSection } from '../../components/form-section.tsx'
 import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx'
-import { FormSection } from '../../features/settings/components/form-section.tsx'
 import { t } from '../../lib/i18n/t.ts'
 
 /** /settings/notifications: the spec 3 matrix, each switch saved at once. */

@@ -1,7 +1,5 @@
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES } from '@quad/shared'
 
-export { uploadFile as uploadChatFile, UploadError } from '../../lib/http/upload-file.ts'
-
 /** Why a file cannot be sent, decided before uploading when the browser already knows. */
 export type FileProblem = 'tooBig' | 'type' | null
 

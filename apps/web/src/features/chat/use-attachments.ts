@@ -1,7 +1,8 @@
 import { MESSAGE_FILES_MAX, type ChatFile } from '@quad/shared'
 import { useCallback, useState } from 'react'
 import { t } from '../../lib/i18n/t.ts'
-import { fileProblem, uploadChatFile, UploadError } from './upload.ts'
+import { uploadFile, UploadError } from '../../lib/http/upload-file.ts'
+import { fileProblem } from './upload.ts'
 
 export interface Attachment {
   key: string
@@ -49,7 +50,7 @@ export function useAttachments() {
           continue
         }
         setItems((current) => [...current, base])
-        uploadChatFile(file, (progress) => {
+        uploadFile(file, (progress) => {
           patch(key, { progress })
         }).then(
           (stored) => {

@@ -53,6 +53,3 @@ export function useRequestClub() {
     onSuccess: changed,
   })
 }
-
-/** The forms' errors by field moved to lib/ (the event editor shares them); kept here for clubs' callers. */
-export { schemaErrors, serverErrors, type FormErrors } from '../../lib/form-errors.ts'

@@ -1,13 +1,6 @@
 /** The clubs feature's public entry on the web: what the admin console reuses. */
 export { EditClubDialog } from './components/edit-club-dialog.tsx'
-export { Field, InputField, TextAreaField, parseTags } from './components/club-form-fields.tsx'
-export {
-  clubCategoriesQuery,
-  schemaErrors,
-  serverErrors,
-  type FormErrors,
-} from './club-edit-api.ts'
+export { clubCategoriesQuery } from './club-edit-api.ts'
 export { ClubLogo } from './components/club-logo.tsx'
 export { clubKeys } from './api.ts'
 export { clubAboutQuery, clubsPageQuery } from './api.ts'
-export { FormFooter } from './components/form-footer.tsx'

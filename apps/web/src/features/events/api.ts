@@ -14,8 +14,6 @@ import { endOfWeek } from './event-time.ts'
 
 export const EVENTS_API = '/api/v1/events'
 
-export type { Audience } from '../../lib/http/audience-request.ts'
-
 /** The events calls for either audience (a visitor's see the school's public events only). */
 export const eventsRequestJson = audienceRequestJson
 

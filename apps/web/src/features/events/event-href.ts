@@ -1,4 +1,4 @@
-import type { Audience } from './api.ts'
+import type { Audience } from '../../lib/http/audience-request.ts'
 
 /** An event's page; a visitor's link keeps share mode (spec 4: share=1 is the visitor's view). */
 export function eventHref(id: string, audience: Audience): string {

@@ -4,7 +4,6 @@
  */
 import './messages.ts'
 
-export type { Audience } from './api.ts'
 export { EventsPage } from './components/events-page.tsx'
 export { EventPage } from './components/event-page.tsx'
 export { eventQuery } from './api.ts'

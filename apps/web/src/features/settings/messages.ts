@@ -32,7 +32,6 @@ export const settingsMessages = {
   'settings.passwordNew': 'New password',
   'settings.passwordConfirm': 'Confirm new password',
   'settings.passwordRule': 'At least {min} characters.',
-  'settings.passwordShow': 'Show',
   'settings.passwordShowCurrent': 'Show current password',
   'settings.passwordShowNew': 'Show new password',
   'settings.passwordShowConfirm': 'Show confirmed password',

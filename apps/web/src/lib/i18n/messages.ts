@@ -23,6 +23,8 @@ export const messages = {
   'common.goHome': 'Go to home',
   'common.backHome': 'Back to home',
   'common.opensInNewTab': '(opens in a new tab)',
+  // components/password-field.tsx: its Show toggle's visible word (the toggle's name is the caller's).
+  'common.passwordShow': 'Show',
   // The rich-text editor (components/rich-text): the profile bio, an event's description.
   'richText.bold': 'Bold',
   'richText.italic': 'Italic',

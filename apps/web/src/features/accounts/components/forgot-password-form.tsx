@@ -1,7 +1,7 @@
 import { ForgotPasswordBody } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
+import { FormField } from '../../../components/form-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { FormField } from '../../settings/index.ts'
 import { useAccountForm } from '../account-form.ts'
 import { useForgotPassword } from '../api.ts'
 import { failureMessage } from '../failure.ts'

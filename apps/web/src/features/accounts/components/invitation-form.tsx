@@ -1,7 +1,7 @@
 import { AcceptInvitationBody, type InvitationInfo } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
+import { FormField } from '../../../components/form-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { FormField } from '../../settings/index.ts'
 import { useAccountForm } from '../account-form.ts'
 import { useAcceptInvitation } from '../api.ts'
 import { accountMessageFor } from '../field-messages.ts'

@@ -1,5 +1,5 @@
+import { PasswordField } from '../../../components/password-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { PasswordField } from '../../settings/index.ts'
 import { isUsedUp } from '../api.ts'
 import { failureMessage } from '../failure.ts'
 import { passwordRule } from '../field-messages.ts'

@@ -2,18 +2,13 @@ import { CreateClubBody } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FormDialog } from '../../../components/form-dialog.tsx'
+import { FormFooter } from '../../../components/form-footer.tsx'
+import { InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
+import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { parseTags } from '../../../lib/parse-tags.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import {
-  clubCategoriesQuery,
-  FormFooter,
-  InputField,
-  parseTags,
-  schemaErrors,
-  serverErrors,
-  TextAreaField,
-  type FormErrors,
-} from '../../clubs/index.ts'
+import { clubCategoriesQuery } from '../../clubs/index.ts'
 import { useCreateClub } from '../api.ts'
 import { OfficerPicker, type Officer } from './officer-picker.tsx'
 

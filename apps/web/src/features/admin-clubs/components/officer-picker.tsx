@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { fieldErrorClass, fieldHintClass } from '../../../components/field-styles.ts'
+import { InputField } from '../../../components/labelled-fields.tsx'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
 import { useDebouncedValue } from '../../../lib/debounce/use-debounced-value.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { InputField } from '../../clubs/index.ts'
 import { officerCandidatesQuery } from '../api.ts'
 
 export interface Officer {

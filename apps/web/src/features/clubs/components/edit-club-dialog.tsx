@@ -2,19 +2,15 @@ import { UpdateClubBody, type Club, type ClubInfoItem, type ClubStatus } from '@
 import { useState } from 'react'
 import { fieldControlClass } from '../../../components/field-styles.ts'
 import { FormDialog } from '../../../components/form-dialog.tsx'
-import { SwitchField } from '../../../components/switch-field.tsx'
-import { t } from '../../../lib/i18n/t.ts'
-import { toast } from '../../../lib/toasts/toast.ts'
-import {
-  schemaErrors,
-  serverErrors,
-  useUpdateClub,
-  useUploadClubImage,
-  type FormErrors,
-} from '../club-edit-api.ts'
-import { Field, InputField, parseTags, TextAreaField } from './club-form-fields.tsx'
-import { FormFooter } from './form-footer.tsx'
+import { FormFooter } from '../../../components/form-footer.tsx'
 import { ImagePicker } from '../../../components/image-picker.tsx'
+import { Field, InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
+import { SwitchField } from '../../../components/switch-field.tsx'
+import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { parseTags } from '../../../lib/parse-tags.ts'
+import { toast } from '../../../lib/toasts/toast.ts'
+import { useUpdateClub, useUploadClubImage } from '../club-edit-api.ts'
 import { InfoQuestions } from './info-questions.tsx'
 
 interface EditClubDialogProps {

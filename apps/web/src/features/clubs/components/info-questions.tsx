@@ -1,8 +1,8 @@
 import type { ClubInfoItem, ClubQuestionType } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { fieldControlClass } from '../../../components/field-styles.ts'
+import { Field, InputField } from '../../../components/labelled-fields.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { Field, InputField } from './club-form-fields.tsx'
 
 const TYPES: readonly ClubQuestionType[] = ['TEXT', 'DATE', 'URL']
 const INPUT_TYPE = { TEXT: 'text', DATE: 'date', URL: 'url' } as const

@@ -3,17 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { FormDialog } from '../../../components/form-dialog.tsx'
+import { FormFooter } from '../../../components/form-footer.tsx'
+import { InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
+import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import {
-  clubCategoriesQuery,
-  schemaErrors,
-  serverErrors,
-  useRequestClub,
-  type FormErrors,
-} from '../club-edit-api.ts'
-import { InputField, TextAreaField } from './club-form-fields.tsx'
-import { FormFooter } from './form-footer.tsx'
+import { clubCategoriesQuery, useRequestClub } from '../club-edit-api.ts'
 
 const EMPTY = { name: '', description: '', category: '' }
 

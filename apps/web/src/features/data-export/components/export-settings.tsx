@@ -1,8 +1,8 @@
 import type { DataExportAnswer } from '@quad/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { FormSection } from '../../../components/form-section.tsx'
 import { isHttpError } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { FormSection } from '../../settings/index.ts'
 import { exportKeys, latestExportQuery, requestExport } from '../api.ts'
 import '../messages.ts'
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
+import type { Audience } from '../../../lib/http/audience-request.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
-import { eventListOptions, type Audience, type EventsFilter } from '../api.ts'
+import { eventListOptions, type EventsFilter } from '../api.ts'
 import { EventCard } from './event-card.tsx'
 
 interface EventResultsProps {

@@ -1,8 +1,8 @@
 import { RsvpBody, type EventDetail, type EventQuestion } from '@quad/shared'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button.tsx'
+import { schemaErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { schemaErrors, type FormErrors } from '../../clubs/index.ts'
 import { QuestionField, type Answer } from './question-field.tsx'
 
 interface RegistrationFormProps {

@@ -1,9 +1,9 @@
 import type { AnalyticsStatement } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
+import { FormSection } from '../../../components/form-section.tsx'
 import { SwitchField } from '../../../components/switch-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { FormSection } from '../../settings/index.ts'
 import { recordsQuery, useAnalyticsChoice } from '../api.ts'
 import '../messages.ts'
 

@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '../../../components/button.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
 import { TextField } from '../../../components/text-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { FormSection } from '../../settings/index.ts'
 import {
   confirmSetup,
   newRecoveryCodes,

@@ -3,8 +3,8 @@ import { t } from '../../../lib/i18n/t.ts'
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx'
 import { BIO_MAX } from '../form-validation.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
-import { FormField } from './form-field.tsx'
-import { FormSection } from './form-section.tsx'
+import { FormField } from '../../../components/form-field.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
 import { VisibilitySelect } from './visibility-select.tsx'
 
 interface AboutSectionProps {

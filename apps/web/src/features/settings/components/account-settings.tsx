@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { ownProfileQuery } from '../api.ts'
-import { FormSection } from './form-section.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
 import { PasswordSettings } from './password-settings.tsx'
 
 interface AccountSettingsProps {

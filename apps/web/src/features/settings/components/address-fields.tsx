@@ -1,7 +1,7 @@
 import { t } from '../../../lib/i18n/t.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
-import { errorClass } from './form-styles.ts'
-import { FormField } from './form-field.tsx'
+import { fieldErrorClass } from '../../../components/field-styles.ts'
+import { FormField } from '../../../components/form-field.tsx'
 
 const PLACE = [
   { field: 'city', label: 'settings.city', autoComplete: 'address-level2', maxLength: 100 },
@@ -35,7 +35,7 @@ export function AddressFields({ form }: { form: ProfileFormApi }) {
           aria-invalid={errors.addressLines ? true : undefined}
         />
       ))}
-      {errors.addressLines ? <p className={errorClass}>{errors.addressLines}</p> : null}
+      {errors.addressLines ? <p className={fieldErrorClass}>{errors.addressLines}</p> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {PLACE.map(({ field, label, autoComplete, maxLength }) => (
           <FormField

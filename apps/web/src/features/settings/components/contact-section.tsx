@@ -2,9 +2,9 @@ import { t } from '../../../lib/i18n/t.ts'
 import { TEXT_FIELDS } from '../profile-form.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
 import { AddressFields } from './address-fields.tsx'
-import { FormField } from './form-field.tsx'
-import { FormSection } from './form-section.tsx'
-import { hintClass } from './form-styles.ts'
+import { FormField } from '../../../components/form-field.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
+import { fieldHintClass } from '../../../components/field-styles.ts'
 import { VisibilitySelect } from './visibility-select.tsx'
 
 interface ContactSectionProps {
@@ -29,7 +29,7 @@ export function ContactSection({ form, email }: ContactSectionProps) {
   return (
     <FormSection id="contact" title={t('settings.contactTitle')}>
       <div className="flex flex-col gap-3">
-        <p className={hintClass}>
+        <p className={fieldHintClass}>
           {email ? t('settings.emailNote', { email }) : t('settings.emailNone')}
         </p>
         <VisibilitySelect

@@ -4,7 +4,7 @@ import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
 import { suggestionsQuery } from '../api.ts'
 import { TAG_FIELDS, type TagField } from '../profile-form.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
-import { FormSection } from './form-section.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
 import { TagInput } from './tag-input.tsx'
 import { VisibilitySelect } from './visibility-select.tsx'
 

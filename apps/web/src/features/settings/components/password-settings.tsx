@@ -3,8 +3,8 @@ import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { newPasswordRule, type PasswordField as FieldName } from '../password-form.ts'
 import { usePasswordForm } from '../use-password-form.ts'
-import { FormSection } from './form-section.tsx'
-import { PasswordField } from './password-field.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
+import { PasswordField } from '../../../components/password-field.tsx'
 
 /** The three inputs in order; browsers and password managers read `autoComplete`. */
 const FIELDS: {

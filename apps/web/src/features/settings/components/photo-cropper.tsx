@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx'
 import { exportCrop } from '../crop-export.ts'
 import { initialCrop, MAX_ZOOM, MIN_ZOOM, zoomCrop } from '../crop-math.ts'
 import { CropViewport, VIEW_SIZE } from './crop-viewport.tsx'
-import { hintClass, labelClass } from './form-styles.ts'
+import { fieldHintClass, fieldLabelClass } from '../../../components/field-styles.ts'
 
 interface PhotoCropperProps {
   image: ImageBitmap
@@ -27,12 +27,12 @@ export function PhotoCropper({ image, onCrop, onCancel }: PhotoCropperProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p id={`${id}-help`} className={hintClass}>
+      <p id={`${id}-help`} className={fieldHintClass}>
         {t('settings.cropHelp')}
       </p>
       <CropViewport image={image} crop={crop} onChange={setCrop} describedBy={`${id}-help`} />
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-zoom`} className={labelClass}>
+        <label htmlFor={`${id}-zoom`} className={fieldLabelClass}>
           {t('settings.zoom')}
         </label>
         <input

@@ -6,8 +6,8 @@ import { toast } from '../../../lib/toasts/toast.ts'
 import { Button } from '../../../components/button.tsx'
 import { useRemovePhoto, useUploadPhoto } from '../api.ts'
 import { PHOTO_ACCEPT } from '../photo-file.ts'
-import { FormSection } from './form-section.tsx'
-import { errorClass } from './form-styles.ts'
+import { FormSection } from '../../../components/form-section.tsx'
+import { fieldErrorClass } from '../../../components/field-styles.ts'
 import { PhotoChooser } from './photo-chooser.tsx'
 import { PhotoCropper } from './photo-cropper.tsx'
 import { PhotoPreview } from './photo-preview.tsx'
@@ -75,7 +75,7 @@ export function PhotoSection({ firstName, lastName, photoUrl }: PhotoSectionProp
             ) : null}
           </div>
           {problem ? (
-            <p role="alert" className={errorClass}>
+            <p role="alert" className={fieldErrorClass}>
               {problem}
             </p>
           ) : null}

@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n/t.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
-import { FormSection } from './form-section.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
 import { SwitchField } from '../../../components/switch-field.tsx'
 import { VisibilitySelect } from './visibility-select.tsx'
 

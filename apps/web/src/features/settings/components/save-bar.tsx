@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
-import { errorClass } from './form-styles.ts'
+import { fieldErrorClass } from '../../../components/field-styles.ts'
 
 interface SaveBarProps {
   isDirty: boolean
@@ -24,7 +24,7 @@ export function SaveBar({ isDirty, isSaving, otherErrors, onDiscard }: SaveBarPr
       className={`${isDirty || isSaving ? 'sticky bottom-0 z-10 shadow-lg' : ''} -mx-4 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-zinc-800 dark:bg-zinc-900/95`}
     >
       {otherErrors.length > 0 ? (
-        <ul className={`mb-2 ${errorClass}`}>
+        <ul className={`mb-2 ${fieldErrorClass}`}>
           {otherErrors.map((message) => (
             <li key={message}>{message}</li>
           ))}

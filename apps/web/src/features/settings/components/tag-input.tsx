@@ -4,8 +4,8 @@ import { Button } from '../../../components/button.tsx'
 import { Icon } from '../../../components/icon.tsx'
 import { TAG_LENGTH_MAX, TAGS_MAX } from '../form-validation.ts'
 import type { TagField } from '../profile-form.ts'
-import { describedBy, FieldMessage } from './field-message.tsx'
-import { controlClass, labelClass } from './form-styles.ts'
+import { describedBy, FieldMessage } from '../../../components/field-message.tsx'
+import { fieldControlClass, fieldLabelClass } from '../../../components/field-styles.ts'
 
 interface TagInputProps {
   label: string
@@ -55,7 +55,7 @@ export function TagInput({ label, field, values, onChange, suggestions, error }:
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       {values.length > 0 ? (
@@ -105,7 +105,7 @@ export function TagInput({ label, field, values, onChange, suggestions, error }:
               onChange(values.slice(0, -1))
             }
           }}
-          className={controlClass}
+          className={fieldControlClass}
         />
         <Button variant="secondary" onClick={() => add(draft)} disabled={draft.trim() === ''}>
           {t('settings.tagAdd')}

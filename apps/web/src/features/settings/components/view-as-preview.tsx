@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { previewQuery, type PreviewData, type ViewAs } from '../api.ts'
-import { hintClass } from './form-styles.ts'
+import { fieldHintClass } from '../../../components/field-styles.ts'
 import { SettingsDialog } from './settings-dialog.tsx'
 
 interface ViewAsPreviewProps {
@@ -58,7 +58,7 @@ export function ViewAsPreview({ renderCard, connect }: ViewAsPreviewProps) {
         onCancel={close}
         onClosed={() => opener.current?.focus()}
       >
-        <p className={hintClass}>{t('settings.previewNote')}</p>
+        <p className={fieldHintClass}>{t('settings.previewNote')}</p>
         <div className="overflow-hidden rounded-2xl ring-1 ring-zinc-200 dark:ring-zinc-800">
           {data ? (
             renderCard(data)

@@ -3,8 +3,7 @@ import { useId } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { GROUP_NAMES, VISIBILITY_LABELS } from '../visibility-labels.ts'
-import { errorClass } from './form-styles.ts'
-import { fieldBoxClass } from '../../../components/field-styles.ts'
+import { fieldBoxClass, fieldErrorClass } from '../../../components/field-styles.ts'
 
 interface VisibilitySelectProps {
   group: PrivateField
@@ -41,7 +40,7 @@ export function VisibilitySelect({ group, value, onChange, error }: VisibilitySe
         ))}
       </select>
       {error ? (
-        <p id={`${id}-error`} className={errorClass}>
+        <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}

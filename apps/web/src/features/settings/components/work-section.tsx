@@ -1,7 +1,7 @@
 import { t } from '../../../lib/i18n/t.ts'
 import type { ProfileFormApi } from '../use-profile-form.ts'
-import { FormField } from './form-field.tsx'
-import { FormSection } from './form-section.tsx'
+import { FormField } from '../../../components/form-field.tsx'
+import { FormSection } from '../../../components/form-section.tsx'
 import { VisibilitySelect } from './visibility-select.tsx'
 
 /** Spec 3 "current job": company and title, shown together on the card. */
