@@ -34,7 +34,6 @@ async function expectAccessible(page: Page, within?: string): Promise<void> {
     await page.setViewportSize(viewport)
     await expectNoAxeViolationsLightAndDark(page, within)
   }
-  await page.emulateMedia({ colorScheme: 'light' })
   if (size) await page.setViewportSize(size)
 }
 

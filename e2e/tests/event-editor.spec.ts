@@ -19,7 +19,6 @@ async function expectAccessible(page: Page, within?: string): Promise<void> {
     await page.setViewportSize(size)
     await expectNoAxeViolationsLightAndDark(page, within)
   }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 test('the editor and the check-in page pass axe at both widths, light and dark', async ({

@@ -20,7 +20,6 @@ async function expectAccessible(page: Page): Promise<void> {
     await page.setViewportSize(size)
     await expectNoAxeViolationsLightAndDark(page)
   }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 /** A wall-clock date `days` from now, as the editor sends it ('YYYY-MM-DD'). */
