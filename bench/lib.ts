@@ -160,6 +160,8 @@ export function benchAppConfig(defaultSchool: string, dataDir: string): AppDeps[
     smtpUrl: undefined,
     webDist: '/none',
     dataDir,
+    host: '127.0.0.1',
+    outboundAllowHosts: [],
   }
 }
 

@@ -1,4 +1,10 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { Secret, TOTP } from 'otpauth'
 import { ports } from './ports.ts'
@@ -90,6 +96,14 @@ async function signInWith(post: Post, email: string, password: string): Promise<
   return status
 }
 
+/** `signInWith`'s Post over a Playwright request context (a page's own, or one of its own). */
+const postThrough =
+  (api: APIRequestContext): Post =>
+  async (url, data) => {
+    const response = await api.post(url, { data })
+    return { status: response.status(), body: await response.json().catch(() => null) }
+  }
+
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>
 
 /*
@@ -123,16 +137,27 @@ export async function rememberSession(page: Page, email: string): Promise<void> 
  */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (password === DEMO_PASSWORD && (await reuseSession(page, email))) return
-  const status = await signInWith(
-    async (url, data) => {
-      const response = await page.request.post(url, { data })
-      return { status: response.status(), body: await response.json().catch(() => null) }
-    },
-    email,
-    password,
-  )
+  const status = await signInWith(postThrough(page.request), email, password)
   expect(status, `login as ${email}`).toBe(200)
   if (password === DEMO_PASSWORD) await rememberSession(page, email)
+}
+
+/**
+ * A request context of its own signed in as `email` (no page), kept per worker: the
+ * development outbox answers only a school admin or staff member (issue 30 security 1).
+ * A test that ended the session (a password reset, "sign out everywhere") causes a new one.
+ */
+const signedInRequests = new Map<string, APIRequestContext>()
+
+export async function signedInRequest(email: string): Promise<APIRequestContext> {
+  const kept = signedInRequests.get(email)
+  if (kept && (await kept.get('/mobile_ws/v18/auth_tokens')).ok()) return kept
+  await kept?.dispose()
+  const context = await request.newContext({ baseURL: `http://localhost:${String(ports.app)}` })
+  const status = await signInWith(postThrough(context), email, DEMO_PASSWORD)
+  expect(status, `login as ${email}`).toBe(200)
+  signedInRequests.set(email, context)
+  return context
 }
 
 /**

@@ -1,29 +1,11 @@
 import { expect, type Page } from '@playwright/test'
+import { linkInOutbox } from './dev-outbox.ts'
 import { login } from './fixtures.ts'
 
 /*
  * Fresh students of a spec's own, invited by the demo's school admin (issue 14): no seeded
  * student changes under another spec. Shared by accounts.spec.ts and second-factor.spec.ts.
  */
-
-/** The newest link to `page` (`/invitation`, `/reset-password`) in an email to `to`. */
-export async function linkInOutbox(page: Page, to: string, path: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const html = await (await page.request.get('/dev/outbox')).text()
-        // Newest first; quoted-printable soft breaks undone.
-        const email = html.split('<article>').find((part) => part.includes(`To: ${to}`))
-        const match = new RegExp(`${path}/([\\w-]{20,})`).exec(email?.replace(/=\r?\n/g, '') ?? '')
-        link = match ? `${path}/${match[1] ?? ''}` : ''
-        return link
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return link
-}
 
 export interface Invitee {
   email: string
@@ -50,7 +32,7 @@ export async function invite(page: Page, person: Invitee) {
 /** Invites `person` and accepts with `password` through the API: the page is theirs, signed in. */
 export async function invitedStudent(page: Page, person: Invitee, password: string) {
   await invite(page, person)
-  const token = (await linkInOutbox(page, person.email, '/invitation')).split('/').at(-1)
+  const token = (await linkInOutbox(person.email, '/invitation')).split('/').at(-1)
   const accepted = await page.request.post('/mobile_ws/v18/invitation/accept', {
     data: { token, firstName: person.firstName, lastName: person.lastName, password },
   })

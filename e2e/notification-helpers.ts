@@ -1,16 +1,15 @@
 import { expect, type Page } from '@playwright/test'
+import { outboxEmails } from './dev-outbox.ts'
 
 /**
  * How many emails to `address` the development file outbox (/dev/outbox) holds; with
  * `about`, only those that say it (other specs' school-wide posts email everyone too).
  */
-export async function emailsTo(page: Page, address: string, about?: string): Promise<number> {
-  const response = await page.request.get('/dev/outbox')
-  expect(response.status()).toBe(200)
-  const html = await response.text()
-  return html
-    .split('<article>')
-    .filter((email) => email.includes(`To: ${address}`) && (!about || email.includes(about))).length
+export async function emailsTo(address: string, about?: string): Promise<number> {
+  const emails = await outboxEmails()
+  return emails.filter(
+    (email) => email.includes(`To: ${address}`) && (!about || email.includes(about)),
+  ).length
 }
 
 /**

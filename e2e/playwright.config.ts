@@ -177,6 +177,9 @@ function slotServers(slot: number): WebServer[] {
         // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
         LOGIN_LIMIT_PER_MINUTE: '1000',
         LMS_DEMO_STANDIN_URL: canvasStandinUrl,
+        // The specs' own identity provider on loopback, named so the outbound guard lets
+        // Quad reach it (issue 30 security 2); nothing else on this machine is reachable.
+        OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${String(at.idp)}`,
       },
     },
   ]

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { linkInOutbox } from '../dev-outbox.ts'
 import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
 import { messages, uidOf } from '../chat-helpers.ts'
 
@@ -35,24 +36,6 @@ async function patchSchool(admin: Page, body: object): Promise<void> {
     data: body,
   })
   expect(response.status(), await response.text()).toBe(200)
-}
-
-/** The invitation token in the newest email to `to` (the development outbox). */
-async function invitationToken(page: Page, to: string): Promise<string> {
-  let token = ''
-  await expect
-    .poll(
-      async () => {
-        const html = await (await page.request.get('/dev/outbox')).text()
-        const email = html.split('<article>').find((part) => part.includes(`To: ${to}`))
-        const match = /\/invitation\/([\w-]{20,})/.exec(email?.replace(/=\r?\n/g, '') ?? '')
-        token = match?.[1] ?? ''
-        return token
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return token
 }
 
 /** One side of a connection (request or accept), through the app's own endpoint. */
@@ -110,7 +93,7 @@ test('a deleted student leaves the directory and Maya’s chat shows “Deleted 
     expect(invited.status(), await invited.text()).toBe(201)
     const accepted = await wren.request.post('/mobile_ws/v18/invitation/accept', {
       data: {
-        token: await invitationToken(admin, leaver.email),
+        token: (await linkInOutbox(leaver.email, '/invitation')).split('/').at(-1),
         firstName: leaver.firstName,
         lastName: leaver.lastName,
         password: PASSWORD,

@@ -41,7 +41,7 @@ test('a connection request lights the bell live, opens its subject, emails, and 
   const theo = await openBrowser(browser, baseURL, receiver.email)
   const theoUid = await uidOf(amara, receiver.lastName, receiver.firstName)
   const amaraUid = await uidOf(theo, sender.lastName, sender.firstName)
-  const emailsBefore = await emailsTo(theo, receiver.email, 'wants to connect')
+  const emailsBefore = await emailsTo(receiver.email, 'wants to connect')
 
   // Theo has Quad open, socket up, nothing unread.
   const hello = realtimeHello(theo)
@@ -92,7 +92,7 @@ test('a connection request lights the bell live, opens its subject, emails, and 
 
   // The email lands in the outbox.
   await expect
-    .poll(() => emailsTo(theo, receiver.email, 'wants to connect'), { timeout: EMAIL_WITHIN_MS })
+    .poll(() => emailsTo(receiver.email, 'wants to connect'), { timeout: EMAIL_WITHIN_MS })
     .toBe(emailsBefore + 1)
 
   // Theo switches Connection requests off for In-app and Email, in Settings; saved at once.

@@ -14,7 +14,7 @@ import { VerifiedBearers } from './platform/auth/verified-bearers.ts'
 import { installDrain } from './platform/http/drain.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
-import { installNulGuard } from './platform/http/nul-guard.ts'
+import { installTextGuard } from './platform/http/text-guard.ts'
 import { badRequest } from './platform/errors.ts'
 import { healthRoutes, type ReadinessCheck } from './platform/http/health.routes.ts'
 import { installOpenApi } from './platform/http/openapi.ts'
@@ -37,6 +37,7 @@ import { moduleContext, registerModules } from './platform/module-registry.ts'
 import { integrations, loadKeyring, type Keyring } from './platform/integrations/index.ts'
 import { auditRoutes } from './platform/audit/audit.routes.ts'
 import { Policies } from './platform/policies/policies.ts'
+import { createOutbound } from './platform/http/outbound.ts'
 import { installPolicies } from './platform/policies/policies.plugin.ts'
 import { roleRoutes } from './platform/policies/roles.routes.ts'
 import { OutboxDispatcher, type DispatcherOptions } from './platform/outbox/dispatcher.ts'
@@ -102,7 +103,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
-  installNulGuard(app)
+  installTextGuard(app)
   installDrain(app)
 
   await installSecurityHeaders(app, config)
@@ -156,6 +157,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.jwtSecret,
     ),
     limits: { searchPerMinute: deps.searchLimitPerMinute, chatSendsPer10s: deps.chatSendLimit },
+    outbound: createOutbound({
+      httpsOnly: config.nodeEnv === 'production',
+      allowedHosts: config.outboundAllowHosts,
+    }),
   })
   const loginLimitPerMinute = deps.loginLimitPerMinute ?? 10
   authRoutes(app, {

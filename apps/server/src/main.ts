@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs'
 import { Redis } from 'ioredis'
 import pino from 'pino'
 import { createApp } from './app.ts'
-import { devOutboxDirectory, outboxDirectory } from './platform/mail/outbox-directory.ts'
+import {
+  devOutboxDirectory,
+  listensOnLoopbackOnly,
+  outboxDirectory,
+} from './platform/mail/outbox-directory.ts'
 import { loadJwtSecret } from './platform/auth/secrets.ts'
 import { loadKeyring, type Keyring } from './platform/integrations/index.ts'
 import { LMS_SYNC_JOB, type LmsSyncPayload } from './features/lms/names.ts'
@@ -146,7 +150,7 @@ function schoolOrigin(config: Config, code: string, port: number): string {
 function printMode(config: Config, outbox: string | null): void {
   const enabled = [
     config.seedDemo && 'the demo schools and their public demo password',
-    outbox && "every school's email readable at /dev/outbox on that school's host",
+    outbox && "every school's email at /dev/outbox on its host, for its signed-in admins and staff",
     config.cookieSecure === 'auto' && 'session cookies without Secure over plain http',
   ].filter(Boolean)
   const lines = config.developmentMode
@@ -154,6 +158,7 @@ function printMode(config: Config, outbox: string | null): void {
         '  !!! DEVELOPMENT MODE (NODE_ENV=development) !!!',
         ...enabled.map((what) => `    on: ${String(what)}`),
         '  Never expose this server: run production with NODE_ENV=production.',
+        ...exposure(config),
       ]
     : config.nodeEnv === 'development' // the default: NODE_ENV was not set
       ? ['  NODE_ENV is not set: for production, set NODE_ENV=production.']
@@ -162,6 +167,20 @@ function printMode(config: Config, outbox: string | null): void {
     lines.push('  SMTP_URL is not set: email is written to DATA_DIR/outbox, not sent.')
   }
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`)
+}
+
+/**
+ * Issue 30 security 1: development listens on loopback unless HOST says otherwise, and an
+ * exposed development server has no /dev/outbox (its demo passwords and code keys are public).
+ */
+function exposure(config: Config): string[] {
+  if (listensOnLoopbackOnly(config.host)) {
+    return [
+      `  Listening on ${config.host} only. To open it from another device, set HOST=0.0.0.0`,
+      "  (that turns off /dev/outbox: the demo logins would be anyone's).",
+    ]
+  }
+  return [`  Listening on ${config.host}: reachable from the network, so /dev/outbox is off.`]
 }
 
 /** SIGTERM/SIGINT: stop accepting, drain in-flight requests, close the database (quality.md R4). */

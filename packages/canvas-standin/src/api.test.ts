@@ -260,12 +260,14 @@ describe('throttling', () => {
 
   it('refills the bucket over time', async () => {
     const { standin, token } = await studentInCourse({
-      rateLimit: { bucket: 1, costPerRequest: 1, refillPerSecond: 50 },
+      // A unit a second: the second request comes well within it even on a loaded machine
+      // (at 50 a second, 20 ms between two requests was enough to refill).
+      rateLimit: { bucket: 1, costPerRequest: 1, refillPerSecond: 1 },
     })
     const self = `${standin.url}/api/v1/users/self`
     expect((await get(self, token.accessToken)).status).toBe(200)
     expect((await get(self, token.accessToken)).status).toBe(403)
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect((await get(self, token.accessToken)).status).toBe(200)
   })
 })

@@ -6,7 +6,8 @@ import { SCHOOL_CODE_PATTERN, type AnalyticsConfig } from '@quad/shared'
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback, but every interface in production (issue 30 security 1). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
@@ -44,6 +45,11 @@ const EnvSchema = z.object({
   SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Hosts (`host` or `host:port`) Quad may fetch although they are on this machine or a
+   * private network: development's own stand-ins. Ignored in production (issue 30 security 2).
+   */
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   /** The Canvas stand-in the demo seed fills and points Demo University at (development only). */
   LMS_DEMO_STANDIN_URL: z
     .string()
@@ -101,6 +107,11 @@ export interface Config {
    * start one) that the demo seed fills and connects the demo school to. Never in production.
    */
   lmsDemoStandinUrl: string | undefined
+  /**
+   * Hosts the outbound guard lets Quad fetch on loopback or a private network (development's
+   * stand-ins: `OUTBOUND_ALLOW_HOSTS` and the demo's Canvas); always empty in production.
+   */
+  outboundAllowHosts: string[]
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -115,7 +126,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV,
     developmentMode: source.NODE_ENV === 'development',
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl,
     redisUrl: env.REDIS_URL,
@@ -149,6 +160,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     lmsDemoStandinUrl: env.NODE_ENV === 'production' ? undefined : env.LMS_DEMO_STANDIN_URL,
+    outboundAllowHosts:
+      env.NODE_ENV === 'production'
+        ? []
+        : [
+            ...splitList(env.OUTBOUND_ALLOW_HOSTS),
+            ...(env.LMS_DEMO_STANDIN_URL ? [new URL(env.LMS_DEMO_STANDIN_URL).host] : []),
+          ],
   }
 }
 

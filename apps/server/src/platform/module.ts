@@ -6,6 +6,7 @@ import type { AnySubscriber, Outbox } from './outbox/messages.ts'
 import type { Groups, GroupSource } from './groups.ts'
 import type { Integrations } from './integrations/index.ts'
 import type { JobDefinition, Jobs } from './jobs/jobs.ts'
+import type { Outbound } from './http/outbound.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { ActionRule } from './policies/actions.ts'
 import type { Policies } from './policies/policies.ts'
@@ -32,6 +33,8 @@ export type ModuleConfig = Pick<
   | 'webDist'
   | 'dataDir'
   | 'smtpUrl'
+  | 'host'
+  | 'outboundAllowHosts'
 >
 
 /** Per-student limits benchmarks raise (issues 4 and 6 "Abuse"); unset, the feature's own. */
@@ -70,6 +73,12 @@ export interface ModuleContext {
   integrations: Integrations
   /** Background jobs (decision 022): `enqueue(tx, ...)` runs a job only if `tx` commits. */
   jobs: Jobs
+  /**
+   * The one way to fetch a URL a person typed (issue 30 security 2): no loopback, private
+   * or metadata addresses after DNS and on every redirect, https in production, time and
+   * size caps; `check` gives a form's 400 its reason.
+   */
+  outbound: Outbound
   /** Outgoing email, when this process delivers it (main.ts; tests call delivery directly). */
   mail?: MailDelivery | undefined
   /** Every feature's notification kinds (what the notifications feature delivers). */

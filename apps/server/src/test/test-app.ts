@@ -75,6 +75,10 @@ export function createTestApp(
       webDist: '/nonexistent',
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
       smtpUrl: undefined,
+      host: '127.0.0.1',
+      // The tests' identity providers and Canvas stand-ins listen on loopback (named, as
+      // development names its stand-ins); the guard's own tests narrow this.
+      outboundAllowHosts: ['127.0.0.1'],
       ...overrides.config,
     },
     database,

@@ -117,6 +117,12 @@ export const secondFactors = pgTable(
     /** Null while set up but not yet confirmed with a code. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+    /**
+     * Codes tried at sign-in since `code_attempts_since`, whatever the route or address: one
+     * counter per account (issue 30 security 3), so a window of a minute allows 10 guesses.
+     */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    codeAttemptsSince: timestamp('code_attempts_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,13 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { CheckInAnswer, CheckInBody, CheckInRoster, ErrorBody, EventParams } from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
-import { notFound } from '../../platform/errors.ts'
+import { notFound, rateLimited } from '../../platform/errors.ts'
 import { authorize } from '../../platform/policies/policies.plugin.ts'
 import { checkIn, checkInRoster } from './check-in.service.ts'
 import { eventSubject, findEvent } from './rsvp-access.ts'
 import type { RsvpRouteDeps } from './rsvp.routes.ts'
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+}
+/**
+ * Check-ins per officer per event per minute (issue 30 security 5): a door checks a person in
+ * every few seconds, so this never slows one, while guessing six-character codes stays
+ * hopeless. Every attempt counts, not only wrong ones, so a right guess is never told apart
+ * from a refused one; the door's offline queue keeps what a 429 refused and sends it later.
+ */
+const CHECK_INS_PER_MINUTE = 60
 const tags = ['events']
 const security = [{ bearer: [] }]
 
@@ -16,6 +30,12 @@ const security = [{ bearer: [] }]
 export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { database, outbox, policies } = deps
+  const doors = new WeakMap<FastifyRequest, string>()
+  const perDoor = app.createRateLimit({
+    max: CHECK_INS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `check-in:${doors.get(request) ?? request.ip}`,
+  })
 
   /** The event, if the signed-in user may check people in to it (else 404 or 403). */
   async function doorOf(request: FastifyRequest, uid: string) {
@@ -43,6 +63,11 @@ export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
     },
     async (request) => {
       const { school, user, event } = await doorOf(request, request.params.id)
+      doors.set(request, `${String(event.row.id)}:${String(user.id)}`)
+      const limit = await perDoor(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw rateLimited('Too many check-ins from you at this event. Wait a minute and try again.')
+      }
       return checkIn({ db: database.db, outbox, school }, event, user.id, request.body)
     },
   )

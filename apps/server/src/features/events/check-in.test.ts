@@ -131,3 +131,25 @@ describe('checking in', () => {
     expect(roster.items.find((item) => item.code === code)?.checkedInAt).toBe(scannedAt)
   })
 })
+
+describe('guessing codes at the door (issue 30 security 5)', () => {
+  it('is limited per officer and event with a clear 429, for right codes as much as wrong ones', async () => {
+    const statuses = new Set<number>()
+    let attempts = 0
+    for (; attempts < 70; attempts++) {
+      const answer = await checkIn('maya', { code: `ZZ${String(attempts).padStart(4, '2')}` })
+      statuses.add(answer.statusCode)
+      if (answer.statusCode === 429) {
+        expect(answer.json().error.message).toBe(
+          'Too many check-ins from you at this event. Wait a minute and try again.',
+        )
+        break
+      }
+    }
+    // Earlier tests of this file checked people in too: the limit is 60 a minute in all.
+    expect(attempts).toBeLessThanOrEqual(60)
+    expect(statuses).toEqual(new Set([404, 429]))
+    const right = await checkIn('maya', { code: (await ticketOf('dan')).code })
+    expect(right.statusCode).toBe(429)
+  })
+})

@@ -97,7 +97,7 @@ export function connectRoutes(app: FastifyInstance, ctx: ModuleContext): void {
         redirect,
       })
       setNonceCookie(request, reply, nonce)
-      const provider = providerFor(lms.provider)
+      const provider = providerFor(lms.provider, ctx.outbound)
       return reply.redirect(
         provider.authorizeUrl(lms.settings, { state, redirectUri: redirectUri(request, school) }),
       )
@@ -134,7 +134,7 @@ export function connectRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       if (error || !code) return back(redirect, 'denied')
       const lms = await loadSchoolLms(ctx, db, school.id)
       if (!lms?.enabled) return back(redirect, 'not_configured')
-      const provider = providerFor(lms.provider)
+      const provider = providerFor(lms.provider, ctx.outbound)
       const tokens = await provider
         .exchangeCode(lms.settings, code, redirectUri(request, school))
         .catch((failure: unknown) => {
@@ -187,7 +187,7 @@ async function disconnect(
   const lms = await loadSchoolLms(ctx, db, student.schoolId)
   const tokens = await readTokens(ctx, db, student, account.provider)
   if (lms && tokens) {
-    await providerFor(lms.provider)
+    await providerFor(lms.provider, ctx.outbound)
       .revoke(lms.settings, tokens.accessToken)
       .catch((failure: unknown) => request.log.warn({ err: failure }, 'lms: revoke failed'))
   }

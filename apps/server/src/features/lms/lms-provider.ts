@@ -1,3 +1,4 @@
+import type { OutboundLimits } from '../../platform/http/outbound.ts'
 /**
  * What Quad needs of a learning-management system, in neutral terms (issue 17, decision
  * 048): Canvas implements it (`canvas/`); Moodle (its web-service tokens and
@@ -90,6 +91,12 @@ export interface AuthorizeRequest {
 }
 
 /** An LMS product. */
+/**
+ * How a provider reaches the LMS: the outbound guard's fetch (issue 30 security 2), since the
+ * LMS's address is one an admin typed.
+ */
+export type LmsFetch = (url: URL, init: RequestInit, limits?: OutboundLimits) => Promise<Response>
+
 export interface LmsProvider {
   readonly name: 'canvas'
   /** Where to send the student's browser to grant Quad access. */

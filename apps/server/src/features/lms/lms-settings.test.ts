@@ -124,6 +124,25 @@ describe('GET and PUT /api/v1/admin/integrations/lms', () => {
     const paths = ErrorBody.parse(response.json()).error.issues?.map((issue) => issue.path)
     expect(paths).toEqual(['body.baseUrl'])
   })
+
+  it("refuses an address on the server's own network, naming why (issue 30 security 2)", async () => {
+    for (const [baseUrl, why] of [
+      ['https://10.0.0.5', 'is a private address'],
+      ['https://169.254.169.254', 'is a link-local address (cloud metadata lives there)'],
+      ['https://[fd00::5]', 'is a private (unique local) address'],
+    ] as const) {
+      const response = await world().admin.put(PATH, {
+        provider: 'canvas',
+        baseUrl,
+        clientId: developerKey.clientId,
+        enabled: true,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(ErrorBody.parse(response.json()).error.message).toBe(
+        `body.baseUrl: ${why}, which Quad does not fetch`,
+      )
+    }
+  })
 })
 
 describe('a school without an LMS yet', () => {

@@ -5,12 +5,13 @@ import { lmsAccounts, lmsSettings } from '../../db/schema/lms.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { fieldError } from '../../platform/errors.ts'
+import { requireFetchable } from '../../platform/http/outbound.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { LmsSettings } from './lms-provider.ts'
 import { LMS_KEY_CREDENTIAL, type StoredDeveloperKey } from './names.ts'
 
-type SettingsContext = Pick<ModuleContext, 'integrations'>
+type SettingsContext = Pick<ModuleContext, 'integrations' | 'outbound'>
 type SettingsRow = typeof lmsSettings.$inferSelect
 
 /** Where the LMS sends the student back: registered as the developer key's redirect URI. */
@@ -105,6 +106,8 @@ export async function saveLmsSettings(
   schoolId: number,
   body: LmsSettingsBody,
 ): Promise<void> {
+  // Quad fetches the LMS on each student's behalf: never this server's own network.
+  await requireFetchable(ctx.outbound, 'body.baseUrl', body.baseUrl)
   await db.transaction(async (tx) => {
     const before = await settingsRow(tx, schoolId)
     const ref = keyRef(schoolId, body.provider)

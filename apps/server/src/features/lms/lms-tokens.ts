@@ -7,7 +7,7 @@ import { LmsError, LmsGrantError, type LmsClient, type LmsTokens } from './lms-p
 import { LMS_TOKEN_CREDENTIAL, type StoredLmsTokens } from './names.ts'
 import { providerFor } from './providers.ts'
 
-type TokenContext = Pick<ModuleContext, 'integrations' | 'database'>
+type TokenContext = Pick<ModuleContext, 'integrations' | 'database' | 'outbound'>
 
 /** A token expiring within this is refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000
@@ -122,7 +122,7 @@ export async function studentLmsClient(
   if (expiresSoon(tokens)) tokens = await refreshTokens(ctx, lms, student, tokens)
 
   let current = tokens
-  const provider = providerFor(lms.provider)
+  const provider = providerFor(lms.provider, ctx.outbound)
   const call = async <T>(use: (client: LmsClient) => Promise<T>): Promise<T> => {
     try {
       return await use(provider.client(lms.settings, current.accessToken))
@@ -171,7 +171,10 @@ async function refreshTokens(
       return { refused: 'The LMS issued no refresh token' }
     }
     try {
-      const fresh = await providerFor(lms.provider).refresh(lms.settings, stored.refreshToken)
+      const fresh = await providerFor(lms.provider, ctx.outbound).refresh(
+        lms.settings,
+        stored.refreshToken,
+      )
       const tokens = { ...fresh, refreshToken: fresh.refreshToken ?? stored.refreshToken }
       await putTokens(ctx, tx, student, lms.provider, tokens)
       return { tokens }

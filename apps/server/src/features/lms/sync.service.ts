@@ -36,7 +36,7 @@ export type LmsSyncResult =
   | { outcome: 'done' | 'partial'; itemsSeen: number; itemsChanged: number }
   | { outcome: 'revoked' | 'skipped' }
 
-type SyncContext = Pick<ModuleContext, 'database' | 'integrations' | 'outbox' | 'jobs'>
+type SyncContext = Pick<ModuleContext, 'database' | 'integrations' | 'outbox' | 'jobs' | 'outbound'>
 
 function readCursor(stored: unknown, now: Date): LmsSyncCursor {
   const value = (stored ?? {}) as Partial<LmsSyncCursor>

@@ -13,8 +13,8 @@ const Token = z.object({ token: z.string().min(1).max(500) })
  * `/email/unsubscribe?token=`: GET asks (a mail scanner following links must not
  * unsubscribe anyone), POST does it — the RFC 8058 one-click POST from mail clients,
  * or the button on the page. No sign-in: the signed token is the authority.
- * `/dev/outbox` lists the request school's file outbox when email is not sent for real,
- * in explicit development only.
+ * `/dev/outbox` lists the request school's file outbox to its admins and staff when email
+ * is not sent for real, in explicit development on loopback only.
  */
 export function emailRoutes(
   app: FastifyInstance,
@@ -53,8 +53,10 @@ export function emailRoutes(
   )
   if (!outboxDir) return
   const dir = outboxDir
-  // Development only (NODE_ENV=development, issue 12 item 2), and only the host's school.
-  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+  // Development on loopback only (issue 12 item 2, issue 30 security 1), only the host's
+  // school, and only its admins and staff signed in: it holds password-reset links.
+  const config = { auth: 'session', requires: 'outbox.read' } as const
+  app.get('/dev/outbox', { schema: { hide: true }, config }, async (request, reply) => {
     const emails = await readOutbox(dir, requireSchool(request).code)
     const items = emails
       .map((e) => `<article><h2>${escape(e.name)}</h2><pre>${escape(e.raw)}</pre></article>`)

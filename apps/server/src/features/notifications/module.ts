@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts'
+import { notificationActions } from './actions.ts'
 import { notificationsPersonalData } from './personal-data.ts'
 import { devOutboxDirectory } from '../../platform/mail/outbox-directory.ts'
 import { emailDeliveryJob } from './email-delivery.ts'
@@ -13,6 +14,7 @@ import { notificationRoutes } from './notifications.routes.ts'
  */
 export const notificationsModule = defineModule({
   name: 'notifications',
+  actions: notificationActions,
   register(app, context) {
     notificationRoutes(app, context)
     emailRoutes(app, context.database, context.secret, devOutboxDirectory(context.config))

@@ -4,6 +4,7 @@ import { unauthorized } from '../../platform/errors.ts'
 import { signLink, verifyLink } from '../../platform/integrations/signed-links.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import {
+  countCodeAttempt,
   factorVersion,
   mustUseSecondFactor,
   useCode,
@@ -72,7 +73,10 @@ export async function passwordLoginStep(
     return ticketFor(deps.secret, 'setup', owner, 'setup')
   }
   if (code === undefined) return ticketFor(deps.secret, 'totp', owner, version)
-  const method = await deps.db.transaction((tx) => useCode(deps, tx, owner, code))
+  const method = await deps.db.transaction(async (tx) => {
+    await countCodeAttempt(tx, owner.userId)
+    return useCode(deps, tx, owner, code)
+  })
   if (!method) throw wrongCode()
   return method
 }
@@ -87,6 +91,7 @@ export async function ticketLoginStep(
   const { owner, version } = readTicket(deps.secret, 'totp', school, ticket)
   const method = await deps.db.transaction(async (tx) => {
     if ((await factorVersion(tx, owner.userId)) !== version) throw ticketRefused()
+    await countCodeAttempt(tx, owner.userId)
     return useCode(deps, tx, owner, code, { version })
   })
   if (!method) throw wrongCode()

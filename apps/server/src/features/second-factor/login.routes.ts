@@ -19,12 +19,15 @@ import type { ModuleContext } from '../../platform/module.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { readTicket, ticketAccount, ticketLoginStep, ticketRefused } from './login-challenge.ts'
-import { beginSetup, confirmSetup, type FactorOwner } from './second-factor.service.ts'
+import {
+  beginSetup,
+  CODES_PER_MINUTE,
+  confirmSetup,
+  type FactorOwner,
+} from './second-factor.service.ts'
 
 const tags = ['auth']
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody }
-/** Codes per account per minute through a ticket (the password step has its own limit). */
-const CODES_PER_MINUTE = 10
 
 /** The account a ticket names, if it may still sign in (active, not suspended). */
 async function signInUser(db: DbOrTx, owner: FactorOwner): Promise<SessionUser> {
@@ -52,6 +55,8 @@ export function secondFactorLoginRoutes(app: FastifyInstance, ctx: ModuleContext
   const db = ctx.database.db
   const deps = { db, credentials: ctx.integrations.credentials, secret: ctx.secret }
   const sessions = { db, bus: ctx.bus }
+  // Enrolment at sign-in, per account the ticket names; a sign-in code counts in the
+  // account's own counter instead, shared with the password route (`countCodeAttempt`).
   const limit = app.createRateLimit({
     max: CODES_PER_MINUTE,
     timeWindow: 60_000,
@@ -70,7 +75,6 @@ export function secondFactorLoginRoutes(app: FastifyInstance, ctx: ModuleContext
       schema: { tags, body: SecondFactorLoginBody, response: { 200: LoginResponse, ...errors } },
       // Still logging in: no session, so no CSRF token; the signed ticket proves the first step.
       config: { csrf: false },
-      preHandler: limited,
     },
     async (request, reply) => {
       const school = requireSchool(request)

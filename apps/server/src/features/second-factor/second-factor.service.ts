@@ -1,8 +1,8 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { SecondFactorSetup, SecondFactorStatus } from '@quad/shared'
 import { recoveryCodes, secondFactors } from '../../db/schema/account-security.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import { conflict, fieldError, forbidden } from '../../platform/errors.ts'
+import { conflict, fieldError, forbidden, rateLimited } from '../../platform/errors.ts'
 import type { CredentialRef, Credentials } from '../../platform/integrations/credentials.ts'
 import { ROLES_REQUIRING_SECOND_FACTOR, rolesOf } from '../../platform/policies/roles.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -24,6 +24,30 @@ export interface FactorOwner {
 export type FactorMethod = 'totp' | 'recovery'
 
 export const wrongCode = () => fieldError('code', 'That code is not right, or it was already used.')
+
+/** Codes an account may try at sign-in per minute, by any route from any address. */
+export const CODES_PER_MINUTE = 10
+
+/**
+ * Counts one code tried at sign-in against the account (issue 30 security 3): one counter
+ * per account, in its factor's row, so every route, address and instance shares it. Beyond
+ * `CODES_PER_MINUTE` in the current minute, a 429 — for a right code too. Run it in the
+ * transaction that checks the code: a refused attempt rolls back and counts nothing more.
+ */
+export async function countCodeAttempt(tx: DbOrTx, userId: number): Promise<void> {
+  const fresh = sql`${secondFactors.codeAttemptsSince} is null or ${secondFactors.codeAttemptsSince} < now() - interval '1 minute'`
+  const [row] = await tx
+    .update(secondFactors)
+    .set({
+      codeAttempts: sql`case when ${fresh} then 1 else ${secondFactors.codeAttempts} + 1 end`,
+      codeAttemptsSince: sql`case when ${fresh} then now() else ${secondFactors.codeAttemptsSince} end`,
+    })
+    .where(eq(secondFactors.userId, userId))
+    .returning({ attempts: secondFactors.codeAttempts })
+  if (row && row.attempts > CODES_PER_MINUTE) {
+    throw rateLimited('Too many codes. Wait a minute and try again.')
+  }
+}
 
 const secretRef = ({ school, userId }: FactorOwner): CredentialRef => ({
   schoolId: school.id,

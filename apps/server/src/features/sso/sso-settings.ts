@@ -5,10 +5,11 @@ import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { schools } from '../../platform/db/schema.ts'
 import { fieldError } from '../../platform/errors.ts'
+import { requireFetchable } from '../../platform/http/outbound.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { providerOf, SSO_CREDENTIAL_PROVIDER, type SsoProvider } from './sso-provider.ts'
 
-type SettingsContext = Pick<ModuleContext, 'integrations'>
+type SettingsContext = Pick<ModuleContext, 'integrations' | 'outbound'>
 
 /** Where each protocol's round trip lives (the saml track serves its paths). */
 export const SSO_PATHS = {
@@ -133,6 +134,10 @@ export async function saveSsoSettings(
 ): Promise<void> {
   if (body.ssoOnly && !body.enabled) {
     throw fieldError('body.ssoOnly', 'turn the provider on before making it the only way in')
+  }
+  // Quad fetches the issuer (discovery, keys, tokens): never this server's own network.
+  if (body.protocol === 'oidc') {
+    await requireFetchable(ctx.outbound, 'body.oidc.issuer', body.oidc.issuer)
   }
   await db.transaction(async (tx) => {
     const before = await providerOf(tx, schoolId)

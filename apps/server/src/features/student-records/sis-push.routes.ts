@@ -11,6 +11,8 @@ import { pushBatch } from './sis-push.service.ts'
 export const SIS_PUSH_PATH = '/api/v1/integrations/sis/:kind'
 /** Batches per key per minute: a whole school's feed in well under an hour, no flood. */
 const PUSHES_PER_MINUTE = 120
+/** Requests with an unknown, revoked or expired key per address per minute. */
+const WRONG_KEYS_PER_MINUTE = 10
 /** A batch of 1000 balances with their lines is several megabytes of JSON. */
 const BODY_LIMIT = 16 * 1024 * 1024
 
@@ -30,6 +32,13 @@ const keyOf = (request: FastifyRequest) =>
 export function sisPushRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { database } = ctx
+  // Wrong keys per address (issue 30 security 5): a key is too long to guess, but a flood of
+  // wrong ones should cost the sender, not the database, and say so.
+  const wrongKeys = app.createRateLimit({
+    max: WRONG_KEYS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sis-wrong-key:${request.ip}`,
+  })
   const perKey = app.createRateLimit({
     max: PUSHES_PER_MINUTE,
     timeWindow: 60_000,
@@ -53,7 +62,13 @@ export function sisPushRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       preValidation: async (request) => {
         const token = keyOf(request)
         const key = token ? await verifyKey(database.db, requireSchool(request).id, token) : null
-        if (!key) throw invalidKey()
+        if (!key) {
+          const limit = await wrongKeys(request)
+          if (!limit.isAllowed && limit.isExceeded) {
+            throw rateLimited('Too many requests with a wrong school API key; wait a minute.')
+          }
+          throw invalidKey()
+        }
         request.sisKeyId = key.id
         const limit = await perKey(request)
         if (!limit.isAllowed && limit.isExceeded)

@@ -34,11 +34,12 @@ export function push(
   key: string,
   kind: string,
   items: unknown[],
+  headers: Record<string, string> = {},
 ) {
   return ctx().app.inject({
     method: 'PUT',
     url: `/api/v1/integrations/sis/${kind}`,
-    headers: { host: hostOf(code), authorization: `Bearer ${key}` },
+    headers: { host: hostOf(code), authorization: `Bearer ${key}`, ...headers },
     payload: { items },
   })
 }

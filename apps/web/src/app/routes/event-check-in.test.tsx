@@ -150,6 +150,34 @@ describe('/events/:eventId/check-in', () => {
     })
   })
 
+  it('keeps a check-in the server asked to slow down (429), and sends it again', async () => {
+    const posted = useCheckInApi()
+    server.use(
+      http.post(
+        `${ORIGIN}/api/v1/events/walk/check-ins`,
+        () =>
+          HttpResponse.json(
+            { error: { code: 'rate_limited', message: 'Too many check-ins' } },
+            { status: 429 },
+          ),
+        { once: true },
+      ),
+    )
+    const { type } = await openCheckIn()
+    await screen.findByTestId('check-in-counts')
+    await type('ABC234')
+    expect(await screen.findByText(/^Jonah Smith checked in \(saved on this phone/)).toBeVisible()
+    expect(screen.getByText('1 check-in waiting to sync')).toBeVisible()
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => {
+      expect(posted).toHaveLength(1)
+    })
+    expect(posted[0]?.code).toBe('ABC234')
+    await waitFor(() => {
+      expect(screen.queryByText(/waiting to sync/)).toBeNull()
+    })
+  })
+
   it('tells someone who does not run the event that check-in is not theirs', async () => {
     useCheckInApi()
     server.use(

@@ -26,6 +26,14 @@ export function isOffline(error: unknown): boolean {
 }
 
 /**
+ * A check-in to send again later, kept in the door's queue: the connection went, or the
+ * server asked to slow down (429: at most 60 check-ins a minute per officer and event).
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  return isOffline(error) || isHttpError(error, 429)
+}
+
+/**
  * The roster from the server, kept in IndexedDB for when the connection goes; without a
  * connection, the kept one (decision 039).
  */

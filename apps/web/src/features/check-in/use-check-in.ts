@@ -2,7 +2,7 @@ import type { CheckInAnswer, CheckInRoster } from '@quad/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isHttpError } from '../../lib/http/http.ts'
-import { checkInKeys, isOffline, postCheckIn, rosterQuery } from './api.ts'
+import { checkInKeys, isWorthRetrying, postCheckIn, rosterQuery } from './api.ts'
 import { saveRoster } from './offline-store.ts'
 import { findEntry, withCheckIn } from './roster.ts'
 import { useSyncQueue } from './use-sync-queue.ts'
@@ -67,7 +67,7 @@ export function useCheckIn(eventId: string) {
           : { kind: 'checked-in', name, isQueued: false },
       )
     } catch (error) {
-      if (isOffline(error)) return checkInOffline(code, scannedAt)
+      if (isWorthRetrying(error)) return checkInOffline(code, scannedAt)
       if (isHttpError(error, 404)) return announce({ kind: 'unknown', code })
       announce({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) })
     }

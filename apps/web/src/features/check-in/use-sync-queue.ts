@@ -1,6 +1,6 @@
 import type { CheckInAnswer } from '@quad/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isOffline, postCheckIn } from './api.ts'
+import { isWorthRetrying, postCheckIn } from './api.ts'
 import { dequeue, enqueue, readQueue, type QueuedCheckIn } from './offline-store.ts'
 
 /** While check-ins wait and the browser says it is online, try again this often. */
@@ -30,7 +30,7 @@ export function useSyncQueue(eventId: string, onSent: (answer: CheckInAnswer) =>
         try {
           sent.current(await postCheckIn(eventId, item))
         } catch (error) {
-          if (isOffline(error)) break
+          if (isWorthRetrying(error)) break
         }
         await dequeue(eventId, [item.code])
       }

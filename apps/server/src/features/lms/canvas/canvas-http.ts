@@ -1,4 +1,5 @@
-import { LmsError, LmsGrantError } from '../lms-provider.ts'
+import { LmsError, LmsGrantError, type LmsFetch } from '../lms-provider.ts'
+import { unreachable } from './canvas-oauth.ts'
 
 /**
  * Canvas's REST conventions, in one place (Canvas docs "Pagination", "Throttling",
@@ -62,7 +63,11 @@ export interface CanvasHttp {
   getAll(path: string, query?: URLSearchParams): Promise<unknown[]>
 }
 
+/** A page of 100 assignments with their descriptions can be large; more is not a page. */
+const maxPageBytes = 20 * 1024 * 1024
+
 export function createCanvasHttp(
+  fetch: LmsFetch,
   baseUrl: string,
   accessToken: string,
   options: CanvasHttpOptions = defaultCanvasHttpOptions,
@@ -73,18 +78,17 @@ export function createCanvasHttp(
   /** One request, its body read within the same time limit. */
   async function fetchOnce(url: URL): Promise<{ response: Response; text: string }> {
     try {
-      const response = await fetch(url, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs),
-        redirect: 'error',
-      })
+      const response = await fetch(
+        url,
+        {
+          headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+          redirect: 'error',
+        },
+        { timeoutMs: options.timeoutMs, maxBytes: maxPageBytes },
+      )
       return { response, text: await response.text() }
     } catch (error) {
-      const isTimeout = error instanceof DOMException && error.name === 'TimeoutError'
-      const what = isTimeout
-        ? `did not answer within ${options.timeoutMs} ms`
-        : 'could not be reached'
-      throw new LmsError(`Canvas ${what} (GET ${url.pathname})`, 0)
+      throw new LmsError(`Canvas ${unreachable(error)} (GET ${url.pathname})`, 0)
     }
   }
 

@@ -3,9 +3,11 @@ import {
   LmsError,
   LmsGrantError,
   type AuthorizeRequest,
+  type LmsFetch,
   type LmsSettings,
   type LmsTokens,
 } from '../lms-provider.ts'
+import { OutboundRefused } from '../../../platform/http/outbound.ts'
 
 /**
  * Canvas's OAuth2 endpoints (docs "OAuth2 Endpoints"): `login/oauth2/auth`, the code
@@ -44,19 +46,23 @@ export function authorizeUrl(settings: LmsSettings, request: AuthorizeRequest): 
   return url.toString()
 }
 
-async function send(url: URL, init: RequestInit): Promise<Response> {
+async function send(fetch: LmsFetch, url: URL, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
+    return await fetch(url, { ...init, redirect: 'error' }, { timeoutMs })
   } catch (error) {
-    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError'
-    throw new LmsError(
-      `Canvas ${isTimeout ? 'did not answer in time' : 'could not be reached'} (${url.pathname})`,
-      0,
-    )
+    throw new LmsError(`Canvas ${unreachable(error)} (${url.pathname})`, 0)
   }
 }
 
+/** Why a request to Canvas failed before any answer: the guard's reason, or the network's. */
+export function unreachable(error: unknown): string {
+  if (error instanceof OutboundRefused) return `could not be reached: ${error.message}`
+  const isTimeout = error instanceof DOMException && error.name === 'TimeoutError'
+  return isTimeout ? 'did not answer in time' : 'could not be reached'
+}
+
 async function postToken(
+  fetch: LmsFetch,
   settings: LmsSettings,
   fields: Record<string, string>,
 ): Promise<LmsTokens> {
@@ -65,7 +71,7 @@ async function postToken(
     client_secret: settings.clientSecret,
     ...fields,
   })
-  const response = await send(new URL('/login/oauth2/token', settings.baseUrl), {
+  const response = await send(fetch, new URL('/login/oauth2/token', settings.baseUrl), {
     method: 'POST',
     body,
   })
@@ -93,21 +99,34 @@ async function postToken(
 }
 
 export function exchangeCode(
+  fetch: LmsFetch,
   settings: LmsSettings,
   code: string,
   redirectUri: string,
 ): Promise<LmsTokens> {
-  return postToken(settings, { grant_type: 'authorization_code', code, redirect_uri: redirectUri })
+  return postToken(fetch, settings, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+  })
 }
 
 /** Canvas keeps the refresh token and answers none: `refreshToken` is null, keep the old one. */
-export function refresh(settings: LmsSettings, refreshToken: string): Promise<LmsTokens> {
-  return postToken(settings, { grant_type: 'refresh_token', refresh_token: refreshToken })
+export function refresh(
+  fetch: LmsFetch,
+  settings: LmsSettings,
+  refreshToken: string,
+): Promise<LmsTokens> {
+  return postToken(fetch, settings, { grant_type: 'refresh_token', refresh_token: refreshToken })
 }
 
 /** Ends the grant at Canvas. A token Canvas no longer knows (401) counts as ended. */
-export async function revoke(settings: LmsSettings, accessToken: string): Promise<void> {
-  const response = await send(new URL('/login/oauth2/token', settings.baseUrl), {
+export async function revoke(
+  fetch: LmsFetch,
+  settings: LmsSettings,
+  accessToken: string,
+): Promise<void> {
+  const response = await send(fetch, new URL('/login/oauth2/token', settings.baseUrl), {
     method: 'DELETE',
     headers: { authorization: `Bearer ${accessToken}` },
   })

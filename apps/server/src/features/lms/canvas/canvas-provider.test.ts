@@ -10,6 +10,7 @@ import {
 } from '@quad/canvas-standin'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LmsError, LmsGrantError, type LmsSettings } from '../lms-provider.ts'
+import { createOutbound } from '../../../platform/http/outbound.ts'
 import { createCanvasProvider } from './canvas-provider.ts'
 
 const redirectUri = 'http://127.0.0.1:9/api/v1/lms/canvas/callback'
@@ -39,14 +40,37 @@ async function start(rateLimit?: {
   return { standin, settings, ada, course, token }
 }
 
+/** Through the outbound guard, as the app reaches Canvas; the stand-in's loopback is named. */
+const standinOutbound = createOutbound({ httpsOnly: false, allowedHosts: ['127.0.0.1'] })
+const canvas = (options?: Parameters<typeof createCanvasProvider>[1]) =>
+  createCanvasProvider((url, init, limits) => standinOutbound.fetch(url, init, limits), options)
+
 const fast = { retryBaseMs: 20, maxSlowdownMs: 100 }
 /** The retry tests turn the slowdown off: it would otherwise keep the bucket from overflowing. */
 const noSlowdown = { ...fast, lowRemaining: 0 }
 
+describe('Canvas behind the outbound guard (issue 30 security 2)', () => {
+  it('is not asked at all when its address is on loopback and not named', async () => {
+    const { settings, token } = await start()
+    const guard = createOutbound({ httpsOnly: false, allowedHosts: [] })
+    const unnamed = createCanvasProvider((url, init, limits) => guard.fetch(url, init, limits))
+    const refused = await unnamed
+      .client(settings, token.accessToken)
+      .courses()
+      .catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(LmsError)
+    expect((refused as Error).message).toMatch(/could not be reached: .* loopback address/)
+    const exchange = await unnamed
+      .exchangeCode(settings, 'code', redirectUri)
+      .catch((e: unknown) => e)
+    expect((exchange as Error).message).toMatch(/loopback address/)
+  })
+})
+
 describe('Canvas OAuth', () => {
   it('sends the student to Canvas with Quad’s scopes and exchanges the code once', async () => {
     const { settings, ada } = await start()
-    const provider = createCanvasProvider()
+    const provider = canvas()
     const url = provider.authorizeUrl(settings, { state: 'opaque-state', redirectUri })
     expect(new URL(url).searchParams.get('scope')).toContain('url:GET|/api/v1/courses')
     const back = await approveAuthorization(url, { email: 'ada@example.edu' })
@@ -78,7 +102,7 @@ describe('Canvas OAuth', () => {
 
   it('reports a wrong developer key as an LmsError, not a lost grant', async () => {
     const { settings } = await start()
-    const error = await createCanvasProvider()
+    const error = await canvas()
       .refresh({ ...settings, clientSecret: 'wrong' }, 'whatever')
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(LmsError)
@@ -94,9 +118,7 @@ describe('Canvas client', () => {
       standin.enroll(ada.id, extra.id, { type: 'StudentEnrollment' })
     }
     standin.clearRequestLog()
-    const courses = await createCanvasProvider({ perPage: 2 })
-      .client(settings, token.accessToken)
-      .courses()
+    const courses = await canvas({ perPage: 2 }).client(settings, token.accessToken).courses()
     expect(courses).toHaveLength(5)
     expect(courses[0]).toEqual({
       externalId: expect.any(String),
@@ -138,9 +160,7 @@ describe('Canvas client', () => {
       pointsPossible: 0,
       quizType: 'practice_quiz',
     })
-    const work = await createCanvasProvider()
-      .client(settings, token.accessToken)
-      .work(String(course.id))
+    const work = await canvas().client(settings, token.accessToken).work(String(course.id))
     expect(work.map((item) => [item.externalId, item.kind, item.name])).toEqual([
       [`quiz:${graded.id}`, 'quiz', 'Quiz 1'],
       [`assignment:${essay.id}`, 'assignment', 'Essay'],
@@ -175,7 +195,7 @@ describe('Canvas client', () => {
       authorName: 'Prof. Babbage',
     })
     const since = new Date(Date.now() - 60 * 24 * hour).toISOString()
-    const client = createCanvasProvider().client(settings, token.accessToken)
+    const client = canvas().client(settings, token.accessToken)
     const all = await client.announcements([String(course.id)], since)
     expect(all.map((a) => a.title)).toEqual(['Room change', 'Old news'])
     expect(all[0]).toEqual({
@@ -192,7 +212,7 @@ describe('Canvas client', () => {
 
   it('turns a revoked or expired token into LmsGrantError and a foreign course into a 404 LmsError', async () => {
     const { standin, settings, ada, token } = await start()
-    const client = createCanvasProvider().client(settings, token.accessToken)
+    const client = canvas().client(settings, token.accessToken)
     const elsewhere = standin.addCourse({ name: 'Elsewhere', courseCode: 'X 1' })
     await expect(client.work(String(elsewhere.id))).rejects.toMatchObject({
       name: 'LmsError',
@@ -202,7 +222,7 @@ describe('Canvas client', () => {
     await expect(client.courses()).rejects.toThrow(LmsGrantError)
     const second = standin.issueToken(ada.id)
     standin.revokeTokensOf(ada.id)
-    const error = await createCanvasProvider()
+    const error = await canvas()
       .client(settings, second.accessToken)
       .courses()
       .catch((e: unknown) => e)
@@ -218,7 +238,7 @@ describe('Canvas throttling and time limits', () => {
       costPerRequest: 1,
       refillPerSecond: 20,
     })
-    const client = createCanvasProvider(noSlowdown).client(settings, token.accessToken)
+    const client = canvas(noSlowdown).client(settings, token.accessToken)
     await client.courses()
     expect(await client.courses()).toHaveLength(1)
     expect(standin.requestLog.map((entry) => entry.status)).toContain(403)
@@ -231,10 +251,7 @@ describe('Canvas throttling and time limits', () => {
       costPerRequest: 1,
       refillPerSecond: 0,
     })
-    const client = createCanvasProvider({ ...noSlowdown, maxRetries: 2 }).client(
-      settings,
-      token.accessToken,
-    )
+    const client = canvas({ ...noSlowdown, maxRetries: 2 }).client(settings, token.accessToken)
     await client.courses()
     standin.clearRequestLog()
     await expect(client.courses()).rejects.toMatchObject({ name: 'LmsError', status: 403 })
@@ -252,7 +269,7 @@ describe('Canvas throttling and time limits', () => {
         type: 'StudentEnrollment',
       })
     }
-    const client = createCanvasProvider({ ...fast, perPage: 1, lowRemaining: 5 }).client(
+    const client = canvas({ ...fast, perPage: 1, lowRemaining: 5 }).client(
       settings,
       token.accessToken,
     )
@@ -265,7 +282,7 @@ describe('Canvas throttling and time limits', () => {
   it('gives up on a Canvas that does not answer in time', async () => {
     const { standin, settings, token } = await start()
     standin.setLatency(1_000)
-    const client = createCanvasProvider({ timeoutMs: 100 }).client(settings, token.accessToken)
+    const client = canvas({ timeoutMs: 100 }).client(settings, token.accessToken)
     await expect(client.courses()).rejects.toMatchObject({ name: 'LmsError', status: 0 })
   })
 })

@@ -1,4 +1,10 @@
-import { LmsError, type LmsClient, type LmsProvider, type LmsSettings } from '../lms-provider.ts'
+import {
+  LmsError,
+  type LmsClient,
+  type LmsFetch,
+  type LmsProvider,
+  type LmsSettings,
+} from '../lms-provider.ts'
 import {
   createCanvasHttp,
   defaultCanvasHttpOptions,
@@ -10,8 +16,13 @@ import { authorizeUrl, exchangeCode, refresh, revoke } from './canvas-oauth.ts'
 /** Canvas accepts many context codes a call; chunks keep the URL short. */
 const contextCodesPerCall = 20
 
-function client(settings: LmsSettings, accessToken: string, options: CanvasHttpOptions): LmsClient {
-  const http = createCanvasHttp(settings.baseUrl, accessToken, options)
+function client(
+  fetch: LmsFetch,
+  settings: LmsSettings,
+  accessToken: string,
+  options: CanvasHttpOptions,
+): LmsClient {
+  const http = createCanvasHttp(fetch, settings.baseUrl, accessToken, options)
   return {
     async courses() {
       const query = new URLSearchParams([
@@ -58,16 +69,17 @@ function client(settings: LmsSettings, accessToken: string, options: CanvasHttpO
  * Canvas behind Quad's `LmsProvider`. `options` tune paging, throttling and timeouts
  * (tests shorten the waits); the defaults suit a real Canvas.
  */
-export function createCanvasProvider(options: Partial<CanvasHttpOptions> = {}): LmsProvider {
+export function createCanvasProvider(
+  fetch: LmsFetch,
+  options: Partial<CanvasHttpOptions> = {},
+): LmsProvider {
   const httpOptions = { ...defaultCanvasHttpOptions, ...options }
   return {
     name: 'canvas',
     authorizeUrl,
-    exchangeCode,
-    refresh,
-    revoke,
-    client: (settings, accessToken) => client(settings, accessToken, httpOptions),
+    exchangeCode: (settings, code, redirectUri) => exchangeCode(fetch, settings, code, redirectUri),
+    refresh: (settings, refreshToken) => refresh(fetch, settings, refreshToken),
+    revoke: (settings, accessToken) => revoke(fetch, settings, accessToken),
+    client: (settings, accessToken) => client(fetch, settings, accessToken, httpOptions),
   }
 }
-
-export const canvasProvider = createCanvasProvider()

@@ -1,7 +1,7 @@
 /**
- * Canvas behind `LmsProvider` (docs/canvas-standin.md): `canvasProvider` for the app,
- * `createCanvasProvider(options)` where a test wants shorter waits.
+ * Canvas behind `LmsProvider` (docs/canvas-standin.md): `createCanvasProvider(fetch)`, with
+ * the outbound guard's fetch (`providerFor`), and `options` where a test wants shorter waits.
  */
-export { canvasProvider, createCanvasProvider } from './canvas-provider.ts'
+export { createCanvasProvider } from './canvas-provider.ts'
 export { canvasScopes } from './canvas-oauth.ts'
 export type { CanvasHttpOptions } from './canvas-http.ts'

@@ -10,7 +10,7 @@ import { finishSsoSignIn, refuseSsoSignIn } from '../sso-finish.ts'
 import { providerOf, type SsoProvider } from '../sso-provider.ts'
 import { clientSecretOf, SSO_PATHS } from '../sso-settings.ts'
 import { refusalOf } from './oidc-callback.ts'
-import { configurationFor, forgetConfiguration } from './oidc-discovery.ts'
+import { oidcDiscovery } from './oidc-discovery.ts'
 import {
   clearStateCookie,
   consumeRoundTrip,
@@ -32,6 +32,7 @@ type OidcProvider = Extract<SsoProvider, { protocol: 'oidc' }>
 export function oidcRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = ctx.database.db
+  const discovery = oidcDiscovery(ctx.outbound)
 
   /** The school's enabled OIDC provider and its discovered configuration, or null. */
   const setup = async (request: FastifyRequest) => {
@@ -40,12 +41,12 @@ export function oidcRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     if (provider?.protocol !== 'oidc') return null
     const secret = await clientSecretOf(ctx, db, school.id)
     if (!secret) return null
-    const configuration = await configurationFor(school.id, provider.config, secret).catch(
-      (error: unknown) => {
+    const configuration = await discovery
+      .configurationFor(school.id, provider.config, secret)
+      .catch((error: unknown) => {
         request.log.warn({ err: error, school: school.code }, 'OIDC discovery failed')
         return null
-      },
-    )
+      })
     return configuration && { school, provider: provider as OidcProvider, configuration }
   }
   const redirectUri = (request: FastifyRequest) => {
@@ -114,7 +115,7 @@ export function oidcRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     } catch (error) {
       const code = refusalOf(error)
       request.log.warn({ err: error, school: school.code, code }, 'OIDC sign-in refused')
-      if (code === 'invalid_response' || code === 'tampered') forgetConfiguration(school.id)
+      if (code === 'invalid_response' || code === 'tampered') discovery.forget(school.id)
       return refuseSsoSignIn(reply, code)
     }
     if (!claims) return refuseSsoSignIn(reply, 'invalid_response')
