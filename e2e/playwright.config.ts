@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { DEMO_CANVAS_CLIENT } from '../apps/server/src/seed/demo-canvas-client.ts'
 import { ports, slotPorts } from './ports.ts'
@@ -52,6 +52,8 @@ function freshDataRoot(): string {
   return dir
 }
 const dataRoot = freshDataRoot()
+/** This run's Redis namespace (one per run: the data directory's random name). */
+const redisRunPrefix = `e2e-${basename(dataRoot)}`
 
 /** `npm run screenshots` sets this to refresh docs/screenshots; ordinary runs leave them alone. */
 const updateScreenshots = Boolean(process.env.UPDATE_SCREENSHOTS)
@@ -180,6 +182,10 @@ function slotServers(slot: number): WebServer[] {
         // The specs' own identity provider on loopback, named so the outbound guard lets
         // Quad reach it (issue 30 security 2); nothing else on this machine is reachable.
         OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${String(at.idp)}`,
+        // With REDIS_URL set (CI), every slot of every run has a bus and keys of its own: the
+        // seeds give both slots the same user ids, so a shared channel would announce one
+        // slot's posts on the other's sockets ("2 new posts" where a spec waits for one).
+        REDIS_PREFIX: `${redisRunPrefix}-${String(slot)}:`,
       },
     },
   ]
