@@ -1,3 +1,5 @@
+import { isFetchBadPort } from '@quad/shared'
+
 /**
  * Each parallel worker of the e2e suite talks to a Quad of its own, with its own demo data
  * and stand-ins, on ports of its own (decision 070): one worker's sign-ins, school settings
@@ -7,15 +9,6 @@
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3180)
 const SLOT_STRIDE = 300
-/**
- * Ports that fetch refuses ("bad port", the Fetch standard's list, from 1024 up): Node's
- * fetch to the Canvas stand-in on 4190 failed (issue 30 item 13).
- */
-const FETCH_BAD_PORTS = new Set([
-  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
-  6679, 6697, 10080,
-])
-
 export interface SlotPorts {
   /** The slot's Quad. */
   app: number
@@ -38,9 +31,7 @@ export function slotPorts(slot: number): SlotPorts {
     hostPage: app + 100,
     ownServer: app + 200,
   }
-  const bad = Object.values(at).filter(
-    (port) => FETCH_BAD_PORTS.has(port) || FETCH_BAD_PORTS.has(port + 1),
-  )
+  const bad = Object.values(at).filter((port) => isFetchBadPort(port) || isFetchBadPort(port + 1))
   if (bad.length > 0) {
     throw new Error(
       `E2E: slot ${String(slot)} would use ${bad.join(', ')}, which fetch refuses; move E2E_PORT`,

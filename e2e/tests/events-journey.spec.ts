@@ -87,6 +87,8 @@ test('an event fills up, its waitlist moves, a ticket is checked in, and calenda
   await expect(
     priyaPage.getByText('You’re on the waitlist; we’ll tell you if a place frees.'),
   ).toBeVisible()
+  // Her place in line, where "Going" was (issue 30 bug 3).
+  await expect(priyaPage.getByRole('radio', { name: 'Waitlisted (#1)' })).toBeChecked()
   await expect(priyaPage.getByRole('region', { name: 'Your ticket' })).toHaveCount(0)
 
   // Lena cannot come after all: Priya moves up and hears of it on her open page.

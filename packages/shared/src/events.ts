@@ -119,11 +119,17 @@ export const Event = z.object({
 })
 export type Event = z.infer<typeof Event>
 
+/** No place left: answering Going puts the student on the waitlist. */
+export const isEventFull = (event: Pick<Event, 'capacity' | 'goingCount'>): boolean =>
+  event.capacity !== null && event.goingCount >= event.capacity
+
 /** `GET /api/v1/events/{id}`: the event, its questions and, for its managers, attendance. */
 export const EventDetail = z.extend(Event, {
   questions: z.array(EventQuestion),
   viewerAnswers: z.nullable(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
   viewerCheckedInAt: z.nullable(z.string()),
+  /** The viewer's place in the waitlist (1 = next in), when waitlisted; else null. */
+  viewerWaitlistPosition: z.nullable(z.number()),
   /** Managers only: going, waitlisted and checked-in counts. */
   attendance: z.nullable(
     z.object({ going: z.number(), waitlisted: z.number(), checkedIn: z.number() }),

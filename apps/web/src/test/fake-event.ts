@@ -47,12 +47,19 @@ export function fakeEvent(over: Partial<Event> & Pick<Event, 'id' | 'title'>): E
 export function fakeEventDetail(
   over: Partial<EventDetail> & Pick<EventDetail, 'id' | 'title'>,
 ): EventDetail {
-  const { questions = [], viewerAnswers = null, viewerCheckedInAt = null, attendance = null } = over
+  const {
+    questions = [],
+    viewerAnswers = null,
+    viewerCheckedInAt = null,
+    viewerWaitlistPosition = null,
+    attendance = null,
+  } = over
   return EventDetail.parse({
     ...fakeEvent(over),
     questions,
     viewerAnswers,
     viewerCheckedInAt,
+    viewerWaitlistPosition,
     attendance,
   })
 }

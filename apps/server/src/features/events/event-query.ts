@@ -97,7 +97,19 @@ export async function eventDetail(
   const event = presentRow(row, viewer)
   const [mine] = viewer
     ? await db
-        .select({ answers: eventRsvps.answers, checkedInAt: eventRsvps.checkedInAt })
+        .select({
+          answers: eventRsvps.answers,
+          checkedInAt: eventRsvps.checkedInAt,
+          // Issue 30 bug 3: the place in line, in the order the waitlist moves up
+          // (`fillFreedPlaces`: answered first, then the user id).
+          // (Qualified by hand: drizzle leaves a one-table select's columns unqualified,
+          // which inside the subquery would name its own rows.)
+          waitlistPosition: sql<number | null>`case when event_rsvps.status = 'waitlisted' then (
+            select count(*)::int from event_rsvps ahead
+            where ahead.event_id = event_rsvps.event_id and ahead.status = 'waitlisted'
+              and (ahead.responded_at, ahead.user_id) <= (event_rsvps.responded_at, event_rsvps.user_id)
+          ) end`,
+        })
         .from(eventRsvps)
         .where(and(eq(eventRsvps.eventId, row.event.id), eq(eventRsvps.userId, viewer.userId)))
     : []
@@ -106,6 +118,7 @@ export async function eventDetail(
     questions: row.event.questions,
     viewerAnswers: mine?.answers ?? null,
     viewerCheckedInAt: mine?.checkedInAt?.toISOString() ?? null,
+    viewerWaitlistPosition: mine?.waitlistPosition ?? null,
     attendance: event.canManage ? await attendanceOf(db, row.event) : null,
   }
 }

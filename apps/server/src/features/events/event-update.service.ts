@@ -12,6 +12,7 @@ import { wallClock } from './event-dates.ts'
 import type { EventRow } from './event-presenter.ts'
 import type { EventWrites } from './event-write.service.ts'
 import { eventTimes, occurrenceTimes, parseWallTime, type EventTimes } from './local-time.ts'
+import { fillFreedPlaces } from './waitlist.ts'
 
 /** The fields a calendar shows: a change to one bumps `sequence` (RFC 5545 SEQUENCE). */
 const CALENDAR_FIELDS = ['title', 'location', 'onlineUrl'] as const
@@ -73,6 +74,11 @@ export async function updateEvent(
         await writes.outbox.emit(tx, school, 'event.published', { ...by, clubId: target.clubId })
       } else if (seen && target.status === 'published') {
         await writes.outbox.emit(tx, school, 'event.updated', by)
+      }
+      // A raised (or removed) capacity frees places: the waitlist moves up at once, in the
+      // order it answered, each promoted student told (issue 30 debt 7).
+      if (body.capacity !== undefined) {
+        await fillFreedPlaces(tx, writes.outbox, school, target.id, actor.userId)
       }
     }
     await auditIfNotCreator(tx, origin, event, 'event.update', {

@@ -139,6 +139,7 @@ export async function candidatesFor(
     isMember: role !== null,
     connectionsGoing: going,
     goingCount: row.goingCount,
+    capacity: row.capacity,
     row,
     club,
     series,

@@ -22,6 +22,7 @@ const candidate = (over: Partial<Candidate>): Candidate => ({
   isMember: false,
   connectionsGoing: 0,
   goingCount: 0,
+  capacity: null,
   ...over,
 })
 const signals = (over: Partial<Signals> = {}): Signals => ({
@@ -106,5 +107,15 @@ describe('rankCandidates', () => {
       3,
     )
     expect(ranked.map((r) => r.candidate.id)).toEqual([4, 1, 2])
+  })
+})
+
+describe('full events (issue 30 bug 6)', () => {
+  it('come after every event with a place, whatever their score', () => {
+    const full = candidate({ id: 1, connectionsGoing: 4, capacity: 10, goingCount: 10 })
+    const open = candidate({ id: 2, connectionsGoing: 1, capacity: 10, goingCount: 9 })
+    const unlimited = candidate({ id: 3, connectionsGoing: 1 })
+    const ranked = rankCandidates([full, open, unlimited], signals(), 10)
+    expect(ranked.map((r) => r.candidate.id)).toEqual([2, 3, 1])
   })
 })

@@ -1,3 +1,4 @@
+import { isEventFull, withArticle } from '@quad/shared'
 import { TZDate } from '@date-fns/tz'
 // Subpaths: the 'date-fns' barrel loads ~250 modules, seconds of a start (decision 064).
 import { endOfDay } from 'date-fns/endOfDay'
@@ -46,6 +47,8 @@ export interface Candidate {
   /** The viewer's connections going, blocks either way left out. */
   connectionsGoing: number
   goingCount: number
+  /** Places in all; null: no limit. */
+  capacity: number | null
 }
 
 /** What the student brings: interests, where they went before, when they are busy. */
@@ -64,7 +67,6 @@ export interface Scoring {
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
-const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`
 
 function connectionsReason(c: Candidate): Scored[] {
   const n = c.connectionsGoing
@@ -108,7 +110,7 @@ function pastReason(c: Candidate, s: Signals): Scored[] {
   if (atClub > 0 && c.clubName !== null) {
     const text = plural(
       atClub,
-      `You went to a ${c.clubName} event before`,
+      `You went to ${withArticle(c.clubName)} event before`,
       `You went to ${atClub} ${c.clubName} events`,
     )
     const points = POINTS.pastClub + Math.min(atClub, POINTS.pastCap)
@@ -179,7 +181,10 @@ export function scoreCandidate(c: Candidate, s: Signals): Scoring | null {
   }
 }
 
-/** Highest score first; ties by start, then by id, so the order never wavers. */
+/**
+ * Events with a place first (issue 30 bug 6: full ones led the strip), then the highest
+ * score; ties by start, then by id, so the order never wavers.
+ */
 export function rankCandidates<C extends Candidate>(
   candidates: C[],
   signals: Signals,
@@ -192,6 +197,7 @@ export function rankCandidates<C extends Candidate>(
     })
     .sort(
       (a, b) =>
+        Number(isEventFull(a.candidate)) - Number(isEventFull(b.candidate)) ||
         b.scoring.score - a.scoring.score ||
         a.candidate.startsAt.getTime() - b.candidate.startsAt.getTime() ||
         a.candidate.id - b.candidate.id,

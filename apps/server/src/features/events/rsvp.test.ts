@@ -134,6 +134,45 @@ describe('capacity and the waitlist', () => {
   })
 })
 
+describe('raising the capacity in the editor (issue 30 debt 7)', () => {
+  it('promotes the waitlist in order at once, telling those promoted', async () => {
+    const event = await insertEvent(ctx(), school, { clubId: club.id, capacity: 1, isPublic: true })
+    for (const name of ['eve', 'fay', 'gus', 'dan'])
+      await answer(name, event.uid, { status: 'going' })
+    expect(await counts(event.id)).toEqual({ going: 1, waitlisted: 3 })
+    // Each waitlisted student sees their place in line (issue 30 bug 3).
+    const placeOf = async (name: string) =>
+      (await as(name).get(`/api/v1/events/${event.uid}`)).json<{
+        viewerWaitlistPosition: number | null
+      }>().viewerWaitlistPosition
+    expect(await Promise.all(['eve', 'fay', 'gus', 'dan'].map(placeOf))).toEqual([null, 1, 2, 3])
+    const raised = await as('maya').patch(`/api/v1/events/${event.uid}`, {
+      capacity: 3,
+      scope: 'one',
+    })
+    expect(raised.statusCode, raised.body).toBe(200)
+    expect(await counts(event.id)).toEqual({ going: 3, waitlisted: 1 })
+    // First come, first served: Fay and Gus answered before Dan.
+    const statuses = await ctx()
+      .database.db.select({ userId: eventRsvps.userId, status: eventRsvps.status })
+      .from(eventRsvps)
+      .where(eq(eventRsvps.eventId, event.id))
+    const statusOf = (name: string) => statuses.find((row) => row.userId === id(name))?.status
+    expect(['eve', 'fay', 'gus', 'dan'].map(statusOf)).toEqual([
+      'going',
+      'going',
+      'going',
+      'waitlisted',
+    ])
+    for (const name of ['fay', 'gus']) {
+      const items = await bell(name)
+      expect(
+        items.some((item) => item.type === 'event_promoted' && item.link?.includes(event.uid)),
+      ).toBe(true)
+    }
+  })
+})
+
 describe('who may answer, and what', () => {
   it('hides a members-only club event from non-members and refuses a cancelled or past one', async () => {
     const closed = await insertEvent(ctx(), school, { clubId: club.id, isPublic: false })

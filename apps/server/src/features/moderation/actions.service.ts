@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { ModerationActionBody } from '@quad/shared'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import { suspendUser } from '../../platform/auth/suspension.ts'
@@ -41,6 +41,10 @@ export async function actOnReport(
   const found = await openReport(deps.db, deps.subjects, school, reportId)
   if (body.action === 'suspend') await suspendOwner(deps, school, origin, found, body, note)
   const hidden = await deps.db.transaction(async (tx) => {
+    // Every open report of the subject, in one order for every moderator: an action on the
+    // subject closes the others (issue 30 debt 3), so two acting at once never deadlock.
+    // A dismissal touches its own report only, which `openReport` locks.
+    if (body.action !== 'dismiss') await lockOpenReportsOf(tx, school, found.report)
     const { report, provider } = await openReport(tx, deps.subjects, school, reportId, true)
     let changed = false
     if (body.action === 'hide') {
@@ -61,16 +65,26 @@ export async function actOnReport(
       })
     }
     const outcome = OUTCOMES[body.action]
-    await tx
-      .update(reports)
-      .set({
-        status: body.action === 'dismiss' ? 'dismissed' : 'actioned',
-        outcome,
-        note,
-        actedBy: origin.actorId,
-        actedAt: sql`now()`,
-      })
-      .where(eq(reports.id, reportId))
+    const closed = {
+      status: body.action === 'dismiss' ? 'dismissed' : 'actioned',
+      outcome,
+      note,
+      actedBy: origin.actorId,
+      actedAt: sql`now()`,
+    }
+    await tx.update(reports).set(closed).where(eq(reports.id, reportId))
+    // Action on the subject (hide, warn, suspend) settles its other open reports too, each
+    // reporter told (issue 30 debt 3). A dismissal judges one report's claim only: another
+    // reporter may have seen something else, and a subject hidden by reports comes back
+    // once every open report is dismissed (decision 044).
+    const siblings =
+      body.action === 'dismiss'
+        ? []
+        : await tx
+            .update(reports)
+            .set(closed)
+            .where(and(sameSubjectOpen(school, report), ne(reports.id, reportId)))
+            .returning({ id: reports.id, reporterId: reports.reporterId })
     if (body.action === 'dismiss') await provider.restore?.(tx, school, report.subjectId)
     await audit(tx, origin, {
       schoolId: school.id,
@@ -82,21 +96,43 @@ export async function actOnReport(
         subjectId: report.subjectId,
         note,
         ...(body.days === undefined ? {} : { days: body.days }),
+        ...(siblings.length > 0 && { alsoClosed: siblings.map((sibling) => sibling.id) }),
       },
     })
-    await deps.outbox.emit(tx, school, 'moderation.report_resolved', {
-      reportId,
-      reporterId: report.reporterId,
-      actorId: origin.actorId,
-      subjectType: report.subjectType,
-      outcome,
-    })
+    for (const closedReport of [{ id: reportId, reporterId: report.reporterId }, ...siblings]) {
+      await deps.outbox.emit(tx, school, 'moderation.report_resolved', {
+        reportId: closedReport.id,
+        reporterId: closedReport.reporterId,
+        actorId: origin.actorId,
+        subjectType: report.subjectType,
+        outcome,
+      })
+    }
     return changed
   })
   if (hidden) await found.provider.afterHide?.(found.report.subjectId)
 }
 
-type OpenReport = { report: typeof reports.$inferSelect; provider: ReportSubjectProvider }
+type ReportRow = typeof reports.$inferSelect
+
+const sameSubjectOpen = (school: School, report: ReportRow) =>
+  and(
+    eq(reports.schoolId, school.id),
+    eq(reports.subjectType, report.subjectType),
+    eq(reports.subjectId, report.subjectId),
+    eq(reports.status, 'open'),
+  )
+
+async function lockOpenReportsOf(tx: DbOrTx, school: School, report: ReportRow): Promise<void> {
+  await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(sameSubjectOpen(school, report))
+    .orderBy(asc(reports.id))
+    .for('update')
+}
+
+type OpenReport = { report: ReportRow; provider: ReportSubjectProvider }
 
 /** Suspends the one person who answers for the subject (never a club: it has several). */
 async function suspendOwner(

@@ -6,6 +6,8 @@ import {
   NotificationList,
   UserProfileResponse,
 } from '@quad/shared'
+import { and, eq } from 'drizzle-orm'
+import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import { auditLog } from '../../platform/db/policies-schema.ts'
 import { changeRoles } from '../../platform/policies/roles.service.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
@@ -200,5 +202,51 @@ describe('reporting a profile or a club', () => {
   it('refuses a student on the queue', async () => {
     const list = await jonah.get('/api/v1/moderation/reports')
     expect(list.statusCode).toBe(403)
+  })
+})
+
+describe('acting on one of several reports of a subject (issue 30 debt 3)', () => {
+  it('closes the others with the same outcome, tells each reporter, and audits which', async () => {
+    const [board] = await insertClubs(ctx().database.db, school, [
+      { uid: 'boardclub', name: 'Board Games', description: 'Dice', category: 'Games' },
+    ])
+    // Reporters of their own: the earlier tests used up Maya's and Jonah's hourly reports.
+    const reporters: BearerClient[] = []
+    for (const name of ['ola', 'pia']) {
+      await insertTestStudent(ctx().database, school, { email: `${name}@subj.edu` })
+      reporters.push(await bearerClient(ctx, 'subj', `${name}@subj.edu`))
+    }
+    for (const reporter of reporters) {
+      const filed = await reporter.post(`/api/v1/clubs/${board?.uid ?? ''}/reports`, {
+        reason: 'spam',
+      })
+      expect(filed.statusCode).toBe(204)
+    }
+    const open = (await queue('?type=club&status=open')).filter((r) =>
+      JSON.stringify(r).includes('Board Games'),
+    )
+    expect(open).toHaveLength(2)
+    const [first, second] = open
+    expect((await act(mod, first?.id ?? '', { action: 'hide' })).statusCode).toBe(204)
+    const stillOpen = (await queue('?type=club&status=open')).filter((r) =>
+      JSON.stringify(r).includes('Board Games'),
+    )
+    expect(stillOpen).toEqual([])
+    // The other report was dealt with by the same decision: acting on it again is a 409.
+    expect((await act(mod, second?.id ?? '', { action: 'dismiss' })).statusCode).toBe(409)
+    // Each reporter is told: one resolution message per report, the second's reporter too.
+    const resolved = await ctx()
+      .database.db.select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.name, 'moderation.report_resolved'))
+    const resolvedIds = resolved.map((row) =>
+      String((row.payload as { reportId: number }).reportId),
+    )
+    expect(resolvedIds).toEqual(expect.arrayContaining([first?.id, second?.id]))
+    const [entry] = await ctx()
+      .database.db.select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'report'), eq(auditLog.subjectId, String(first?.id))))
+    expect(entry?.details).toMatchObject({ alsoClosed: [Number(second?.id)] })
   })
 })

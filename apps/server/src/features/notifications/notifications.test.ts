@@ -296,6 +296,12 @@ describe('the reader’s own items only', () => {
     }
     const bad = await client('ada').delete('/api/v1/notifications?ids=1,x')
     expect(bad.statusCode).toBe(400)
+    // Issue 30 bug 11: "bogus is not a officer setting".
+    const officer = await client('ada').patch(
+      '/api/v1/notifications/preferences/groups/groups/7/officer/bogus',
+      { preferences: { in_app: 'yes' } },
+    )
+    expect(officer.json().error.message).toBe('params.setting: bogus is not an officer setting')
   })
 })
 

@@ -11,6 +11,7 @@ import {
   type NotificationPreferences,
   type PlatformSwitches,
   type PlatformSwitchesPatch,
+  withArticle,
 } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { notificationSettings } from '../../db/schema/notifications.ts'
@@ -134,7 +135,7 @@ async function save(db: DbOrTx, userId: number, change: Partial<SettingsRow>): P
 
 function requireSetting(category: NotificationCategory | 'member' | 'officer', setting: string) {
   if (!isKnownSetting(category, setting)) {
-    throw badRequest(`params.setting: ${setting} is not a ${category} setting`, [
+    throw badRequest(`params.setting: ${setting} is not ${withArticle(category)} setting`, [
       { path: 'params.setting', message: `unknown ${category} setting` },
     ])
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { ErrorBody, SubjectReportBody } from '@quad/shared'
+import { ErrorBody, SubjectReportBody, withArticle } from '@quad/shared'
 import { requireBearerContext } from '../auth/auth.plugin.ts'
 import type { Database, DbOrTx } from '../db/database.ts'
 import { badRequest, conflict, notFound, rateLimited } from '../errors.ts'
@@ -63,7 +63,7 @@ export function subjectReportRoute(
     {
       schema: {
         tags: [route.tag],
-        summary: `Report a ${route.noun.toLowerCase()} to the school's moderators`,
+        summary: `Report ${withArticle(route.noun.toLowerCase())} to the school's moderators`,
         security: [{ bearer: [] }],
         params: UidParams,
         body: SubjectReportBody,

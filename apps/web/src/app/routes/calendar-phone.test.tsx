@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setViewportWidth } from '../../test/browser-gaps.ts'
 import { at, calendarHandlers, calendarItem } from '../../test/fake-calendar.ts'
 import { renderRoute } from '../../test/render-route.tsx'
@@ -37,6 +37,9 @@ const items = [
 beforeAll(async () => {
   await import('./calendar.tsx')
 }, 60_000)
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('/calendar on a phone, for a visitor, and Subscribe', () => {
   it('opens the agenda below the md breakpoint: days with their events', async () => {
@@ -59,6 +62,22 @@ describe('/calendar on a phone, for a visitor, and Subscribe', () => {
       /^Exam period, All day, Mon, Mar 23 to Wed, Mar 25, /,
     )
     expect(screen.queryByRole('grid')).not.toBeInTheDocument()
+  })
+
+  it('opens the current month at today, its earlier days one tap away (issue 30 bug 2)', async () => {
+    // Only the clock's date is the test's: timers stay real, so waits still wait.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 2, 24, 12))
+    setViewportWidth(390)
+    server.use(...calendarHandlers(items).handlers)
+    const { user } = renderRoute('/calendar')
+    expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeInTheDocument()
+    // The exams run over today: the agenda starts there, not at the 11th.
+    expect(await screen.findByRole('heading', { name: 'Tuesday, March 24, 2026' })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Wednesday, March 11, 2026' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Show earlier this month (3)' }))
+    expect(screen.getByRole('heading', { name: 'Wednesday, March 11, 2026' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: /Show earlier/ })).toBeNull()
   })
 
   it('shows a visitor the public events with no token, no toggles and a sign-in link', async () => {

@@ -40,7 +40,11 @@ function fakeEventApi(event: EventDetail, { rsvpAnswer }: { rsvpAnswer?: RsvpSta
       const body = RsvpBody.parse(await request.json())
       calls.rsvp.push(body)
       const status = body.status === 'going' ? (rsvpAnswer ?? 'going') : body.status
-      current = { ...current, viewerRsvp: status }
+      current = {
+        ...current,
+        viewerRsvp: status,
+        viewerWaitlistPosition: status === 'waitlisted' ? 3 : null,
+      }
       return answer(RsvpAnswer, { status })
     }),
     http.get(`${ORIGIN}/api/v1/events/:id/attendees`, () => {
@@ -144,6 +148,26 @@ describe('an event’s page (/events/:eventId)', () => {
     ).toBeInTheDocument()
     expect(await screen.findByText(/we’ll tell you if a place frees/)).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Your ticket' })).not.toBeInTheDocument()
+    // Issue 30 bug 3: not "Going" beside the waitlist, but the place in line.
+    expect(await screen.findByRole('radio', { name: 'Waitlisted (#3)' })).toBeChecked()
+    expect(screen.queryByRole('radio', { name: 'Going' })).toBeNull()
+  })
+
+  it('on a full event with questions, the form says it joins the waitlist (issue 30 bug 3)', async () => {
+    fakeEventApi(
+      {
+        ...workshop,
+        goingCount: 10,
+        questions: [
+          { id: 'diet', label: 'Dietary needs', kind: 'text', options: [], required: false },
+        ],
+      },
+      { rsvpAnswer: 'waitlisted' },
+    )
+    const { user } = renderRoute('/events/e1')
+    await user.click(await screen.findByRole('radio', { name: 'Going' }))
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Confirm — I’m going' })).toBeNull()
   })
 
   it('asks the registration questions before going, and names a missing answer', async () => {

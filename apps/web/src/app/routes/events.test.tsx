@@ -114,6 +114,18 @@ describe('events (/events)', () => {
     expect(within(region).getByText('That is every event.')).toBeInTheDocument()
   })
 
+  it('says a full recommended event means the waitlist (issue 30 bug 6)', async () => {
+    const soldOut = fakeEvent({ id: 'gig', title: 'Sold-out gig', capacity: 2, goingCount: 2 })
+    fakeEventsApi({ events: [workshop], recommended: [fair, soldOut] })
+    renderRoute('/events')
+    const list = await screen.findByRole('list', { name: 'Recommended events' })
+    const [open, waitlist] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list)
+    expect(open).not.toHaveTextContent('Full: join the waitlist')
+    expect(waitlist).toHaveTextContent('Full: join the waitlist')
+  })
+
   it('recommends events with their reasons, and the switch turns them off', async () => {
     const calls = fakeEventsApi({ events: [workshop], recommended: [fair] })
     const { user } = renderRoute('/events')

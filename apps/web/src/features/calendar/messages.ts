@@ -44,6 +44,8 @@ export const calendarMessages = {
   'calendar.going': 'You’re going',
   'calendar.agendaEmpty': 'Nothing on this month. Try the next month, or switch on more sources.',
   'calendar.dayEmpty': 'Nothing on this day.',
+  'calendar.agendaEarlier': 'Show earlier this month ({count})',
+  'calendar.agendaNothingLeft': 'Nothing else on this month from today.',
   'calendar.subscribe': 'Subscribe',
   'calendar.subscribeTitle': 'Subscribe in your calendar app',
   'calendar.subscribeBody':

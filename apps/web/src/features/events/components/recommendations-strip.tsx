@@ -1,3 +1,4 @@
+import { isEventFull } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { SwitchField } from '../../../components/switch-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
@@ -59,6 +60,11 @@ export function RecommendationsStrip({ hrefFor, viewerZone }: RecommendationsStr
           {results.map(({ event, reasons }) => (
             <li key={event.id}>
               <EventCard event={event} href={hrefFor(event.id)} viewerZone={viewerZone}>
+                {isEventFull(event) ? (
+                  <p className="mt-2 text-sm font-semibold text-zinc-900 dark:text-zinc-50">
+                    {t('events.recs.full')}
+                  </p>
+                ) : null}
                 <div className="mt-2 border-t border-zinc-200 pt-2 dark:border-zinc-700">
                   <p className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">
                     {t('events.recs.why')}

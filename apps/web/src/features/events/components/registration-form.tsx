@@ -1,4 +1,4 @@
-import { RsvpBody, type EventDetail, type EventQuestion } from '@quad/shared'
+import { isEventFull, RsvpBody, type EventDetail, type EventQuestion } from '@quad/shared'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { schemaErrors, type FormErrors } from '../../../lib/form-errors.ts'
@@ -6,7 +6,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { QuestionField, type Answer } from './question-field.tsx'
 
 interface RegistrationFormProps {
-  event: Pick<EventDetail, 'questions' | 'viewerAnswers'>
+  event: Pick<EventDetail, 'questions' | 'viewerAnswers' | 'capacity' | 'goingCount'>
   /** The server's 400s by field (`answers.<id>`), after sending. */
   serverErrors: FormErrors
   isSaving: boolean
@@ -68,7 +68,12 @@ export function RegistrationForm({
       ))}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSaving}>
-          {isSaving ? t('events.saving') : t('events.confirmGoing')}
+          {isSaving
+            ? t('events.saving')
+            : // A full event takes the answer onto its waitlist: say so (issue 30 bug 3).
+              isEventFull(event)
+              ? t('events.joinWaitlist')
+              : t('events.confirmGoing')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('events.cancelAnswer')}

@@ -6,13 +6,15 @@ const CHOICES: readonly Choice[] = ['going', 'interested', 'not_going']
 interface RsvpChoicesProps {
   value: Choice | null
   onChoose: (choice: Choice) => void
+  /** Waitlisted: the Going choice says so, with the place in line (issue 30 bug 3). */
+  waitlistPosition?: number | null | undefined
 }
 
 /**
  * Going / Interested / Not going as a native radio group: arrow keys move between them,
  * and the focused radio stays the same element while the answer is saved (focus is kept).
  */
-export function RsvpChoices({ value, onChoose }: RsvpChoicesProps) {
+export function RsvpChoices({ value, onChoose, waitlistPosition }: RsvpChoicesProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-semibold text-zinc-900 dark:text-zinc-50">
@@ -40,7 +42,9 @@ export function RsvpChoices({ value, onChoose }: RsvpChoicesProps) {
               }}
               className="sr-only"
             />
-            {t(`events.rsvp.${choice}`)}
+            {choice === 'going' && waitlistPosition != null
+              ? t('events.rsvp.waitlistedAt', { position: waitlistPosition })
+              : t(`events.rsvp.${choice}`)}
           </label>
         ))}
       </div>

@@ -58,6 +58,11 @@ function StudentRsvp({ event }: { event: EventDetail }) {
   return (
     <section aria-label={t('events.rsvpTitle')} className={`${boxClass} flex flex-col gap-3`}>
       <RsvpChoices
+        waitlistPosition={
+          event.viewerRsvp === 'waitlisted' && !isAsking && !rsvp.isPending
+            ? event.viewerWaitlistPosition
+            : null
+        }
         value={shown}
         onChoose={(status) => {
           if (rsvp.isPending) return
