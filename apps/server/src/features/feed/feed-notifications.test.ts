@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { FeedComment, NotificationList, type FeedChannel } from '@quad/shared'
 import { blocks } from '../../db/schema/connections.ts'
+import { postLikes } from '../../db/schema/feed.ts'
 import { users } from '../../platform/db/schema.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { newClientId } from '../../test/chat-fixtures.ts'
@@ -101,10 +102,21 @@ describe('likes', () => {
 
   it('tells nobody across a block made before the dispatch, nor a student whose setting is off', async () => {
     const post = await publish('staff', {})
-    await like('ola', post.uid)
-    await ctx()
-      .database.db.insert(blocks)
-      .values({ schoolId: s().school.id, blockerId: s().id('staff'), blockedId: s().id('ola') })
+    // The like (as the route writes it: the row and its message) and the block commit together,
+    // so the block is there before any dispatch however fast the dispatcher wakes — through the
+    // route, a block inserted after its answer raced the wake-up on a loaded machine.
+    await ctx().database.db.transaction(async (tx) => {
+      await tx
+        .insert(postLikes)
+        .values({ postId: post.id, userId: s().id('ola'), schoolId: s().school.id })
+      await ctx().app.outbox.emit(tx, s().school, 'feed.post_liked', {
+        postId: post.id,
+        userId: s().id('ola'),
+      })
+      await tx
+        .insert(blocks)
+        .values({ schoolId: s().school.id, blockerId: s().id('staff'), blockedId: s().id('ola') })
+    })
     expect(await itemsOf('staff', 'feed_post_liked')).toEqual([])
     await ctx()
       .database.db.delete(blocks)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { LikeResult, PostParams } from '@quad/shared'
+import { LikeResult, PostParams, withArticle } from '@quad/shared'
 import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
@@ -26,7 +26,9 @@ export function likeRoutes(app: FastifyInstance, ctx: ModuleContext): void {
         url,
         schema: {
           tags,
-          summary: like ? `Like a ${noun} (idempotent)` : `Take back a like of a ${noun}`,
+          summary: like
+            ? `Like ${withArticle(noun)} (idempotent)`
+            : `Take back a like of ${withArticle(noun)}`,
           security,
           params: PostParams,
           response: { 200: LikeResult, ...errors },
