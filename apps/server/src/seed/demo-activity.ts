@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { dailyActivity } from '../platform/db/activity-schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
+import type { StudentBuild } from './factories.ts'
 
 /** Days of history the demo gives the admin overview (its longest range is 90). */
 const DEMO_ACTIVITY_DAYS = 120
@@ -33,4 +34,23 @@ export async function seedDemoActivity(
   for (let start = 0; start < rows.length; start += 5000) {
     await tx.insert(dailyActivity).values(rows.slice(start, start + 5000))
   }
+}
+
+/** How far before the activity history the demo's students joined: up to two years. */
+const JOINED_SPREAD_DAYS = 730
+
+/**
+ * When each seeded student joined (issue 30 bug 7: "Joined Nov 24 · Last active Nov 18"):
+ * before the first day of the activity history, spread over the two years before it by
+ * their place in the list, so no one was active before they joined and no faker draw
+ * changes the rest of the seed.
+ */
+export function joinedBeforeActivity(builds: StudentBuild[], now = new Date()): StudentBuild[] {
+  const firstDay = Date.parse(now.toISOString().slice(0, 10)) - DEMO_ACTIVITY_DAYS * DAY_MS
+  return builds.map((build, index) => {
+    const daysBefore = 1 + ((index * 37) % JOINED_SPREAD_DAYS)
+    const timeOfDay = ((index * 7919) % 86_400) * 1000
+    const createdAt = new Date(firstDay - daysBefore * DAY_MS + timeOfDay)
+    return { ...build, user: { createdAt, ...build.user } }
+  })
 }

@@ -9,7 +9,7 @@ import { seedDemoChat } from './demo-chat.ts'
 import { DEMO_CLUBS, NORTH_CLUBS, type DemoClub } from './demo-club-list.ts'
 import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
-import { seedDemoActivity } from './demo-activity.ts'
+import { joinedBeforeActivity, seedDemoActivity } from './demo-activity.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { seedDemoEvents } from './demo-events.ts'
 import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
@@ -186,7 +186,7 @@ export async function seedDemo(
       const others = Array.from({ length: studentsPerSchool }, () =>
         buildStudent(faker, passwordHash),
       )
-      const ids = await insertStudents(tx, school, [...named, ...others])
+      const ids = await insertStudents(tx, school, joinedBeforeActivity([...named, ...others]))
       await seedDemoExtras(tx, school, ids, faker)
       await seedDemoClubs(tx, school, ids, entry.clubs, entry.namedClubs, entry.seed + 7)
       if (entry.school.connectEnabled) await seedDemoChat(tx, school, ids)

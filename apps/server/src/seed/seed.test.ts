@@ -63,6 +63,12 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   )
   expect(activity.rows[0]).toMatchObject({ days: expect.any(Number) })
   expect((activity.rows[0] as { days: number }).days).toBeGreaterThanOrEqual(28)
+  // Issue 30 bug 7 ("Joined Nov 24 · Last active Nov 18"): nobody was active before joining.
+  const activeBeforeJoining = await database.db.execute(
+    sql`SELECT count(*)::int AS n FROM users u WHERE EXISTS (
+          SELECT 1 FROM daily_activity a WHERE a.user_id = u.id AND a.day < u.created_at::date)`,
+  )
+  expect(activeBeforeJoining.rows[0]).toEqual({ n: 0 })
   // The moderator's queue is not empty (issue 14 item 4): two open reports on profiles.
   const reports = await database.db.execute(
     sql`SELECT count(*)::int AS n FROM reports r JOIN schools s ON s.id = r.school_id
