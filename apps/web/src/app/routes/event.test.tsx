@@ -23,7 +23,12 @@ const QR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>'
 
 function fakeEventApi(event: EventDetail, { rsvpAnswer }: { rsvpAnswer?: RsvpStatus } = {}) {
-  const calls = { rsvp: [] as RsvpBody[], auth: [] as (string | null)[], attendees: 0 }
+  const calls = {
+    rsvp: [] as RsvpBody[],
+    auth: [] as (string | null)[],
+    attendees: 0,
+    attendeesLimit: null as string | null,
+  }
   let current = event
   server.use(
     http.get(`${ORIGIN}/api/v1/events/:id`, ({ params, request }) => {
@@ -47,8 +52,9 @@ function fakeEventApi(event: EventDetail, { rsvpAnswer }: { rsvpAnswer?: RsvpSta
       }
       return answer(RsvpAnswer, { status })
     }),
-    http.get(`${ORIGIN}/api/v1/events/:id/attendees`, () => {
+    http.get(`${ORIGIN}/api/v1/events/:id/attendees`, ({ request }) => {
       calls.attendees += 1
+      calls.attendeesLimit = new URL(request.url).searchParams.get('limit')
       return answer(EventAttendeePage, {
         items: [
           {
@@ -90,7 +96,7 @@ const workshop = fakeEventDetail({
 
 describe('an event’s page (/events/:eventId)', () => {
   it('shows the event, its sanitised description, who is going and the page title', async () => {
-    fakeEventApi(workshop)
+    const calls = fakeEventApi(workshop)
     renderRoute('/events/e1')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Darkroom workshop' }),
@@ -112,6 +118,8 @@ describe('an event’s page (/events/:eventId)', () => {
     // 5 going: 2 shown, 1 private, so 2 more.
     expect(within(going).getByText('+2 more')).toBeInTheDocument()
     expect(within(going).getByText('1 more whose profiles are private')).toBeInTheDocument()
+    // Spec 2: a people pictures list shows up to 40 faces (issue 30 bug 12).
+    expect(calls.attendeesLimit).toBe('40')
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
       '/api/v1/events/e1.ics',

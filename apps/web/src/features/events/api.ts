@@ -96,7 +96,8 @@ export const eventQuery = (audience: Audience, id: string) =>
   })
 
 /** The first people going; the server leaves out whom the viewer may not see (hiddenCount). */
-export const ATTENDEES_SHOWN = 12
+/** Spec 2: "People pictures list shows at most 40, with a counter when more than 4 people." */
+export const ATTENDEES_SHOWN = 40
 export const attendeesQuery = (id: string) =>
   queryOptions({
     queryKey: eventKeys.attendees(id),
