@@ -21,6 +21,8 @@ export const messages = {
   'error.body': 'Quad could not load this page. Check your connection, then try again.',
   'error.retry': 'Try again',
   'common.goHome': 'Go to home',
+  'common.scrollBack': 'Show earlier items',
+  'common.scrollOn': 'Show more items',
   'common.backHome': 'Back to home',
   'common.opensInNewTab': '(opens in a new tab)',
   // components/password-field.tsx: its Show toggle's visible word (the toggle's name is the caller's).

@@ -1,5 +1,6 @@
 import type { ClubLayout, ClubTab } from '@quad/shared'
 import { Link } from 'react-router'
+import { SideScroller } from '../../../components/side-scroller.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { clubTabLabel } from '../club-tabs.ts'
 
@@ -13,12 +14,17 @@ interface ClubTabListProps {
 /**
  * The club page's tabs (issue 16) as links kept in the URL, the current one marked
  * `aria-current="page"`: each tab is an address a student can share or come back to, and
- * Tab and Enter move between them as between any links. On a phone the row scrolls sideways.
+ * Tab and Enter move between them as between any links. On a phone the row scrolls sideways, the current tab in view and arrows
+ * saying where more tabs hide (issue 30 bug 8).
  */
 export function ClubTabList({ clubName, tabs, current, hrefOf }: ClubTabListProps) {
   return (
     <nav aria-label={t('clubs.tabs.label', { name: clubName })} className="mt-6">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-zinc-200 px-4 md:mx-0 md:px-0 dark:border-zinc-800">
+      <SideScroller
+        className="-mx-4 md:mx-0"
+        listClassName="flex gap-1 overflow-x-auto border-b border-zinc-200 px-4 [scrollbar-width:none] md:px-0 dark:border-zinc-800"
+        currentKey={current}
+      >
         {tabs.map(({ key }) => {
           const selected = key === current
           return (
@@ -39,7 +45,7 @@ export function ClubTabList({ clubName, tabs, current, hrefOf }: ClubTabListProp
             </li>
           )
         })}
-      </ul>
+      </SideScroller>
     </nav>
   )
 }
