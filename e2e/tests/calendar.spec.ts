@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bearerHeaders } from '../club-helpers.ts'
+import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
 import { expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
@@ -193,4 +193,48 @@ test('a visitor in share mode sees the public events and no Subscribe', async ({
   await expect(visitor.locator('[data-item]')).not.toHaveCount(0)
   await expect(visitor.locator(`[data-item="${workshop.id}"]`)).toHaveCount(0)
   await context.close()
+})
+
+test('long titles truncate inside their day at every width: the page is never wider than the screen', async ({
+  page,
+}) => {
+  // Issue 30 bug 1: at 1280 px a long title in a month cell made /calendar 1,336 px wide.
+  const clubId = await clubIdOf(page, MAYAS_CLUB)
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const titles = [
+    'End-of-term exhibition opening night with guest speakers from the city gallery and prints',
+    'Darkroom-chemistry-and-silver-gelatin-printing-marathon-weekend-for-beginners',
+  ]
+  for (const [index, title] of titles.entries()) {
+    const created = await page.request.post('/api/v1/events', {
+      headers: await bearerHeaders(page),
+      data: {
+        clubId,
+        title,
+        localStart: `${day}T1${String(index)}:00`,
+        localEnd: `${day}T1${String(index)}:45`,
+        timeZone: TIME_ZONE,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+  }
+  for (const size of [...sizes, { width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    await page.setViewportSize(size)
+    for (const view of ['month', 'week', 'day', 'agenda']) {
+      await page.goto(`/calendar?date=${day}&view=${view}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+      await expect(page.getByText(titles[1] ?? '').first()).toBeAttached()
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        main: document.querySelector('main')?.scrollWidth ?? 0,
+        screen: window.innerWidth,
+      }))
+      expect(widths.page, `${view} at ${String(size.width)} px`).toBeLessThanOrEqual(widths.screen)
+      const main = await page.locator('main').boundingBox()
+      expect(widths.main, `${view} at ${String(size.width)} px`).toBeLessThanOrEqual(
+        Math.ceil(main?.width ?? 0),
+      )
+    }
+    await page.screenshot({ path: `/tmp/calendar-long-${String(size.width)}.png` })
+  }
 })

@@ -43,7 +43,7 @@ export function AgendaView({ range, placed, isVisitor, isLoading }: AgendaViewPr
       {earlier.length > 0 && (
         <button
           type="button"
-          className="mb-4 min-h-11 rounded-lg px-3 text-sm font-medium text-zinc-800 underline underline-offset-4 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
+          className="-ml-3 mb-4 min-h-11 self-start rounded-lg px-3 text-sm font-medium text-zinc-800 underline underline-offset-4 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
           onClick={() => {
             setShowEarlier(true)
           }}

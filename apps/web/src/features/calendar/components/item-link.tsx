@@ -12,10 +12,15 @@ interface ItemLinkProps {
   style?: CSSProperties
 }
 
+/*
+ * Every look is positioned: its sr-only sentence (absolute) must be placed and clipped
+ * inside it. A chip without `relative` let that sentence escape the chip's truncation at
+ * the end of a long title, and a month at 1280 px was 1,438 px wide (issue 30 bug 1).
+ */
 const looks = {
-  chip: 'block min-h-6 truncate rounded border-l-4 px-1 text-xs leading-6',
+  chip: 'relative block min-h-6 truncate rounded border-l-4 px-1 text-xs leading-6',
   block: 'absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-4',
-  row: 'flex flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2 text-sm',
+  row: 'relative flex flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2 text-sm',
 }
 
 /** An event's page; a class's is the courses section (`/edu`), where its course is. */
