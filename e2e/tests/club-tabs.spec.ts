@@ -61,6 +61,16 @@ for (const size of widths) {
     await expect(
       shared.getByRole('complementary', { name: 'Are you a student here?' }),
     ).toBeVisible()
+    // Its logo and cover as members see them, not an initials tile (issue 30 bug 10).
+    const art = shared.locator('main img[src*="/media/club"]')
+    await expect(art).toHaveCount(2)
+    await expect
+      .poll(() =>
+        art.evaluateAll((images) =>
+          images.map((img) => (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toEqual([true, true])
     await checkEveryTab(shared, ['About', 'Events', 'News'], 'visitor')
     await expect(shared).toHaveURL(`/_/_/clubs/${clubId}/news?share=1`)
     // A member's tab is not the visitor's: its address falls back to About.

@@ -216,6 +216,44 @@ describe('editing a club', () => {
     expect(text.body).toContain('logo')
     expect((await upload('logo', png, 'sam')).statusCode).toBe(403)
   })
+
+  it('shows a listed club’s uploaded logo and cover to a share-mode visitor, no other image', async () => {
+    // Issue 30 bug 10: visitors saw an initials tile and a flat cover.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer()
+    const body = multipart('logo', 'x.png', png)
+    const uploaded = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/v1/clubs/${chess}/logo`,
+      headers: {
+        host: hostOf('ca'),
+        authorization: `Bearer ${as('maya').jwt}`,
+        'content-type': body.contentType,
+      },
+      payload: body.payload,
+    })
+    const { logoUrl, coverUrl } = Club.parse(uploaded.json())
+    const anonymous = (url: string) => ctx().app.inject({ url, headers: { host: hostOf('ca') } })
+    const about = ClubAbout.parse((await anonymous(`/api/v1/clubs/${chess}/about`)).json())
+    expect(about.club).toMatchObject({ logoUrl, coverUrl })
+    for (const url of [logoUrl ?? '', coverUrl ?? '']) {
+      const served = await anonymous(url)
+      expect(served.statusCode, url).toBe(200)
+      expect(served.headers['content-type']).toBe('image/webp')
+      expect(served.headers['cache-control']).toBe('public, max-age=300')
+    }
+    // Another school's host, an unknown file, or the club taken off the list: no image.
+    const elsewhere = await ctx().app.inject({
+      url: logoUrl ?? '',
+      headers: { host: hostOf('ca2') },
+    })
+    expect(elsewhere.statusCode).not.toBe(200)
+    expect((await anonymous(`${logoUrl ?? ''}x`)).statusCode).toBe(401)
+    await as('admin').patch(`/api/v1/clubs/${chess}`, { hidden: true })
+    expect((await anonymous(logoUrl ?? '')).statusCode).toBe(401)
+    await as('admin').patch(`/api/v1/clubs/${chess}`, { hidden: false })
+  })
 })
 
 describe('archiving', () => {

@@ -15,6 +15,7 @@ import {
   CLUB_IMAGE_MAX_BYTES,
   CLUB_IMAGE_PREFIX,
   clubImageKey,
+  isListedClubArt,
   replaceClubImage,
   type ClubImageKind,
 } from './club-images.service.ts'
@@ -138,10 +139,12 @@ export function clubEditRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
   )
 
-  // Uploaded club images are seen by signed-in members of their own school, as photos.
+  // Uploaded club images are seen by signed-in members of their own school, as photos,
+  // and a listed club's by share-mode visitors too.
   schoolImageRoute(app, ctx.storage, {
     prefix: CLUB_IMAGE_PREFIX,
     what: 'Image',
     keyOf: clubImageKey,
+    shownToVisitors: (school, url) => isListedClubArt(db, school, url),
   })
 }

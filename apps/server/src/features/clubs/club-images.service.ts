@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import type { Club } from '@quad/shared'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { conflict } from '../../platform/errors.ts'
 import {
   COVER_SIZE,
@@ -16,6 +16,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { clubs } from '../../db/schema/clubs.ts'
 import { lockClub } from './club-admin.service.ts'
 import { requireClub } from './clubs.service.ts'
+import { listed } from './club-query.ts'
 
 export type ClubImageKind = 'logo' | 'cover'
 
@@ -78,3 +79,23 @@ export async function replaceClubImage(
 /** The storage key of a club image's file name, if it is one of ours for this school. */
 export const clubImageKey = (school: School, file: string): string | null =>
   shelfKey(CLUB_IMAGES, school, file)
+
+/**
+ * Whether this uploaded image is the logo or cover of a club of the school that a
+ * share-mode visitor may open (a listed club, decision 047): visitors see its art as
+ * members do (issue 30 bug 10).
+ */
+export async function isListedClubArt(db: DbOrTx, school: School, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(
+      and(
+        eq(clubs.schoolId, school.id),
+        listed,
+        or(eq(clubs.logoUrl, url), eq(clubs.coverUrl, url)),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}

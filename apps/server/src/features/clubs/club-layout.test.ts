@@ -118,7 +118,7 @@ describe('GET /api/v1/clubs/{id}/about for a visitor', () => {
     const response = await visitor().get(`/api/v1/clubs/${s().photo.uid}/about`)
     expect(response.statusCode, response.body).toBe(200)
     const about = ClubAbout.parse(response.json())
-    expect(about.club).toMatchObject({ name: 'Photography', membership: null, logoUrl: null })
+    expect(about.club).toMatchObject({ name: 'Photography', membership: null })
     expect(about.officers).toEqual([])
     expect(about.additionalInfo).toHaveLength(1)
     expect(about.events?.map((e) => e.title)).toEqual(['Open walk'])
@@ -126,6 +126,8 @@ describe('GET /api/v1/clubs/{id}/about for a visitor', () => {
       (await s().as('sam').get(`/api/v1/clubs/${s().photo.uid}/about`)).json(),
     )
     expect(sams.officers).toHaveLength(1)
+    // Its logo and cover, as members see them (issue 30 bug 10).
+    expect(about.club).toMatchObject({ logoUrl: sams.club.logoUrl, coverUrl: sams.club.coverUrl })
     expect(sams.events?.map((e) => e.title).sort()).toEqual(['Members night', 'Open walk'])
     expect((await visitor().get(`/api/v1/clubs/${uids.hidden}/about`)).statusCode).toBe(404)
   })

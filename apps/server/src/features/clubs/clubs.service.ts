@@ -211,11 +211,10 @@ export async function clubAbout(
 }
 
 /**
- * What a share-mode visitor reads of a listed club (decision 047): what it says, not who
- * runs it (students' names stay in the school), and no logo or cover, whose media route
- * needs a session (decision 034).
+ * What a share-mode visitor reads of a listed club (decision 047): what it says and its
+ * logo and cover (their media route serves a listed club's to visitors, issue 30 bug 10),
+ * not who runs it (students' names stay in the school).
  */
 function visitorsAbout(club: Club, additionalInfo: ClubAbout['additionalInfo']): ClubAbout {
-  const shown = { ...club, logoUrl: null, coverUrl: null }
-  return { club: shown, officers: [], additionalInfo, underReview: false }
+  return { club, officers: [], additionalInfo, underReview: false }
 }

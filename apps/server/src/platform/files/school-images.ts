@@ -8,16 +8,30 @@ import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
 import type { FileStorage } from './storage.ts'
 
+/** Images a share-mode visitor may see are public for a few minutes of caching, no more. */
+const VISITOR_MEDIA_CACHE = 'public, max-age=300'
+
+export interface SchoolImageRoute {
+  prefix: string
+  what: string
+  /** The storage key of a file name it recognises, null for any other (a 404). */
+  keyOf: (school: School, file: string) => string | null
+  /**
+   * Whether a visitor without a session may see this image (its URL): a listed club's logo
+   * and cover, which share mode shows (issue 30 bug 10). Absent: members only.
+   */
+  shownToVisitors?: (school: School, url: string) => Promise<boolean>
+}
+
 /**
  * Serves a school's uploaded WebP images (profile photos, club logos and covers) at
- * `{prefix}:schoolId/:file` to signed-in members of that school only, by their session
- * cookie (`auth: 'session'`). `keyOf` names the storage key of a file name it recognises,
- * null for any other (a 404).
+ * `{prefix}:schoolId/:file` to signed-in members of that school, by their session cookie
+ * (`auth: 'session'`), and to anyone an image the route says visitors see.
  */
 export function schoolImageRoute(
   app: FastifyInstance,
   storage: FileStorage,
-  route: { prefix: string; what: string; keyOf: (school: School, file: string) => string | null },
+  route: SchoolImageRoute,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${route.prefix}:schoolId/:file`,
@@ -30,13 +44,18 @@ export function schoolImageRoute(
       },
     },
     async (request, reply) => {
-      requireSession(request)
       const school = requireSchool(request)
-      const key =
-        request.params.schoolId === school.id ? route.keyOf(school, request.params.file) : null
+      const { schoolId, file } = request.params
+      const visitor =
+        !request.session &&
+        schoolId === school.id &&
+        (await route.shownToVisitors?.(school, `${route.prefix}${String(schoolId)}/${file}`))
+      if (!visitor) requireSession(request)
+      const key = schoolId === school.id ? route.keyOf(school, file) : null
       const data = key ? await storage.get(key) : null
       if (!data) throw notFound(route.what)
-      return reply.type('image/webp').header('cache-control', PRIVATE_MEDIA_CACHE).send(data)
+      const cache = visitor ? VISITOR_MEDIA_CACHE : PRIVATE_MEDIA_CACHE
+      return reply.type('image/webp').header('cache-control', cache).send(data)
     },
   )
 }
