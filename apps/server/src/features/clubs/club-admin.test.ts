@@ -57,6 +57,21 @@ const auditActions = async (subjectId: string) =>
     .filter((row) => row.subjectId === subjectId)
     .map((row) => row.action)
 
+/** Puts a club image (`logo` or `cover`) of Chess as `who`. */
+const upload = (kind: string, data: Buffer, who = 'maya') => {
+  const body = multipart(kind, 'x.png', data)
+  return ctx().app.inject({
+    method: 'PUT',
+    url: `/api/v1/clubs/${chess}/${kind}`,
+    headers: {
+      host: hostOf('ca'),
+      authorization: `Bearer ${as(who).jwt}`,
+      'content-type': body.contentType,
+    },
+    payload: body.payload,
+  })
+}
+
 const notificationsOf = async (name: string) => {
   await ctx().app.outbox.drain()
   return NotificationList.parse((await as(name).get('/api/v1/notifications')).json()).items
@@ -189,19 +204,6 @@ describe('editing a club', () => {
     })
       .png()
       .toBuffer()
-    const upload = (kind: string, data: Buffer, who = 'maya') => {
-      const body = multipart(kind, 'x.png', data)
-      return ctx().app.inject({
-        method: 'PUT',
-        url: `/api/v1/clubs/${chess}/${kind}`,
-        headers: {
-          host: hostOf('ca'),
-          authorization: `Bearer ${as(who).jwt}`,
-          'content-type': body.contentType,
-        },
-        payload: body.payload,
-      })
-    }
     const logo = await upload('logo', png)
     expect(logo.statusCode, logo.body).toBe(200)
     const url = Club.parse(logo.json()).logoUrl ?? ''
@@ -222,17 +224,7 @@ describe('editing a club', () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c63' } })
       .png()
       .toBuffer()
-    const body = multipart('logo', 'x.png', png)
-    const uploaded = await ctx().app.inject({
-      method: 'PUT',
-      url: `/api/v1/clubs/${chess}/logo`,
-      headers: {
-        host: hostOf('ca'),
-        authorization: `Bearer ${as('maya').jwt}`,
-        'content-type': body.contentType,
-      },
-      payload: body.payload,
-    })
+    const uploaded = await upload('logo', png)
     const { logoUrl, coverUrl } = Club.parse(uploaded.json())
     const anonymous = (url: string) => ctx().app.inject({ url, headers: { host: hostOf('ca') } })
     const about = ClubAbout.parse((await anonymous(`/api/v1/clubs/${chess}/about`)).json())
