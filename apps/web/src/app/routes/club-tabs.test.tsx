@@ -51,7 +51,7 @@ function answerPhoto(membership: 'member' | null) {
             email: null,
             role: 'officer',
             status: 'active',
-            since: '2026-09-02T00:00:00.000Z',
+            since: '2026-09-02T12:00:00.000Z',
           },
         ],
         nextCursor: null,
@@ -96,7 +96,9 @@ describe('a club’s tabs (/_/_/clubs/photo/:tab?)', () => {
     expect(within(after).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current')
     const members = await screen.findByRole('region', { name: 'Members' })
     expect(await within(members).findByRole('link', { name: 'Maya Lee' })).toBeInTheDocument()
-    expect(within(members).getByText('Joined 2026-09-02')).toBeInTheDocument()
+    // A localised date; her email stays out, as her privacy says (issue 30 bug 9).
+    expect(within(members).getByText('Joined Sep 2, 2026')).toBeInTheDocument()
+    expect(within(members).queryByRole('link', { name: /@/ })).toBeNull()
     // The Members tab reads; running the club is its Manage area's.
     expect(within(members).queryByRole('button', { name: /Actions for/ })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Officers' })).toBeNull()

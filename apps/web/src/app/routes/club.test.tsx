@@ -38,7 +38,7 @@ const person = (uid: string, first: string, over: Partial<ClubMember> = {}): Clu
   email: `${first.toLowerCase()}@demo.edu`,
   role: 'member',
   status: 'active',
-  since: '2026-09-02T00:00:00.000Z',
+  since: '2026-09-02T12:00:00.000Z',
   ...over,
 })
 
@@ -101,6 +101,10 @@ describe('a club’s Manage area (/_/_/clubs/chess)', () => {
     expect(await within(manage).findByText('Jonah Doe is now a member.')).toBeInTheDocument()
     const members = within(manage).getByRole('list', { name: 'Members' })
     expect(within(members).getByText('Officer')).toBeInTheDocument()
+    // One layout for every row: a localised date, then the email its owner lets us see.
+    const lena = within(members).getByRole('link', { name: 'lena@demo.edu' })
+    expect(lena).toHaveAttribute('href', 'mailto:lena@demo.edu')
+    expect(lena.closest('li')).toHaveTextContent(/Lena Doe.*Joined Sep 2, 2026.*lena@demo\.edu/)
     // Maya's own row has no actions menu; Lena's has one.
     expect(within(members).queryByRole('button', { name: 'Actions for Maya Doe' })).toBeNull()
     await user.click(within(members).getByRole('button', { name: 'Actions for Lena Doe' }))

@@ -2,6 +2,7 @@ import type { ClubMember } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
@@ -104,9 +105,21 @@ function MemberRow({ member, self, actions }: MemberRowProps) {
           </Link>{' '}
           {self ? <span className="font-normal">{t('manage.you')}</span> : null}
         </p>
+        {/* The same lines for everyone: when they joined, then their email where their
+            privacy lets the viewer see it (issue 30 bug 9). */}
         <p className="truncate text-sm text-zinc-700 dark:text-zinc-300">
-          {member.email ?? t('manage.since', { date: member.since.slice(0, 10) })}
+          {t('manage.since', { date: formatDate(new Date(member.since)) })}
         </p>
+        {member.email ? (
+          <p className="truncate text-sm">
+            <a
+              href={`mailto:${member.email}`}
+              className="rounded text-zinc-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-300 dark:focus-visible:outline-white"
+            >
+              {member.email}
+            </a>
+          </p>
+        ) : null}
       </div>
       <RoleBadge role={member.role} />
       {actions === null ? null : actions.length > 0 ? (
