@@ -47,7 +47,7 @@ test('the admin’s colour and section switch reach an open student page live', 
     await student.goto('/')
     await hello
     const nav = student.getByRole('navigation', { name: 'Main sections' })
-    await expect(nav.getByRole('link', { name: 'Directory' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible()
     const before = await topBarColour(student)
 
     await henrik.goto('/admin/school')
@@ -65,21 +65,20 @@ test('the admin’s colour and section switch reach an open student page live', 
     await expect.poll(() => topBarColour(student)).toBe('rgb(138, 21, 56)')
     expect(before).not.toBe('rgb(138, 21, 56)')
 
-    await henrik.getByRole('switch', { name: 'Directory' }).click()
+    await henrik.getByRole('switch', { name: 'Events' }).click()
     await henrik.getByRole('button', { name: 'Save changes' }).click()
     await expect(henrik.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Directory' })).toHaveCount(0)
-    await expect(student.getByRole('link', { name: /^Directory/ })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveCount(0)
 
-    await student.goto('/directory')
+    await student.goto('/events')
     await expect(
-      student.getByRole('heading', { name: 'Directory is turned off by your school' }),
+      student.getByRole('heading', { name: 'Events is turned off by your school' }),
     ).toBeVisible()
   } finally {
     // Later specs expect the demo school as seeded.
     await patchSchool(henrik, {
       top_bar_bg_color: '005fbf',
-      sections: { directory: true },
+      sections: { events: true },
     }).catch(() => undefined)
     await student.context().close()
     await henrik.context().close()

@@ -22,11 +22,10 @@ async function signInAndOpenHome(page: Page): Promise<void> {
   await hello
 }
 
+/** Through the main menu: the school's bars hold Home, Events, Clubs and Chat. */
 async function openDirectory(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main sections' })
-    .getByRole('link', { name: 'Directory' })
-    .click()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Directory' }).click()
 }
 
 async function logOutFromMenu(page: Page): Promise<void> {

@@ -64,9 +64,12 @@ test('signing in inside the frame posts each route URL to the host', async ({ pa
   await expect(messages(page, 'angular-route').last()).toHaveText(
     '{"type":"angular-route","url":"/"}',
   )
-  await quad.getByRole('link', { name: 'Directory' }).first().click()
+  await quad
+    .getByRole('navigation', { name: 'Main sections' })
+    .getByRole('link', { name: 'Events' })
+    .click()
   await expect(messages(page, 'angular-route').last()).toHaveText(
-    '{"type":"angular-route","url":"/directory"}',
+    '{"type":"angular-route","url":"/events"}',
   )
 })
 

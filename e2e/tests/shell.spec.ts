@@ -53,12 +53,14 @@ test('the left bar navigates and marks the current page (Home matches exactly)',
   await page.goto('/')
   const home = nav(page).getByRole('link', { name: 'Home' })
   await expect(home).toHaveAttribute('aria-current', 'page')
-  for (const name of ['Directory', 'Chat', 'Dev space']) {
+  // The demo school's bars: Home, Events, Clubs, Chat (issue 30 bug 5).
+  await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Events', 'Clubs', 'Chat'])
+  for (const name of ['Events', 'Clubs', 'Chat']) {
     await nav(page).getByRole('link', { name }).click()
     await expect(nav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
     await expect(home).not.toHaveAttribute('aria-current')
   }
-  await expect(page).toHaveURL('/development')
+  await expect(page).toHaveURL('/chat')
 })
 
 test('the main menu opens and closes by mouse', async ({ page }) => {
@@ -206,7 +208,7 @@ test('back restores the main area scroll position; other navigations go to the t
   await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(300)
 
   // A fresh visit to home (a push, not back) starts at the top.
-  await nav(page).getByRole('link', { name: 'Directory' }).click()
+  await nav(page).getByRole('link', { name: 'Events' }).click()
   await nav(page).getByRole('link', { name: 'Home' }).click()
   await expect(page).toHaveURL('/')
   expect(await main.evaluate((element) => element.scrollTop)).toBe(0)
@@ -218,7 +220,7 @@ test.describe('on a phone', () => {
   test('the bottom menu navigates by touch and marks the current page', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('searchbox')).toBeHidden()
-    for (const name of ['Directory', 'Chat', 'Dev space', 'Home']) {
+    for (const name of ['Events', 'Clubs', 'Chat', 'Home']) {
       await nav(page).getByRole('link', { name }).tap()
       await expect(nav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
     }

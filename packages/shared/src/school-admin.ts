@@ -8,7 +8,7 @@ import {
 } from './notifications.ts'
 import { REPORT_HIDE_THRESHOLD_MAX } from './feed.ts'
 import { PrivateField, Visibility } from './profile.ts'
-import { HexColor, Hub, MenuLinks, SchoolSections, SectionKey } from './school.ts'
+import { HexColor, Hub, MenuLinks, NavBar, SchoolSections, SectionKey } from './school.ts'
 
 /**
  * The school page of the admin console (issue 14 item 1, decision 027): everything a
@@ -85,6 +85,7 @@ export const SchoolAdmin = z.object({
   favicon_url: z.nullable(z.string()),
   connect: z.boolean(),
   sections: SchoolSections,
+  nav_bar: NavBar,
   menu_links: MenuLinks,
   hubs: z.array(Hub),
   profile_visibility_defaults: z.partialRecord(PrivateField, Visibility),
@@ -106,6 +107,7 @@ export const SchoolAdminPatch = z.partial(
     top_bar_bg_color: HexColor,
     connect: z.boolean(),
     sections: z.partialRecord(SectionKey, z.boolean()),
+    nav_bar: NavBar,
     menu_links: MenuLinks,
     hubs: Hubs,
     profile_visibility_defaults: z.partialRecord(PrivateField, Visibility),

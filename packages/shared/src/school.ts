@@ -70,6 +70,25 @@ export type SectionKey = z.infer<typeof SectionKey>
 export const SchoolSections = z.record(SectionKey, z.boolean())
 export type SchoolSections = z.infer<typeof SchoolSections>
 
+/**
+ * Issue 30 bug 5: the destinations the left bar and the bottom menu may hold, which the
+ * school puts in order (Admin → School). Spec 2 named Home, Directory, Chat and the Dev
+ * space; the Dev space is a placeholder, and students look for events, their calendar and
+ * clubs first, so the default is the order they would choose.
+ */
+export const NAV_KEYS = ['home', 'events', 'calendar', 'clubs', 'directory', 'chat'] as const
+export const NavKey = z.enum(NAV_KEYS)
+export type NavKey = z.infer<typeof NavKey>
+/** Spec 2's bottom menu has four destinations and More; the left bar holds the same. */
+export const NAV_BAR_MAX = 4
+export const DEFAULT_NAV_BAR: readonly NavKey[] = ['home', 'events', 'clubs', 'chat']
+export const NavBar = z.array(NavKey).check(
+  z.minLength(1, 'at least one destination'),
+  z.maxLength(NAV_BAR_MAX, `at most ${String(NAV_BAR_MAX)} destinations`),
+  z.refine((keys) => new Set(keys).size === keys.length, { message: 'each destination once' }),
+)
+export type NavBar = z.infer<typeof NavBar>
+
 export const SchoolSettings = z.object({
   school_code: SchoolCode,
   /** Display name; not in the spec's entity, which Quad extends for the login page. */
@@ -86,5 +105,7 @@ export const SchoolSettings = z.object({
   /** Issue 14: the sections switched on, and the uploaded logo shown beside the name. */
   sections: z._default(SchoolSections, () => ({ ...ALL_SECTIONS_ON })),
   logo_url: z._default(z.nullable(z.string()), null),
+  /** Issue 30 bug 5: the bars' destinations in the school's order. */
+  nav_bar: z._default(NavBar, () => [...DEFAULT_NAV_BAR]),
 })
 export type SchoolSettings = z.infer<typeof SchoolSettings>

@@ -118,6 +118,18 @@ export const iconPaths = {
     </>
   ),
   flag: <path d="M5 21V4h11l-2 4 2 4H5" />,
+  ticket: (
+    <>
+      <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z" />
+      <path d="M14 7v2m0 2.5v1m0 2.5v2" />
+    </>
+  ),
+  clubs: (
+    <>
+      <circle cx="12" cy="8" r="3" />
+      <path d="M6.5 20a5.5 5.5 0 0 1 11 0M5 11.5a2.5 2.5 0 1 1 0-5M19 11.5a2.5 2.5 0 1 0 0-5M2 18a4 4 0 0 1 3-3.9M22 18a4 4 0 0 0-3-3.9" />
+    </>
+  ),
   bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />,
 } satisfies Record<string, ReactElement>
 

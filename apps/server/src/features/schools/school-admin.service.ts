@@ -23,6 +23,7 @@ export function presentSchoolAdmin(school: School): SchoolAdmin {
     favicon_url: school.faviconUrl,
     connect: school.connectEnabled,
     sections: school.sections,
+    nav_bar: school.navBar,
     menu_links: school.menuLinks,
     hubs: school.hubs,
     profile_visibility_defaults: school.profileVisibilityDefaults,
@@ -57,6 +58,7 @@ function columnsOf(patch: SchoolAdminPatch, row: SchoolRow): Partial<SchoolRow> 
   }
   if (patch.connect !== undefined) set.connectEnabled = patch.connect
   if (patch.sections) set.sections = { ...row.sections, ...patch.sections }
+  if (patch.nav_bar) set.navBar = patch.nav_bar
   if (patch.menu_links) set.menuLinks = patch.menu_links
   if (patch.hubs) set.hubs = patch.hubs
   if (patch.profile_visibility_defaults) {

@@ -92,6 +92,17 @@ describe('GET and PATCH /api/v1/admin/school', () => {
     })
   })
 
+  it('orders the bars, Home, Events, Clubs and Chat by default (issue 30 bug 5)', async () => {
+    expect((await settings()).nav_bar).toEqual(['home', 'events', 'clubs', 'chat'])
+    const response = await admin.patch('/api/v1/admin/school', {
+      nav_bar: ['calendar', 'home', 'directory'],
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(SchoolAdmin.parse(response.json()).nav_bar).toEqual(['calendar', 'home', 'directory'])
+    await studentSocket.next('school')
+    expect((await settings()).nav_bar).toEqual(['calendar', 'home', 'directory'])
+  })
+
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [object, string][] = [
       [{ top_bar_bg_color: '#12345' }, 'top_bar_bg_color'],
@@ -108,6 +119,10 @@ describe('GET and PATCH /api/v1/admin/school', () => {
       [{ chat: { group_limit: 1 } }, 'chat'],
       [{ name: '  ' }, 'name'],
       [{ sections: { feed: false } }, 'sections'],
+      [{ nav_bar: [] }, 'nav_bar'],
+      [{ nav_bar: ['home', 'home'] }, 'nav_bar'],
+      [{ nav_bar: ['home', 'events', 'clubs', 'chat', 'directory'] }, 'nav_bar'],
+      [{ nav_bar: ['development'] }, 'nav_bar'],
     ]
     for (const [body, field] of cases) {
       const response = await admin.patch('/api/v1/admin/school', body)

@@ -17,5 +17,6 @@ export function presentSchool(school: School): SchoolSettings {
     hubs: school.hubs,
     sections: school.sections,
     logo_url: school.logoUrl,
+    nav_bar: school.navBar,
   }
 }

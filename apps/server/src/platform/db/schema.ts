@@ -14,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { Hub, MenuLinkKey, SectionKey } from '@quad/shared'
+import type { Hub, MenuLinkKey, NavKey, SectionKey } from '@quad/shared'
 
 /** A school is a tenant (architecture.md "Tenancy"); every other row points at one. */
 export const schools = pgTable('schools', {
@@ -57,6 +57,8 @@ export const schools = pgTable('schools', {
     .default(sql`'{}'::jsonb`),
   /** The uploaded logo shown beside the school's name (issue 14). */
   logoUrl: text('logo_url'),
+  /** Issue 30 bug 5: the bars' destinations in order; null keeps the default. */
+  navBar: jsonb('nav_bar').$type<NavKey[]>(),
   /** Issue 16: students may post to the school feed (staff and admins always may). */
   feedStudentsPost: boolean('feed_students_post').notNull().default(false),
   /** Issue 16: this many distinct reports hide a post or comment pending review. */

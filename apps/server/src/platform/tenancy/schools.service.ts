@@ -5,6 +5,9 @@ import {
   type Hub,
   type MenuLinks,
   type SchoolSections,
+  DEFAULT_NAV_BAR,
+  NavBar,
+  type NavKey,
 } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { schools } from '../db/schema.ts'
@@ -29,6 +32,8 @@ export interface School {
   hubs: Hub[]
   /** Which sections are on (issue 14, decision 027), every key filled in. */
   sections: SchoolSections
+  /** The left bar's and bottom menu's destinations, in order (issue 30 bug 5). */
+  navBar: NavKey[]
   logoUrl: string | null
   /** The feed's switches (issue 16): students may post to the school feed; distinct reports that hide a post or comment. */
   feed: { studentsPost: boolean; reportThreshold: number }
@@ -67,6 +72,7 @@ export function asSchool(row: typeof schools.$inferSelect): School {
     menuLinks: knownMenuLinks(row.menuLinks),
     hubs: row.hubs,
     sections: { ...ALL_SECTIONS_ON, ...row.sections },
+    navBar: knownNavBar(row.navBar),
     logoUrl: row.logoUrl,
     feed: { studentsPost: row.feedStudentsPost, reportThreshold: row.feedReportThreshold },
     deletion: {
@@ -92,4 +98,10 @@ function knownMenuLinks(stored: Record<string, string>): MenuLinks {
   return Object.fromEntries(
     Object.entries(stored).filter(([key]) => MenuLinkKey.safeParse(key).success),
   )
+}
+
+/** The stored bar if it still reads as one (keys may be retired), else the default. */
+function knownNavBar(stored: unknown): NavKey[] {
+  const parsed = NavBar.safeParse(stored)
+  return parsed.success ? parsed.data : [...DEFAULT_NAV_BAR]
 }

@@ -20,6 +20,7 @@ const saved = SchoolAdmin.parse({
   favicon_url: null,
   connect: true,
   sections: ALL_SECTIONS_ON,
+  nav_bar: ['home', 'events', 'clubs', 'chat'],
   menu_links: { jobs: 'https://jobs.demo.edu/' },
   hubs: [],
   profile_visibility_defaults: {},
@@ -129,20 +130,64 @@ describe('/admin/school (issue 14 item 1)', () => {
     expect(patches).toEqual([{ feed: { students_post: true, report_threshold: 5 } }])
   })
 
+  it('puts the bars’ destinations in order, up to four, and the shell follows (issue 30 bug 5)', async () => {
+    const patches: SchoolAdminPatch[] = []
+    useAdminApi(patches)
+    const { user } = renderRoute('/admin/school', { user: admin })
+    const card = await screen.findByRole('region', { name: 'Navigation bars' })
+    const order = () =>
+      within(within(card).getByRole('list', { name: 'Navigation bars' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(order()).toEqual(['1Home', '2Events', '3Clubs', '4Chat'])
+    // Full: another destination waits until one is taken off.
+    expect(within(card).getByRole('button', { name: 'Add Calendar' })).toBeDisabled()
+    await user.click(within(card).getByRole('button', { name: 'Take Events off the bars' }))
+    await user.click(within(card).getByRole('button', { name: 'Add Calendar' }))
+    await user.click(within(card).getByRole('button', { name: 'Move Calendar up' }))
+    expect(order()).toEqual(['1Home', '2Clubs', '3Calendar', '4Chat'])
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByText('Saved. Open pages are updating now.')
+    expect(patches).toEqual([{ nav_bar: ['home', 'clubs', 'calendar', 'chat'] }])
+  })
+
+  it('refuses an empty bar with the shared schema’s message, before any request', async () => {
+    const patches: SchoolAdminPatch[] = []
+    useAdminApi(patches)
+    const { user } = renderRoute('/admin/school', { user: admin })
+    const card = await screen.findByRole('region', { name: 'Navigation bars' })
+    for (const name of ['Home', 'Events', 'Clubs', 'Chat']) {
+      await user.click(within(card).getByRole('button', { name: `Take ${name} off the bars` }))
+    }
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(card).findByText('at least one destination')).toBeVisible()
+    expect(patches).toEqual([])
+  })
+
   it('re-reads the school on a `school` frame: the shell changes without a reload', async () => {
     useAdminApi([])
     const { realtime } = renderRoute('/', { user: maya })
     const [nav] = await screen.findAllByRole('navigation', { name: 'Main sections' })
     if (!nav) throw new Error('no left bar')
-    expect(within(nav).getByRole('link', { name: 'Chat' })).toBeVisible()
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Events', 'Clubs', 'Chat'])
     const changed = SchoolSettings.parse({
       ...demoSchool,
       top_bar_bg_color: '8a1538',
       sections: { ...ALL_SECTIONS_ON, chat: false },
+      nav_bar: ['calendar', 'home', 'chat'],
     })
     server.use(http.get(`${ORIGIN}/mobile_ws/v18/school`, () => answer(SchoolSettings, changed)))
     realtime.send({ type: 'school' })
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Chat' })).toBeNull())
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Calendar', 'Home'])
     expect(document.documentElement.style.getPropertyValue('--school-color')).toBe('#8a1538')
   })
 

@@ -20,7 +20,7 @@ export function BottomMenu({ menuId, menuOpen, moreRef, onMore, onNavigate }: Bo
       aria-label={t('shell.primaryNav')}
       className="flex shrink-0 gap-1 border-t border-zinc-200 bg-white px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] md:hidden dark:border-zinc-800 dark:bg-zinc-900"
     >
-      {schoolNavItems(useSchool().sections).map((item) => (
+      {schoolNavItems(useSchool()).map((item) => (
         <NavItemLink key={item.name} item={item} onNavigate={onNavigate} />
       ))}
       <button

@@ -18,7 +18,7 @@ export function LeftBar({ onNavigate }: LeftBarProps) {
       aria-label={t('shell.primaryNav')}
       className="hidden w-[90px] shrink-0 flex-col gap-1 border-r border-zinc-200 bg-white px-2 py-3 md:flex dark:border-zinc-800 dark:bg-zinc-900"
     >
-      {schoolNavItems(useSchool().sections).map((item) => (
+      {schoolNavItems(useSchool()).map((item) => (
         <div key={item.name} className="flex">
           <NavItemLink item={item} onNavigate={onNavigate} />
         </div>

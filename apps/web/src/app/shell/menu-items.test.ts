@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_SECTIONS_ON, MENU_LINK_KEYS } from '@quad/shared'
+import { ALL_SECTIONS_ON, MENU_LINK_KEYS, type NavKey } from '@quad/shared'
 import {
   hubClubsPath,
   mainMenu,
@@ -16,12 +16,30 @@ function flatten(items: readonly MenuItem[]): MenuItem[] {
 
 describe('menu items (spec 2)', () => {
   it('maps the navigation types to their routes, Home matching exactly', () => {
-    expect(navItems.map(menuTarget)).toEqual([
+    expect(Object.values(navItems).map(menuTarget)).toEqual([
       { kind: 'route', to: '/', end: true },
+      { kind: 'route', to: '/events', end: false },
+      { kind: 'route', to: '/calendar', end: false },
+      { kind: 'route', to: '/_/_/clubs', end: false },
       { kind: 'route', to: '/directory', end: false },
       { kind: 'route', to: '/chat', end: false },
-      { kind: 'route', to: '/development', end: false },
     ])
+  })
+
+  it('fills the bars in the school’s order, Home, Events, Clubs and Chat by default (issue 30 bug 5)', () => {
+    const names = (nav_bar?: NavKey[]) =>
+      schoolNavItems({ sections: ALL_SECTIONS_ON, ...(nav_bar && { nav_bar }) }).map((i) => i.name)
+    expect(names()).toEqual(['nav.home', 'nav.events', 'nav.clubs', 'nav.chat'])
+    expect(names(['calendar', 'home', 'directory'])).toEqual([
+      'nav.calendar',
+      'nav.home',
+      'nav.directory',
+    ])
+    // What the bars leave out is still in the main menu, the Dev space too.
+    const menu = flatten(schoolMenu({ menu_links: {}, hubs: [] })).map((item) => item.name)
+    expect(menu).toEqual(
+      expect.arrayContaining(['menu.calendar', 'menu.clubs', 'menu.development']),
+    )
   })
 
   it('has the three groups in order', () => {
@@ -52,10 +70,10 @@ describe('menu items (spec 2)', () => {
     expect(names).not.toContain('menu.directory')
     expect(names).not.toContain('menu.events')
     expect(names).toContain('menu.feed')
-    expect(schoolNavItems(sections).map((item) => item.name)).toEqual([
+    const nav_bar: NavKey[] = ['home', 'events', 'directory', 'chat']
+    expect(schoolNavItems({ sections, nav_bar }).map((item) => item.name)).toEqual([
       'nav.home',
       'nav.chat',
-      'nav.development',
     ])
   })
 

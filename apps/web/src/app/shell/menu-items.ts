@@ -1,5 +1,7 @@
 import {
   ALL_SECTIONS_ON,
+  DEFAULT_NAV_BAR,
+  type NavKey,
   type AuthUser,
   type Hub,
   type MenuLinkKey,
@@ -29,6 +31,8 @@ export type MenuItemType =
   | 'directory'
   | 'chat'
   | 'development'
+  | 'calendar'
+  | 'clubs'
   | 'admin'
   | 'instagram'
   | 'twitter'
@@ -51,13 +55,19 @@ export interface MenuItem {
   routerLinkActiveOptions?: { exact: boolean }
 }
 
-/** Spec 2: Home (exact match), Directory, Chat, Dev space — left bar and bottom menu. */
-export const navItems: readonly MenuItem[] = [
-  { name: 'nav.home', icon: 'home', type: 'home', routerLinkActiveOptions: { exact: true } },
-  { name: 'nav.directory', icon: 'users', type: 'directory', section: 'directory' },
-  { name: 'nav.chat', icon: 'chat', type: 'chat', section: 'chat' },
-  { name: 'nav.development', icon: 'code', type: 'development' },
-]
+/**
+ * What the left bar and bottom menu may hold, by the key the school orders them with
+ * (settings `nav_bar`, issue 30 bug 5). Spec 2's bars held Home, Directory, Chat and the
+ * Dev space; the school now chooses, and what is left out is in the main menu.
+ */
+export const navItems: Readonly<Record<NavKey, MenuItem>> = {
+  home: { name: 'nav.home', icon: 'home', type: 'home', routerLinkActiveOptions: { exact: true } },
+  events: { name: 'nav.events', icon: 'ticket', type: 'events', section: 'events' },
+  calendar: { name: 'nav.calendar', icon: 'calendar', type: 'calendar', section: 'calendar' },
+  clubs: { name: 'nav.clubs', icon: 'clubs', type: 'clubs', section: 'clubs' },
+  directory: { name: 'nav.directory', icon: 'users', type: 'directory', section: 'directory' },
+  chat: { name: 'nav.chat', icon: 'chat', type: 'chat', section: 'chat' },
+}
 
 /**
  * Spec 2 "Main menu", group by group, in the spec's order. External items name the school
@@ -71,6 +81,9 @@ export const mainMenu: readonly MenuItem[] = [
     subMenus: [
       { name: 'menu.feed', icon: 'home', type: 'home', routerLinkActiveOptions: { exact: true } },
       { name: 'menu.directory', icon: 'users', type: 'directory', section: 'directory' },
+      { name: 'menu.calendar', icon: 'calendar', type: 'calendar', section: 'calendar' },
+      { name: 'menu.clubs', icon: 'clubs', type: 'clubs', section: 'clubs' },
+      { name: 'menu.development', icon: 'code', type: 'development' },
       { name: 'menu.virtualSpace', icon: 'globe', type: 'web', link: 'virtual_space' },
     ],
   },
@@ -131,9 +144,16 @@ export const mainMenu: readonly MenuItem[] = [
   },
 ]
 
-/** The left bar's and bottom menu's items at this school: a switched-off section's left out. */
-export function schoolNavItems(sections: SchoolSections): MenuItem[] {
-  return navItems.filter((item) => !item.section || sections[item.section])
+/**
+ * The left bar's and bottom menu's items at this school, in its order: a switched-off
+ * section's left out.
+ */
+export function schoolNavItems(
+  school: Pick<SchoolSettings, 'sections'> & Partial<Pick<SchoolSettings, 'nav_bar'>>,
+): MenuItem[] {
+  return (school.nav_bar ?? DEFAULT_NAV_BAR)
+    .map((key) => navItems[key])
+    .filter((item) => !item.section || school.sections[item.section])
 }
 
 /** Spec 2 "Menu types map to routes", plus events, which the menu also needs. */
@@ -143,6 +163,8 @@ const routes: Partial<Record<MenuItemType, string>> = {
   chat: '/chat',
   development: '/development',
   events: '/events',
+  calendar: '/calendar',
+  clubs: `/${NO_HUB}/${NO_HUB}/clubs`,
   admin: '/admin',
 }
 

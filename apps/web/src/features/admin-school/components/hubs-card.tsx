@@ -1,27 +1,16 @@
 import type { Hub } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
-import { Icon } from '../../../components/icon.tsx'
 import { t } from '../../../lib/i18n/t.ts'
+import { moved } from '../list-order.ts'
 import type { SchoolFormErrors, SchoolFormValues } from '../school-form.ts'
 import { FormField } from './form-field.tsx'
+import { OrderButtons } from './order-buttons.tsx'
 import { SettingsCard } from './settings-card.tsx'
 
 interface HubsCardProps {
   values: SchoolFormValues
   errors: SchoolFormErrors
   onChange: (patch: Partial<SchoolFormValues>) => void
-}
-
-const iconButton =
-  'grid size-11 place-items-center rounded-lg text-zinc-800 hover:bg-zinc-100 disabled:opacity-40 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-zinc-100 dark:hover:bg-zinc-800'
-
-/** Moves the item at `from` one place by `step` (-1 up, +1 down). */
-function moved(hubs: readonly Hub[], from: number, step: number): Hub[] {
-  const next = [...hubs]
-  const [hub] = next.splice(from, 1)
-  if (hub) next.splice(from + step, 0, hub)
-  return next
 }
 
 /** The hubs Switch Hub lists, in order: add, remove, reorder, each with id, name and menu. */
@@ -73,34 +62,18 @@ export function HubsCard({ values, errors, onChange }: HubsCardProps) {
                 error={errors[`hubs.${index}.menu_id`]}
                 onChange={(event) => edit(index, { menu_id: event.target.value || null })}
               />
-              <div className="flex gap-1 sm:mt-7">
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={t('adminSchool.hubUp', { n })}
-                  disabled={index === 0}
-                  onClick={() => set(moved(hubs, index, -1))}
-                >
-                  <Icon name="chevronDown" className="rotate-180" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={t('adminSchool.hubDown', { n })}
-                  disabled={index === hubs.length - 1}
-                  onClick={() => set(moved(hubs, index, 1))}
-                >
-                  <Icon name="chevronDown" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={t('adminSchool.hubRemove', { n })}
-                  onClick={() => set(hubs.filter((_, i) => i !== index))}
-                >
-                  <Icon name="close" />
-                </button>
-              </div>
+              <OrderButtons
+                className="sm:mt-7"
+                index={index}
+                count={hubs.length}
+                labels={{
+                  up: t('adminSchool.hubUp', { n }),
+                  down: t('adminSchool.hubDown', { n }),
+                  remove: t('adminSchool.hubRemove', { n }),
+                }}
+                onMove={(step) => set(moved(hubs, index, step))}
+                onRemove={() => set(hubs.filter((_, i) => i !== index))}
+              />
             </li>
           )
         })}

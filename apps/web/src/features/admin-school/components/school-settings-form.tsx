@@ -21,6 +21,7 @@ import { IdentityCard } from './identity-card.tsx'
 import { ImagesCard } from './images-card.tsx'
 import { LeaveDialog } from './leave-dialog.tsx'
 import { LinksCard } from './links-card.tsx'
+import { NavBarCard } from './nav-bar-card.tsx'
 import { NotificationsCard } from './notifications-card.tsx'
 import { PrivacyCard, type PrivacyLabels } from './privacy-card.tsx'
 import { SectionsCard } from './sections-card.tsx'
@@ -89,6 +90,7 @@ export function SchoolSettingsForm({
       <IdentityCard {...cardProps} logoUrl={school.logo_url} />
       <ImagesCard logoUrl={school.logo_url} faviconUrl={school.favicon_url} />
       <SectionsCard values={draft} onChange={change} />
+      <NavBarCard {...cardProps} />
       <LinksCard {...cardProps} />
       <HubsCard {...cardProps} />
       <PrivacyCard values={draft} labels={privacyLabels} onChange={change} />
