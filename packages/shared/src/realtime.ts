@@ -21,7 +21,7 @@ export const TYPING_VISIBLE_MS = 6_000
  * across all their conversations and sockets; more are dropped (issue 12 item 4).
  */
 export const TYPING_PER_STUDENT = 5
-/** Sockets one student may hold on one server; the next is closed with `tooManySockets`. */
+/** Sockets one student may hold on all servers together; the next is closed with `tooManySockets`. */
 export const MAX_SOCKETS_PER_STUDENT = 10
 /**
  * Frames a socket may send per HEARTBEAT_INTERVAL_MS (a client sends a ping and a typing
@@ -44,7 +44,7 @@ export const CloseCode = {
   goingAway: 1001,
   /** No ping for too long. */
   timeout: 4008,
-  /** The student already holds MAX_SOCKETS_PER_STUDENT sockets here: back off, retry later. */
+  /** The student already holds MAX_SOCKETS_PER_STUDENT sockets: back off, retry later. */
   tooManySockets: 4029,
   /** More than MAX_CLIENT_FRAMES_PER_INTERVAL frames (1008, policy violation). */
   flooding: 1008,

@@ -5,7 +5,6 @@ import {
   CloseCode,
   HEARTBEAT_INTERVAL_MS,
   MAX_CLIENT_FRAMES_PER_INTERVAL,
-  MAX_SOCKETS_PER_STUDENT,
   parseFrame,
   REALTIME_PROTOCOL_VERSION,
   type ServerFrame,
@@ -13,6 +12,7 @@ import {
 import type { School } from '../tenancy/schools.service.ts'
 import { isBroadcast, isSignal, type Bus, type BusMessage, type BusSignal } from './bus.ts'
 import { PRESENCE_REFRESH_MS, type PresenceStore } from './presence.ts'
+import { SocketAdmission } from './socket-admission.ts'
 import type { FeatureFrame, RealtimeExtensions } from './extensions.ts'
 import { WriteBatch } from './write-batch.ts'
 
@@ -59,6 +59,7 @@ export class Realtime {
   readonly #watchers = new Map<string, Set<WebSocket>>()
   readonly #bus: Bus
   readonly #presence: PresenceStore
+  readonly #admission: SocketAdmission
   #extensions: RealtimeExtensions | undefined
   readonly #timers: NodeJS.Timeout[] = []
   readonly #unsubscribe: () => void
@@ -68,6 +69,7 @@ export class Realtime {
   constructor(bus: Bus, presence: PresenceStore) {
     this.#bus = bus
     this.#presence = presence
+    this.#admission = new SocketAdmission(presence)
     this.#unsubscribe = bus.subscribe((message) => this.#deliver(message))
     this.#timers.push(setInterval(() => this.#sweep(), HEARTBEAT_INTERVAL_MS).unref())
     this.#timers.push(setInterval(() => void this.#refreshPresence(), PRESENCE_REFRESH_MS).unref())
@@ -130,12 +132,20 @@ export class Realtime {
       socket.close(CloseCode.unsupportedVersion, 'unsupported protocol version')
       return
     }
-    // Issue 12 item 4: one student's sockets are capped (on each instance).
-    if ((this.#sockets.get(user.id)?.size ?? 0) >= MAX_SOCKETS_PER_STUDENT) {
-      socket.close(CloseCode.tooManySockets, 'too many sockets')
-      return
-    }
     const extensions = this.#requireExtensions()
+    socket.on('error', () => socket.terminate())
+    // Issue 12 item 4, across instances (issue 30 debt 8): it enters once it has a slot.
+    this.#admission.admit(socket, user.id, () => this.#enter(socket, tcp, user, grant, extensions))
+  }
+
+  /** The socket has its slot: its state, listeners and hello; `#detach` undoes them. */
+  #enter(
+    socket: WebSocket,
+    tcp: Socket,
+    user: RealtimeUser,
+    grant: SocketGrant,
+    extensions: RealtimeExtensions,
+  ): void {
     const { expiresAt, sessionId } = grant
     this.#state.set(socket, { user, tcp, sessionId, expiresAt, alive: true, frames: 0 })
     let userSockets = this.#sockets.get(user.id)
@@ -153,7 +163,6 @@ export class Realtime {
       this.#onMessage(socket, data.toString())
     })
     socket.on('close', () => this.#detach(socket))
-    socket.on('error', () => socket.terminate())
 
     // The hub does not know the features' hello fields (each under its feature's name):
     // the shared Hello schema does, and clients parse with it.
@@ -182,6 +191,7 @@ export class Realtime {
     for (const sockets of this.#sockets.values()) {
       for (const socket of sockets) socket.close(CloseCode.goingAway, 'server shutting down')
     }
+    this.#admission.closeWaiting(CloseCode.goingAway, 'server shutting down')
     await this.#bus.close()
   }
 
@@ -308,6 +318,7 @@ export class Realtime {
     this.#unwatch(socket, state, () => true)
     this.#state.delete(socket)
     this.#count -= 1
+    this.#admission.release(state.user.id)
     const sockets = this.#sockets.get(state.user.id)
     sockets?.delete(socket)
     if (sockets && sockets.size === 0) {
