@@ -66,6 +66,16 @@ export const SECTION_KEYS = [
 ] as const
 export const SectionKey = z.enum(SECTION_KEYS)
 export type SectionKey = z.infer<typeof SectionKey>
+/** Each section's name, as the shell titles it and the API's refusals name it. */
+export const SECTION_TITLES: Readonly<Record<SectionKey, string>> = {
+  events: 'Events',
+  calendar: 'Calendar',
+  clubs: 'Clubs',
+  edu: 'Education',
+  financial: 'Finances',
+  chat: 'Chat',
+  directory: 'Directory',
+}
 /** Every section with its switch (a record over an enum is exhaustive). */
 export const SchoolSections = z.record(SectionKey, z.boolean())
 export type SchoolSections = z.infer<typeof SchoolSections>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { guardSection } from './tenancy/section-guard.ts'
 import type { OutboxDispatcher } from './outbox/dispatcher.ts'
 import { Extensions } from './extension-points.ts'
 import { PersonalData } from './personal-data.ts'
@@ -79,7 +80,10 @@ export async function registerModules(
   context: ModuleContext,
 ): Promise<void> {
   for (const module of modules) {
-    const plugin = async (scope: FastifyInstance) => module.register(scope, context)
+    const plugin = async (scope: FastifyInstance) => {
+      if (module.section) guardSection(scope, module.section)
+      await module.register(scope, context)
+    }
     Object.defineProperty(plugin, 'name', { value: `feature:${module.name}` })
     await app.register(plugin)
   }

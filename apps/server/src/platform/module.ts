@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { SectionKey } from '@quad/shared'
 import type { Database } from './db/database.ts'
 import type { Config } from './env.ts'
 import type { FileStorage } from './files/storage.ts'
@@ -122,6 +123,12 @@ export type ResponseHook = (request: FastifyRequest, reply: FastifyReply) => voi
 export interface FeatureModule {
   /** A short unique name; also the prefix of its realtime hello fields. */
   name: string
+  /**
+   * The school section the feature's routes serve (issue 30 debt 1): while the school has
+   * it switched off they answer 404 naming it; a route's `config.section` overrides (null:
+   * always on), and the admin console's routes always answer.
+   */
+  section?: SectionKey
   /** Registers the feature's routes (inside its own encapsulated plugin). */
   register(app: FastifyInstance, context: ModuleContext): void | Promise<void>
   /**

@@ -10,6 +10,7 @@ import { chatReportSubject } from './report-subject.ts'
 /** Conversations, messages, attachments, and what chat adds to the socket. */
 export const chatModule = defineModule({
   name: 'chat',
+  section: 'chat',
   register(app, { database, realtime, storage, outbox, limits }) {
     const options = { sendLimit: limits.chatSendsPer10s ?? 20 }
     chatRoutes(app, database, realtime, storage, outbox, options)

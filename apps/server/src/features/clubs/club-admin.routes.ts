@@ -32,7 +32,7 @@ export function clubAdminRoutes(app: FastifyInstance, ctx: ModuleContext): void 
   r.get(
     '/api/v1/admin/clubs',
     {
-      config: { requires: 'club.approve' },
+      config: { requires: 'club.approve', section: null },
       schema: {
         tags,
         summary: 'Every club of the school, requests first, then by name',
@@ -51,7 +51,7 @@ export function clubAdminRoutes(app: FastifyInstance, ctx: ModuleContext): void 
   r.post(
     '/api/v1/admin/clubs',
     {
-      config: { requires: 'club.create' },
+      config: { requires: 'club.create', section: null },
       schema: {
         tags,
         summary: 'Create a club with its first officer',
@@ -75,7 +75,7 @@ export function clubAdminRoutes(app: FastifyInstance, ctx: ModuleContext): void 
     r.post(
       `/api/v1/admin/clubs/:id/${path}`,
       {
-        config: { requires: 'club.archive' },
+        config: { requires: 'club.archive', section: null },
         schema: {
           tags,
           summary: archived
@@ -94,7 +94,7 @@ export function clubAdminRoutes(app: FastifyInstance, ctx: ModuleContext): void 
   r.post(
     '/api/v1/admin/clubs/:id/approval',
     {
-      config: { requires: 'club.approve' },
+      config: { requires: 'club.approve', section: null },
       schema: {
         tags,
         summary: 'Approve or decline a club a student asked for',
@@ -124,7 +124,7 @@ export function clubAdminRoutes(app: FastifyInstance, ctx: ModuleContext): void 
   r.post(
     '/api/v1/admin/clubs/categories/rename',
     {
-      config: { requires: 'club.create' },
+      config: { requires: 'club.create', section: null },
       schema: {
         tags,
         summary: 'Rename a category: every club in it moves to the new name',

@@ -49,6 +49,7 @@ export async function clubTabViewer(
     admin: viewer?.admin ?? false,
     open: row.status === 'active' && row.hiddenAt === null,
     listed: Boolean(row.listed),
+    sections: school.sections,
   }
 }
 

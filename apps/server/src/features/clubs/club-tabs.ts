@@ -1,4 +1,4 @@
-import { ClubTab, type ClubLayout } from '@quad/shared'
+import { ClubTab, type ClubLayout, type SchoolSections } from '@quad/shared'
 
 /** Who opens a club's page, as its tabs need to know (issue 16 "Club pages"). */
 export interface ClubTabViewer {
@@ -16,6 +16,8 @@ export interface ClubTabViewer {
   open: boolean
   /** The club is in the listings (active, published, not hidden from the list, not under review). */
   listed: boolean
+  /** The school's sections: a tab of a switched-off one is not shown (issue 30 debt 1). */
+  sections: SchoolSections
 }
 
 /** One tab a feature adds to a club's page, and for whom. */

@@ -15,6 +15,7 @@ import { clubsPersonalData } from './personal-data.ts'
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
   name: 'clubs',
+  section: 'clubs',
   actions: clubActions,
   register(app, ctx) {
     clubRoutes(app, ctx)

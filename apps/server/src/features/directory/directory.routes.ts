@@ -122,6 +122,8 @@ export function directoryRoutes(
   r.get(
     '/mobile_ws/v18/listing_filters',
     {
+      // Also the clubs listing's (ListingType): answers while the directory is off.
+      config: { section: null },
       schema: {
         tags: ['directory'],
         querystring: ListingType,
@@ -136,6 +138,8 @@ export function directoryRoutes(
   r.get(
     '/mobile_ws/v18/listing_config',
     {
+      // Also the clubs listing's (ListingType): answers while the directory is off.
+      config: { section: null },
       schema: {
         tags: ['directory'],
         querystring: ListingType,

@@ -66,7 +66,7 @@ export function calendarRoutes(
     .get<{ Querystring: z.output<typeof CalendarQuery>; Reply: string | Buffer }>(
       '/api/v1/calendar',
       {
-        config: { visitors: true },
+        config: { visitors: true, section: 'calendar' },
         schema: {
           tags: ['calendar'],
           security: [{ bearer: [] }, {}],

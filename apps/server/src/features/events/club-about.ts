@@ -12,6 +12,8 @@ import { seenBy } from './event-visibility.ts'
  */
 export const clubAboutEvents: ClubAboutPart = {
   async about(db, school, clubUid, viewerId) {
+    // Events switched off (issue 30 debt 1): the about answer lists none.
+    if (!school.sections.events) return {}
     // Admins read it as the student they are; a visitor (null) sees the public events.
     const viewer = viewerId === null ? null : { userId: viewerId, admin: false, staff: false }
     const rows = await db
@@ -56,5 +58,6 @@ export const clubAboutEvents: ClubAboutPart = {
 export const clubEventsTab: ClubTabDeclaration = {
   tab: 'events',
   label: 'Events',
-  shownTo: (viewer) => viewer.open,
+  // Not while the school has Events switched off: its routes answer 404 then.
+  shownTo: (viewer) => viewer.open && viewer.sections.events,
 }

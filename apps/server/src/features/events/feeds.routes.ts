@@ -52,7 +52,10 @@ export function feedRoutes(app: FastifyInstance, ctx: FeedContext): void {
 
   r.post(
     '/api/v1/calendar/feed-token',
-    { schema: { tags, security, body: FeedTokenBody, response: { 200: FeedAddress, ...errors } } },
+    {
+      config: { section: 'calendar' },
+      schema: { tags, security, body: FeedTokenBody, response: { 200: FeedAddress, ...errors } },
+    },
     async (request) => {
       const school = requireBearer(request).school
       const user = await requireBearerUser(request, ctx.database)
@@ -64,7 +67,10 @@ export function feedRoutes(app: FastifyInstance, ctx: FeedContext): void {
 
   r.get(
     '/api/v1/calendar/feed',
-    { schema: { tags, security, response: { 200: CurrentFeedAddress, ...errors } } },
+    {
+      config: { section: 'calendar' },
+      schema: { tags, security, response: { 200: CurrentFeedAddress, ...errors } },
+    },
     async (request) => {
       const school = requireBearer(request).school
       const feed = await currentFeed(
@@ -79,7 +85,8 @@ export function feedRoutes(app: FastifyInstance, ctx: FeedContext): void {
 
   r.get(
     '/ical/*',
-    { schema: { tags, params: FeedParams, response: errors } },
+    // A calendar app's subscription: it ends while the school's calendar is off.
+    { config: { section: 'calendar' }, schema: { tags, params: FeedParams, response: errors } },
     async (request, reply) => {
       const school = requireSchool(request)
       const token = request.params['*'].slice(0, -'.ics'.length)

@@ -26,6 +26,7 @@ import './outbox-messages.ts'
  */
 export const eventsModule = defineModule({
   name: 'events',
+  section: 'events',
   actions: eventActions,
   register: (app, ctx) => {
     const { policies, database, outbox } = ctx

@@ -61,7 +61,7 @@ export function financesRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   r.get(
     ADMIN_PATH,
     {
-      config: { requires: 'integrations.manage' },
+      config: { requires: 'integrations.manage', section: null },
       schema: { tags: adminTags, security, response: { 200: FinanceSettings, ...errors } },
     },
     async (request) => loadFinanceSettings(db, requireSchool(request).id),
@@ -70,7 +70,7 @@ export function financesRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   r.put(
     ADMIN_PATH,
     {
-      config: { requires: 'integrations.manage' },
+      config: { requires: 'integrations.manage', section: null },
       schema: {
         tags: adminTags,
         security,

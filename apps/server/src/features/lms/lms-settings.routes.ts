@@ -27,7 +27,7 @@ export function lmsSettingsRoutes(app: FastifyInstance, ctx: ModuleContext): voi
   r.get(
     '/api/v1/admin/integrations/lms',
     {
-      config: { requires: 'integrations.manage' },
+      config: { requires: 'integrations.manage', section: null },
       schema: { tags, security, response: { 200: LmsSettingsAnswer, ...errors } },
     },
     async (request) => present(request),
@@ -36,7 +36,7 @@ export function lmsSettingsRoutes(app: FastifyInstance, ctx: ModuleContext): voi
   r.put(
     '/api/v1/admin/integrations/lms',
     {
-      config: { requires: 'integrations.manage' },
+      config: { requires: 'integrations.manage', section: null },
       schema: {
         tags,
         security,

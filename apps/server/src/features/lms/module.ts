@@ -8,6 +8,7 @@ import { lmsPersonalData } from './personal-data.ts'
 /** The school's LMS on each student's behalf (issue 17, decision 048): connection, sync, courses. */
 export const lmsModule = defineModule({
   name: 'lms',
+  section: 'edu',
   register: (app, ctx) => {
     registerConnection(app, ctx)
     registerAcademic(app, ctx)

@@ -11,6 +11,7 @@ import { classesPart } from './schedule.service.ts'
  */
 export const scheduleModule = defineModule({
   name: 'schedule',
+  section: 'edu',
   register: (app, ctx) => scheduleRoutes(app, ctx),
   contributes: [contribute(calendarPartPoint, classesPart)],
   personalData: schedulePersonalData,

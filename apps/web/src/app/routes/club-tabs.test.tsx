@@ -1,8 +1,15 @@
-import { ClubAbout, ClubMembersPage, EventPage, FeedPage } from '@quad/shared'
+import {
+  ALL_SECTIONS_ON,
+  ClubAbout,
+  ClubMembersPage,
+  EventPage,
+  FeedPage,
+  SchoolSettings,
+} from '@quad/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { answer, demoSchool, ORIGIN } from '../../test/fake-api.ts'
 import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { fakeEvent } from '../../test/fake-event.ts'
 import { fakeFeed, fakePost } from '../../test/fake-feed.ts'
@@ -105,6 +112,26 @@ describe('a club’s tabs (/_/_/clubs/photo/:tab?)', () => {
     await waitFor(() => {
       expect(document.title).toContain('Members · Photography Club')
     })
+  })
+
+  it('shows no events on a club’s About while the school has Events off (issue 30 debt 1)', async () => {
+    server.use(clubLayout(['about', 'news']))
+    let asked = 0
+    server.use(
+      http.get(`${ORIGIN}/api/v1/events`, () => {
+        asked += 1
+        return answer(EventPage, { items: [], nextCursor: null })
+      }),
+    )
+    renderRoute('/_/_/clubs/photo', {
+      school: SchoolSettings.parse({
+        ...demoSchool,
+        sections: { ...ALL_SECTIONS_ON, events: false },
+      }),
+    })
+    expect(await screen.findByRole('heading', { name: 'Officers' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Upcoming events' })).toBeNull()
+    expect(asked).toBe(0)
   })
 
   it('gives a student outside the club no member tabs, and a member’s link goes to About', async () => {

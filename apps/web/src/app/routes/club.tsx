@@ -8,6 +8,7 @@ import { ClubEvents } from '../../features/events/index.ts'
 import { FeedList } from '../../features/feed/index.ts'
 import { CreateEventLink } from '../../features/event-editor/index.ts'
 import { t } from '../../lib/i18n/t.ts'
+import { useSchool } from '../../lib/school/school.ts'
 import { usePageName } from '../page-name.ts'
 import { composerFor, renderPostEditor } from './feed-slots.tsx'
 import { clubsPath, loader } from './clubs-route.ts'
@@ -28,6 +29,7 @@ export function Component() {
   const tab = params['tab']
   usePageName(useClubPageName(id, audience, tab))
   const pageHref = `${clubsPath(params)}/${encodeURIComponent(id)}`
+  const eventsOn = useSchool().sections.events
   return (
     <ClubPage
       id={id}
@@ -35,9 +37,10 @@ export function Component() {
       tab={tab}
       pageHref={pageHref}
       listHref={clubsPath(params)}
-      manageActions={(club) => <CreateEventLink clubId={club.id} />}
-      upcoming={<ClubEvents clubId={id} audience={audience} />}
-      events={<ClubEvents clubId={id} audience={audience} shown={50} />}
+      // Events switched off by the school (issue 30 debt 1): no event parts, no event links.
+      manageActions={(club) => (eventsOn ? <CreateEventLink clubId={club.id} /> : null)}
+      upcoming={eventsOn ? <ClubEvents clubId={id} audience={audience} /> : null}
+      events={eventsOn ? <ClubEvents clubId={id} audience={audience} shown={50} /> : null}
       feed={(channel, club) => (
         <FeedList
           scope="club"
