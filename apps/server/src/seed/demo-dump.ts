@@ -19,6 +19,7 @@ import { runMigrations } from '../platform/db/migrate.ts'
 import { users } from '../platform/db/schema.ts'
 import { localDiskStorage } from '../platform/files/storage.ts'
 import { DEMO_TIME_ZONE } from './demo-events.ts'
+import { shiftDemoTimes } from './demo-time-shift.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
 
 /**
@@ -33,6 +34,8 @@ const REPO = path.resolve(SERVER_SOURCES, '../../..')
 export interface DemoDump {
   database: string
   files: string
+  /** Days since the dump was made (in the demo school's zone): its times move on by as many. */
+  shiftDays: number
 }
 const paths = (dir: string) => ({
   database: path.join(dir, 'pg.tar'),
@@ -63,14 +66,26 @@ export function demoDay(now = new Date()): string {
   return `${now.toISOString().slice(0, 10)} ${local}`
 }
 
-/** The dump in `dir` if it was made today from these very sources, else undefined. */
+/** Whole days from one `demoDay` to another, by the demo school's calendar; NaN if unreadable. */
+function daysBetween(from: string, to: string): number {
+  const local = (day: string) => Date.parse(`${day.split(' ')[1] ?? ''}T00:00:00Z`)
+  return Math.round((local(to) - local(from)) / 86_400_000)
+}
+
+/**
+ * The dump in `dir` if it was made from these very sources, on any day up to today
+ * (issue 30 debt 9: the day after install no longer seeds from scratch); its times are
+ * shifted on load by the days since. Else undefined.
+ */
 export function usableDemoDump(dir = DEMO_DUMP_DIR, now = new Date()): DemoDump | undefined {
   const at = paths(dir)
   if (!existsSync(at.record) || !existsSync(at.database)) return undefined
   const made = MadeFrom.safeParse(JSON.parse(readFileSync(at.record, 'utf8')))
-  if (!made.success || made.data.day !== demoDay(now)) return undefined
-  if (made.data.sources !== demoSourcesHash()) return undefined
-  return { database: at.database, files: at.files }
+  if (!made.success || made.data.sources !== demoSourcesHash()) return undefined
+  const shiftDays = daysBetween(made.data.day, demoDay(now))
+  // A clock set back, or a record of another format: seed afresh.
+  if (!(shiftDays >= 0)) return undefined
+  return { database: at.database, files: at.files, shiftDays }
 }
 
 /**
@@ -104,10 +119,11 @@ export async function makeDemoDump(dir = DEMO_DUMP_DIR, studentsPerSchool?: numb
 }
 
 /**
- * After a dump was loaded into a new DATA_DIR: its photos go beside it, and the demo
- * password is hashed anew, so no two data directories share a salt.
+ * After a dump was loaded into a new DATA_DIR: its times move to today, its photos go
+ * beside it, and the demo password is hashed anew, so no two data directories share a salt.
  */
 export async function finishDemoFromDump(db: Db, dump: DemoDump, dataDir: string) {
+  await shiftDemoTimes(db, dump.shiftDays)
   if (existsSync(dump.files)) cpSync(dump.files, path.join(dataDir, 'files'), { recursive: true })
   const [seeded] = await db
     .select({ hash: users.passwordHash })
