@@ -5,7 +5,7 @@ import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listedClub } from '../clubs/index.ts'
-import { notHidden, openToVisitors } from './event-visibility.ts'
+import { inOpenClub, notHidden, openToVisitors } from './event-visibility.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -76,6 +76,9 @@ const answered = (db: DbOrTx) =>
       and(
         eq(eventRsvps.userId, at.viewer),
         inArray(events.status, ['published', 'cancelled']),
+        // Issue 30 debt 6: an archived or hidden club's events leave the calendar as they
+        // leave the listing, answered or not.
+        inOpenClub,
         inRange,
       ),
     )
@@ -92,7 +95,7 @@ const ofMyClubs = (db: DbOrTx) =>
       and(
         eq(clubMemberships.userId, at.viewer),
         eq(events.status, 'published'),
-        isNull(clubs.moderationHiddenAt),
+        inOpenClub,
         inRange,
       ),
     )

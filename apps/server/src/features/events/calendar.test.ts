@@ -23,6 +23,7 @@ const MONTH = '?from=2027-03-01T00:00:00%2B01:00&to=2027-04-01T00:00:00%2B02:00'
 
 let school: School
 let maya: BearerClient
+let mayaId = 0
 const ids: Record<string, string> = {}
 
 async function event(name: string, over: Parameters<typeof insertEvent>[2]) {
@@ -93,6 +94,7 @@ beforeAll(async () => {
     startsAt: at('2027-03-10T17:00:00Z'),
   })
   void outsider
+  mayaId = student.id
   maya = await bearerClient(ctx, 'cal', student.email)
 })
 
@@ -114,6 +116,19 @@ describe('GET /api/v1/calendar', () => {
     expect(gala?.dateStart).toBe('2027-03-05T18:00:00.000Z')
     expect(items.find((i) => i.title === 'Darkroom')?.clubName).toBe('Photography')
     expect(items.find((i) => i.title === 'Cancelled mine')).toMatchObject({ cancelled: true })
+  })
+
+  it('leaves out an archived club’s events, answered or not (issue 30 debt 6)', async () => {
+    const c = ctx()
+    const old = await insertClub(c, school, { name: 'Old club', members: [mayaId] })
+    const night = await event('Old night', { clubId: old.id })
+    await event('Old walk', { clubId: old.id })
+    await insertRsvp(c, school, { eventId: night.id, userId: mayaId, status: 'going' })
+    const before = titles(await calendar(maya))
+    expect(before).toEqual(expect.arrayContaining(['Old night:mine', 'Old walk:clubs']))
+    await c.database.db.update(clubs).set({ status: 'archived' }).where(eq(clubs.id, old.id))
+    const after = titles(await calendar(maya))
+    expect(after.filter((title) => title.startsWith('Old '))).toEqual([])
   })
 
   it('gives an all-day event its first and last dates, the end inclusive', async () => {

@@ -17,6 +17,8 @@ const live = inArray(events.status, ['published', 'cancelled'])
 /** Not hidden by a moderator (decision 032): in no listing, calendar or feed. */
 export const notHidden = isNull(events.moderationHiddenAt)
 const clubOpen = and(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt))
+/** A school event, or its club is active and not under review (its events are in no answer else). */
+export const inOpenClub = or(isNull(events.clubId), clubOpen) as SQL
 
 const memberOfClub = (userId: number) => sql`exists (select 1 from club_memberships m
   where m.club_id = ${events.clubId} and m.user_id = ${userId})`

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { calendarFeeds } from '../../db/schema/calendar.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps, events } from '../../db/schema/events.ts'
@@ -6,7 +6,8 @@ import type { Database, DbOrTx } from '../../platform/db/database.ts'
 import type { Integrations } from '../../platform/integrations/index.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listedClub } from '../clubs/index.ts'
-import { notHidden, openToVisitors, viewerRsvpOn } from './event-visibility.ts'
+import type { EventViewer } from './event-policies.ts'
+import { notHidden, seenBy, viewerRsvpOn } from './event-visibility.ts'
 import type { FeedEvent } from './ical.ts'
 
 /** The signed-link purpose of personal feeds (decision 026's revocable links). */
@@ -122,7 +123,12 @@ const myClubIds = (userId: number) =>
   sql`${events.clubId} in (select ${clubMemberships.clubId} from ${clubMemberships}
     where ${clubMemberships.userId} = ${userId})`
 
-/** The personal feed: events I am going to or waitlisted for, and my clubs' when asked. */
+/**
+ * The personal feed: events I am going to or waitlisted for, and my clubs' when asked, of
+ * those the one rule lets me see (issue 30 debt 6: an archived or hidden club's events
+ * leave the feed as they leave the listing). A feed has no session, so it reads as the
+ * student the owner is, never with an admin's reach.
+ */
 export async function personalFeedEvents(
   db: DbOrTx,
   school: School,
@@ -130,11 +136,12 @@ export async function personalFeedEvents(
   includeClubs: boolean,
 ): Promise<FeedEvent[]> {
   const answered = inArray(eventRsvps.status, ['going', 'waitlisted'])
+  const owner = { userId: ownerId, admin: false, staff: false }
   const rows = await feedRows(
     db,
     school,
     ownerId,
-    and(recent(), includeClubs ? or(answered, myClubIds(ownerId)) : answered),
+    and(recent(), seenBy(owner), includeClubs ? or(answered, myClubIds(ownerId)) : answered),
   )
   return rows.map(toFeedEvent)
 }
@@ -154,31 +161,22 @@ export async function clubFeedEvents(
     db,
     school,
     null,
-    and(recent(), eq(events.clubId, club.id), eq(events.isPublic, true)),
+    and(recent(), eq(events.clubId, club.id), seenBy(null)),
   )
   return { name: club.name, events: rows.map(toFeedEvent) }
 }
 
 /**
- * One event for "add to calendar", if the viewer may see it: a visitor a public school
- * event or a listed club's public one; a student also the school's members-only events,
- * their clubs' events and any event they answered.
+ * One event for "add to calendar", if the viewer may see it by the one rule the listing
+ * and the event's page use (`seenBy`, issue 30 debt 6).
  */
 export async function feedEventFor(
   db: DbOrTx,
   school: School,
   eventUid: string,
-  viewerId: number | null,
+  viewer: EventViewer | null,
 ): Promise<FeedEvent | null> {
-  const visible =
-    viewerId === null
-      ? openToVisitors
-      : or(
-          openToVisitors,
-          isNull(events.clubId),
-          myClubIds(viewerId),
-          sql`${eventRsvps.status} is not null`,
-        )
-  const [row] = await feedRows(db, school, viewerId, and(eq(events.uid, eventUid), visible))
+  const where = and(eq(events.uid, eventUid), seenBy(viewer))
+  const [row] = await feedRows(db, school, viewer?.userId ?? null, where)
   return row ? toFeedEvent(row) : null
 }

@@ -15,6 +15,8 @@ import { notFound } from '../../platform/errors.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { actorOf } from '../../platform/policies/policies.plugin.ts'
+import { eventViewerOf } from './event-policies.ts'
 import {
   FEED_PURPOSE,
   clubFeedEvents,
@@ -120,8 +122,8 @@ export function feedRoutes(app: FastifyInstance, ctx: FeedContext): void {
     },
     async (request, reply) => {
       const school = requireSchool(request)
-      const viewerId = request.bearer?.session.user.id ?? null
-      const event = await feedEventFor(db, school, request.params.id, viewerId)
+      const viewer = request.bearer ? eventViewerOf(actorOf(request)) : null
+      const event = await feedEventFor(db, school, request.params.id, viewer)
       if (!event) throw notFound('Event')
       void reply.header('content-disposition', `attachment; filename="event-${event.row.uid}.ics"`)
       return sendCalendar(reply, event.row.title, [event], site(request, school))

@@ -116,6 +116,7 @@ beforeAll(async () => {
     .update(events)
     .set({ description: '<p>Bring <b>film</b> &amp; a tripod</p><p>Room 2</p>' })
     .where(eq(events.id, before.id))
+  ids['maya'] = student.id
   maya = await bearerClient(ctx, 'feed', student.email)
   friend = await bearerClient(ctx, 'feed', other.email)
 })
@@ -232,5 +233,22 @@ describe('club feeds and one event', () => {
     expect((await friend.get(path('Club members night'))).statusCode).toBe(404)
     const other = await clientFor(ctx, 'feedx').get(path('Public lecture'))
     expect(other.statusCode).toBe(404)
+  })
+
+  it('follows the listing’s one rule: an archived club’s events leave every feed', async () => {
+    // Issue 30 debt 6: the feeds had a rule of their own (any event answered, any of my clubs').
+    const c = ctx()
+    const mayaId = ids['maya'] ?? 0
+    const old = await insertClub(c, school, { name: 'Old club', members: [mayaId] })
+    const night = await event('Old night', { clubId: old.id })
+    await insertRsvp(c, school, { eventId: night.id, userId: mayaId, status: 'going' })
+    const ics = `/api/v1/events/${uids['Old night'] ?? ''}.ics`
+    expect((await maya.get(ics)).statusCode).toBe(200)
+    await c.database.db.update(clubs).set({ status: 'archived' }).where(eq(clubs.id, old.id))
+    const page = await maya.get(`/api/v1/events/${uids['Old night'] ?? ''}`)
+    expect(page.statusCode).toBe(404)
+    expect((await maya.get(ics)).statusCode).toBe(404)
+    const feed = await feedOf((await newFeed(maya, true)).url)
+    expect([...feed.keys()].filter((title) => title.startsWith('Old night'))).toEqual([])
   })
 })
