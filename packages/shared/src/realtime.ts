@@ -128,6 +128,15 @@ const FeedUpdateFrame = z.object({
   /** edited: its text or poll changed; removed: deleted or hidden; comment: a comment came, changed or went. */
   change: z.enum(['counts', 'edited', 'removed', 'comment']),
 })
+/**
+ * Issue 30 debt 2: a moderator hid a profile (its photo and bio) or a club: open pages of
+ * the school read again what they show. Ids are uids, as the pages know them.
+ */
+const ModerationHiddenFrame = z.object({
+  type: z.literal('moderation.hidden'),
+  subject: z.enum(['profile', 'club']),
+  id: z.string(),
+})
 const Pong = z.object({ type: z.literal('pong') })
 const ErrorFrame = z.object({ type: z.literal('error'), message: z.string() })
 
@@ -144,6 +153,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
   SchoolFrame,
   FeedPostFrame,
   FeedUpdateFrame,
+  ModerationHiddenFrame,
   Pong,
   ErrorFrame,
 ])

@@ -3,12 +3,13 @@ import type { ChatFile, ChatMessage, ChatPerson } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 export const personColumns = {
   uid: users.uid,
   firstName: users.firstName,
   lastName: users.lastName,
-  photoUrl: users.photoUrl,
+  photoUrl: shownPhotoUrl,
 }
 
 export function presentPerson(row: ChatPerson): ChatPerson {

@@ -20,6 +20,7 @@ import { clubMemberships, clubs, type ClubStatus } from '../../db/schema/clubs.t
 import { clubArtUrls, newClubUid } from './club-art-urls.ts'
 import { clubColumns, presentClub } from './club-query.ts'
 import { requireClub, searchMatches } from './clubs.service.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 /** The request bodies as their schemas parse them (defaults filled in). */
 type Parsed<T extends z.core.$ZodType> = z.output<T>
@@ -231,7 +232,7 @@ async function requestersOf(db: DbOrTx, school: School, uids: string[]) {
       uid: users.uid,
       firstName: users.firstName,
       lastName: users.lastName,
-      photoUrl: users.photoUrl,
+      photoUrl: shownPhotoUrl,
     })
     .from(clubs)
     .innerJoin(users, eq(users.id, clubs.requestedBy))

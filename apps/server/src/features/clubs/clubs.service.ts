@@ -21,6 +21,7 @@ import {
   visibleTo,
 } from './club-query.ts'
 import { parseOrdering, type OrderKey } from './ordering.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 export interface ClubQuery {
   search?: string | undefined
@@ -193,7 +194,7 @@ export async function clubAbout(
       uid: users.uid,
       firstName: users.firstName,
       lastName: users.lastName,
-      photoUrl: users.photoUrl,
+      photoUrl: shownPhotoUrl,
     })
     .from(clubMemberships)
     .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))

@@ -15,6 +15,7 @@ import { users } from '../../platform/db/schema.ts'
 import { notFound } from '../../platform/errors.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 export interface MembersQuery {
   q?: string | undefined
@@ -48,7 +49,7 @@ export async function listMembers(
           uid: users.uid,
           firstName: users.firstName,
           lastName: users.lastName,
-          photoUrl: users.photoUrl,
+          photoUrl: shownPhotoUrl,
           email: users.email,
           fieldVisibility: profiles.fieldVisibility,
           role: source.role,

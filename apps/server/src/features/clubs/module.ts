@@ -31,7 +31,7 @@ export const clubsModule = defineModule({
       find: findReportedClub,
     })
   },
-  reportSubjects: () => [clubReportSubject],
+  reportSubjects: (ctx) => [clubReportSubject(ctx.database.db, ctx.realtime)],
   groupSource: clubGroupSource,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
   personalData: clubsPersonalData,

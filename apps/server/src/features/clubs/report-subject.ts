@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ChatPerson, ReportSubject } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Realtime } from '../../platform/realtime/realtime.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { FoundSubject } from '../../platform/reports/report-route.ts'
@@ -55,48 +56,60 @@ const clubIn = (school: School, id: string) =>
  * it is under review to anyone but moderators and school admins); warn its officers.
  * A club has no single owner, so a suspension goes through a report on a person.
  */
-export const clubReportSubject: ReportSubjectProvider = {
-  type: REPORTED_CLUB,
-  async contexts(db, school, ids) {
-    const clubIds = ids.map(Number).filter(Number.isSafeInteger)
-    if (clubIds.length === 0) return new Map()
-    const rows = await db
-      .select()
-      .from(clubs)
-      .where(and(eq(clubs.schoolId, school.id), inArray(clubs.id, clubIds)))
-    const officers = await officersOf(db, clubIds)
-    return new Map(
-      rows.map((row): [string, ReportSubject] => [
-        String(row.id),
-        {
-          type: 'club',
-          uid: row.uid,
-          name: row.name,
-          description: row.description,
-          logoUrl: row.logoUrl,
-          officers: (officers.get(row.id) ?? []).map(({ userId: _, ...person }) => person),
-          hidden: row.moderationHiddenAt !== null,
-        },
-      ]),
-    )
-  },
-  async responsible(tx, school, id) {
-    const [row] = await tx
-      .select({ id: clubs.id, uid: clubs.uid })
-      .from(clubs)
-      .where(clubIn(school, id))
-    if (!row) return null
-    const officers = (await officersOf(tx, [row.id])).get(row.id) ?? []
-    return { warned: officers.map((o) => o.userId), owner: null, link: `/_/_/clubs/${row.uid}` }
-  },
-  async hide(tx, school, id) {
-    const [row] = await tx.select({ id: clubs.id }).from(clubs).where(clubIn(school, id))
-    if (!row) return null
-    const changed = await tx
-      .update(clubs)
-      .set({ moderationHiddenAt: sql`now()` })
-      .where(and(eq(clubs.id, row.id), isNull(clubs.moderationHiddenAt)))
-      .returning({ id: clubs.id })
-    return { changed: changed.length > 0 }
-  },
+export function clubReportSubject(db: DbOrTx, realtime: Realtime): ReportSubjectProvider {
+  return {
+    type: REPORTED_CLUB,
+    async contexts(db, school, ids) {
+      const clubIds = ids.map(Number).filter(Number.isSafeInteger)
+      if (clubIds.length === 0) return new Map()
+      const rows = await db
+        .select()
+        .from(clubs)
+        .where(and(eq(clubs.schoolId, school.id), inArray(clubs.id, clubIds)))
+      const officers = await officersOf(db, clubIds)
+      return new Map(
+        rows.map((row): [string, ReportSubject] => [
+          String(row.id),
+          {
+            type: 'club',
+            uid: row.uid,
+            name: row.name,
+            description: row.description,
+            logoUrl: row.logoUrl,
+            officers: (officers.get(row.id) ?? []).map(({ userId: _, ...person }) => person),
+            hidden: row.moderationHiddenAt !== null,
+          },
+        ]),
+      )
+    },
+    async responsible(tx, school, id) {
+      const [row] = await tx
+        .select({ id: clubs.id, uid: clubs.uid })
+        .from(clubs)
+        .where(clubIn(school, id))
+      if (!row) return null
+      const officers = (await officersOf(tx, [row.id])).get(row.id) ?? []
+      return { warned: officers.map((o) => o.userId), owner: null, link: `/_/_/clubs/${row.uid}` }
+    },
+    async hide(tx, school, id) {
+      const [row] = await tx.select({ id: clubs.id }).from(clubs).where(clubIn(school, id))
+      if (!row) return null
+      const changed = await tx
+        .update(clubs)
+        .set({ moderationHiddenAt: sql`now()` })
+        .where(and(eq(clubs.id, row.id), isNull(clubs.moderationHiddenAt)))
+        .returning({ id: clubs.id })
+      return { changed: changed.length > 0 }
+    },
+    // Issue 30 debt 2: open pages of the school take the club off at once.
+    async afterHide(id, school) {
+      const [row] = await db.select({ uid: clubs.uid }).from(clubs).where(clubIn(school, id))
+      if (!row) return
+      await realtime.sendToSchool(school.id, {
+        type: 'moderation.hidden',
+        subject: 'club',
+        id: row.uid,
+      })
+    },
+  }
 }

@@ -5,6 +5,7 @@ import { blocks, connections } from '../../db/schema/connections.ts'
 import { users } from '../../platform/db/schema.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 /** Blocks a student of the same school; any connection or request between them ends. */
 export async function blockStudent(
@@ -50,7 +51,7 @@ export async function listBlocked(db: DbOrTx, blockerId: number): Promise<BlockL
       uid: users.uid,
       firstName: users.firstName,
       lastName: users.lastName,
-      photoUrl: users.photoUrl,
+      photoUrl: shownPhotoUrl,
       blockedAt: blocks.createdAt,
     })
     .from(blocks)

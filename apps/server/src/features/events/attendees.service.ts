@@ -6,6 +6,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { exactTime, keysetPage } from '../../platform/paging/keyset.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 export interface AttendeesRequest {
   eventId: number
@@ -41,7 +42,7 @@ export async function listAttendees(
           uid: users.uid,
           firstName: users.firstName,
           lastName: users.lastName,
-          photoUrl: users.photoUrl,
+          photoUrl: shownPhotoUrl,
           photoHidden: profiles.moderationHiddenAt,
           status: eventRsvps.status,
           checkedInAt: eventRsvps.checkedInAt,

@@ -9,6 +9,7 @@ import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { EventInSchool } from './rsvp-access.ts'
 import { codeFromScan } from './tickets.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A phone's clock runs a little fast: a scan this far "ahead" is still now. */
@@ -77,7 +78,7 @@ export function checkIn(
         uid: users.uid,
         firstName: users.firstName,
         lastName: users.lastName,
-        avatarUrl: users.photoUrl,
+        avatarUrl: shownPhotoUrl,
       })
       .from(users)
       .where(eq(users.id, ticket.userId))

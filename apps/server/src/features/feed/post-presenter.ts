@@ -7,6 +7,7 @@ import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { FeedViewer } from './feed-viewer.ts'
 import { pollClosed } from './poll-input.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 export type PostRow = typeof posts.$inferSelect
 
@@ -36,7 +37,7 @@ export async function feedPeople(
       uid: users.uid,
       firstName: users.firstName,
       lastName: users.lastName,
-      photoUrl: users.photoUrl,
+      photoUrl: shownPhotoUrl,
       photoHidden: profiles.moderationHiddenAt,
     })
     .from(users)

@@ -110,7 +110,7 @@ export async function actOnReport(
     }
     return changed
   })
-  if (hidden) await found.provider.afterHide?.(found.report.subjectId)
+  if (hidden) await found.provider.afterHide?.(found.report.subjectId, school)
 }
 
 type ReportRow = typeof reports.$inferSelect

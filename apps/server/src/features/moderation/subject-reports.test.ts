@@ -14,6 +14,7 @@ import { inProcessBus } from '../../platform/realtime/bus.ts'
 import { insertClubs, insertMemberships } from '../../seed/club-factories.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
+import { openSocket } from '../../test/socket-client.ts'
 import {
   hostOf,
   insertSchool,
@@ -35,7 +36,10 @@ const people: Record<string, { id: number; uid: string }> = {}
 let club = { id: 0, uid: '' }
 const origin = { actorId: null, requestId: null, ip: null }
 
+let baseUrl = ''
+
 beforeAll(async () => {
+  baseUrl = await ctx().app.listen({ port: 0, host: '127.0.0.1' })
   const { database } = ctx()
   school = await insertSchool(database.db, { code: 'subj', name: 'Subjects' })
   const elsewhere = await insertSchool(database.db, { code: 'else', name: 'Elsewhere' })
@@ -155,7 +159,27 @@ describe('reporting a profile or a club', () => {
 
   it('hides a profile’s photo and bio for everyone, the owner included', async () => {
     const [report] = await queue('?type=profile&status=open')
+    // Issue 30 debt 2: open pages hear of it, and the photo is drawn nowhere (the directory's
+    // card here; every list reads `shownPhotoUrl`).
+    const { cookie } = await login(ctx().app, 'subj', 'jonah@subj.edu')
+    const directory = async () => {
+      const response = await ctx().app.inject({
+        url: '/mobile_ws/v18/mobile_people?page=1',
+        headers: { host: hostOf('subj'), cookie },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.body
+    }
+    expect(await directory()).toContain('/photos/maya.png')
+    const socket = await openSocket(baseUrl, jonah.jwt, { host: hostOf('subj') })
+    await socket.next('hello')
     expect((await act(mod, report?.id ?? '', { action: 'hide' })).statusCode).toBe(204)
+    const frame = await socket.next('moderation.hidden')
+    expect(frame).toMatchObject({ subject: 'profile', id: people.maya?.uid })
+    await socket.close()
+    await expect
+      .poll(directory, { timeout: 15_000, intervals: [250, 1_000] })
+      .not.toContain('/photos/maya.png')
     for (const email of ['jonah@subj.edu', 'maya@subj.edu']) {
       const { cookie } = await login(ctx().app, 'subj', email)
       const seen = await ctx().app.inject({

@@ -10,6 +10,7 @@ import { kindOf, preferenceKey, repeatKey, type NotificationEvent } from './cata
 import { decide } from './matrix.ts'
 import { capabilitiesOf, defaultSettings, settingsOfMany } from './preferences.service.ts'
 import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 export type { NotificationEvent } from './catalogue.ts'
 
@@ -234,7 +235,7 @@ function itemsQuery(db: DbOrTx, where: SQL | undefined) {
         uid: users.uid,
         firstName: users.firstName,
         lastName: users.lastName,
-        photoUrl: users.photoUrl,
+        photoUrl: shownPhotoUrl,
       },
       updatedKey: exactTime(notifications.updatedAt),
     })

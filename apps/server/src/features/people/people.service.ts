@@ -15,6 +15,7 @@ import { dailyActivity } from '../../platform/db/activity-schema.ts'
 import { notFound } from '../../platform/errors.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { shownPhotoUrl } from '../profiles/index.ts'
 
 // Drizzle leaves a select's columns unqualified, which inside a subquery would name the
 // subquery's own table: these correlations spell the outer row out.
@@ -36,7 +37,7 @@ const personColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
-  photoUrl: users.photoUrl,
+  photoUrl: shownPhotoUrl,
   accountType: users.accountType,
   status: users.status,
   suspendedUntil: users.suspendedUntil,

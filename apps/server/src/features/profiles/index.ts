@@ -1,3 +1,4 @@
 /** The profiles feature's public entry: what other features may use. */
 export { INDUSTRIES, INTERESTS, LANGUAGES, LOOKING_FOR, SPORTS } from './vocabulary.ts'
 export { effectiveVisibility, effectiveVisibilitySql } from './visibility.ts'
+export { shownPhotoUrl } from './shown-photo.ts'

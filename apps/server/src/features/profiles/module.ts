@@ -19,6 +19,6 @@ export const profilesModule = defineModule({
       find: findReportedProfile,
     })
   },
-  reportSubjects: () => [profileReportSubject],
+  reportSubjects: (ctx) => [profileReportSubject(ctx.database.db, ctx.realtime)],
   personalData: [profilePersonalData],
 })

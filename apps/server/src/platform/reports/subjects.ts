@@ -29,8 +29,8 @@ export interface ReportSubjectProvider {
    * already, null when it no longer exists.
    */
   hide(tx: DbOrTx, school: School, id: string): Promise<{ changed: boolean } | null>
-  /** After the hide's commit: tell open clients (chat's frames); optional. */
-  afterHide?(id: string): Promise<void>
+  /** After the hide's commit: tell open clients (chat's frames, a school's pages); optional. */
+  afterHide?(id: string, school: School): Promise<void>
   /**
    * In a dismissal's transaction: once no open report of it is left (counted under its
    * own row lock, so two moderators dismissing the last two at once still restore it),

@@ -4,6 +4,7 @@ import { feedRealtime } from '../../features/feed/realtime.ts'
 import { notificationsRealtime } from '../../features/notifications/realtime.ts'
 import { startRealtime } from '../../lib/realtime/realtime-client.ts'
 import { schoolRealtime } from '../../lib/school/school-realtime.ts'
+import { moderationRealtime } from './moderation-realtime.ts'
 
 /**
  * The socket's extensions, one per feature that listens (decision 019): the app composes
@@ -15,5 +16,6 @@ export function start(queryClient: QueryClient): () => void {
     notificationsRealtime(queryClient),
     schoolRealtime(queryClient),
     feedRealtime(queryClient),
+    moderationRealtime(queryClient),
   ])
 }

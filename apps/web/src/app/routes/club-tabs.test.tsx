@@ -134,6 +134,15 @@ describe('a club’s tabs (/_/_/clubs/photo/:tab?)', () => {
     expect(asked).toBe(0)
   })
 
+  it('reads the club again when a moderator hides it (issue 30 debt 2)', async () => {
+    server.use(clubLayout())
+    const { realtime } = renderRoute('/_/_/clubs/photo')
+    expect(await screen.findByRole('heading', { name: 'Officers' })).toBeInTheDocument()
+    const before = aboutAuthorizations.length
+    realtime.send({ type: 'moderation.hidden', subject: 'club', id: 'photo' })
+    await waitFor(() => expect(aboutAuthorizations.length).toBeGreaterThan(before))
+  })
+
   it('gives a student outside the club no member tabs, and a member’s link goes to About', async () => {
     answerPhoto(null)
     server.use(clubLayout(['about', 'events', 'news']))

@@ -80,7 +80,8 @@ export async function loadPeople(
  * row, so a changed default and the rows agree. Also the database search's columns
  * (decision 069): both make their cards and tags with `toPeople`.
  */
-export const PERSON_COLUMNS = sql`u.id, u.uid, u.first_name, u.last_name, u.photo_url,
+export const PERSON_COLUMNS = sql`u.id, u.uid, u.first_name, u.last_name,
+  CASE WHEN p.moderation_hidden_at IS NULL THEN u.photo_url END AS photo_url,
   u.account_type, u.created_at, p.gender_pronoun, p.year_of_graduation, p.visitable_profile,
   p.field_visibility, p.languages, p.interests, p.industries, p.sports, p.looking_for,
   s.profile_visibility_defaults AS defaults`
