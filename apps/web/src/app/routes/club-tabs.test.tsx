@@ -46,23 +46,39 @@ function answerPhoto(membership: 'member' | null) {
         nextCursor: null,
       }),
     ),
-    http.get(`${ORIGIN}/api/v1/clubs/photo/members`, () =>
-      answer(ClubMembersPage, {
-        items: [
-          {
-            uid: 'u-maya',
-            firstName: 'Maya',
-            lastName: 'Lee',
-            photoUrl: null,
-            // Her privacy keeps her email from this viewer: the server leaves it out.
-            email: null,
-            role: 'officer',
-            status: 'active',
-            since: '2026-09-02T12:00:00.000Z',
-          },
-        ],
-        nextCursor: null,
-      }),
+    http.get(`${ORIGIN}/api/v1/clubs/photo/members`, ({ request }) =>
+      new URL(request.url).searchParams.get('cursor') === 'p2'
+        ? answer(ClubMembersPage, {
+            items: [
+              {
+                uid: 'u-ines',
+                firstName: 'Ines',
+                lastName: 'Duarte',
+                photoUrl: null,
+                email: null,
+                role: 'member',
+                status: 'active',
+                since: '2026-10-01T12:00:00.000Z',
+              },
+            ],
+            nextCursor: null,
+          })
+        : answer(ClubMembersPage, {
+            items: [
+              {
+                uid: 'u-maya',
+                firstName: 'Maya',
+                lastName: 'Lee',
+                photoUrl: null,
+                // Her privacy keeps her email from this viewer: the server leaves it out.
+                email: null,
+                role: 'officer',
+                status: 'active',
+                since: '2026-09-02T12:00:00.000Z',
+              },
+            ],
+            nextCursor: 'p2',
+          }),
     ),
   )
 }
@@ -132,6 +148,17 @@ describe('a club’s tabs (/_/_/clubs/photo/:tab?)', () => {
     expect(await screen.findByRole('heading', { name: 'Officers' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Upcoming events' })).toBeNull()
     expect(asked).toBe(0)
+  })
+
+  it('pages a club of thousands: Show more members, then that everyone is shown (issue 30 debt 4)', async () => {
+    server.use(clubLayout())
+    const { user } = renderRoute('/_/_/clubs/photo/members')
+    const members = await screen.findByRole('region', { name: 'Members' })
+    expect(await within(members).findByRole('link', { name: 'Maya Lee' })).toBeInTheDocument()
+    expect(within(members).queryByRole('link', { name: 'Ines Duarte' })).toBeNull()
+    await user.click(within(members).getByRole('button', { name: 'Show more members' }))
+    expect(await within(members).findByRole('link', { name: 'Ines Duarte' })).toBeInTheDocument()
+    expect(within(members).getByText('That is everyone in the club.')).toBeInTheDocument()
   })
 
   it('reads the club again when a moderator hides it (issue 30 debt 2)', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
 import { CLUBS_API, clubKeys } from './api.ts'
 
 /** Officers run their club (issue 14, decision 031): the Manage area's calls. */
@@ -17,6 +18,9 @@ export const memberKeys = {
   list: (id: string, status: ClubMemberStatus, q: string) =>
     ['clubs', 'members', id, status, q] as const,
 }
+
+/** Members a page: a screenful or two on a phone, a few requests for a club of thousands. */
+const MEMBERS_PAGE = 50
 
 const clubPath = (id: string) => `${CLUBS_API}/${encodeURIComponent(id)}`
 
@@ -30,6 +34,18 @@ export function clubMembersQuery(id: string, status: ClubMemberStatus, q = '') {
       bearerRequestJson(`${clubPath(id)}/members?${params.toString()}`, ClubMembersPage, {
         signal,
       }),
+  })
+}
+
+/** The club's members by name, 50 a page with "Show more members" (issue 30 debt 4). */
+export function clubMembersList(id: string, status: ClubMemberStatus, q = '') {
+  return cursorListOptions(memberKeys.list(id, status, q), (cursor, signal) => {
+    const params = new URLSearchParams({ status, limit: String(MEMBERS_PAGE) })
+    if (q) params.set('q', q)
+    if (cursor) params.set('cursor', cursor)
+    return bearerRequestJson(`${clubPath(id)}/members?${params.toString()}`, ClubMembersPage, {
+      signal,
+    })
   })
 }
 

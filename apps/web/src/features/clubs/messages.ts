@@ -154,6 +154,8 @@ export const clubsMessages = {
   'manage.member': 'Member',
   'manage.you': '(you)',
   'manage.since': 'Joined {date}',
+  'clubs.moreMembers': 'Show more members',
+  'clubs.allMembersShown': 'That is everyone in the club.',
   'manage.actions': 'Actions for {name}',
   'manage.makeOfficer': 'Make officer',
   'manage.removeOfficer': 'Remove officer',

@@ -1,5 +1,4 @@
 import type { ClubMember } from '@quad/shared'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '../../../lib/i18n/format.ts'
@@ -7,7 +6,9 @@ import { t } from '../../../lib/i18n/t.ts'
 import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
 import { SearchField } from '../../../components/search-field.tsx'
-import { clubMembersQuery } from '../members-api.ts'
+import { ShowMoreFooter } from '../../../components/show-more-footer.tsx'
+import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
+import { clubMembersList } from '../members-api.ts'
 
 interface MembersListProps {
   clubId: string
@@ -34,10 +35,11 @@ export function MembersList({
   children,
 }: MembersListProps) {
   const [q, setQ] = useState('')
-  const members = useQuery(clubMembersQuery(clubId, 'active', q))
+  const list = useInfiniteList(clubMembersList(clubId, 'active', q))
+  const members = list.query
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = `members-${String(headingLevel)}`
-  const items = members.data?.items ?? []
+  const items = list.items
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -78,6 +80,14 @@ export function MembersList({
           />
         ))}
       </ul>
+      {members.isSuccess && items.length > 0 ? (
+        <ShowMoreFooter
+          list={list}
+          moreLabel={t('clubs.moreMembers')}
+          loadingLabel={t('manage.loading')}
+          doneLabel={t('clubs.allMembersShown')}
+        />
+      ) : null}
       {children}
     </section>
   )
