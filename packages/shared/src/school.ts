@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ALL_SECTIONS_ON } from './school-sections.ts'
+import { ALL_SECTIONS_ON, DEFAULT_NAV_BAR, NAV_BAR_MAX, NAV_KEYS } from './school-sections.ts'
 
 /** Spec 3 "School"; top_bar_bg_color defaults to 005fbf (spec 9). */
 export const DEFAULT_TOP_BAR_COLOR = '005fbf'
@@ -80,18 +80,9 @@ export const SECTION_TITLES: Readonly<Record<SectionKey, string>> = {
 export const SchoolSections = z.record(SectionKey, z.boolean())
 export type SchoolSections = z.infer<typeof SchoolSections>
 
-/**
- * Issue 30 bug 5: the destinations the left bar and the bottom menu may hold, which the
- * school puts in order (Admin → School). Spec 2 named Home, Directory, Chat and the Dev
- * space; the Dev space is a placeholder, and students look for events, their calendar and
- * clubs first, so the default is the order they would choose.
- */
-export const NAV_KEYS = ['home', 'events', 'calendar', 'clubs', 'directory', 'chat'] as const
+/** Issue 30 bug 5: the bars' destinations (their order and default: school-sections.ts). */
 export const NavKey = z.enum(NAV_KEYS)
 export type NavKey = z.infer<typeof NavKey>
-/** Spec 2's bottom menu has four destinations and More; the left bar holds the same. */
-export const NAV_BAR_MAX = 4
-export const DEFAULT_NAV_BAR: readonly NavKey[] = ['home', 'events', 'clubs', 'chat']
 export const NavBar = z.array(NavKey).check(
   z.minLength(1, 'at least one destination'),
   z.maxLength(NAV_BAR_MAX, `at most ${String(NAV_BAR_MAX)} destinations`),
