@@ -18,6 +18,7 @@ import { openSocket } from '../../test/socket-client.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
 import { deliverDueEmail } from './email-delivery.ts'
 import { writeInApp } from './notifications.service.ts'
+import { DIGEST_TIME, nextLocal } from './schedule.ts'
 import { readUnsubscribeToken } from './unsubscribe.ts'
 import { unsubscribeLink } from '../../test/mail.ts'
 
@@ -352,9 +353,15 @@ describe('batching, digest, quiet hours, unsubscribe', () => {
     await deliverDueEmail(db, options)
     const before = readdirSync(dir).length
 
+    // A zone whose digest hour is over an hour away: during that hour's first minute the
+    // digest is due at once (nextLocal), and a run at 07:00 UTC saw Paris's go out.
+    const timeZone =
+      ['Europe/Paris', 'Asia/Tokyo'].find(
+        (zone) => nextLocal(new Date(), zone, DIGEST_TIME).getTime() > Date.now() + 3_600_000,
+      ) ?? 'Europe/Paris'
     await client('fay').patch('/api/v1/notifications/preferences/email', {
       digest: 'daily',
-      timeZone: 'Europe/Paris',
+      timeZone,
     })
     await request('ben', 'fay')
     await request('cy', 'fay')
@@ -371,12 +378,16 @@ describe('batching, digest, quiet hours, unsubscribe', () => {
     const digest = readFileSync(path.join(dir, files.at(-1) as string), 'utf8')
     expect(digest).toContain('Subject: Your Quad digest: 2 updates')
 
-    // Quiet hours all day long (00:00-23:59): the email waits.
+    // Quiet hours from an hour ago to two hours from now, on dee's clock (UTC): the email
+    // waits. Fixed hours (00:00-23:59) let it out in the day's last minutes.
+    const utcClock = (offsetMinutes: number) =>
+      new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(11, 16)
     await client('dee').patch('/api/v1/notifications/preferences/general/connectionRequests', {
       preferences: { email: 'yes' },
     })
     await client('dee').patch('/api/v1/notifications/preferences/email', {
-      quietHours: { start: '00:00', end: '23:59' },
+      timeZone: 'UTC',
+      quietHours: { start: utcClock(-60), end: utcClock(120) },
     })
     await request('fay', 'dee')
     const [held] = (await outboxOf('dee')).filter((row) => row.status === 'pending')
