@@ -9,6 +9,15 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    /*
+     * Both cores, worker threads, and files sharing a worker's modules (decision 070): a
+     * fresh process and module graph per file (forks, isolated) spent four times the CPU on
+     * importing the app and making each file's jsdom. What a file must not inherit is reset
+     * between tests (setup-routes.ts: one MSW server, handlers reset, the DOM cleaned up).
+     */
+    pool: 'threads',
+    isolate: false,
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 import { installBrowserGaps } from './browser-gaps.ts'
 import { ORIGIN } from './fake-api.ts'
 
@@ -9,7 +9,15 @@ import { ORIGIN } from './fake-api.ts'
  * Route-level tests (`*.test.tsx`): the app's real routes, components and clients in jsdom,
  * with the network answered by MSW. A request no test answered fails the test.
  */
-export const server = setupServer()
+/*
+ * Files share a worker (isolate: false, vitest.config.ts) and Vitest runs this setup file
+ * again before each: the one server lives on the worker's global, listening from the first
+ * file on, its handlers reset after every test. A second server would answer nothing.
+ */
+const worker = globalThis as typeof globalThis & { quadMsw?: ReturnType<typeof setupServer> }
+const existing = worker.quadMsw
+export const server = existing ?? setupServer()
+worker.quadMsw = server
 
 /*
  * findBy and waitFor wait for a condition, not a time: the default 1 s gives up too early on
@@ -19,6 +27,7 @@ configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => {
   installBrowserGaps()
+  if (existing) return
   server.listen({ onUnhandledRequest: 'error' })
   // The app calls its own origin with relative paths, as a browser resolves them; Node's
   // fetch needs them absolute. Outermost, so MSW sees absolute URLs too.
@@ -29,7 +38,4 @@ beforeAll(() => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
-})
-afterAll(() => {
-  server.close()
 })
