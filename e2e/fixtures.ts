@@ -293,3 +293,13 @@ export async function expectNoAxeViolations(
     })),
   ).toEqual([])
 }
+
+/**
+ * A screenshot for a person to look at (quality brief), taken only when E2E_SHOTS names a
+ * folder (`E2E_SHOTS=/tmp npm run test:e2e`): in an ordinary run each cost CPU that the
+ * suite's 15 minutes (issue 31) need, and nobody looked at them.
+ */
+export async function lookAt(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env['E2E_SHOTS']
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login, lookAt } from '../fixtures.ts'
 import { bell, panel } from '../notification-helpers.ts'
 
 /**
@@ -17,9 +17,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
-/** Kept with the run's results, to look at the screens (quality brief). */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`) })
+const shot = lookAt
 const suffix = () => Math.random().toString(36).slice(2, 7)
 
 async function openAs(browser: Browser, baseURL: string | undefined, email: string) {

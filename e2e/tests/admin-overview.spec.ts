@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login, lookAt } from '../fixtures.ts'
 
 /**
  * Issue 14 item 5: the school admin reads the overview (the demo seed's history), switches
@@ -89,19 +89,16 @@ test('the admin reads activity, switches range and table, and finds their own ch
   await expect(mine).toContainText('Roles changed')
   await mine.getByText('Details').click()
   await expect(mine.getByText(/"grant"/)).toBeVisible()
-  await page
-    .getByRole('region', { name: 'Audit log' })
-    .screenshot({ path: test.info().outputPath('audit-1280.png') })
-  await table.screenshot({ path: test.info().outputPath('table-1280.png') })
+  await lookAt(page, 'overview-audit-1280', true)
   await expectNoAxeViolations(page)
 
   await page.setViewportSize(phone)
   await page.getByRole('button', { name: 'Show as table' }).click()
   await expect(page.getByRole('group', { name: /^Active students/ })).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: test.info().outputPath('overview-390.png'), fullPage: true })
+  await lookAt(page, 'overview-390', true)
   await page.setViewportSize(desktop)
-  await page.screenshot({ path: test.info().outputPath('overview-1280.png'), fullPage: true })
+  await lookAt(page, 'overview-1280', true)
 })
 
 test('a moderator and a student are refused the overview by the API', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, DEMO_PASSWORD, expectNoAxeViolations, login, lookAt } from '../fixtures.ts'
 
 /**
  * Issue 14 item 2 "done when": the school admin imports a CSV of 2,000 generated students
@@ -14,11 +14,7 @@ const phone = { width: 390, height: 844 }
 const ROWS = 2000
 // A run's own names, so a retry against the same database imports afresh.
 const run = Date.now().toString(36)
-/** PEOPLE_SHOTS=dir saves the screens for a look (not part of ordinary runs). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.PEOPLE_SHOTS
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false })
-}
+const shot = lookAt
 const lastName = (i: number) => `Quill${run}n${String(i)}`
 
 function csv(): Buffer {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demo, expectNoAxeViolations, login, north, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login, lookAt, north, realtimeHello } from '../fixtures.ts'
 
 /**
  * Issue 14 item 1 "done when": the school admin changes the colour on /admin/school and a
@@ -123,9 +123,6 @@ test('/admin/school passes axe at 390 and 1280 px', async ({ page }) => {
     await page.goto('/admin/school')
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({
-      path: `test-results/admin-school-${String(viewport.width)}.png`,
-      fullPage: true,
-    })
+    await lookAt(page, `admin-school-${String(viewport.width)}`, true)
   }
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
-import { expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
+import { expectNoAxeViolationsLightAndDark, lookAt } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /**
@@ -235,6 +235,6 @@ test('long titles truncate inside their day at every width: the page is never wi
         Math.ceil(main?.width ?? 0),
       )
     }
-    await page.screenshot({ path: `/tmp/calendar-long-${String(size.width)}.png` })
+    await lookAt(page, `calendar-long-${String(size.width)}`)
   }
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
+import { expectNoAxeViolationsLightAndDark, lookAt } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 import { clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
 
@@ -25,7 +25,7 @@ async function checkEveryTab(page: Page, tabs: readonly string[], shot: string) 
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
     await expectNoAxeViolationsLightAndDark(page)
     const width = String(page.viewportSize()?.width ?? 0)
-    await page.screenshot({ path: `/tmp/club-tabs-${shot}-${tab.toLowerCase()}-${width}.png` })
+    await lookAt(page, `club-tabs-${shot}-${tab.toLowerCase()}-${width}`)
   }
 }
 
@@ -101,5 +101,5 @@ test('on a phone every club tab is reachable, with a cue where more tabs hide', 
   await nav.getByRole('button', { name: 'Show more items' }).click()
   await expect(tab('Members')).toBeInViewport({ ratio: 0.9 })
   await expect(nav.getByRole('button', { name: 'Show more items' })).toHaveCount(0)
-  await page.screenshot({ path: '/tmp/club-tabs-phone-scrolled.png' })
+  await lookAt(page, 'club-tabs-phone-scrolled')
 })

@@ -1,5 +1,11 @@
 import { expect, test, type Browser } from '@playwright/test'
-import { demo, expectNoAxeViolationsLightAndDark, login, realtimeHello } from '../fixtures.ts'
+import {
+  demo,
+  expectNoAxeViolationsLightAndDark,
+  login,
+  lookAt,
+  realtimeHello,
+} from '../fixtures.ts'
 
 /*
  * Issue 18 items 3 and 5 in Chromium: "Sign out everywhere else" ends another browser's
@@ -86,10 +92,7 @@ for (const width of [390, 1280]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: heading })).toBeVisible()
       await expectNoAxeViolationsLightAndDark(page)
-      await page.screenshot({
-        path: `test-results/devices-${path.slice(10)}-${String(width)}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `devices-${path.slice(10)}-${String(width)}`, true)
     }
     await context.close()
   })

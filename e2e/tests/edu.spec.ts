@@ -11,7 +11,7 @@ import {
   inDays,
   refusedBody,
 } from '@quad/shared/fixtures'
-import { expectNoAxeViolations } from '../fixtures.ts'
+import { expectNoAxeViolations, lookAt } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /*
@@ -110,10 +110,7 @@ async function checkEveryWidth(page: Page, name: string, ready: () => Promise<vo
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       await expectNoAxeViolations(page)
-      await page.screenshot({
-        path: test.info().outputPath(`edu-${name}-${String(size.width)}-${colorScheme}.png`),
-        fullPage: true,
-      })
+      await lookAt(page, `edu-${name}-${String(size.width)}-${colorScheme}`, true)
     }
   }
 }

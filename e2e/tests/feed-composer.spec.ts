@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login, lookAt } from '../fixtures.ts'
 
 /**
  * Issue 16: the composer on home (staff post to the school feed) with a poll and two photos
@@ -16,11 +16,7 @@ const sizes = [
   { width: 1280, height: 800 },
 ] as const
 
-/** Screenshots for a person to look at, when E2E_SHOTS names a folder (e.g. /tmp). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env['E2E_SHOTS']
-  if (dir) await page.screenshot({ path: `${dir}/feed-composer-${name}.png`, fullPage: true })
-}
+const shoot = (page: Page, name: string) => lookAt(page, `feed-composer-${name}`, true)
 
 const composer = (page: Page) => page.getByRole('region', { name: 'Post to the school feed' })
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login, lookAt, realtimeHello } from '../fixtures.ts'
 import { bell, panel } from '../notification-helpers.ts'
 
 /**
@@ -70,7 +70,7 @@ async function checkPage(page: Page, name: string, shown?: Locator): Promise<voi
     await page.setViewportSize(size)
     await expectNoAxeViolations(page)
     await shown?.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `/tmp/J-${name}-${String(size.width)}.png` })
+    await lookAt(page, `feed-journey-${name}-${String(size.width)}`)
   }
 }
 
@@ -154,7 +154,7 @@ test('club news with photos reaches a member live, is liked, commented, reported
     })
   }).toPass({ timeout: 45_000 })
   await expectNoAxeViolations(maya, 'dialog[open]')
-  await maya.screenshot({ path: '/tmp/J-bell-1280.png' })
+  await lookAt(maya, 'feed-journey-bell-1280')
 
   // The third student reports the comment from the post's page.
   await other.goto(`/posts/${postId}`)

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { bearerHeaders } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, login, lookAt, realtimeHello } from '../fixtures.ts'
 
 /**
  * Issue 16 on the web, against the real server (track E): staff post to the school feed
@@ -20,9 +20,7 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       await expectNoAxeViolations(page)
-      await page.screenshot({
-        path: `/tmp/feed-web-${name}-${String(size.width)}-${colorScheme}.png`,
-      })
+      await lookAt(page, `feed-web-${name}-${String(size.width)}-${colorScheme}`)
     }
   }
   await page.emulateMedia({ colorScheme: 'light' })

@@ -7,7 +7,7 @@ import {
   signedIn,
 } from '../chat-helpers.ts'
 import { bell, panel } from '../notification-helpers.ts'
-import { demo, expectNoAxeViolations, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, lookAt, realtimeHello } from '../fixtures.ts'
 
 /**
  * Issue 14 item 4 "done when": a student reports a chat message (chat's own report UI),
@@ -140,12 +140,12 @@ test('the queue and its dialogs pass axe at 390 and 1280 px, with an empty state
     await mod.goto('/admin/moderation?status=dismissed&type=club')
     await expect(mod.getByText('No reports here')).toBeVisible()
     await expectNoAxeViolations(mod)
-    await mod.screenshot({ path: `test-results/moderation-empty-${String(width)}.png` })
+    await lookAt(mod, `moderation-empty-${String(width)}`)
     // The reports dealt with above (when this file runs whole): cards with their outcome.
     await mod.goto('/admin/moderation?status=actioned')
     await expect(mod.getByRole('heading', { level: 2, name: 'Moderation' })).toBeVisible()
     await expect(mod.getByText('Loading reports…')).toHaveCount(0)
-    await mod.screenshot({ path: `test-results/moderation-${String(width)}.png`, fullPage: true })
+    await lookAt(mod, `moderation-${String(width)}`, true)
     await expectNoAxeViolations(mod)
     await mod.context().close()
   }
