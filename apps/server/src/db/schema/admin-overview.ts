@@ -1,0 +1,47 @@
+import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { schools } from '../../platform/db/schema.ts'
+
+/**
+ * The admin overview's rollup (decision 073), kept by the `overview-rollup` job: closed
+ * days are read from here, later days are counted live. A day's rows of every measure
+ * that counts rows (messages, accepted connections, club joins, reports), UTC days.
+ */
+export const overviewDailyCounts = pgTable(
+  'overview_daily_counts',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    measure: text('measure').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.day, t.measure] })],
+)
+
+/**
+ * Active students as distinct people over any span of up to a year: `n` people active on
+ * `day` whose previous active day was `gap` days before (366: none within a year). Someone
+ * is counted once in a span starting on `s` on their first day in it, the day whose gap
+ * reaches back before `s` (`gap > day - s`), so any span's distinct total is a sum of rows.
+ */
+export const overviewActiveGaps = pgTable(
+  'overview_active_gaps',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    gap: smallint('gap').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.day, t.gap] })],
+)
+
+/** How far a school's rollup reaches: every day up to `closed_through` is in the tables above. */
+export const overviewRollupState = pgTable('overview_rollup_state', {
+  schoolId: integer('school_id')
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  closedThrough: date('closed_through', { mode: 'string' }).notNull(),
+})
