@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { and, between, eq, sql, type SQL } from 'drizzle-orm'
 import {
   addDays,
   daysInRange,
@@ -8,140 +7,134 @@ import {
   type OverviewBucket,
   type OverviewMeasure,
   type OverviewMeasureKey,
-  type OverviewPoint,
 } from '@quad/shared'
-import { dailyActivity } from '../../platform/db/activity-schema.ts'
+import {
+  overviewActiveGaps,
+  overviewDailyCounts,
+  overviewRollupState,
+} from '../../db/schema/admin-overview.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { reports } from '../../platform/db/policies-schema.ts'
-import { chatMessages, clubMemberships, connections } from '../../db/schema/index.ts'
+import { bucketOf, bucketStarts, type OverviewRange } from './buckets.ts'
+import { activeGapRows, ROW_MEASURES, ROW_SOURCES, rowCountsByDay } from './measure-sources.ts'
 
-interface Range {
-  schoolId: number
-  /** First day of the period before, first day of the range, last day of the range. */
-  previousFrom: string
-  from: string
-  to: string
-  bucket: OverviewBucket
+/** Days from `from` to `to`, both counted. */
+type Days = { from: string; to: string }
+
+interface Range extends OverviewRange {
+  /** Closed days, read from the rollup (decision 073). */
+  stored: Days | null
+  /** Later days, counted from the raw tables: today, and any day the job has not reached. */
+  live: Days | null
 }
 
-/**
- * What one measure counts: the table's school column, the column that dates a row (a
- * timestamp, or `daily_activity.day`), what it counts distinct if not rows, and any narrowing. Each
- * has an index on (school, dated column) so its count is one index range (decision 033).
- */
-interface MeasureSource {
-  school: SQL
-  dated: SQL
-  isDay: boolean
-  /** Counts distinct values of this column rather than rows. */
-  distinct?: SQL
-  where?: SQL
-  from: SQL
-}
+const nonEmpty = (days: Days) => (days.from <= days.to ? days : null)
 
-/** A measure that counts rows of a table by a timestamp column. */
-const rowsBy = (table: PgTable, school: PgColumn, dated: PgColumn, where?: SQL): MeasureSource => ({
-  from: sql`${table}`,
-  school: sql`${school}`,
-  dated: sql`${dated}`,
-  isDay: false,
-  ...(where && { where }),
-})
-
-const SOURCES: Record<OverviewMeasureKey, MeasureSource> = {
-  activeStudents: {
-    from: sql`${dailyActivity}`,
-    school: sql`${dailyActivity.schoolId}`,
-    dated: sql`${dailyActivity.day}`,
-    isDay: true,
-    // Distinct people: someone active on five days of a week is one active student.
-    distinct: sql`${dailyActivity.userId}`,
-  },
-  // A connection dates from its acceptance (the last change of an accepted row).
-  newConnections: rowsBy(
-    connections,
-    connections.schoolId,
-    connections.updatedAt,
-    sql`${connections.status} = 'accepted'`,
-  ),
-  messagesSent: rowsBy(chatMessages, chatMessages.schoolId, chatMessages.createdAt),
-  clubJoins: rowsBy(clubMemberships, clubMemberships.schoolId, clubMemberships.joinedAt),
-  reportsFiled: rowsBy(reports, reports.schoolId, reports.createdAt),
-}
-
-/** Midnight UTC of a day, as the bound of a timestamp range. */
-const midnight = (day: string) => new Date(`${day}T00:00:00Z`).toISOString()
-
-/**
- * One statement per measure over both periods, by day or week (UTC; a week is ISO,
- * from Monday). Rows are counted per bucket and period with a hash aggregate, and the
- * totals are their sums. Active students are distinct people, so a period's total is
- * not a sum of its days: a second part of the same statement counts it (decision 033;
- * grouping sets did both in one pass but sorted every row, 5-10x slower at 100k students).
- */
-function measureQuery(source: MeasureSource, range: Range): SQL {
-  const day = source.isDay ? source.dated : sql`(${source.dated} at time zone 'utc')::date`
-  const bucket = range.bucket === 'week' ? sql`date_trunc('week', ${day})::date` : day
-  const bound = (d: string) => (source.isDay ? sql`${d}::date` : sql`${midnight(d)}::timestamptz`)
-  const inRange = (from: string) => sql`${source.school} = ${range.schoolId}
-        and ${source.dated} >= ${bound(from)}
-        and ${source.dated} < ${bound(addDays(range.to, 1))}
-        ${source.where ? sql`and ${source.where}` : sql``}`
-  const current = sql`${source.dated} >= ${bound(range.from)}`
-  if (!source.distinct) {
-    return sql`select ${current} as current, ${bucket}::text as bucket, count(*)::int as n
-      from ${source.from} where ${inRange(range.previousFrom)} group by 1, 2`
-  }
-  return sql`select true as current, ${bucket}::text as bucket,
-        count(distinct ${source.distinct})::int as n
-      from ${source.from} where ${inRange(range.from)} group by 2
-    union all
-    select ${current} as current, null as bucket, count(distinct ${source.distinct})::int as n
-      from ${source.from} where ${inRange(range.previousFrom)} group by 1`
-}
-
-interface Row {
-  current: boolean
-  bucket: string | null
-  n: number
-}
-
-/** The starts of the range's buckets: every day, or each Monday (the first cut to `from`). */
-export function bucketStarts(from: string, to: string, bucket: OverviewBucket): string[] {
-  const starts: string[] = []
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const monday = new Date(`${day}T00:00:00Z`).getUTCDay() === 1
-    if (bucket === 'day' || day === from || monday) starts.push(day)
-  }
-  return starts
-}
-
-async function countMeasure(
+/** Splits both periods at the school's last rolled-up day. */
+async function splitAtRollup(
   db: DbOrTx,
-  key: OverviewMeasureKey,
-  range: Range,
-): Promise<OverviewMeasure> {
-  const result = await db.execute<Record<string, unknown>>(measureQuery(SOURCES[key], range))
-  const rows = result.rows as unknown as Row[]
+  schoolId: number,
+  whole: Days,
+): Promise<Pick<Range, 'stored' | 'live'>> {
+  const [state] = await db
+    .select({ closedThrough: overviewRollupState.closedThrough })
+    .from(overviewRollupState)
+    .where(eq(overviewRollupState.schoolId, schoolId))
+  const closed = state?.closedThrough ?? addDays(whole.from, -1)
+  const storedTo = closed < whole.to ? closed : whole.to
+  const liveFrom = closed < whole.from ? whole.from : addDays(closed, 1)
+  return {
+    stored: nonEmpty({ from: whole.from, to: storedTo }),
+    live: nonEmpty({ from: liveFrom, to: whole.to }),
+  }
+}
+
+type DayCount = { measure: string; day: string; n: number }
+
+/** Each row measure per day over both periods: stored closed days, live open ones. */
+async function rowDayCounts(db: DbOrTx, range: Range): Promise<DayCount[]> {
+  const counts: DayCount[] = []
+  if (range.stored) {
+    const { schoolId, day, measure, n } = overviewDailyCounts
+    counts.push(
+      ...(await db
+        .select({ measure, day, n })
+        .from(overviewDailyCounts)
+        .where(
+          and(eq(schoolId, range.schoolId), between(day, range.stored.from, range.stored.to)),
+        )),
+    )
+  }
+  const live = range.live
+  if (!live) return counts
+  for (const key of ROW_MEASURES) {
+    const query = rowCountsByDay(ROW_SOURCES[key], range.schoolId, live.from, live.to)
+    const { rows } = await db.execute<{ day: string; n: number }>(
+      sql`select c.day::text as day, c.n from (${query}) c`,
+    )
+    counts.push(...rows.map((row) => ({ measure: key, ...row })))
+  }
+  return counts
+}
+
+/** A row measure's buckets and totals: sums of its days. */
+function summed(key: OverviewMeasureKey, days: DayCount[], range: Range): OverviewMeasure {
   const counts = new Map<string, number>()
   let total = 0
   let previousTotal = 0
-  const summed = !SOURCES[key].distinct
-  for (const row of rows) {
-    if (row.bucket === null || summed) {
-      if (row.current) total += row.n
-      else previousTotal += row.n
+  for (const { day, n } of days.filter((d) => d.measure === key)) {
+    if (day < range.from) {
+      previousTotal += n
+      continue
     }
-    if (row.bucket !== null && row.current) {
-      // A week bucket starting before `from` is the range's first bucket.
-      counts.set(row.bucket < range.from ? range.from : row.bucket, row.n)
-    }
+    total += n
+    const start = bucketOf(day, range.from, range.bucket)
+    counts.set(start, (counts.get(start) ?? 0) + n)
   }
-  const points: OverviewPoint[] = bucketStarts(range.from, range.to, range.bucket).map((start) => ({
+  return { key, total, previousTotal, points: points(range, counts) }
+}
+
+const points = (range: Range, counts: Map<string, number>) =>
+  bucketStarts(range.from, range.to, range.bucket).map((start) => ({
     start,
     count: counts.get(start) ?? 0,
   }))
-  return { key, total, previousTotal, points }
+
+type ActiveRow = { current: boolean; bucket: string | null; bucket_n: number; period_n: number }
+
+/**
+ * Active students: distinct people per bucket and period from the gap rows (stored and
+ * live). A person counts in a span starting on `s` on the day whose gap reaches before
+ * `s`, so each span is one filtered sum (decision 073).
+ */
+async function activeStudents(db: DbOrTx, range: Range): Promise<OverviewMeasure> {
+  const parts: SQL[] = []
+  if (range.stored) {
+    const { schoolId, day, gap, n } = overviewActiveGaps
+    parts.push(sql`select ${day} as day, ${gap} as gap, ${n} as n from ${overviewActiveGaps}
+      where ${schoolId} = ${range.schoolId}
+        and ${day} >= ${range.stored.from}::date and ${day} <= ${range.stored.to}::date`)
+  }
+  if (range.live) parts.push(activeGapRows(range.schoolId, range.live.from, range.live.to))
+  const from = sql`${range.from}::date`
+  const bucketStart =
+    range.bucket === 'week' ? sql`greatest(date_trunc('week', g.day)::date, ${from})` : sql`g.day`
+  const periodStart = sql`(case when g.day >= ${from} then ${from} else ${range.previousFrom}::date end)`
+  const { rows } = await db.execute<ActiveRow>(sql`
+    select g.day >= ${from} as current,
+      (case when g.day >= ${from} then ${bucketStart} end)::text as bucket,
+      coalesce(sum(g.n) filter (where g.gap > g.day - ${bucketStart}), 0)::int as bucket_n,
+      coalesce(sum(g.n) filter (where g.gap > g.day - ${periodStart}), 0)::int as period_n
+    from (${sql.join(parts, sql` union all `)}) g group by 1, 2`)
+  const counts = new Map<string, number>()
+  let total = 0
+  let previousTotal = 0
+  for (const row of rows) {
+    if (!row.current) previousTotal += row.period_n
+    if (!row.current || row.bucket === null) continue
+    total += row.period_n
+    counts.set(row.bucket, row.bucket_n)
+  }
+  return { key: 'activeStudents', total, previousTotal, points: points(range, counts) }
 }
 
 /** The admin overview of a school (issue 14 item 5): each measure over a range and the one before. */
@@ -150,17 +143,21 @@ export async function schoolOverview(
   schoolId: number,
   query: { from: string; to: string; bucket: OverviewBucket },
 ): Promise<Overview> {
-  const length = daysInRange(query.from, query.to)
-  const range: Range = { schoolId, previousFrom: addDays(query.from, -length), ...query }
-  const measures: OverviewMeasure[] = []
-  // One after another: five short indexed queries; in parallel they would only queue
-  // for the embedded database's one connection.
-  for (const key of OVERVIEW_MEASURES) measures.push(await countMeasure(db, key, range))
+  const previousFrom = addDays(query.from, -daysInRange(query.from, query.to))
+  const split = await splitAtRollup(db, schoolId, { from: previousFrom, to: query.to })
+  const range: Range = { schoolId, previousFrom, ...query, ...split }
+  // One after another: short indexed queries; in parallel they would only queue for the
+  // embedded database's one connection.
+  const active = await activeStudents(db, range)
+  const days = await rowDayCounts(db, range)
+  const measures = OVERVIEW_MEASURES.map((key) =>
+    key === 'activeStudents' ? active : summed(key, days, range),
+  )
   return {
     from: query.from,
     to: query.to,
     bucket: query.bucket,
-    previous: { from: range.previousFrom, to: addDays(query.from, -1) },
+    previous: { from: previousFrom, to: addDays(query.from, -1) },
     measures,
   }
 }
