@@ -21,9 +21,10 @@ export const overviewDailyCounts = pgTable(
 
 /**
  * Active students as distinct people over any span of up to a year: `n` people active on
- * `day` whose previous active day was `gap` days before (366: none within a year). Someone
- * is counted once in a span starting on `s` on their first day in it, the day whose gap
- * reaches back before `s` (`gap > day - s`), so any span's distinct total is a sum of rows.
+ * `day` whose previous active day was at least `gap` days before (366: none within a year),
+ * a row for each gap someone has. Someone is counted once in a span starting on `s`, on
+ * their first day in it, the day whose gap reaches back before `s` (`gap > day - s`): the
+ * span's distinct total is a sum over its days of one row each (decision 073).
  */
 export const overviewActiveGaps = pgTable(
   'overview_active_gaps',

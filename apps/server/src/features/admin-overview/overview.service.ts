@@ -1,4 +1,4 @@
-import { and, between, eq, sql, type SQL } from 'drizzle-orm'
+import { and, between, eq, sql } from 'drizzle-orm'
 import {
   addDays,
   daysInRange,
@@ -8,17 +8,11 @@ import {
   type OverviewMeasure,
   type OverviewMeasureKey,
 } from '@quad/shared'
-import {
-  overviewActiveGaps,
-  overviewDailyCounts,
-  overviewRollupState,
-} from '../../db/schema/admin-overview.ts'
+import { overviewDailyCounts, overviewRollupState } from '../../db/schema/admin-overview.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { activeStudents, type Days } from './active-students.ts'
 import { bucketOf, bucketStarts, type OverviewRange } from './buckets.ts'
-import { activeGapRows, ROW_MEASURES, ROW_SOURCES, rowCountsByDay } from './measure-sources.ts'
-
-/** Days from `from` to `to`, both counted. */
-type Days = { from: string; to: string }
+import { ROW_MEASURES, ROW_SOURCES, rowCountsByDay } from './measure-sources.ts'
 
 interface Range extends OverviewRange {
   /** Closed days, read from the rollup (decision 073). */
@@ -99,44 +93,6 @@ const points = (range: Range, counts: Map<string, number>) =>
     count: counts.get(start) ?? 0,
   }))
 
-type ActiveRow = { current: boolean; bucket: string | null; bucket_n: number; period_n: number }
-
-/**
- * Active students: distinct people per bucket and period from the gap rows (stored and
- * live). A person counts in a span starting on `s` on the day whose gap reaches before
- * `s`, so each span is one filtered sum (decision 073).
- */
-async function activeStudents(db: DbOrTx, range: Range): Promise<OverviewMeasure> {
-  const parts: SQL[] = []
-  if (range.stored) {
-    const { schoolId, day, gap, n } = overviewActiveGaps
-    parts.push(sql`select ${day} as day, ${gap} as gap, ${n} as n from ${overviewActiveGaps}
-      where ${schoolId} = ${range.schoolId}
-        and ${day} >= ${range.stored.from}::date and ${day} <= ${range.stored.to}::date`)
-  }
-  if (range.live) parts.push(activeGapRows(range.schoolId, range.live.from, range.live.to))
-  const from = sql`${range.from}::date`
-  const bucketStart =
-    range.bucket === 'week' ? sql`greatest(date_trunc('week', g.day)::date, ${from})` : sql`g.day`
-  const periodStart = sql`(case when g.day >= ${from} then ${from} else ${range.previousFrom}::date end)`
-  const { rows } = await db.execute<ActiveRow>(sql`
-    select g.day >= ${from} as current,
-      (case when g.day >= ${from} then ${bucketStart} end)::text as bucket,
-      coalesce(sum(g.n) filter (where g.gap > g.day - ${bucketStart}), 0)::int as bucket_n,
-      coalesce(sum(g.n) filter (where g.gap > g.day - ${periodStart}), 0)::int as period_n
-    from (${sql.join(parts, sql` union all `)}) g group by 1, 2`)
-  const counts = new Map<string, number>()
-  let total = 0
-  let previousTotal = 0
-  for (const row of rows) {
-    if (!row.current) previousTotal += row.period_n
-    if (!row.current || row.bucket === null) continue
-    total += row.period_n
-    counts.set(row.bucket, row.bucket_n)
-  }
-  return { key: 'activeStudents', total, previousTotal, points: points(range, counts) }
-}
-
 /** The admin overview of a school (issue 14 item 5): each measure over a range and the one before. */
 export async function schoolOverview(
   db: DbOrTx,
@@ -148,7 +104,7 @@ export async function schoolOverview(
   const range: Range = { schoolId, previousFrom, ...query, ...split }
   // One after another: short indexed queries; in parallel they would only queue for the
   // embedded database's one connection.
-  const active = await activeStudents(db, range)
+  const active = await activeStudents(db, range, split)
   const days = await rowDayCounts(db, range)
   const measures = OVERVIEW_MEASURES.map((key) =>
     key === 'activeStudents' ? active : summed(key, days, range),

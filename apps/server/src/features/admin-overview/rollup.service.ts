@@ -51,7 +51,8 @@ async function writeDays(tx: DbOrTx, schoolId: number, from: string, to: string)
       select ${schoolId}, ${key}, c.day, c.n from (${counts}) c`)
   }
   await tx.execute(sql`insert into ${overviewActiveGaps} (school_id, day, gap, n)
-    select ${schoolId}, g.day, g.gap, g.n from (${activeGapRows(schoolId, from, to)}) g`)
+    select ${schoolId}, g.day, g.gap, sum(g.n) over (partition by g.day order by g.gap desc)
+    from (${activeGapRows(schoolId, from, to)}) g`)
 }
 
 /** A school's first day with anything to count (each an index's first entry), or null. */
