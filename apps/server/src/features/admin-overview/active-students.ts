@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { daysInRange, type OverviewMeasure } from '@quad/shared'
 import { overviewActiveGaps } from '../../db/schema/admin-overview.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { bucketOf, bucketStarts, type OverviewRange } from './buckets.ts'
+import { measureOfDays, type OverviewRange } from './buckets.ts'
 import { activeGapRows } from './measure-sources.ts'
 
 /** Days from `from` to `to`, both counted. */
@@ -62,21 +62,10 @@ export async function activeStudents(
   const rows: DayRow[] = []
   if (split.stored) rows.push(...(await db.execute<DayRow>(storedDays(range, split.stored))).rows)
   if (split.live) rows.push(...(await db.execute<DayRow>(liveDays(range, split.live))).rows)
-  const counts = new Map<string, number>()
-  let total = 0
-  let previousTotal = 0
-  for (const { day, in_bucket, in_period } of rows) {
-    if (day < range.from) {
-      previousTotal += in_period
-      continue
-    }
-    total += in_period
-    const start = bucketOf(day, range.from, range.bucket)
-    counts.set(start, (counts.get(start) ?? 0) + in_bucket)
-  }
-  const points = bucketStarts(range.from, range.to, range.bucket).map((start) => ({
-    start,
-    count: counts.get(start) ?? 0,
+  const days = rows.map((row) => ({
+    day: row.day,
+    inBucket: row.in_bucket,
+    inPeriod: row.in_period,
   }))
-  return { key: 'activeStudents', total, previousTotal, points }
+  return measureOfDays('activeStudents', range, days)
 }

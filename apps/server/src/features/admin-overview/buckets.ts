@@ -1,4 +1,9 @@
-import { addDays, type OverviewBucket } from '@quad/shared'
+import {
+  addDays,
+  type OverviewBucket,
+  type OverviewMeasure,
+  type OverviewMeasureKey,
+} from '@quad/shared'
 
 /** A school's range and the period of equal length before it (`previousFrom` to the day before `from`). */
 export interface OverviewRange {
@@ -27,4 +32,32 @@ export function bucketOf(day: string, from: string, bucket: OverviewBucket): str
   let monday = day
   while (!isMonday(monday) && monday > from) monday = addDays(monday, -1)
   return monday
+}
+
+/** What a day adds to its bucket and to its period's total (the same for a count of rows). */
+export type DayTally = { day: string; inBucket: number; inPeriod: number }
+
+/** A measure's points and totals from its days over both periods. */
+export function measureOfDays(
+  key: OverviewMeasureKey,
+  range: OverviewRange,
+  days: DayTally[],
+): OverviewMeasure {
+  const counts = new Map<string, number>()
+  let total = 0
+  let previousTotal = 0
+  for (const { day, inBucket, inPeriod } of days) {
+    if (day < range.from) {
+      previousTotal += inPeriod
+      continue
+    }
+    total += inPeriod
+    const start = bucketOf(day, range.from, range.bucket)
+    counts.set(start, (counts.get(start) ?? 0) + inBucket)
+  }
+  const points = bucketStarts(range.from, range.to, range.bucket).map((start) => ({
+    start,
+    count: counts.get(start) ?? 0,
+  }))
+  return { key, total, previousTotal, points }
 }

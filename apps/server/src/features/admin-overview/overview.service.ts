@@ -5,13 +5,11 @@ import {
   OVERVIEW_MEASURES,
   type Overview,
   type OverviewBucket,
-  type OverviewMeasure,
-  type OverviewMeasureKey,
 } from '@quad/shared'
 import { overviewDailyCounts, overviewRollupState } from '../../db/schema/admin-overview.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { activeStudents, type Days } from './active-students.ts'
-import { bucketOf, bucketStarts, type OverviewRange } from './buckets.ts'
+import { measureOfDays, type OverviewRange } from './buckets.ts'
 import { ROW_MEASURES, ROW_SOURCES, rowCountsByDay } from './measure-sources.ts'
 
 interface Range extends OverviewRange {
@@ -70,29 +68,6 @@ async function rowDayCounts(db: DbOrTx, range: Range): Promise<DayCount[]> {
   return counts
 }
 
-/** A row measure's buckets and totals: sums of its days. */
-function summed(key: OverviewMeasureKey, days: DayCount[], range: Range): OverviewMeasure {
-  const counts = new Map<string, number>()
-  let total = 0
-  let previousTotal = 0
-  for (const { day, n } of days.filter((d) => d.measure === key)) {
-    if (day < range.from) {
-      previousTotal += n
-      continue
-    }
-    total += n
-    const start = bucketOf(day, range.from, range.bucket)
-    counts.set(start, (counts.get(start) ?? 0) + n)
-  }
-  return { key, total, previousTotal, points: points(range, counts) }
-}
-
-const points = (range: Range, counts: Map<string, number>) =>
-  bucketStarts(range.from, range.to, range.bucket).map((start) => ({
-    start,
-    count: counts.get(start) ?? 0,
-  }))
-
 /** The admin overview of a school (issue 14 item 5): each measure over a range and the one before. */
 export async function schoolOverview(
   db: DbOrTx,
@@ -107,7 +82,15 @@ export async function schoolOverview(
   const active = await activeStudents(db, range, split)
   const days = await rowDayCounts(db, range)
   const measures = OVERVIEW_MEASURES.map((key) =>
-    key === 'activeStudents' ? active : summed(key, days, range),
+    key === 'activeStudents'
+      ? active
+      : measureOfDays(
+          key,
+          range,
+          days
+            .filter((d) => d.measure === key)
+            .map(({ day, n }) => ({ day, inBucket: n, inPeriod: n })),
+        ),
   )
   return {
     from: query.from,
