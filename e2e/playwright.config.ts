@@ -163,7 +163,8 @@ function slotServers(slot: number): WebServer[] {
       },
     },
     {
-      command: 'node ../apps/server/src/main.ts',
+      // The bundle `npm start` runs (decision 074), remade by the package's test script.
+      command: 'node ../apps/server/dist/main.mjs',
       url: `http://localhost:${String(at.app)}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

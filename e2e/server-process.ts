@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url))
+/** The server as `npm start` runs it (decision 074); the e2e package's test script bundles it. */
+const MAIN = fileURLToPath(new URL('../apps/server/dist/main.mjs', import.meta.url))
 
 /**
  * A Quad server of a test's own, on its own port and data directory, for tests that

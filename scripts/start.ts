@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds the web app if stale, then runs the server in this process
+ * `npm start`: builds the web app and the server bundle if stale, then runs the server in this process
  * (it migrates, seeds the demo on first start with the embedded database, and
  * prints the URL and the demo logins), with the demo's Canvas stand-in beside it. It is the demo command, so NODE_ENV is
  * development unless the caller says otherwise (production: NODE_ENV=production).
  */
 import module from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 // Node keeps the code it compiled (the type-stripped sources too) on disk, so a restart
 // compiles nothing it compiled before (decision 065). First, before anything is loaded;
@@ -20,4 +22,12 @@ process.env.NODE_ENV ??= 'development'
 // The demo's Canvas (issue 17), in this process, before the server seeds the demo.
 const { startDemoCanvas } = await import('./demo-canvas.ts')
 await startDemoCanvas()
-await import('../apps/server/src/main.ts')
+// The server from its bundle (decision 074), remade when a source is newer; from its sources
+// when it cannot be made (an install without dev dependencies has no esbuild).
+const server = await import('../apps/server/build/bundle.ts')
+  .then(({ bundleServerIfStale }) => bundleServerIfStale())
+  .catch((error: unknown) => {
+    process.stderr.write(`  Running the server from its sources: no bundle (${String(error)}).\n`)
+    return path.join(import.meta.dirname, '../apps/server/src/main.ts')
+  })
+await import(pathToFileURL(server).href)

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { isStale } from '../apps/server/build/freshness.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const inputs = [
@@ -13,20 +13,9 @@ const inputs = [
 ].map((p) => path.join(root, p))
 const output = path.join(root, 'apps/web/dist/index.html')
 
-function newestMtime(target: string): number {
-  const stat = statSync(target, { throwIfNoEntry: false })
-  if (!stat) return 0
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
-    stat.mtimeMs,
-  )
-}
-
 /** True when apps/web/dist is missing or older than any of its sources. */
 export function isWebBuildStale(): boolean {
-  const built = statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0
-  return inputs.some((input) => newestMtime(input) > built)
+  return isStale(output, inputs)
 }
 
 /** Builds the web app when stale (README promise: `npm start` builds what is stale). */

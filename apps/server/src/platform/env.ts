@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { SCHOOL_CODE_PATTERN, type AnalyticsConfig } from '@quad/shared'
+import { SERVER_ROOT } from './server-root.ts'
 
 /** architecture.md "Configuration": the only place that reads process.env. */
 const EnvSchema = z.object({
@@ -158,7 +159,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo:
       env.SEED === 'demo' || (env.SEED === 'auto' && !databaseUrl && env.NODE_ENV !== 'production'),
     logLevel: env.LOG_LEVEL,
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     lmsDemoStandinUrl: env.NODE_ENV === 'production' ? undefined : env.LMS_DEMO_STANDIN_URL,
     outboundAllowHosts:
       env.NODE_ENV === 'production'

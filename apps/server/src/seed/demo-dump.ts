@@ -18,6 +18,7 @@ import { contentHash, dumpEmbeddedDataDir } from '../platform/db/embedded-dump.t
 import { runMigrations } from '../platform/db/migrate.ts'
 import { users } from '../platform/db/schema.ts'
 import { localDiskStorage } from '../platform/files/storage.ts'
+import { SERVER_ROOT } from '../platform/server-root.ts'
 import { DEMO_TIME_ZONE } from './demo-events.ts'
 import { shiftDemoTimes } from './demo-time-shift.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
@@ -26,9 +27,9 @@ import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts'
  * The demo's seeded database, made once at `npm install` (decision 065): a first start
  * loads it into DATA_DIR instead of migrating and seeding, most of 36 s. Not in git.
  */
-export const DEMO_DUMP_DIR = path.resolve(import.meta.dirname, '../../.demo-dump')
-const SERVER_SOURCES = path.resolve(import.meta.dirname, '..')
-const REPO = path.resolve(SERVER_SOURCES, '../../..')
+export const DEMO_DUMP_DIR = path.join(SERVER_ROOT, '.demo-dump')
+const SERVER_SOURCES = path.join(SERVER_ROOT, 'src')
+const REPO = path.resolve(SERVER_ROOT, '../..')
 
 /** A dump's files: the PGlite data directory, the feed's photos, what it was made from. */
 export interface DemoDump {

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node'
+import { bundleServerIfStale } from '../../build/bundle.ts'
 import { buildEmbeddedTemplate } from './database-templates.ts'
 import { buildPostgresTemplate } from './postgres-template.ts'
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
  * Returns the teardown, which drops it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The process tests start the server as `npm start` does, from its bundle (spawn-server.ts).
+  await bundleServerIfStale()
   if (project.config.env.QUAD_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('QUAD_TEST_DB=postgres needs TEST_DATABASE_URL')

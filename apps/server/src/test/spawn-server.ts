@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { SERVER_BUNDLE } from '../../build/bundle.ts'
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
+/** The server as `npm start` runs it: the bundle (decision 074), remade by the global setup. */
+const MAIN = SERVER_BUNDLE
 
 export interface RunningServer {
   port: number
@@ -12,7 +13,7 @@ export interface RunningServer {
   exited: Promise<number | NodeJS.Signals | null>
 }
 
-/** Starts the real server (`node src/main.ts`) as a child process and waits for its URL. */
+/** Starts the real server (`node dist/main.mjs`) as a child process and waits for its URL. */
 export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

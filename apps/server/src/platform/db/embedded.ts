@@ -14,6 +14,10 @@ export interface EmbeddedServer {
 export const EMBEDDED_SOCKET_PORT = 5432
 const START_TIMEOUT_MS = 60_000
 const WORKER_YOUNG_GENERATION_MB = 8
+/** The worker's module: its source, or its own file beside the server bundle (decision 074). */
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('./pglite-worker.ts', import.meta.url)
+  : new URL('./pglite-worker.mjs', import.meta.url)
 
 /**
  * Starts PGlite in a worker thread. `dataDir` is a directory, or `memory://` for a
@@ -26,7 +30,7 @@ export async function startEmbeddedServer(
 ): Promise<EmbeddedServer> {
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'quad-pg-'))
   const socketPath = path.join(socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`)
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+  const worker = new Worker(WORKER, {
     workerData: { dataDir, socketPath, template },
     // The worker's own heap holds little (PGlite's data is WASM memory): a small young
     // generation keeps an idle server within quality.md P6's 300 MB (decision 064).

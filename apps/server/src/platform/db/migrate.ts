@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type { Database } from './database.ts'
+import { SERVER_ROOT } from '../server-root.ts'
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle')
 /** Any constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 730_001
 
