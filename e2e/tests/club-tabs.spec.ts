@@ -33,6 +33,9 @@ for (const size of widths) {
   test(`every tab of a club is accessible at ${String(size.width)} px, signed in`, async ({
     page,
   }) => {
+    // Six tabs, each checked by axe in light and dark: 21 s under load 8, and it passed only
+    // on retry in a loaded CI run. The slow budget, as the specs with restarts have.
+    test.slow()
     const clubId = await clubIdOf(page, MAYAS_CLUB)
     await page.setViewportSize(size)
     await page.goto(`/_/_/clubs/${clubId}`)
