@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { setViewportWidth } from '../../test/browser-gaps.ts'
+import { deviceIn } from '../../test/device-zone.ts'
 import { demoSchool, maya } from '../../test/fake-api.ts'
+import { calendarHandlers, calendarItem } from '../../test/fake-calendar.ts'
 import { fakeClub } from '../../test/fake-club.ts'
 import { fakeEvent } from '../../test/fake-event.ts'
 import { useEventEditorApi } from '../../test/fake-event-editor.ts'
 import { renderRoute } from '../../test/render-route.tsx'
+import { server } from '../../test/setup-routes.ts'
 import { fakeEventsApi } from './events-fakes.ts'
 
 /*
@@ -15,15 +19,6 @@ import { fakeEventsApi } from './events-fakes.ts'
  */
 const newYork = { ...demoSchool, time_zone: 'America/New_York' }
 
-/** This device is in `zone`, as Intl reports it to the app. */
-function deviceIn(zone: string) {
-  const real = Intl.DateTimeFormat.prototype.resolvedOptions
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-    this: Intl.DateTimeFormat,
-  ) {
-    return { ...real.call(this), timeZone: zone }
-  })
-}
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -93,5 +88,38 @@ describe('event times on the school’s clock (issue 30 bug 4)', () => {
     renderRoute('/events/new', { school: newYork, user: maya })
     await screen.findByRole('form', { name: 'The event' })
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York')
+  })
+})
+
+describe('the calendar on the school’s clock (issue 30 bug 4)', () => {
+  beforeAll(async () => {
+    await import('./calendar.tsx')
+  }, 60_000)
+
+  it('draws a New York evening on its New York day and hour, seen from Tokyo', async () => {
+    deviceIn('Asia/Tokyo')
+    setViewportWidth(1280)
+    // Tuesday 7 January 2031, 5:30–7:00 PM in New York: Wednesday morning in Tokyo.
+    const { handlers, calls } = calendarHandlers([
+      calendarItem({
+        id: 'walk',
+        title: 'Harbour photo walk',
+        dateStart: '2031-01-07T22:30:00.000Z',
+        dateEnd: '2031-01-08T00:00:00.000Z',
+      }),
+    ])
+    server.use(...handlers)
+    renderRoute('/calendar?view=week&date=2031-01-07', { school: newYork })
+    const tuesday = await screen.findByRole('group', { name: 'Tuesday, January 7, 2031' })
+    const walkLink = await within(tuesday).findByRole('link', { name: /^Harbour photo walk/ })
+    expect(walkLink).toHaveAccessibleName(/5:30\sPM to 7:00\sPM\sEST/)
+    expect(screen.getByText('Times are the school’s: America/New York (EST).')).toBeVisible()
+    // 17:30 is 70 rem down the day (an hour is 4rem).
+    expect(walkLink.style.top).toBe('70rem')
+    const wednesday = screen.getByRole('group', { name: 'Wednesday, January 8, 2031' })
+    expect(within(wednesday).queryAllByRole('link')).toHaveLength(0)
+    // The week asked for is New York's: Monday 6 January 00:00 there to the next Monday.
+    expect(calls.ranges.at(-1)?.get('from')).toBe('2031-01-06T05:00:00.000Z')
+    expect(calls.ranges.at(-1)?.get('to')).toBe('2031-01-13T05:00:00.000Z')
   })
 })

@@ -75,7 +75,7 @@ describe('event times on the school’s clock', () => {
     }
     const newYork = { ...walk, timeZone: 'America/New_York' }
     expect(whenText(newYork, schoolClock('America/New_York', 'UTC')).text).toBe(
-      'Thu, Mar 5, 5:30 PM – 6:30 PM EST',
+      'Thu, Mar 5, 5:30 PM – 6:30 PM\u00a0EST',
     )
     expect(whenText(newYork, schoolClock('America/New_York', 'America/New_York')).text).toBe(
       'Thu, Mar 5, 5:30 PM – 6:30 PM',
@@ -87,10 +87,10 @@ describe('event times on the school’s clock', () => {
       endsAt: '2026-07-09T22:30:00.000Z',
     }
     expect(whenText(july, schoolClock('America/New_York', 'UTC')).text).toMatch(
-      /5:30 PM – 6:30 PM EDT$/,
+      /5:30 PM – 6:30 PM\u00a0EDT$/,
     )
     expect(formatTime('2026-03-05T22:30:00.000Z', schoolClock('Europe/Paris', 'UTC'))).toBe(
-      '11:30 PM GMT+1',
+      '11:30 PM\u00a0GMT+1',
     )
     // A zone this browser does not know: the device's clock, unlabelled, never a crash.
     expect(schoolClock('Mars/Olympus_Mons', 'Asia/Tokyo')).toEqual({

@@ -28,7 +28,10 @@ export function useSchoolClock(): SchoolClock {
   return useMemo(() => schoolClock(zone), [zone])
 }
 
-/** A time as the school reads it, its zone named when the device's differs ("5:30 PM EST"). */
+/**
+ * A time as the school reads it, its zone named when the device's differs ("5:30 PM EST");
+ * a no-break space keeps the name on the time's line on a phone.
+ */
 export function withZoneLabel(clock: SchoolClock, text: string, at: Date): string {
-  return clock.labelled ? `${text} ${zoneLabel(clock.zone, at)}` : text
+  return clock.labelled ? `${text}\u00a0${zoneLabel(clock.zone, at)}` : text
 }
