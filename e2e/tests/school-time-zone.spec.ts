@@ -58,6 +58,20 @@ test('a New York event reads on New York’s clock, labelled, on a UTC laptop', 
   }
 })
 
+test('a student’s digest keeps the school’s zone until they pick one', async ({ page }) => {
+  await login(page, demo.student.email)
+  await page.goto('/settings/notifications')
+  const zone = page.getByRole('combobox', { name: 'Time zone' })
+  await expect(zone.locator('option:checked')).toHaveText('America/New_York (your school’s)')
+  // The laptop's own zone comes next, named as this device's.
+  await expect(zone.locator('option').nth(1)).toHaveText('UTC (this device)')
+  for (const size of sizes) {
+    await page.setViewportSize(size)
+    await zone.scrollIntoViewIfNeeded()
+    await lookAt(page, `school-time-zone-settings-${String(size.width)}`)
+  }
+})
+
 test('the admin’s School page names the school’s zone', async ({ page }) => {
   await login(page, 'admin@demo.edu')
   await page.goto('/admin/school')
