@@ -116,7 +116,8 @@ export const NotificationPreferences = z.object({
     digest: z.enum(['off', 'daily']),
     /** Quiet hours, local "HH:MM" in `timeZone`; nothing is emailed in between (in-app still). */
     quietHours: z.nullable(z.object({ start: z.string(), end: z.string() })),
-    timeZone: z.string(),
+    /** The student's own zone; null follows the school's (issue 30 bug 4). */
+    timeZone: z.nullable(z.string()),
   }),
 })
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>

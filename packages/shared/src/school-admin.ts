@@ -9,6 +9,7 @@ import {
 import { REPORT_HIDE_THRESHOLD_MAX } from './feed.ts'
 import { PrivateField, Visibility } from './profile.ts'
 import { HexColor, Hub, MenuLinks, NavBar, SchoolSections, SectionKey } from './school.ts'
+import { TimeZone } from './time-zone.ts'
 
 /**
  * The school page of the admin console (issue 14 item 1, decision 027): everything a
@@ -86,6 +87,8 @@ export const SchoolAdmin = z.object({
   connect: z.boolean(),
   sections: SchoolSections,
   nav_bar: NavBar,
+  /** Issue 30 bug 4: the zone its calendar, reminders and digests follow. */
+  time_zone: z.string(),
   menu_links: MenuLinks,
   hubs: z.array(Hub),
   profile_visibility_defaults: z.partialRecord(PrivateField, Visibility),
@@ -108,6 +111,7 @@ export const SchoolAdminPatch = z.partial(
     connect: z.boolean(),
     sections: z.partialRecord(SectionKey, z.boolean()),
     nav_bar: NavBar,
+    time_zone: TimeZone,
     menu_links: MenuLinks,
     hubs: Hubs,
     profile_visibility_defaults: z.partialRecord(PrivateField, Visibility),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { ALL_SECTIONS_ON, DEFAULT_NAV_BAR, NAV_BAR_MAX, NAV_KEYS } from './school-sections.ts'
+import { DEFAULT_SCHOOL_TIME_ZONE } from './time-zone.ts'
 
 /** Spec 3 "School"; top_bar_bg_color defaults to 005fbf (spec 9). */
 export const DEFAULT_TOP_BAR_COLOR = '005fbf'
@@ -108,5 +109,11 @@ export const SchoolSettings = z.object({
   logo_url: z._default(z.nullable(z.string()), null),
   /** Issue 30 bug 5: the bars' destinations in the school's order. */
   nav_bar: z._default(NavBar, () => [...DEFAULT_NAV_BAR]),
+  /**
+   * Issue 30 bug 4: the school's IANA zone; event times read in it, labelled when the
+   * device's differs. Not checked against this runtime's zones here: a browser that does
+   * not know a zone still loads (lib/school/school-clock.ts falls back), only writes check.
+   */
+  time_zone: z._default(z.string(), DEFAULT_SCHOOL_TIME_ZONE),
 })
 export type SchoolSettings = z.infer<typeof SchoolSettings>

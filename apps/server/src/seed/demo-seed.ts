@@ -11,7 +11,7 @@ import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
 import { joinedBeforeActivity, seedDemoActivity } from './demo-activity.ts'
 import { seedDemoExtras } from './demo-extras.ts'
-import { seedDemoEvents } from './demo-events.ts'
+import { DEMO_TIME_ZONE, seedDemoEvents } from './demo-events.ts'
 import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
 import { seedDemoStudentRecords } from './demo-student-records.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
@@ -50,6 +50,7 @@ const DEMO_SCHOOLS = [
   {
     school: {
       code: 'demo',
+      timeZone: DEMO_TIME_ZONE,
       name: 'Demo University',
       topBarBgColor: '005fbf',
       connectEnabled: true,
@@ -84,6 +85,7 @@ const DEMO_SCHOOLS = [
   {
     school: {
       code: 'north',
+      timeZone: DEMO_TIME_ZONE,
       name: 'North College',
       topBarBgColor: 'f2b705',
       connectEnabled: false,

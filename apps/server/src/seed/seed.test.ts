@@ -26,6 +26,8 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   const north = await findSchoolByCode(database.db, 'north')
   expect(demo).toMatchObject({ topBarBgColor: '005fbf', connectEnabled: true })
   expect(north?.connectEnabled).toBe(false)
+  // Issue 30 bug 4: the demo's events and classes are New York's, and so are its schools.
+  expect([demo?.timeZone, north?.timeZone]).toEqual(['America/New_York', 'America/New_York'])
   if (!demo || !north) throw new Error('schools missing')
   const demoAccounts = ['student@demo.edu', 'friend@demo.edu', 'amara@demo.edu']
   for (const email of [...demoAccounts, 'moderator@demo.edu', 'admin@demo.edu']) {

@@ -1,5 +1,10 @@
-/** This device's IANA zone: the default wherever a student picks one. */
-export const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+/**
+ * This device's IANA zone, read when asked (a test may stand in for another device): the
+ * default wherever a student picks one.
+ */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
+}
 
 /** Every zone this browser knows (IANA names), for a zone select. */
 export const timeZones: readonly string[] = Intl.supportedValuesOf('timeZone')

@@ -25,12 +25,17 @@ export function answer<S extends z.ZodMiniType>(schema: S, value: z.input<S>, st
   return HttpResponse.json(schema.parse(value) as JsonBodyType, { status })
 }
 
+/** The zone the tests run in: an event there shows no second clock and no zone label. */
+export const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** The demo school, in the tests' own zone (school-time-zone.test.tsx moves both). */
 export const demoSchool = SchoolSettings.parse({
   school_code: 'demo',
   name: 'Demo University',
   top_bar_bg_color: '005fbf',
   school_favicon: '/media/favicon/demo.png',
   config: { connect: true },
+  time_zone: localZone,
 })
 
 export const maya = AuthUser.parse({

@@ -1,9 +1,8 @@
 import { Event, EventDetail, EventPage } from '@quad/shared'
 import { http } from 'msw'
-import { answer, ORIGIN } from './fake-api.ts'
+import { answer, localZone, ORIGIN } from './fake-api.ts'
 
-/** The zone the tests run in: an event there shows no second clock. */
-export const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+export { localZone }
 
 /**
  * An event as the API answers it, parsed through the contract: a route test says only what

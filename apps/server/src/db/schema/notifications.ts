@@ -70,7 +70,8 @@ export const notificationSettings = pgTable('notification_settings', {
   emailDigest: text('email_digest').notNull().default('off'),
   quietStart: text('quiet_start'),
   quietEnd: text('quiet_end'),
-  timeZone: text('time_zone').notNull().default('UTC'),
+  /** The student's own zone for the digest and quiet hours; null follows the school's (issue 30 bug 4). */
+  timeZone: text('time_zone'),
 })
 
 /**

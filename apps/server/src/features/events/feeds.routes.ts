@@ -48,6 +48,7 @@ export function feedRoutes(app: FastifyInstance, ctx: FeedContext): void {
       ? `${school.code}.${ctx.config.baseDomain}`
       : `${school.code}.localhost`,
     origin: ctx.mail?.originOf(school.code) ?? `${request.protocol}://${request.host}`,
+    timeZone: school.timeZone,
   })
   const address = (request: FastifyRequest, school: School, token: string) =>
     `${site(request, school).origin}/ical/${token}.ics`

@@ -75,7 +75,11 @@ async function newFeed(client: BearerClient, includeClubs: boolean) {
 
 beforeAll(async () => {
   const c = ctx()
-  school = await insertSchool(c.database.db, { code: 'feed', name: 'Feed U' })
+  school = await insertSchool(c.database.db, {
+    code: 'feed',
+    name: 'Feed U',
+    timeZone: 'America/New_York',
+  })
   await insertSchool(c.database.db, { code: 'feedx', name: 'Other U' })
   const student = await insertTestStudent(c.database, school)
   const other = await insertTestStudent(c.database, school)
@@ -129,6 +133,12 @@ describe('the personal feed', () => {
     expect(feed.url).toMatch(/^http:\/\/feed\.quad\.test\/ical\/[\w-]+\.[\w-]+\.ics$/)
     const again = await friend.get('/api/v1/calendar/feed')
     expect(CurrentFeedAddress.parse(again.json())).toEqual(feed)
+  })
+
+  it('names the school’s zone for the calendar, each event keeping its own (issue 30 bug 4)', async () => {
+    const response = await visitor.get(new URL((await newFeed(maya, false)).url).pathname)
+    expect(response.body).toContain('X-WR-TIMEZONE:America/New_York')
+    expect(response.body).toMatch(/DTSTART;TZID=Europe\/Berlin:/)
   })
 
   it('keeps a weekly 19:00 event at 19:00 Berlin time across the March DST change', async () => {

@@ -30,6 +30,8 @@ export interface FeedEvent {
 export interface FeedSite {
   uidHost: string
   origin: string
+  /** The school's zone (issue 30 bug 4): the calendar's X-WR-TIMEZONE. */
+  timeZone: string
 }
 
 /** The VTIMEZONE block of an IANA zone (timezones-ical-library), or none for a zone it lacks. */
@@ -72,7 +74,8 @@ export function icsCalendar(name: string, entries: readonly FeedEvent[], site: F
     prodId: { company: 'Quad', product: 'events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   })
-  calendar.timezone({ name: null, generator: (zone) => vtimezone(zone) ?? '' })
+  // The school's zone names the calendar; each event keeps its own TZID.
+  calendar.timezone({ name: site.timeZone, generator: (zone) => vtimezone(zone) ?? '' })
   for (const { row, clubName, tentative } of entries) {
     const url = `${site.origin}/events/${row.uid}`
     const description = plainDescription(row.description)

@@ -1,9 +1,8 @@
 import { TZDate } from '@date-fns/tz'
 // Subpaths: the 'date-fns' barrel loads ~250 modules, seconds of a start (decision 064).
 import { addDays } from 'date-fns/addDays'
-import { EVENT_DURATION_MAX_DAYS } from '@quad/shared'
+import { EVENT_DURATION_MAX_DAYS, isTimeZone } from '@quad/shared'
 import { fieldError } from '../../platform/errors.ts'
-import { isTimeZone } from '../../platform/time-zone.ts'
 import { wallClock } from './event-dates.ts'
 
 /** A wall-clock reading: its fields, as written ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'). */

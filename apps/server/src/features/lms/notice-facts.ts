@@ -5,7 +5,6 @@ import {
   lmsCourses,
   lmsSubmissions,
 } from '../../db/schema/lms.ts'
-import { notificationSettings } from '../../db/schema/notifications.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 
 /** The work a notice names, with its course and the student's grade. */
@@ -38,15 +37,6 @@ export async function announcementFacts(tx: DbOrTx, announcementId: number) {
     .innerJoin(lmsCourses, eq(lmsCourses.id, lmsAnnouncements.courseId))
     .where(eq(lmsAnnouncements.id, announcementId))
   return row ?? null
-}
-
-/** The student's own time zone (their notification settings), for "due tomorrow 09:00". */
-export async function timeZoneOf(tx: DbOrTx, userId: number): Promise<string> {
-  const [row] = await tx
-    .select({ timeZone: notificationSettings.timeZone })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId))
-  return row?.timeZone ?? 'UTC'
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -5,7 +5,8 @@ import {
   type Recipient,
 } from '../../platform/notification-kinds.ts'
 import type { LmsNoticeKind } from './outbox-messages.ts'
-import { announcementFacts, dueLabel, timeZoneOf, workFacts } from './notice-facts.ts'
+import { studentTimeZone } from '../notifications/index.ts'
+import { announcementFacts, dueLabel, workFacts } from './notice-facts.ts'
 import './outbox-messages.ts'
 
 /** What an academic notice stores: enough to draw its text later. */
@@ -41,13 +42,13 @@ const EDU = '/edu'
 function aboutWork(notice: LmsNoticeKind) {
   return async (
     { payload }: OutboxMessage<'lms.noticed'>,
-    { tx }: SubscriberScope,
+    { tx, school }: SubscriberScope,
   ): Promise<Recipient<WorkNotice>[]> => {
     if (payload.notice !== notice) return []
     const work = await workFacts(tx, payload.itemId, payload.userId)
     if (!work) return []
     const due = work.dueAt
-      ? dueLabel(work.dueAt, new Date(), await timeZoneOf(tx, payload.userId))
+      ? dueLabel(work.dueAt, new Date(), await studentTimeZone(tx, school, payload.userId))
       : ''
     const grade = work.grade ?? (work.score === null ? '' : String(work.score))
     return [

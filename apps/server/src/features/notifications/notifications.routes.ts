@@ -13,6 +13,7 @@ import {
   SetReadBody,
   UnreadCount,
   YesNo,
+  isTimeZone,
 } from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { ModuleContext } from '../../platform/module.ts'
@@ -32,7 +33,6 @@ import {
   patchSetting,
   preferencesView,
 } from './preferences.service.ts'
-import { isTimeZone } from '../../platform/time-zone.ts'
 import { isTime } from './schedule.ts'
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -206,7 +206,8 @@ export function notificationRoutes(
           .object({
             digest: z.enum(['off', 'daily']),
             quietHours: z.object({ start: Time, end: Time }).nullable(),
-            timeZone: z.string().max(64).refine(isTimeZone, 'not a known time zone'),
+            // null: follow the school's zone again.
+            timeZone: z.string().max(64).refine(isTimeZone, 'not a known time zone').nullable(),
           })
           .partial()
           .strict(),

@@ -8,7 +8,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { AnyNotificationKind, NotificationKinds } from '../../platform/notification-kinds.ts'
 import { kindOf, preferenceKey, repeatKey, type NotificationEvent } from './catalogue.ts'
 import { decide } from './matrix.ts'
-import { capabilitiesOf, defaultSettings, settingsOfMany } from './preferences.service.ts'
+import { capabilitiesOf, defaultSettings, settingsOfMany, zoneOf } from './preferences.service.ts'
 import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
 
@@ -106,8 +106,8 @@ export async function notifyAll(
       link: entry.link(actor.uid, payload),
       digest,
       sendAfter: digest
-        ? nextLocal(now, mine.timeZone, DIGEST_TIME)
-        : afterQuietHours(now, mine.timeZone, quiet),
+        ? nextLocal(now, zoneOf(mine, school), DIGEST_TIME)
+        : afterQuietHours(now, zoneOf(mine, school), quiet),
     })
   }
   return delivered

@@ -29,6 +29,8 @@ let baseUrl = ''
 const people: Record<string, { id: number; uid: string; email: string }> = {}
 const sessions: Record<string, { cookie: string; csrfToken: string }> = {}
 const api: Record<string, BearerClient> = {}
+/** Each student's school code: 'notes' (UTC) unless named here. */
+const schoolOf: Record<string, string> = { ivy: 'notes-ny', jo: 'notes-ny' }
 
 beforeAll(async () => {
   baseUrl = await ctx().app.listen({ port: 0, host: '127.0.0.1' })
@@ -37,6 +39,16 @@ beforeAll(async () => {
     people[name] = await insertTestStudent(ctx().database, school, { email: `${name}@notes.edu` })
     sessions[name] = await login(ctx().app, 'notes', `${name}@notes.edu`)
     api[name] = await bearerClient(ctx, 'notes', `${name}@notes.edu`)
+  }
+  // Issue 30 bug 4: a school in New York, whose students never chose a zone.
+  const ny = await insertSchool(ctx().database.db, {
+    code: 'notes-ny',
+    timeZone: 'America/New_York',
+  })
+  for (const name of ['ivy', 'jo']) {
+    people[name] = await insertTestStudent(ctx().database, ny, { email: `${name}@ny.edu` })
+    sessions[name] = await login(ctx().app, 'notes-ny', `${name}@ny.edu`)
+    api[name] = await bearerClient(ctx, 'notes-ny', `${name}@ny.edu`)
   }
 })
 
@@ -53,7 +65,7 @@ async function connectAction(from: string, to: string, type: string, note = '') 
     method: 'POST',
     url: `/mobile_ws/v18/user_connect?student_uid=${who(to).uid}&type=${type}${note && `&note=${encodeURIComponent(note)}`}`,
     headers: {
-      host: hostOf('notes'),
+      host: hostOf(schoolOf[from] ?? 'notes'),
       cookie: session.cookie,
       'x-cg-csrf-token': session.csrfToken,
     },
@@ -392,6 +404,35 @@ describe('batching, digest, quiet hours, unsubscribe', () => {
     await request('fay', 'dee')
     const [held] = (await outboxOf('dee')).filter((row) => row.status === 'pending')
     expect(held?.sendAfter.getTime()).toBeGreaterThan(Date.now() + 60_000)
+  })
+
+  it('keeps the school’s zone for a student who chose none (issue 30 bug 4)', async () => {
+    const preferences = NotificationPreferences.parse(
+      (
+        await client('ivy').patch('/api/v1/notifications/preferences/email', { digest: 'daily' })
+      ).json(),
+    )
+    expect(preferences.email.timeZone).toBeNull()
+    await request('jo', 'ivy')
+    const [queued] = (await outboxOf('ivy')).filter((row) => row.digest)
+    // 08:00 on New York's clock, whatever the hour and the machine's zone (during 08:00's
+    // own minute the digest is due at once, which also reads 08:00).
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    expect(queued && clock.format(queued.sendAfter)).toBe(DIGEST_TIME)
+    // A zone of their own wins; null goes back to the school's.
+    const own = await client('ivy').patch('/api/v1/notifications/preferences/email', {
+      timeZone: 'Asia/Tokyo',
+    })
+    expect(NotificationPreferences.parse(own.json()).email.timeZone).toBe('Asia/Tokyo')
+    const back = await client('ivy').patch('/api/v1/notifications/preferences/email', {
+      timeZone: null,
+    })
+    expect(NotificationPreferences.parse(back.json()).email.timeZone).toBeNull()
   })
 
   it('emails with a one-click unsubscribe that switches that email off', async () => {

@@ -33,8 +33,18 @@ export function defaultSettings(userId: number): SettingsRow {
     emailDigest: 'off',
     quietStart: null,
     quietEnd: null,
-    timeZone: 'UTC',
+    timeZone: null,
   }
+}
+
+/** The zone a student's digest and quiet hours keep: their own, else their school's. */
+export function zoneOf(settings: SettingsRow, school: School): string {
+  return settings.timeZone ?? school.timeZone
+}
+
+/** One student's zone (for "due tomorrow 09:00" and the like). */
+export async function studentTimeZone(db: DbOrTx, school: School, userId: number): Promise<string> {
+  return zoneOf(await settingsOf(db, userId), school)
 }
 
 export async function settingsOf(db: DbOrTx, userId: number): Promise<SettingsRow> {
@@ -266,7 +276,8 @@ export async function patchEmail(
   change: {
     digest?: 'off' | 'daily' | undefined
     quietHours?: { start: string; end: string } | null | undefined
-    timeZone?: string | undefined
+    /** null: back to following the school's zone. */
+    timeZone?: string | null | undefined
   },
 ): Promise<NotificationPreferences> {
   const set: Partial<SettingsRow> = {}
@@ -275,7 +286,7 @@ export async function patchEmail(
     set.quietStart = change.quietHours?.start ?? null
     set.quietEnd = change.quietHours?.end ?? null
   }
-  if (change.timeZone) set.timeZone = change.timeZone
+  if (change.timeZone !== undefined) set.timeZone = change.timeZone
   await save(reader.db, reader.userId, set)
   return preferencesView(reader)
 }

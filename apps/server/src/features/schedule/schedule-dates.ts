@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { WEEKDAYS, type Weekday } from '@quad/shared'
-import { isTimeZone } from '../../platform/time-zone.ts'
+import { WEEKDAYS, isTimeZone, type Weekday } from '@quad/shared'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import {
+  canonicalTimeZone,
   NOTIFICATION_DEFAULT_KEYS,
   type NotificationDefaults,
   type SchoolAdmin,
@@ -24,6 +25,7 @@ export function presentSchoolAdmin(school: School): SchoolAdmin {
     connect: school.connectEnabled,
     sections: school.sections,
     nav_bar: school.navBar,
+    time_zone: school.timeZone,
     menu_links: school.menuLinks,
     hubs: school.hubs,
     profile_visibility_defaults: school.profileVisibilityDefaults,
@@ -59,6 +61,8 @@ function columnsOf(patch: SchoolAdminPatch, row: SchoolRow): Partial<SchoolRow> 
   if (patch.connect !== undefined) set.connectEnabled = patch.connect
   if (patch.sections) set.sections = { ...row.sections, ...patch.sections }
   if (patch.nav_bar) set.navBar = patch.nav_bar
+  // Canonical, so a device in the same zone compares equal and shows no label.
+  if (patch.time_zone !== undefined) set.timeZone = canonicalTimeZone(patch.time_zone)
   if (patch.menu_links) set.menuLinks = patch.menu_links
   if (patch.hubs) set.hubs = patch.hubs
   if (patch.profile_visibility_defaults) {

@@ -103,6 +103,28 @@ describe('GET and PATCH /api/v1/admin/school', () => {
     expect((await settings()).nav_bar).toEqual(['calendar', 'home', 'directory'])
   })
 
+  it('keeps the school in its time zone, UTC until set, audited (issue 30 bug 4)', async () => {
+    expect((await settings()).time_zone).toBe('UTC')
+    const response = await admin.patch('/api/v1/admin/school', { time_zone: 'America/New_York' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(SchoolAdmin.parse(response.json()).time_zone).toBe('America/New_York')
+    await studentSocket.next('school')
+    expect((await settings()).time_zone).toBe('America/New_York')
+    const entries = await ctx()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.schoolId, school.id), eq(auditLog.action, 'school.update')))
+    expect(entries.map((entry) => entry.details)).toContainEqual(
+      expect.objectContaining({
+        changes: { timeZone: { from: 'UTC', to: 'America/New_York' } },
+      }),
+    )
+    const alias = await admin.patch('/api/v1/admin/school', { time_zone: 'US/Eastern' })
+    expect(SchoolAdmin.parse(alias.json()).time_zone).toBe('America/New_York')
+    const refused = await student.patch('/api/v1/admin/school', { time_zone: 'Europe/Paris' })
+    expect(refused.statusCode).toBe(403)
+  })
+
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [object, string][] = [
       [{ top_bar_bg_color: '#12345' }, 'top_bar_bg_color'],
@@ -123,6 +145,8 @@ describe('GET and PATCH /api/v1/admin/school', () => {
       [{ nav_bar: ['home', 'home'] }, 'nav_bar'],
       [{ nav_bar: ['home', 'events', 'clubs', 'chat', 'directory'] }, 'nav_bar'],
       [{ nav_bar: ['development'] }, 'nav_bar'],
+      [{ time_zone: 'Mars/Olympus_Mons' }, 'time_zone'],
+      [{ time_zone: '' }, 'time_zone'],
     ]
     for (const [body, field] of cases) {
       const response = await admin.patch('/api/v1/admin/school', body)

@@ -18,5 +18,6 @@ export function presentSchool(school: School): SchoolSettings {
     sections: school.sections,
     logo_url: school.logoUrl,
     nav_bar: school.navBar,
+    time_zone: school.timeZone,
   }
 }

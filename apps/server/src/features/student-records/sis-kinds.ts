@@ -13,7 +13,7 @@ import type {
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { UpsertOutcome } from '../../platform/integrations/index.ts'
 import { upsertByExternalId } from '../../platform/integrations/external-ids.ts'
-import { isTimeZone } from '../../platform/time-zone.ts'
+import { isTimeZone } from '@quad/shared'
 import {
   sisBalances,
   sisEnrollments,

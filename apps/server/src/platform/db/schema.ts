@@ -59,6 +59,8 @@ export const schools = pgTable('schools', {
   logoUrl: text('logo_url'),
   /** Issue 30 bug 5: the bars' destinations in order; null keeps the default. */
   navBar: jsonb('nav_bar').$type<NavKey[]>(),
+  /** Issue 30 bug 4: the school's IANA zone, which its calendar, reminders and digests follow. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   /** Issue 16: students may post to the school feed (staff and admins always may). */
   feedStudentsPost: boolean('feed_students_post').notNull().default(false),
   /** Issue 16: this many distinct reports hide a post or comment pending review. */

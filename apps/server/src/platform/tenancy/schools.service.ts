@@ -8,6 +8,8 @@ import {
   DEFAULT_NAV_BAR,
   NavBar,
   type NavKey,
+  DEFAULT_SCHOOL_TIME_ZONE,
+  isTimeZone,
 } from '@quad/shared'
 import type { DbOrTx } from '../db/database.ts'
 import { schools } from '../db/schema.ts'
@@ -34,6 +36,8 @@ export interface School {
   sections: SchoolSections
   /** The left bar's and bottom menu's destinations, in order (issue 30 bug 5). */
   navBar: NavKey[]
+  /** The IANA zone its events read in and its reminders and digests keep (issue 30 bug 4). */
+  timeZone: string
   logoUrl: string | null
   /** The feed's switches (issue 16): students may post to the school feed; distinct reports that hide a post or comment. */
   feed: { studentsPost: boolean; reportThreshold: number }
@@ -73,6 +77,7 @@ export function asSchool(row: typeof schools.$inferSelect): School {
     hubs: row.hubs,
     sections: { ...ALL_SECTIONS_ON, ...row.sections },
     navBar: knownNavBar(row.navBar),
+    timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_SCHOOL_TIME_ZONE,
     logoUrl: row.logoUrl,
     feed: { studentsPost: row.feedStudentsPost, reportThreshold: row.feedReportThreshold },
     deletion: {

@@ -21,6 +21,7 @@ const saved = SchoolAdmin.parse({
   connect: true,
   sections: ALL_SECTIONS_ON,
   nav_bar: ['home', 'events', 'clubs', 'chat'],
+  time_zone: 'UTC',
   menu_links: { jobs: 'https://jobs.demo.edu/' },
   hubs: [],
   profile_visibility_defaults: {},
@@ -69,6 +70,29 @@ describe('/admin/school (issue 14 item 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await screen.findByText('Saved. Open pages are updating now.')
     expect(patches).toEqual([{ deleted_content: 'remove', deletion_grace_days: 0 }])
+  })
+
+  it('sets the school’s time zone, refusing a name no zone has (issue 30 bug 4)', async () => {
+    const patches: SchoolAdminPatch[] = []
+    useAdminApi(patches)
+    const { user } = renderRoute('/admin/school', { user: admin })
+    const card = await screen.findByRole('region', { name: 'Time zone' })
+    const zone = within(card).getByRole('combobox', { name: 'School time zone' })
+    expect(zone).toHaveValue('UTC')
+    expect(card.querySelector('datalist option[value="America/New_York"]')).not.toBeNull()
+    await user.clear(zone)
+    await user.type(zone, 'America/New_Yrok')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(card).findByText('not a known time zone')).toBeVisible()
+    await waitFor(() => expect(zone).toHaveFocus())
+    expect(patches).toEqual([])
+
+    await user.clear(zone)
+    await user.type(zone, 'America/New_York')
+    expect(within(card).getByText(/It is now .* there \((EST|EDT)\)\./)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByText('Saved. Open pages are updating now.')
+    expect(patches).toEqual([{ time_zone: 'America/New_York' }])
   })
 
   it('previews the colour with the spec 9 text rule and warns below 4.5:1', async () => {

@@ -109,6 +109,13 @@ export function useSettingsApi(options: SettingsApiOptions = {}) {
         return answer(NotificationPreferences, matrix)
       },
     ),
+    // How email arrives (digest, quiet hours, zone: null follows the school's).
+    http.patch(`${ORIGIN}/api/v1/notifications/preferences/email`, async ({ request }) => {
+      const body = (await request.json()) as Partial<NotificationPreferences['email']>
+      options.preferencePatches?.push({ path: new URL(request.url).pathname, body })
+      matrix.email = { ...matrix.email, ...body }
+      return answer(NotificationPreferences, matrix)
+    }),
     // A platform switch of a category's setting (groups: an attendee setting), applied as
     // the server would; the answer is the matrix.
     http.patch(

@@ -1,6 +1,7 @@
 import { NotificationPreferences, SETTINGS_OF } from '@quad/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { demoSchool } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { capabilities, preferences, useSettingsApi } from './settings-fakes.ts'
 
@@ -96,5 +97,31 @@ describe('settings: notifications (/settings/notifications)', () => {
     renderRoute('/settings/notifications')
     await screen.findByRole('table', { name: 'General notifications' })
     expect(screen.queryByRole('table', { name: 'Events you go to' })).toBeNull()
+  })
+
+  it('keeps the school’s zone for the digest until the student picks one (issue 30 bug 4)', async () => {
+    const patches: { path: string; body: unknown }[] = []
+    useSettingsApi({
+      preferencePatches: patches,
+      preferences: NotificationPreferences.parse({
+        ...preferences,
+        email: { digest: 'off', quietHours: null, timeZone: null },
+      }),
+    })
+    const { user } = renderRoute('/settings/notifications', {
+      school: { ...demoSchool, time_zone: 'America/New_York' },
+    })
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' })
+    expect(zone).toHaveDisplayValue('America/New_York (your school’s)')
+    await user.click(screen.getByRole('switch', { name: 'Daily digest' }))
+    await user.selectOptions(zone, 'Asia/Tokyo')
+    await user.selectOptions(zone, 'America/New_York (your school’s)')
+    await waitFor(() => {
+      expect(patches.map((patch) => patch.body)).toEqual([
+        { digest: 'daily' },
+        { timeZone: 'Asia/Tokyo' },
+        { timeZone: null },
+      ])
+    })
   })
 })

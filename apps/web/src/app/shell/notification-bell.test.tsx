@@ -1,8 +1,9 @@
 import { NotificationItem, NotificationList, UnreadCount } from '@quad/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
-import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deviceIn } from '../../test/device-zone.ts'
+import { answer, demoSchool, ORIGIN } from '../../test/fake-api.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 import { useSettingsApi } from '../routes/settings-fakes.ts'
@@ -306,5 +307,20 @@ describe('the notification bell and panel', () => {
       row.getByRole('link', { name: unread('Amara Nwosu wants to connect') }),
     ).toBeInTheDocument()
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread')
+  })
+})
+
+describe('a notification’s moment on the school’s clock (issue 30 bug 4)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('its tooltip reads New York’s time, named, on a device in UTC', async () => {
+    deviceIn('UTC')
+    const { user } = renderRoute('/', { school: { ...demoSchool, time_zone: 'America/New_York' } })
+    answerNotifications([item(1)])
+    const list = await openPanel(user)
+    const time = (await list.findByText(/ago|just now/i)).closest('time')
+    expect(time).toHaveAttribute('title', expect.stringMatching(/^Nov 20, 2026, 5:00\sAM\sEST$/))
   })
 })

@@ -72,6 +72,12 @@ export const adminSchoolMessages = {
   'adminSchool.noHubs': 'No hubs: Switch Hub is hidden.',
   'adminSchool.privacyTitle': 'Privacy defaults',
   'adminSchool.privacyBody': 'Who sees each profile field until a student chooses otherwise.',
+  'adminSchool.timeZoneTitle': 'Time zone',
+  'adminSchool.timeZoneBody':
+    'Event times, the calendar, reminders and digests follow it. Anyone whose device is elsewhere sees the zone named after each time.',
+  'adminSchool.timeZone': 'School time zone',
+  'adminSchool.timeZoneHint': 'Type part of a city, for example York or Berlin, and pick its zone.',
+  'adminSchool.timeZoneNow': 'It is now {time} there ({label}).',
   'adminSchool.chatTitle': 'Chat',
   'adminSchool.readReceipts': 'Read receipts',
   'adminSchool.readReceiptsHint': 'People see when their message was read.',

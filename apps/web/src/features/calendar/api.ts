@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { bearerRequestJson, currentJwt, refreshJwt } from '../../lib/http/bearer-client.ts'
 import { requestJson } from '../../lib/http/http.ts'
 import type { VisibleRange } from './calendar-dates.ts'
+import { fromWallClock } from './calendar-zone.ts'
 
 /*
  * The calendar's calls (api.md "Events and calendar"). A signed-in student calls with the
@@ -27,10 +28,11 @@ async function calendarJson<S extends z.ZodMiniType>(
  * drawn without asking again. While the next range loads, the last one stays on screen
  * (keepPreviousData), so moving by week or month never flashes an empty grid.
  */
-export function calendarQuery(range: VisibleRange, isVisitor: boolean) {
+export function calendarQuery(range: VisibleRange, isVisitor: boolean, schoolZone: string) {
+  // The range's days are the school's (calendar-zone.ts): its midnights there.
   const params = new URLSearchParams({
-    from: range.start.toISOString(),
-    to: range.end.toISOString(),
+    from: fromWallClock(range.start, schoolZone).toISOString(),
+    to: fromWallClock(range.end, schoolZone).toISOString(),
   })
   return queryOptions({
     queryKey: ['calendar', isVisitor ? 'visitor' : 'student', params.toString()] as const,

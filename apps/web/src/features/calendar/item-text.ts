@@ -1,8 +1,10 @@
 import type { CalendarSource } from '@quad/shared'
 import { t } from '../../lib/i18n/t.ts'
+import { withZoneLabel, type SchoolClock } from '../../lib/school/school-clock.ts'
 import { fromDayKey } from './calendar-dates.ts'
 import { formatShortDay, formatTime } from './calendar-format.ts'
 import type { PlacedItem } from './calendar-layout.ts'
+import { fromWallClock } from './calendar-zone.ts'
 
 /** Each source's colour, as a chip's edge and tint and as the legend's swatch. */
 export const SOURCE_STYLES: Record<CalendarSource, { swatch: string; chip: string }> = {
@@ -29,9 +31,10 @@ export const SOURCE_STYLES: Record<CalendarSource, { swatch: string; chip: strin
  * When an item is, in words: its real times (a 10-minute talk reads 10:00 to 10:10 even
  * though it is drawn as 15 minutes); an all-day item its first and last days, read from
  * its dates (the last inclusive), not from the drawn span, which ends a minute before the
- * next midnight (spec 9).
+ * next midnight (spec 9). Timed items are on the school's wall clock (`onWallClock`), their
+ * zone named when the device is elsewhere.
  */
-export function itemWhen({ item }: PlacedItem): string {
+export function itemWhen({ item }: PlacedItem, clock: SchoolClock): string {
   if (item.isAllDay) {
     if (item.dateEnd <= item.dateStart) return t('calendar.allDay')
     return `${t('calendar.allDay')}, ${t('calendar.dayRange', {
@@ -41,13 +44,14 @@ export function itemWhen({ item }: PlacedItem): string {
   }
   const from = new Date(item.dateStart)
   const to = new Date(item.dateEnd)
-  return t('calendar.timeRange', { start: formatTime(from), end: formatTime(to) })
+  const text = t('calendar.timeRange', { start: formatTime(from), end: formatTime(to) })
+  return withZoneLabel(clock, text, fromWallClock(from, clock.zone))
 }
 
 /** What a screen reader hears after the title: where, whose, and any clash. */
-export function itemDetails(placed: PlacedItem): string[] {
+export function itemDetails(placed: PlacedItem, clock: SchoolClock): string[] {
   const { item } = placed
-  const details = [itemWhen(placed)]
+  const details = [itemWhen(placed, clock)]
   if (item.location) details.push(item.location)
   details.push(item.clubName ?? t(`calendar.source.${item.source}`))
   if (item.clubName) details.push(t(`calendar.source.${item.source}`))

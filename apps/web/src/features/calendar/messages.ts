@@ -13,6 +13,7 @@ export const calendarMessages = {
   'calendar.unit.day': 'day',
   'calendar.unit.agenda': 'month',
   'calendar.today': 'Today',
+  'calendar.zoneNote': 'Times are the school’s: {zone} ({label}).',
   'calendar.viewLabel': 'View',
   'calendar.view.month': 'Month',
   'calendar.view.week': 'Week',

@@ -6,7 +6,6 @@ import type {
   UpdateEventBody,
 } from '@quad/shared'
 import type * as z from 'zod/mini'
-import { deviceZone } from '../../lib/time-zones.ts'
 import { fromRrule, NO_RECURRENCE, toRrule, type Recurrence } from './recurrence.ts'
 
 /** What the editor holds while the officer types: inputs' strings, sent as the contract's shape. */
@@ -34,7 +33,11 @@ export interface EventFormValues {
   recurrence: Recurrence | { custom: string }
 }
 
-export function emptyEventForm(clubId: string): EventFormValues {
+/**
+ * A new event in the school's zone (issue 30 bug 4): an officer on a laptop elsewhere who
+ * types 5:30 PM means the campus's 5:30 PM.
+ */
+export function emptyEventForm(clubId: string, schoolZone: string): EventFormValues {
   return {
     clubId,
     title: '',
@@ -44,7 +47,7 @@ export function emptyEventForm(clubId: string): EventFormValues {
     startTime: '18:00',
     endDate: '',
     endTime: '20:00',
-    timeZone: deviceZone,
+    timeZone: schoolZone,
     location: '',
     onlineUrl: '',
     category: '',

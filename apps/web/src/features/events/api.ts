@@ -29,7 +29,8 @@ export interface EventsFilter {
 export const eventKeys = {
   all: ['events'] as const,
   lists: ['events', 'list'] as const,
-  list: (audience: Audience, filter: EventsFilter) => ['events', 'list', audience, filter] as const,
+  list: (audience: Audience, filter: EventsFilter, zone: string) =>
+    ['events', 'list', audience, filter, zone] as const,
   detail: (audience: Audience, id: string) => ['events', 'detail', audience, id] as const,
   attendees: (id: string) => ['events', 'attendees', id] as const,
   ticket: (id: string) => ['events', 'ticket', id] as const,
@@ -38,11 +39,19 @@ export const eventKeys = {
 
 /**
  * The listing's address. `from` is now (upcoming and ongoing events) and is worked out when
- * a page is fetched, not in the key, so the key stays put while the clock moves.
+ * a page is fetched, not in the key, so the key stays put while the clock moves. "This
+ * week" ends with the school's week: `schoolZone` (only that view needs it).
  */
-export function eventsUrl(filter: EventsFilter, cursor: string | null, now = new Date()): string {
+export function eventsUrl(
+  filter: EventsFilter,
+  cursor: string | null,
+  schoolZone?: string,
+  now = new Date(),
+): string {
   const params = new URLSearchParams({ from: now.toISOString() })
-  if (filter.view === 'week') params.set('to', endOfWeek(now).toISOString())
+  if (filter.view === 'week' && schoolZone) {
+    params.set('to', endOfWeek(now, schoolZone).toISOString())
+  }
   if (filter.view === 'mine') params.set('scope', 'mine')
   else if (filter.clubId) {
     params.set('scope', 'club')
@@ -55,9 +64,9 @@ export function eventsUrl(filter: EventsFilter, cursor: string | null, now = new
 }
 
 /** The listing, a page at a time (decision 025: `{items, nextCursor}` and Load more). */
-export const eventListOptions = (audience: Audience, filter: EventsFilter) =>
-  cursorListOptions(eventKeys.list(audience, filter), (cursor, signal) =>
-    eventsRequestJson(audience, eventsUrl(filter, cursor), EventPage, { signal }),
+export const eventListOptions = (audience: Audience, filter: EventsFilter, zone: string) =>
+  cursorListOptions(eventKeys.list(audience, filter, zone), (cursor, signal) =>
+    eventsRequestJson(audience, eventsUrl(filter, cursor, zone), EventPage, { signal }),
   )
 
 /** A club's next events, for its page (scope=club); a visitor's, its public ones. */

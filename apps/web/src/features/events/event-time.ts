@@ -1,11 +1,14 @@
+import { TZDate } from '@date-fns/tz'
 import type { Event } from '@quad/shared'
 import { locale } from '../../lib/i18n/messages.ts'
+import { withZoneLabel, type SchoolClock } from '../../lib/school/school-clock.ts'
 
 /*
- * When an event happens, as its viewer reads it. A timed event is shown in the viewer's own
- * zone (where they will be), with the event's wall clock added when its zone differs (an
- * online talk from another campus). An all-day event is its dates, never converted: a fair
- * on 10 March is on 10 March everywhere (api.md: all-day dates, both inclusive).
+ * When an event happens. A timed event is shown on the school's clock (issue 30 bug 4,
+ * decision 072), its zone named when the device is elsewhere, with the event's own wall
+ * clock added when its zone is not the school's (an online talk from another campus). An
+ * all-day event is its dates, never converted: a fair on 10 March is on 10 March everywhere
+ * (api.md: all-day dates, both inclusive).
  */
 
 type EventTimes = Pick<
@@ -35,11 +38,6 @@ function format(
   return made
 }
 
-/** The zone the browser runs in: the viewer's. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
-}
-
 /** 'YYYY-MM-DD' as the instant of that date's midnight in UTC, to be formatted in UTC. */
 function dateOnly(value: string): Date {
   const [y = 1970, m = 1, d = 1] = value.slice(0, 10).split('-').map(Number)
@@ -54,8 +52,8 @@ function startOf(event: EventTimes, zone: string): { at: Date; zone: string } {
 }
 
 /** The card's date block: month, day and weekday of the first day. */
-export function dateBlock(event: EventTimes, viewerZone: string) {
-  const { at, zone } = startOf(event, viewerZone)
+export function dateBlock(event: EventTimes, clock: SchoolClock) {
+  const { at, zone } = startOf(event, clock.zone)
   return {
     month: format(zone, 'month').format(at),
     day: format(zone, 'day').format(at),
@@ -67,10 +65,11 @@ const sameDay = (a: Date, b: Date, zone: string) =>
   format(zone, 'long').format(a) === format(zone, 'long').format(b)
 
 /**
- * "Tue, Mar 10, 7:00 PM – 9:00 PM", "Fri, Mar 13, 6:00 PM – Sun, Mar 15, 12:00 PM", or for
- * an all-day event its dates alone ("Mon, Mar 9 – Wed, Mar 11"); `allDay` says which.
+ * "Tue, Mar 10, 7:00 PM – 9:00 PM" ("… 9:00 PM EDT" on a device elsewhere), "Fri, Mar 13,
+ * 6:00 PM – Sun, Mar 15, 12:00 PM", or for an all-day event its dates alone ("Mon, Mar 9 –
+ * Wed, Mar 11"); `allDay` says which.
  */
-export function whenText(event: EventTimes, viewerZone: string): { text: string; allDay: boolean } {
+export function whenText(event: EventTimes, clock: SchoolClock): { text: string; allDay: boolean } {
   if (event.isAllDay) {
     const first = dateOnly(event.localStart)
     const last = dateOnly(event.localEnd)
@@ -82,23 +81,24 @@ export function whenText(event: EventTimes, viewerZone: string): { text: string;
   }
   const start = new Date(event.startsAt)
   const end = new Date(event.endsAt)
-  const day = format(viewerZone, 'long')
-  const time = format(viewerZone, 'time')
-  const text = sameDay(start, end, viewerZone)
+  const { zone } = clock
+  const day = format(zone, 'long')
+  const time = format(zone, 'time')
+  const text = sameDay(start, end, zone)
     ? `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`
     : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`
-  return { text, allDay: false }
+  return { text: withZoneLabel(clock, text, start), allDay: false }
 }
 
 /**
- * The event's own wall clock when its zone is not the viewer's ("7:00 PM – 9:00 PM" in
- * "America/New_York"); null when they agree or for an all-day event.
+ * The event's own wall clock when its zone is not the school's ("7:00 PM – 9:00 PM" in
+ * "Europe/Paris"); null when they agree or for an all-day event.
  */
 export function eventZoneTime(
   event: EventTimes,
-  viewerZone: string,
+  clock: SchoolClock,
 ): { time: string; zone: string } | null {
-  if (event.isAllDay || event.timeZone === viewerZone) return null
+  if (event.isAllDay || event.timeZone === clock.zone) return null
   const time = format(event.timeZone, 'time')
   return {
     time: `${time.format(new Date(event.startsAt))} – ${time.format(new Date(event.endsAt))}`,
@@ -106,13 +106,24 @@ export function eventZoneTime(
   }
 }
 
-/** Week starts Monday (spec 9): "This week" runs from now to next Monday's midnight. */
-export function endOfWeek(now: Date): Date {
-  const daysToMonday = (8 - now.getDay()) % 7 || 7
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysToMonday)
+/**
+ * Week starts Monday (spec 9): "This week" runs from now to next Monday's midnight on the
+ * school's clock, whatever the device's zone.
+ */
+export function endOfWeek(now: Date, zone: string): Date {
+  const local = new TZDate(now, zone)
+  const daysToMonday = (8 - local.getDay()) % 7 || 7
+  const monday = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() + daysToMonday,
+    zone,
+  )
+  return new Date(monday.getTime())
 }
 
-/** A moment of today as the viewer's clock shows it ("7:04 PM"): a check-in time. */
-export function formatTime(at: string): string {
-  return format(viewerTimeZone(), 'time').format(new Date(at))
+/** A moment of today on the school's clock ("7:04 PM", "7:04 PM EST"): a check-in time. */
+export function formatTime(at: string, clock: SchoolClock): string {
+  const when = new Date(at)
+  return withZoneLabel(clock, format(clock.zone, 'time').format(when), when)
 }

@@ -113,6 +113,7 @@ export const notificationsMessages = {
   'notifications.timeZone': 'Time zone',
   'notifications.timeZoneHint': 'Quiet hours and the digest follow this time zone.',
   'notifications.thisDevice': '{zone} (this device)',
+  'notifications.schoolZone': '{zone} (your school’s)',
   'notifications.saved': 'Saved.',
   'notifications.saveFailed': 'Not saved: {reason} Your previous choice is back.',
 } as const satisfies Record<string, string>

@@ -25,6 +25,7 @@ import { NavBarCard } from './nav-bar-card.tsx'
 import { NotificationsCard } from './notifications-card.tsx'
 import { PrivacyCard, type PrivacyLabels } from './privacy-card.tsx'
 import { SectionsCard } from './sections-card.tsx'
+import { TimeZoneCard } from './time-zone-card.tsx'
 
 /** Focus the first field the schema refused, in the page's order. */
 function focusFirstError(errors: SchoolFormErrors) {
@@ -88,6 +89,7 @@ export function SchoolSettingsForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <IdentityCard {...cardProps} logoUrl={school.logo_url} />
+      <TimeZoneCard {...cardProps} />
       <ImagesCard logoUrl={school.logo_url} faviconUrl={school.favicon_url} />
       <SectionsCard values={draft} onChange={change} />
       <NavBarCard {...cardProps} />

@@ -1,4 +1,6 @@
-import { isToday, startOfToday } from 'date-fns'
+import { startOfDay } from 'date-fns'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
+import { schoolNow, useIsSchoolToday } from '../calendar-zone.ts'
 import { useMemo, useState } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { dayKey, daysOf, type VisibleRange } from '../calendar-dates.ts'
@@ -27,7 +29,7 @@ export function AgendaView({ range, placed, isVisitor, isLoading }: AgendaViewPr
       .map((day) => ({ day, items: byDay.get(dayKey(day)) ?? [] }))
       .filter(({ items }) => items.length > 0)
   }, [range, placed])
-  const today = startOfToday()
+  const today = startOfDay(schoolNow(useSchoolClock().zone))
   const holdsToday = range.start <= today && today < range.end
   const earlier = holdsToday && !showEarlier ? days.filter(({ day }) => day < today) : []
   const shown = earlier.length > 0 ? days.filter(({ day }) => day >= today) : days
@@ -66,6 +68,7 @@ function AgendaDays({
   days: ReadonlyArray<{ day: Date; items: PlacedItem[] }>
   isVisitor: boolean
 }) {
+  const isToday = useIsSchoolToday()
   return (
     <ol className="flex flex-col gap-5">
       {days.map(({ day, items }) => (

@@ -5,6 +5,9 @@ import { Button } from '../../../components/button.tsx'
 import { daysOf, dayKey, fromDayKey, stepDate } from '../calendar-dates.ts'
 import { calendarTitle } from '../calendar-format.ts'
 import { writeCalendarState } from '../calendar-params.ts'
+import { zoneLabel } from '../../../lib/i18n/zone-label.ts'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
+import { schoolNow } from '../calendar-zone.ts'
 import { useCalendarState } from '../use-calendar-state.ts'
 import { AgendaView } from './agenda-view.tsx'
 import { CalendarHeader } from './calendar-header.tsx'
@@ -24,6 +27,8 @@ export function CalendarPage({ isVisitor }: { isVisitor: boolean }) {
   const navigate = useNavigate()
   const location = useLocation()
   const { state, sources, date, range, query, placed, change } = useCalendarState(isVisitor)
+  const clock = useSchoolClock()
+  const { zone } = clock
   const days = useMemo(() => daysOf(range), [range])
   const dayHref = (day: string) => {
     const params = new URLSearchParams(location.search)
@@ -43,7 +48,7 @@ export function CalendarPage({ isVisitor }: { isVisitor: boolean }) {
             }))
           }}
           onToday={() => {
-            change({ date: dayKey(new Date()) })
+            change({ date: dayKey(schoolNow(zone)) })
           }}
         />
         <ViewSwitch
@@ -53,6 +58,14 @@ export function CalendarPage({ isVisitor }: { isVisitor: boolean }) {
           }}
         />
       </div>
+      {clock.labelled ? (
+        <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
+          {t('calendar.zoneNote', {
+            zone: zone.replaceAll('_', ' '),
+            label: zoneLabel(zone, fromDayKey(state.date)),
+          })}
+        </p>
+      ) : null}
       {isVisitor ? null : (
         <div className="mt-3">
           <SourceToggles

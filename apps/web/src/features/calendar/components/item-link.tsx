@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 import { itemTitle, type PlacedItem } from '../calendar-layout.ts'
-import { itemDetails, SOURCE_STYLES } from '../item-text.ts'
+import { itemDetails, itemWhen, SOURCE_STYLES } from '../item-text.ts'
 
 interface ItemLinkProps {
   placed: PlacedItem
@@ -35,7 +36,10 @@ function hrefOf(placed: PlacedItem, isVisitor: boolean): string {
  */
 export function ItemLink({ placed, look, isVisitor, tabIndex, style }: ItemLinkProps) {
   const { item } = placed
-  const [when = '', ...rest] = itemDetails(placed)
+  const clock = useSchoolClock()
+  const [when = '', ...rest] = itemDetails(placed, clock)
+  // A time grid's box is narrow: the page names the zone once (calendar-page.tsx); heard, each says it.
+  const shownWhen = look === 'block' ? itemWhen(placed, { ...clock, labelled: false }) : when
   const clashes = placed.clashesWith.length > 0
   const href = hrefOf(placed, isVisitor)
   const title = itemTitle(item)
@@ -59,7 +63,7 @@ export function ItemLink({ placed, look, isVisitor, tabIndex, style }: ItemLinkP
           {clashes ? <span className="mr-0.5 text-red-700 dark:text-red-300">⚠</span> : null}
           {title}
         </span>
-        {look === 'chip' ? null : <span className="block">{when}</span>}
+        {look === 'chip' ? null : <span className="block">{shownWhen}</span>}
         {look === 'row' ? (
           <span className="block text-zinc-700 dark:text-zinc-300">{rest.join(', ')}</span>
         ) : null}

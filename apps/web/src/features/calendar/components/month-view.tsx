@@ -1,4 +1,5 @@
-import { isSameMonth, isToday } from 'date-fns'
+import { isSameMonth } from 'date-fns'
+import { useIsSchoolToday } from '../calendar-zone.ts'
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { dayKey, daysOf, fromDayKey, type VisibleRange } from '../calendar-dates.ts'
@@ -25,6 +26,7 @@ interface MonthViewProps {
  * opens the day; Tab goes from the day into its events.
  */
 export function MonthView(props: MonthViewProps) {
+  const isToday = useIsSchoolToday()
   const { range, date, placed, titleId, isVisitor, onMove, onOpenDay, dayHref } = props
   const hintId = useId()
   const grid = useRef<HTMLDivElement>(null)

@@ -1,9 +1,9 @@
-import { isToday } from 'date-fns'
 import { useEffect, useMemo, useRef } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { dayKey } from '../calendar-dates.ts'
 import { formatFullDay, formatHour, formatWeekday } from '../calendar-format.ts'
 import { firstHourShown, type PlacedItem } from '../calendar-layout.ts'
+import { useIsSchoolToday } from '../calendar-zone.ts'
 import { DayColumn, HOUR_REM } from './day-column.tsx'
 
 interface TimeGridProps {
@@ -20,6 +20,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
  * by day in time order; CSS grid places the all-day cells in one row above the hours.
  */
 export function TimeGrid({ days, placed, isVisitor }: TimeGridProps) {
+  const isToday = useIsSchoolToday()
   const scroller = useRef<HTMLDivElement>(null)
   const anchor = useRef<HTMLDivElement>(null)
   // Scrolled to the days' first item when they (or their items) change, not on every render,

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/button-link.tsx'
 import { ResultsMessage } from '../../../components/results-message.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { hasAnyRole } from '../../../lib/session/roles.ts'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 import { cachedCurrentUser } from '../../../lib/session/session.ts'
 import { myClubsQuery } from '../api.ts'
 import { emptyEventForm } from '../form-values.ts'
@@ -13,6 +14,7 @@ import { EventForm } from './event-form.tsx'
 /** /events/new (`?clubId=` preselects that club): a new event for the school or a club. */
 export function NewEventPage({ clubId }: { clubId: string | null }) {
   const clubs = useQuery(myClubsQuery)
+  const { zone } = useSchoolClock()
   const canRunSchoolEvents = hasAnyRole(cachedCurrentUser(useQueryClient()), [
     'staff',
     'school_admin',
@@ -50,7 +52,7 @@ export function NewEventPage({ clubId }: { clubId: string | null }) {
   }
   return frame(
     <EventForm
-      initial={emptyEventForm(owner)}
+      initial={emptyEventForm(owner, zone)}
       event={null}
       clubs={owners}
       canRunSchoolEvents={canRunSchoolEvents}

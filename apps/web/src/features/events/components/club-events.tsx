@@ -5,8 +5,8 @@ import type { Audience } from '../../../lib/http/audience-request.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { clubEventsQuery } from '../api.ts'
 import { eventHref } from '../event-href.ts'
-import { viewerTimeZone } from '../event-time.ts'
 import { EventCard } from './event-card.tsx'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 
 interface ClubEventsProps {
   clubId: string
@@ -20,7 +20,7 @@ interface ClubEventsProps {
 export function ClubEvents({ clubId, audience = 'student', shown = 3 }: ClubEventsProps) {
   const events = useQuery(clubEventsQuery(clubId, audience))
   const items = events.data?.items.slice(0, shown) ?? []
-  const viewerZone = viewerTimeZone()
+  const clock = useSchoolClock()
   return (
     <section aria-labelledby="club-events" className="mt-8">
       <h2 id="club-events" className="text-xl font-semibold text-zinc-900 dark:text-zinc-50">
@@ -41,11 +41,7 @@ export function ClubEvents({ clubId, audience = 'student', shown = 3 }: ClubEven
           <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((event) => (
               <li key={event.id}>
-                <EventCard
-                  event={event}
-                  href={eventHref(event.id, audience)}
-                  viewerZone={viewerZone}
-                />
+                <EventCard event={event} href={eventHref(event.id, audience)} clock={clock} />
               </li>
             ))}
           </ul>

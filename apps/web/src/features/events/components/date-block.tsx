@@ -1,9 +1,10 @@
 import type { Event } from '@quad/shared'
 import { dateBlock } from '../event-time.ts'
+import type { SchoolClock } from '../../../lib/school/school-clock.ts'
 
 /** The card's calendar-leaf date: decorative, the card's time line says it in words. */
-export function DateBlock({ event, viewerZone }: { event: Event; viewerZone: string }) {
-  const { month, day, weekday } = dateBlock(event, viewerZone)
+export function DateBlock({ event, clock }: { event: Event; clock: SchoolClock }) {
+  const { month, day, weekday } = dateBlock(event, clock)
   return (
     <span
       aria-hidden="true"

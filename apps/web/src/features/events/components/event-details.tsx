@@ -9,21 +9,22 @@ import { t } from '../../../lib/i18n/t.ts'
 import { AddToCalendar } from './add-to-calendar.tsx'
 import { placesText } from './event-facts.ts'
 import { EventWhen } from './event-when.tsx'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 
 interface EventDetailsProps {
   event: EventDetail
-  viewerZone: string
   audience: Audience
 }
 
 /** When, where, who runs it, category and tags, places; Add to calendar; managers' links. */
-export function EventDetails({ event, viewerZone, audience }: EventDetailsProps) {
+export function EventDetails({ event, audience }: EventDetailsProps) {
+  const clock = useSchoolClock()
   const eventPath = `/events/${encodeURIComponent(event.id)}`
   return (
     <section aria-label={t('events.details')} className="flex min-w-0 flex-col gap-4">
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-y-3">
         <Fact term={t('events.when')}>
-          <EventWhen event={event} viewerZone={viewerZone} />
+          <EventWhen event={event} clock={clock} />
         </Fact>
         {event.location || event.onlineUrl ? (
           <Fact term={t('events.where')}>

@@ -6,7 +6,6 @@ import type { Audience } from '../../../lib/http/audience-request.ts'
 import { isHttpError } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { eventQuery } from '../api.ts'
-import { viewerTimeZone } from '../event-time.ts'
 import { EventAttendees } from './event-attendees.tsx'
 import { EventDescription } from './event-description.tsx'
 import { EventDetails } from './event-details.tsx'
@@ -53,13 +52,12 @@ export function EventPage({ id, audience }: EventPageProps) {
     )
   }
   const detail = event.data
-  const viewerZone = viewerTimeZone()
   return (
     <Page back={back}>
       <EventHeader event={detail} />
       {/* A phone reads the facts, then the answer and ticket, then the description. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <EventDetails event={detail} viewerZone={viewerZone} audience={audience} />
+        <EventDetails event={detail} audience={audience} />
         <div className="flex flex-col gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <RsvpPanel event={detail} audience={audience} />
           {audience === 'student' && detail.status !== 'cancelled' ? (

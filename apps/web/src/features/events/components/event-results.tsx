@@ -6,12 +6,13 @@ import { t } from '../../../lib/i18n/t.ts'
 import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
 import { eventListOptions, type EventsFilter } from '../api.ts'
 import { EventCard } from './event-card.tsx'
+import type { SchoolClock } from '../../../lib/school/school-clock.ts'
 
 interface EventResultsProps {
   audience: Audience
   filter: EventsFilter
   hrefFor: (id: string) => string
-  viewerZone: string
+  clock: SchoolClock
   onReset: (change: Partial<EventsFilter>) => void
   /** What a student who may create events can do when nothing is planned. */
   createAction: ReactNode
@@ -22,11 +23,11 @@ export function EventResults({
   audience,
   filter,
   hrefFor,
-  viewerZone,
+  clock,
   onReset,
   createAction,
 }: EventResultsProps) {
-  const list = useInfiniteList(eventListOptions(audience, filter))
+  const list = useInfiniteList(eventListOptions(audience, filter, clock.zone))
   if (list.query.isPending) return <p role="status">{t('events.loading')}</p>
   if (list.query.isError && list.items.length === 0) {
     return (
@@ -46,7 +47,7 @@ export function EventResults({
       <ul className="grid gap-4 md:grid-cols-2">
         {list.items.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} href={hrefFor(event.id)} viewerZone={viewerZone} />
+            <EventCard event={event} href={hrefFor(event.id)} clock={clock} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { t } from '../../../lib/i18n/t.ts'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 import { formatTime } from '../event-time.ts'
 import { ticketQuery } from '../api.ts'
 
@@ -9,6 +10,7 @@ import { ticketQuery } from '../api.ts'
  */
 export function EventTicket({ eventId }: { eventId: string }) {
   const ticket = useQuery(ticketQuery(eventId))
+  const clock = useSchoolClock()
   return (
     <section
       aria-labelledby="event-ticket"
@@ -52,7 +54,7 @@ export function EventTicket({ eventId }: { eventId: string }) {
           </p>
           {ticket.data.checkedInAt ? (
             <p className="mt-2 text-center font-medium text-emerald-800 dark:text-emerald-300">
-              {t('events.checkedInAt', { time: formatTime(ticket.data.checkedInAt) })}
+              {t('events.checkedInAt', { time: formatTime(ticket.data.checkedInAt, clock) })}
             </p>
           ) : null}
         </>

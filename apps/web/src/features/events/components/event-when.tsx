@@ -1,11 +1,12 @@
 import type { Event } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
 import { eventZoneTime, whenText } from '../event-time.ts'
+import type { SchoolClock } from '../../../lib/school/school-clock.ts'
 
-/** The time line: in the viewer's zone, the event's own clock added when its zone differs. */
-export function EventWhen({ event, viewerZone }: { event: Event; viewerZone: string }) {
-  const { text, allDay } = whenText(event, viewerZone)
-  const zoned = eventZoneTime(event, viewerZone)
+/** The time line: on the school's clock, the event's own clock added when its zone differs. */
+export function EventWhen({ event, clock }: { event: Event; clock: SchoolClock }) {
+  const { text, allDay } = whenText(event, clock)
+  const zoned = eventZoneTime(event, clock)
   return (
     <>
       <span>

@@ -4,12 +4,12 @@ import type { Audience } from '../../../lib/http/audience-request.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { loginHref } from '../../../lib/session/login-href.ts'
 import { eventHref } from '../event-href.ts'
-import { viewerTimeZone } from '../event-time.ts'
 import { useEventsFilter } from '../use-events-filter.ts'
 import { useMyClubs } from '../use-my-clubs.ts'
 import { EventResults } from './event-results.tsx'
 import { EventsToolbar } from './events-toolbar.tsx'
 import { RecommendationsStrip } from './recommendations-strip.tsx'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 
 /**
  * Spec 2 /events (issue 15 item 2): Upcoming, This week and Mine, filters kept in the URL,
@@ -19,7 +19,7 @@ export function EventsPage({ audience }: { audience: Audience }) {
   const { filter, update } = useEventsFilter()
   const isStudent = audience === 'student'
   const { clubs, canCreate } = useMyClubs(isStudent)
-  const viewerZone = viewerTimeZone()
+  const clock = useSchoolClock()
   const location = useLocation()
   const hrefFor = (id: string) => eventHref(id, audience)
   const createLink = canCreate ? (
@@ -44,14 +44,14 @@ export function EventsPage({ audience }: { audience: Audience }) {
       </div>
       <EventsToolbar filter={filter} onChange={update} clubs={isStudent ? clubs : null} />
       {isStudent && filter.view === 'upcoming' ? (
-        <RecommendationsStrip hrefFor={hrefFor} viewerZone={viewerZone} />
+        <RecommendationsStrip hrefFor={hrefFor} clock={clock} />
       ) : null}
       <section aria-label={t('events.resultsLabel')} className="mt-6">
         <EventResults
           audience={audience}
           filter={filter}
           hrefFor={hrefFor}
-          viewerZone={viewerZone}
+          clock={clock}
           onReset={update}
           createAction={createLink}
         />

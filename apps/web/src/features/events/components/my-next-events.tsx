@@ -3,14 +3,15 @@ import { TodayCard, TodayItem, todayState } from '../../../components/today-card
 import { t } from '../../../lib/i18n/t.ts'
 import { myNextEventsQuery } from '../api.ts'
 import { eventHref } from '../event-href.ts'
-import { viewerTimeZone, whenText } from '../event-time.ts'
+import { whenText } from '../event-time.ts'
 import '../messages.ts'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 
 /** The home page's "Today" rail: the next events the student is going to (issue 16 item 4). */
 export function MyNextEvents() {
   const events = useQuery(myNextEventsQuery)
   const items = events.data?.items ?? []
-  const zone = viewerTimeZone()
+  const clock = useSchoolClock()
   return (
     <TodayCard
       title={t('events.todayTitle')}
@@ -25,7 +26,7 @@ export function MyNextEvents() {
           key={event.id}
           to={eventHref(event.id, 'student')}
           title={event.title}
-          detail={whenText(event, zone).text}
+          detail={whenText(event, clock).text}
         />
       ))}
     </TodayCard>

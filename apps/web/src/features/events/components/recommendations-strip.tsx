@@ -5,17 +5,18 @@ import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { recommendationsQuery, useRecommendationsSwitch } from '../recommendations-api.ts'
 import { EventCard } from './event-card.tsx'
+import type { SchoolClock } from '../../../lib/school/school-clock.ts'
 
 interface RecommendationsStripProps {
   hrefFor: (id: string) => string
-  viewerZone: string
+  clock: SchoolClock
 }
 
 /**
  * "Recommended for you" (issue 15 item 5): each card says why it is there, in the server's
  * sentences; the switch turns recommendations off for good (PUT preferences), explained.
  */
-export function RecommendationsStrip({ hrefFor, viewerZone }: RecommendationsStripProps) {
+export function RecommendationsStrip({ hrefFor, clock }: RecommendationsStripProps) {
   const recommendations = useQuery(recommendationsQuery)
   const toggle = useRecommendationsSwitch()
   // Nothing to say if they did not load: the listing below is the page.
@@ -59,7 +60,7 @@ export function RecommendationsStrip({ hrefFor, viewerZone }: RecommendationsStr
         >
           {results.map(({ event, reasons }) => (
             <li key={event.id}>
-              <EventCard event={event} href={hrefFor(event.id)} viewerZone={viewerZone}>
+              <EventCard event={event} href={hrefFor(event.id)} clock={clock}>
                 {isEventFull(event) ? (
                   <p className="mt-2 text-sm font-semibold text-zinc-900 dark:text-zinc-50">
                     {t('events.recs.full')}

@@ -1,7 +1,7 @@
 import { UPCOMING_DEFAULT_DAYS, type AcademicStatus } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { t } from '../../../lib/i18n/t.ts'
-import { deviceZone } from '../../../lib/time-zones.ts'
+import { deviceTimeZone } from '../../../lib/time-zones.ts'
 import { refusedGrant, announcementsQuery, myCoursesQuery, upcomingWorkQuery } from '../api.ts'
 import { AcademicBlock } from './academic-block.tsx'
 import { AnnouncementItem } from './announcement-item.tsx'
@@ -46,7 +46,7 @@ export function ConnectedView({ status, provider }: ConnectedViewProps) {
                   key={work.id}
                   work={work}
                   provider={provider}
-                  zone={deviceZone}
+                  zone={deviceTimeZone()}
                   showCourse
                 />
               ))}

@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
-import { deviceZone } from '../../../lib/time-zones.ts'
+import { deviceTimeZone } from '../../../lib/time-zones.ts'
 import { AnnouncementItem } from './announcement-item.tsx'
 import { courseGrade } from './course-grade.ts'
 import { DetailSection } from './detail-section.tsx'
@@ -39,7 +39,7 @@ export function CourseDetailView({ detail, provider }: CourseDetailViewProps) {
             key={item.id}
             work={item}
             provider={provider}
-            zone={deviceZone}
+            zone={deviceTimeZone()}
             showCourse={false}
           />
         ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`
 
@@ -56,6 +57,8 @@ function WrittenContext({ subject, snapshot }: { subject: Written; snapshot: str
 /** What a report is about, as the moderator needs to judge it (issue 14 item 4). */
 export function ReportContext({ report }: { report: ModerationReport }) {
   const subject: ReportSubject | null = report.subject
+  // An event's day is the school's (issue 30 bug 4), wherever the moderator is.
+  const { zone } = useSchoolClock()
   if (!subject) return <p className="text-zinc-700 dark:text-zinc-300">{t('moderation.gone')}</p>
   const box = 'rounded-xl bg-zinc-100 p-3 dark:bg-zinc-800'
   switch (subject.type) {
@@ -110,7 +113,7 @@ export function ReportContext({ report }: { report: ModerationReport }) {
           <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
             {t('moderation.eventOf', {
               club: subject.clubName ?? t('moderation.kind.event'),
-              date: formatDate(new Date(subject.startsAt)),
+              date: formatDate(new Date(subject.startsAt), 'short', zone),
             })}
           </p>
           <p className="mt-1 break-words text-zinc-800 dark:text-zinc-200">

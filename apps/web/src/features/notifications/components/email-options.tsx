@@ -4,9 +4,8 @@ import { t } from '../../../lib/i18n/t.ts'
 import { emailChange, type EmailOptions, type PreferenceChange } from '../preferences-api.ts'
 import { QuietHours } from './quiet-hours.tsx'
 import { fieldBoxClass } from '../../../components/field-styles.ts'
-import { deviceZone, timeZones } from '../../../lib/time-zones.ts'
-
-const zones = timeZones.filter((zone) => zone !== deviceZone)
+import { useSchoolClock } from '../../../lib/school/school-clock.ts'
+import { deviceTimeZone, timeZones } from '../../../lib/time-zones.ts'
 
 /** How email arrives: a daily digest or one each time, quiet hours, and their time zone. */
 export function EmailOptionsFields({
@@ -17,11 +16,10 @@ export function EmailOptionsFields({
   save: (change: PreferenceChange) => void
 }) {
   const zoneId = useId()
-  // The server's default zone is UTC: a student who never chose one gets this device's.
-  const zoneOrDevice = (change: Partial<EmailOptions>) =>
-    email.timeZone === 'UTC' && email.quietHours === null
-      ? { ...change, timeZone: deviceZone }
-      : change
+  // Issue 30 bug 4: a student who never chose a zone keeps the school's ('' here, null sent).
+  const school = useSchoolClock().zone
+  const device = deviceTimeZone()
+  const zones = timeZones.filter((zone) => zone !== device && zone !== school)
   return (
     <div className="flex flex-col gap-5">
       <h3 className="text-lg font-semibold">{t('notifications.emailTitle')}</h3>
@@ -31,14 +29,14 @@ export function EmailOptionsFields({
         description={t('notifications.digestHint')}
         checked={email.digest === 'daily'}
         onChange={(on) => {
-          save(emailChange(zoneOrDevice({ digest: on ? 'daily' : 'off' })))
+          save(emailChange({ digest: on ? 'daily' : 'off' }))
         }}
       />
       <QuietHours
         quietHours={email.quietHours}
         fieldClass={fieldBoxClass}
         onChange={(quietHours) => {
-          save(emailChange(zoneOrDevice({ quietHours })))
+          save(emailChange({ quietHours }))
         }}
       />
       <div className="flex flex-col gap-1">
@@ -51,13 +49,16 @@ export function EmailOptionsFields({
         <select
           id={zoneId}
           aria-describedby={`${zoneId}-hint`}
-          value={email.timeZone}
+          value={email.timeZone ?? ''}
           onChange={(event) => {
-            save(emailChange({ timeZone: event.target.value }))
+            save(emailChange({ timeZone: event.target.value || null }))
           }}
           className={`${fieldBoxClass} max-w-full sm:w-80`}
         >
-          <option value={deviceZone}>{t('notifications.thisDevice', { zone: deviceZone })}</option>
+          <option value="">{t('notifications.schoolZone', { zone: school })}</option>
+          {device === school ? null : (
+            <option value={device}>{t('notifications.thisDevice', { zone: device })}</option>
+          )}
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
