@@ -34,6 +34,12 @@ export async function seedOverviewHistory(
   const spread = (fraction: string) =>
     `(${first})::timestamptz + (${fraction}) * interval '${HISTORY_DAYS * DAY_SECONDS} seconds'`
   const run = (text: string, values: unknown[] = []) => client.query(text, values)
+  // When a day's row was written: any time of its day; today's over the last eight hours
+  // (a school day's pace, three times the day's average), so the minutes a request counts
+  // live hold as many first visits as a busy morning's (decision 073).
+  const written = (day: string) => `case when ${day} = ${HISTORY_DAYS - 1}
+      then now() - random() * interval '8 hours'
+      else ((${first}) + ${day} + random() * interval '1 day') at time zone 'utc' end`
   try {
     await run(`set session_replication_role = replica`)
     await run(
@@ -54,8 +60,8 @@ export async function seedOverviewHistory(
     for (let start = 0; start < HISTORY_DAYS; start += 30) {
       const end = Math.min(start + 29, HISTORY_DAYS - 1)
       const inserted = await run(
-        `insert into daily_activity (school_id, day, user_id)
-         select $1, (${first}) + x.d, x.id
+        `insert into daily_activity (school_id, day, user_id, created_at)
+         select $1, (${first}) + x.d, x.id, ${written('x.d')}
          from (select d, p.id, p.rate from generate_series($2::int, $3::int) d, bench_people p
            offset 0) x
          where random() < x.rate order by 2, 3`,
