@@ -12,10 +12,11 @@ const DAY_SECONDS = 86_400
 /**
  * The overview bench's history over the 100k seed's students (decision 073), written
  * with generate_series: each student a habit (a tenth on 60% of days, a quarter on 25%,
- * a third on 8%, the rest on 2%: ~16% a day), MESSAGES messages in 1,000 group chats,
- * three connections each (a tenth pending), two clubs each, 5,000 reports, all spread
- * over HISTORY_DAYS up to `today`. Foreign-key triggers are off for the session: the
- * rows are built from the school's own ids, and checking 15M of them would double the seed.
+ * a third on 8%, the rest on 2%: ~16% a day, drawn per day), MESSAGES messages in
+ * 1,000 group chats, three connections each (a tenth pending), two clubs each, 5,000
+ * reports, all spread over HISTORY_DAYS up to `today`. Foreign-key triggers are off for
+ * the session: the rows are built from the school's own ids, and checking 15M of them
+ * would double the seed.
  */
 export async function seedOverviewHistory(
   database: Database,
@@ -33,6 +34,12 @@ export async function seedOverviewHistory(
   const spread = (fraction: string) =>
     `(${first})::timestamptz + (${fraction}) * interval '${HISTORY_DAYS * DAY_SECONDS} seconds'`
   const run = (text: string, values: unknown[] = []) => client.query(text, values)
+  // When a day's row was written: any time of its day; today's over the last eight hours
+  // (a school day's pace, three times the day's average), so the minutes a request counts
+  // live hold as many first visits as a busy morning's (decision 073).
+  const written = (day: string) => `case when ${day} = ${HISTORY_DAYS - 1}
+      then now() - random() * interval '8 hours'
+      else ((${first}) + ${day} + random() * interval '1 day') at time zone 'utc' end`
   try {
     await run(`set session_replication_role = replica`)
     await run(
@@ -46,13 +53,18 @@ export async function seedOverviewHistory(
     const { rows } = await run(`select count(*)::int as n from bench_people`)
     const people = Number(rows[0]?.n ?? 0)
     let activity = 0
-    // A month a statement, in key order, so the primary key grows at its end.
+    // A month a statement, in key order, so the primary key grows at its end. A draw per
+    // person and day: `offset 0` keeps the planner from pushing `random() < rate` down to
+    // the scan of bench_people, where it would draw once per person for the whole month
+    // (everyone active every day of a month or none: one gap a day, decision 073).
     for (let start = 0; start < HISTORY_DAYS; start += 30) {
       const end = Math.min(start + 29, HISTORY_DAYS - 1)
       const inserted = await run(
-        `insert into daily_activity (school_id, day, user_id)
-         select $1, (${first}) + d, p.id from generate_series($2::int, $3::int) d, bench_people p
-         where random() < p.rate order by 2, 3`,
+        `insert into daily_activity (school_id, day, user_id, created_at)
+         select $1, (${first}) + x.d, x.id, ${written('x.d')}
+         from (select d, p.id, p.rate from generate_series($2::int, $3::int) d, bench_people p
+           offset 0) x
+         where random() < x.rate order by 2, 3`,
         [school.id, start, end],
       )
       activity += inserted.rowCount ?? 0

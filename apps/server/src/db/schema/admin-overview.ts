@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import type { OverviewMeasureKey } from '@quad/shared'
 import { schools } from '../../platform/db/schema.ts'
 
 /**
@@ -12,7 +13,7 @@ export const overviewDailyCounts = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    measure: text('measure').notNull(),
+    measure: text('measure').$type<Exclude<OverviewMeasureKey, 'activeStudents'>>().notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     n: integer('n').notNull(),
   },
@@ -39,10 +40,18 @@ export const overviewActiveGaps = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.day, t.gap] })],
 )
 
-/** How far a school's rollup reaches: every day up to `closed_through` is in the tables above. */
+/**
+ * How far a school's rollup reaches: every day up to `closed_through` is in the tables
+ * above, whole. Later days (open: today, and yesterday for its first ten minutes) are
+ * there too, but only their rows written before `counted_before` (none when null); a
+ * request counts the rest live. `closed_version` changes whenever closed days are
+ * written, so an answer built from them can be kept until it does (decision 073).
+ */
 export const overviewRollupState = pgTable('overview_rollup_state', {
   schoolId: integer('school_id')
     .primaryKey()
     .references(() => schools.id, { onDelete: 'cascade' }),
   closedThrough: date('closed_through', { mode: 'string' }).notNull(),
+  countedBefore: timestamp('counted_before', { withTimezone: true }),
+  closedVersion: integer('closed_version').notNull().default(0),
 })

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { daysInRange, type OverviewMeasure } from '@quad/shared'
+import { daysInRange } from '@quad/shared'
 import { overviewActiveGaps } from '../../db/schema/admin-overview.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { measureOfDays, type OverviewRange } from './buckets.ts'
-import { activeGapRows } from './measure-sources.ts'
+import type { DayTally, OverviewRange } from './buckets.ts'
+import { activeGapRows, type Written } from './measure-sources.ts'
 
 /** Days from `from` to `to`, both counted. */
 export type Days = { from: string; to: string }
@@ -25,7 +25,7 @@ function spanStarts(range: OverviewRange, day: SQL) {
 }
 
 /**
- * Closed days: a stored row holds the people of its day whose gap is at least its `gap`,
+ * Stored days: a stored row holds the people of its day whose gap is at least its `gap`,
  * so the people a span starting on `s` counts on day `d` are the first row with
  * `gap > d - s`: one primary-key probe per day and span (decision 073).
  */
@@ -41,31 +41,37 @@ function storedDays(range: OverviewRange, days: Days): SQL {
       from generate_series(0, ${daysInRange(days.from, days.to) - 1}) i) d`
 }
 
-/** Open days: the same counts from gap rows probed from `daily_activity` now. */
-function liveDays(range: OverviewRange, days: Days): SQL {
+/** Open days' rows the rollup does not hold: the same counts from gap rows probed now. */
+function liveDays(range: OverviewRange, days: Days, written: Written): SQL {
   const starts = spanStarts(range, sql`g.day`)
   return sql`select g.day::text as day,
       coalesce(sum(g.n) filter (where g.gap > g.day - ${starts.bucket}), 0)::int as in_bucket,
       coalesce(sum(g.n) filter (where g.gap > g.day - ${starts.period}), 0)::int as in_period
-    from (${activeGapRows(range.schoolId, days.from, days.to)}) g group by g.day`
+    from (${activeGapRows(range.schoolId, days, written)}) g group by g.day`
 }
 
+const tallies = (rows: DayRow[]): DayTally[] =>
+  rows.map((row) => ({ day: row.day, inBucket: row.in_bucket, inPeriod: row.in_period }))
+
 /**
- * Active students: distinct people per bucket and period. A person counts in a span
- * starting on `s` on the day whose gap reaches before `s`, so each span is a sum of days.
+ * Active students per day of `days` as the rollup holds them: people counted in the day's
+ * bucket and period. A person counts in a span starting on `s` on the day whose gap
+ * reaches before `s`, so each span's distinct people are a sum over its days.
  */
-export async function activeStudents(
+export async function storedActiveDays(
   db: DbOrTx,
   range: OverviewRange,
-  split: { stored: Days | null; live: Days | null },
-): Promise<OverviewMeasure> {
-  const rows: DayRow[] = []
-  if (split.stored) rows.push(...(await db.execute<DayRow>(storedDays(range, split.stored))).rows)
-  if (split.live) rows.push(...(await db.execute<DayRow>(liveDays(range, split.live))).rows)
-  const days = rows.map((row) => ({
-    day: row.day,
-    inBucket: row.in_bucket,
-    inPeriod: row.in_period,
-  }))
-  return measureOfDays('activeStudents', range, days)
+  days: Days,
+): Promise<DayTally[]> {
+  return tallies((await db.execute<DayRow>(storedDays(range, days))).rows)
+}
+
+/** The same from `daily_activity` for the rows `written` then (open days the job has not stored). */
+export async function liveActiveDays(
+  db: DbOrTx,
+  range: OverviewRange,
+  days: Days,
+  written: Written,
+): Promise<DayTally[]> {
+  return tallies((await db.execute<DayRow>(liveDays(range, days, written))).rows)
 }

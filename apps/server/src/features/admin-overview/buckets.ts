@@ -26,26 +26,37 @@ export function bucketStarts(from: string, to: string, bucket: OverviewBucket): 
   return starts
 }
 
-/** The start of the bucket a day of the range falls in: the day, or its week's Monday (not before `from`). */
+/**
+ * The start of the bucket a day of the range falls in: the day, or its week's Monday (not
+ * before `from`). Arithmetic, not a walk back: a range's closed days are 365 of them.
+ */
 export function bucketOf(day: string, from: string, bucket: OverviewBucket): string {
   if (bucket === 'day') return day
-  let monday = day
-  while (!isMonday(monday) && monday > from) monday = addDays(monday, -1)
-  return monday
+  const date = new Date(`${day}T00:00:00Z`)
+  const monday = addDays(day, -((date.getUTCDay() + 6) % 7))
+  return monday < from ? from : monday
 }
 
 /** What a day adds to its bucket and to its period's total (the same for a count of rows). */
 export type DayTally = { day: string; inBucket: number; inPeriod: number }
 
-/** A measure's points and totals from its days over both periods. */
-export function measureOfDays(
-  key: OverviewMeasureKey,
+/** A measure with nothing counted yet: every bucket of the range at zero. */
+export function emptyMeasure(key: OverviewMeasureKey, range: OverviewRange): OverviewMeasure {
+  const points = bucketStarts(range.from, range.to, range.bucket).map((start) => ({
+    start,
+    count: 0,
+  }))
+  return { key, total: 0, previousTotal: 0, points }
+}
+
+/** `measure` with `days` added, each to its bucket and its period's total (a new object). */
+export function withDays(
+  measure: OverviewMeasure,
   range: OverviewRange,
   days: DayTally[],
 ): OverviewMeasure {
   const counts = new Map<string, number>()
-  let total = 0
-  let previousTotal = 0
+  let { total, previousTotal } = measure
   for (const { day, inBucket, inPeriod } of days) {
     if (day < range.from) {
       previousTotal += inPeriod
@@ -55,9 +66,9 @@ export function measureOfDays(
     const start = bucketOf(day, range.from, range.bucket)
     counts.set(start, (counts.get(start) ?? 0) + inBucket)
   }
-  const points = bucketStarts(range.from, range.to, range.bucket).map((start) => ({
+  const points = measure.points.map(({ start, count }) => ({
     start,
-    count: counts.get(start) ?? 0,
+    count: count + (counts.get(start) ?? 0),
   }))
-  return { key, total, previousTotal, points }
+  return { key: measure.key, total, previousTotal, points }
 }

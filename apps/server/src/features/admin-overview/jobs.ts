@@ -4,8 +4,9 @@ import { refreshAllSchools, rollUpAllSchools } from './rollup.service.ts'
 
 /**
  * The overview's rollup (decision 073): every five minutes each school's newly closed days
- * (and, after the migration, its whole history in chunks); each night its closed days again,
- * so rows deleted since their day closed stop being counted.
+ * (and, after the migration, its whole history in chunks) and its open days as far as
+ * their settled rows, so a request counts live only the last minutes; each night its
+ * closed days again, so rows deleted since their day closed stop being counted.
  */
 export function overviewJobs(ctx: ModuleContext): JobDefinition[] {
   return [

@@ -215,7 +215,8 @@ describe('GET /api/v1/admin/overview', () => {
       .where(eq(sessions.userId, person('lena').id))
     await touchSession(db, session?.id ?? '')
     await touchSession(db, session?.id ?? '')
-    expect(await db.select().from(dailyActivity).where(lena)).toEqual([
+    const { schoolId, day, userId } = dailyActivity
+    expect(await db.select({ schoolId, day, userId }).from(dailyActivity).where(lena)).toEqual([
       { schoolId: school.id, day: today, userId: person('lena').id },
     ])
   })

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, foreignKey, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './schema.ts'
 
 /**
@@ -15,6 +24,9 @@ export const dailyActivity = pgTable(
     schoolId: integer('school_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    // When the row was written: the overview's rollup keeps today's rows written up to a
+    // moment, and a request counts only the later ones live (decision 073).
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // School first, then day: a range of days is one index range; the user last makes
@@ -23,6 +35,9 @@ export const dailyActivity = pgTable(
     // A person's latest day (the People page's "last active") and the user foreign key's
     // cascade when an account is deleted, without scanning the school's days.
     index('daily_activity_user_day_idx').on(t.userId, t.day),
+    // The rows of a school written since a moment: the few minutes of today the admin
+    // overview counts live (decision 073), without reading the whole day's rows.
+    index('daily_activity_school_written_idx').on(t.schoolId, t.createdAt),
     foreignKey({
       name: 'daily_activity_user_school_fk',
       columns: [t.userId, t.schoolId],
