@@ -63,7 +63,8 @@ const phases: Step[][] = [
   ],
   [vitest('shared', '@quad/shared'), vitest('canvas-standin', '@quad/canvas-standin')],
   [vitest('web', '@quad/web')],
-  [vitest('server', '@quad/server')],
+  // The server's page-render tests render with the web app's real server entry (decision 075).
+  [{ ...vitest('server', '@quad/server'), before: buildWebIfStale }],
   [{ name: 'bundle', args: ['run', 'check:bundle'], before: buildWebIfStale }],
   [{ name: 'e2e', args: ['test', '--workspace', '@quad/e2e'] }],
 ]

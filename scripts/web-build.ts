@@ -11,7 +11,8 @@ const inputs = [
   'apps/web/package.json',
   'packages/shared/src',
 ].map((p) => path.join(root, p))
-const output = path.join(root, 'apps/web/dist/index.html')
+// The server's render is built last (apps/web's build script): a build cut short is stale.
+const output = path.join(root, 'apps/web/dist/.ssr/entry-server.js')
 
 /** True when apps/web/dist is missing or older than any of its sources. */
 export function isWebBuildStale(): boolean {

@@ -10,11 +10,16 @@ const API_PREFIXES = ['/mobile_ws', '/api', '/healthz', '/readyz', '/media']
 const REACT_ARIA =
   /node_modules[\\/](?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|use-sync-external-store|client-only)[\\/]/
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render (decision 075) is one self-contained module: nothing to compress,
+  // and nothing it imports resolved at run time (@quad/shared is TypeScript source).
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
+  ssr: { noExternal: true },
+  // React's production build on the server too, as in the browser it hydrates in.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     // The server reads it to preload the requested page's chunks with the shell (decision 062).
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Named vendor chunks: they change less often than app code, so browsers keep them cached.
@@ -46,4 +51,4 @@ export default defineConfig({
       ]),
     ),
   },
-})
+}))

@@ -1,14 +1,42 @@
-import { AppView, connectClients } from './app-view.tsx'
+import { hydrate } from '@tanstack/react-query'
+import { matchRoutes } from 'react-router'
 import { createQueryClient } from '../lib/query-client.ts'
+import type { ServerState } from '../lib/ssr/server-state.ts'
 import { prefetchStartup } from '../lib/startup-prefetch.ts'
-import { createAppRouter } from './router.ts'
+import { RoutedAppView, connectClients } from './app-view.tsx'
+import { appRoutes, createAppRouter } from './router.ts'
 
-const queryClient = createQueryClient()
-prefetchStartup(queryClient)
-// Created once, outside React, as the data router requires.
-const router = createAppRouter(queryClient)
-connectClients(queryClient, router)
+/**
+ * The app in the browser: one QueryClient and one data router, created once, outside React,
+ * as the data router requires. A page the server rendered (decision 075) starts from the
+ * server's state, its route modules loaded first, so the first render matches its HTML; the
+ * calls the state does not answer start at once (decision 062).
+ */
+export async function createApp(server: ServerState | null) {
+  const queryClient = createQueryClient()
+  if (server) hydrate(queryClient, server.queries)
+  // What the server's state holds is not asked again (fresh in the cache); the rest, such as
+  // a signed-in visitor's CSRF token, is asked for at once, as on any start.
+  prefetchStartup(queryClient)
+  if (server) await loadMatchedModules(new URL(window.location.href))
+  const router = createAppRouter(queryClient, undefined, {
+    hydrationData: server ? server.router : undefined,
+  })
+  connectClients(queryClient, router)
+  return <RoutedAppView queryClient={queryClient} router={router} />
+}
 
-export function App() {
-  return <AppView queryClient={queryClient} router={router} />
+/**
+ * A lazy route would render its fallback until its module arrived, unlike the server's
+ * HTML: load the matched modules first and keep them on the route objects.
+ */
+async function loadMatchedModules(url: URL): Promise<void> {
+  const matches = matchRoutes(appRoutes, url.pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, module, { lazy: undefined })
+    }),
+  )
 }

@@ -4,6 +4,7 @@ import {
   RouterContextProvider,
   type createMemoryRouter,
   type DataRouter,
+  type HydrationState,
   type RouteObject,
 } from 'react-router'
 import { LoadingScreen } from '../components/loading-screen.tsx'
@@ -223,21 +224,25 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: LoadingScreen,
     children: [
-      { path: 'login', handle: titled('login.title'), lazy: () => import('./routes/login.tsx') },
+      {
+        path: 'login',
+        handle: titled('login.title', { serverRendered: true }),
+        lazy: () => import('./routes/login.tsx'),
+      },
       // Issue 14: the signed-out account links, outside the shell like the login.
       {
         path: 'invitation/:token',
-        handle: titled('accounts.invitationPageTitle'),
+        handle: titled('accounts.invitationPageTitle', { serverRendered: true }),
         lazy: () => import('./routes/invitation.tsx'),
       },
       {
         path: 'forgot-password',
-        handle: titled('accounts.forgotPageTitle'),
+        handle: titled('accounts.forgotPageTitle', { serverRendered: true }),
         lazy: () => import('./routes/forgot-password.tsx'),
       },
       {
         path: 'reset-password/:token',
-        handle: titled('accounts.resetPageTitle'),
+        handle: titled('accounts.resetPageTitle', { serverRendered: true }),
         lazy: () => import('./routes/reset-password.tsx'),
       },
       {
@@ -285,7 +290,7 @@ export function routerContext(queryClient: QueryClient) {
 export function createAppRouter(
   queryClient: QueryClient,
   create: typeof createBrowserRouter | typeof createMemoryRouter = createBrowserRouter,
-  options: { initialEntries?: string[] } = {},
+  options: { initialEntries?: string[]; hydrationData?: HydrationState } = {},
 ): AppRouter {
   return create(appRoutes, { getContext: routerContext(queryClient), ...options })
 }

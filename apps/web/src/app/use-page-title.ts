@@ -9,6 +9,17 @@ function titleOf(handle: unknown): RouteHandle['title'] {
   return (handle as RouteHandle).title
 }
 
+/** The document title for the matched routes: the browser's, and the server's first HTML. */
+export function pageTitle(
+  matches: readonly { handle?: unknown }[],
+  name: string | null,
+  school: string,
+): string {
+  const key = matches.map((match) => titleOf(match.handle)).findLast(Boolean)
+  const page = key && name ? t('app.namedPage', { name, page: t(key) }) : key ? t(key) : null
+  return page ? t('app.pageTitle', { page, school }) : t('app.titleWithSchool', { school })
+}
+
 /**
  * WCAG 2.4.2 (quality brief): every page names itself, "Directory · Demo University", from
  * the deepest matched route's `handle.title`, so a new section only declares its own;
@@ -18,12 +29,7 @@ function titleOf(handle: unknown): RouteHandle['title'] {
  */
 export function usePageTitle(name: string | null): string {
   const school = useSchool()
-  const matches = useMatches()
-  const key = matches.map((match) => titleOf(match.handle)).findLast(Boolean)
-  const page = key && name ? t('app.namedPage', { name, page: t(key) }) : key ? t(key) : null
-  const title = page
-    ? t('app.pageTitle', { page, school: school.name })
-    : t('app.titleWithSchool', { school: school.name })
+  const title = pageTitle(useMatches(), name, school.name)
   const [announcement, setAnnouncement] = useState('')
   const shown = useRef<string | null>(null)
   useLayoutEffect(() => {

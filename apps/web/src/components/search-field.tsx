@@ -38,6 +38,7 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
 
   return (
     <form
+      method="post"
       role="search"
       className="relative min-w-0 flex-1"
       onSubmit={(event) => {

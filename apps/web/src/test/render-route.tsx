@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter } from 'react-router'
-import { AppView, connectClients } from '../app/app-view.tsx'
+import { RoutedAppView, connectClients } from '../app/app-view.tsx'
 import { createQueryClient } from '../lib/query-client.ts'
 import { createAppRouter } from '../app/router.ts'
 import { maya, shellHandlers, type FakeApiOptions } from './fake-api.ts'
@@ -21,6 +21,6 @@ export function renderRoute(path: string, options: FakeApiOptions = {}) {
   const router = createAppRouter(queryClient, createMemoryRouter, { initialEntries: [path] })
   connectClients(queryClient, router)
   const user = userEvent.setup()
-  const view = render(<AppView queryClient={queryClient} router={router} />)
+  const view = render(<RoutedAppView queryClient={queryClient} router={router} />)
   return { ...view, router, queryClient, user, realtime }
 }

@@ -46,12 +46,14 @@ function readShell(webDist: string): { html: string; manifest: Manifest } {
 
 /**
  * The shell for a page with `<link rel="modulepreload">` for that page's chunks (decision
- * 062), or null when there is nothing to add. Without them the browser learns of the page's
+ * 062; `preloads` false when there is nothing to add), or null without a build. Without them the browser learns of the page's
  * chunk only after the shell's JavaScript has run (several seconds on a throttled phone, per
  * Lighthouse), and of that chunk's imports only after it arrives: one round trip per level.
  * The shell and manifest are read again when a new build replaces index.html.
  */
-export function shellWithPreloads(webDist: string): (pathname: string) => string | null {
+export function shellWithPreloads(
+  webDist: string,
+): (pathname: string) => { html: string; preloads: boolean } | null {
   let builtAt = -1
   let shell = { html: '', manifest: {} as Manifest }
   return (pathname) => {
@@ -63,13 +65,13 @@ export function shellWithPreloads(webDist: string): (pathname: string) => string
     }
     const { html, manifest } = shell
     const page = routeModule(pathname)
-    if (!manifest[page]) return null
+    if (!manifest[page]) return { html, preloads: false }
     // What the shell's own <script> and modulepreloads already fetch.
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? ''
     const inShell = withImports(manifest, entry)
     const links = [...withImports(manifest, page)]
       .filter((key) => !inShell.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
-    return html.replace('</head>', `${links.join('')}</head>`)
+    return { html: html.replace('</head>', `${links.join('')}</head>`), preloads: true }
   }
 }

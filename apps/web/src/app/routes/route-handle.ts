@@ -12,12 +12,17 @@ export interface RouteHandle {
   title?: PlainMessageKey
   /** The section a school may switch off (issue 14): the shell shows "turned off" then. */
   section?: SectionKey
+  /**
+   * The server renders this page's first HTML (decision 075); the others get the loading
+   * screen and render in the browser, until each section is made ready for it.
+   */
+  serverRendered?: boolean
 }
 
 /** A route's handle with its title, and public when spec 2 lets a visitor see it. */
 export function titled(
   title: PlainMessageKey,
-  options: { public?: boolean; section?: SectionKey } = {},
+  options: Omit<RouteHandle, 'title'> = {},
 ): RouteHandle {
   return { title, ...options }
 }

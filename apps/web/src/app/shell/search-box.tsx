@@ -24,6 +24,7 @@ export function SearchBox() {
   return (
     <>
       <form
+        method="post"
         role="search"
         onSubmit={handleSubmit}
         className="relative hidden w-full max-w-md md:block"

@@ -15,7 +15,7 @@ interface LinkFormProps {
 
 /**
  * The link address, asked for inline rather than with window.prompt, so it is styled,
- * labelled and translatable. Not a <form>: it sits inside the caller's form.
+ * labelled and translatable. Not a form element: it sits inside the caller's form.
  */
 export function LinkForm({ onAdd, onCancel }: LinkFormProps) {
   const id = useId()

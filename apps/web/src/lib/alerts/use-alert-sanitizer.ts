@@ -11,5 +11,6 @@ export function useAlertSanitizer(isNeeded: boolean): Sanitize | null {
   useEffect(() => {
     if (isNeeded) void loadAlertSanitizer()
   }, [isNeeded])
-  return useSyncExternalStore(subscribeToSanitizer, currentSanitizer)
+  // The server renders no alerts (decision 075): the sanitiser is still loading there.
+  return useSyncExternalStore(subscribeToSanitizer, currentSanitizer, () => null)
 }

@@ -9,6 +9,8 @@ import { pickHostOrigin } from './pick-host-origin.ts'
 let hostOrigin: string | null = null
 
 export function isFramed(): boolean {
+  // The server's render (decision 075) is never framed: it renders only unframed requests.
+  if (typeof window === 'undefined') return false
   try {
     return window.parent !== window
   } catch {

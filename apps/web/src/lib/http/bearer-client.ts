@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { AcademicAuthErrorBody } from './academic-auth-error-body.ts'
 import { startContracts } from './contracts.ts'
+import { sessionTokens } from './session-tokens.ts'
 import {
   baseHeaders,
   HttpError,
@@ -42,17 +43,14 @@ const ACADEMIC_AUTH_STATUS = 498
 const API_V1 = /^\/api\/v1\//
 const SESSION_PATH = '/mobile_ws/v18/session'
 
-let jwt: string | null = null
-let refreshing: Promise<string> | null = null
-
 /** Set from the auth tokens call after sign-in; null when the session ends. */
 export function setJwt(token: string | null): void {
-  jwt = token
+  sessionTokens().jwt = token
 }
 
 /** The JWT held now, if any: the realtime socket passes it in its address. */
 export function currentJwt(): string | null {
-  return jwt
+  return sessionTokens().jwt
 }
 
 /**
@@ -60,22 +58,23 @@ export function currentJwt(): string | null {
  * callers share one request. A 401 here is reported by the session client itself.
  */
 export function refreshJwt(): Promise<string> {
-  refreshing ??= requestContract(SESSION_PATH, (contracts) => contracts.AuthTokens)
+  const held = sessionTokens()
+  held.refreshing ??= requestContract(SESSION_PATH, (contracts) => contracts.AuthTokens)
     .then((tokens) => {
-      jwt = tokens.jwt
+      held.jwt = tokens.jwt
       setCsrfToken(tokens.csrfToken)
       return tokens.jwt
     })
     .catch((error: unknown) => {
       // Only a refused session ends the token; a network failure (the server restarting)
       // keeps the one held, which may well still be valid.
-      if (isHttpError(error, 401)) jwt = null
+      if (isHttpError(error, 401)) held.jwt = null
       throw error
     })
     .finally(() => {
-      refreshing = null
+      held.refreshing = null
     })
-  return refreshing
+  return held.refreshing
 }
 
 /**
@@ -86,7 +85,8 @@ export async function bearerRequest(path: string, options: RequestOptions = {}):
   // The token is only ever sent to Quad's own API, never to another path or origin.
   if (!API_V1.test(path)) throw new TypeError(`The bearer client only calls /api/v1/: ${path}`)
   // A refresh in flight (after a reconnect) is waited for rather than failed on.
-  let token = jwt ?? (refreshing ? await refreshing.catch(() => null) : null)
+  const held = sessionTokens()
+  let token = held.jwt ?? (held.refreshing ? await held.refreshing.catch(() => null) : null)
   if (!token) throw new NotAuthenticatedError()
 
   for (let attempt = 1; ; attempt++) {
@@ -97,7 +97,7 @@ export async function bearerRequest(path: string, options: RequestOptions = {}):
     const failure = await readFailure(response)
     if (failure.status !== 401 || attempt > 1) throw await toBearerError(failure)
     // Another call may have refreshed meanwhile; otherwise ask for a new token.
-    token = jwt && jwt !== token ? jwt : await refreshJwt()
+    token = held.jwt && held.jwt !== token ? held.jwt : await refreshJwt()
   }
 }
 
@@ -116,7 +116,7 @@ async function toBearerError(failure: Failure): Promise<HttpError> {
     if (parsed.success) return new AcademicAuthError(failure.message, parsed.data)
   }
   if (failure.status === 401) {
-    jwt = null
+    sessionTokens().jwt = null
     reportAuthError()
   }
   return toHttpError(failure)

@@ -8,6 +8,7 @@ import {
 } from '@quad/shared'
 import type * as z from 'zod/mini'
 import { startContracts, type StartContracts } from './contracts.ts'
+import { sessionTokens } from './session-tokens.ts'
 
 /** Any failed call: the server's status and message, and its error body when it sent one. */
 export class HttpError extends Error {
@@ -41,10 +42,8 @@ export interface RequestOptions {
  * Spec 7: the session client adds the CSRF token to every /mobile_ws/ request except the
  * authentication call, whenever it holds one. The auth feature sets it from auth_tokens.
  */
-let csrfToken: string | null = null
-
 export function setCsrfToken(token: string | null): void {
-  csrfToken = token
+  sessionTokens().csrf = token
 }
 
 /*
@@ -52,9 +51,15 @@ export function setCsrfToken(token: string | null): void {
  * only once auth_tokens has answered. Rather than every feature fetching it first, the
  * client asks this provider (registered once, in app.tsx) before the first state change.
  */
-let csrfTokenProvider: (() => Promise<unknown>) | null = null
+/**
+ * Fetches the session's token. `forSignIn`: the call is a sign-in (a visitor's, usually, who
+ * has no token to fetch), so the provider fetches one only when a session is signed in.
+ */
+export type CsrfTokenProvider = (forSignIn: boolean) => Promise<unknown>
 
-export function setCsrfTokenProvider(provider: (() => Promise<unknown>) | null): void {
+let csrfTokenProvider: CsrfTokenProvider | null = null
+
+export function setCsrfTokenProvider(provider: CsrfTokenProvider | null): void {
   csrfTokenProvider = provider
 }
 
@@ -100,8 +105,21 @@ export function baseHeaders(options: RequestOptions): Headers {
   return headers
 }
 
+/** How a request leaves: the browser's fetch, or the server's own API while it renders a page. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>
+
+let transport: Transport = (path, init) => fetch(path, init)
+
+/**
+ * The server renders pages with the same calls as the browser (decision 075): it sets a
+ * transport that answers from its own routes with the visitor's cookie, once, at start.
+ */
+export function setTransport(next: Transport): void {
+  transport = next
+}
+
 export function send(path: string, headers: Headers, options: RequestOptions): Promise<Response> {
-  return fetch(path, {
+  return transport(path, {
     method: options.method ?? 'GET',
     headers,
     body: options.formData ?? (options.json === undefined ? null : JSON.stringify(options.json)),
@@ -119,9 +137,12 @@ export function isErrorResponse(response: Response): boolean {
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = baseHeaders(options)
   const changesState = STATE_CHANGING.has(options.method ?? 'GET')
-  if (!csrfToken && changesState && needsCsrf(path) && !SIGN_IN.test(path)) {
-    await csrfTokenProvider?.()
+  if (!sessionTokens().csrf && changesState && needsCsrf(path)) {
+    // A sign-in sent from a signed-in browser (a reset link opened there) needs that
+    // session's token too; a server-rendered form can be sent before the start-up fetched it.
+    await csrfTokenProvider?.(SIGN_IN.test(path))
   }
+  const csrfToken = sessionTokens().csrf
   if (csrfToken && needsCsrf(path)) headers.set(CSRF_HEADER, csrfToken)
 
   const response = await send(path, headers, options)

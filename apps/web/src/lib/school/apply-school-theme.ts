@@ -13,10 +13,17 @@ const NEUTRAL_FOCUS = '#18181b'
  */
 export function applySchoolTheme(school: SchoolSettings, doc: Document = document): void {
   const root = doc.documentElement
-  root.style.setProperty('--school-color', `#${school.top_bar_bg_color}`)
-  root.style.setProperty('--school-on-color', textColourOn(school.top_bar_bg_color))
-  root.style.setProperty('--school-focus-color', focusColour(school.top_bar_bg_color))
+  for (const [name, value] of schoolThemeVariables(school)) root.style.setProperty(name, value)
   if (school.school_favicon) faviconLink(doc).href = school.school_favicon
+}
+
+/** The school's colours as CSS custom properties: applied here, and written by the server's render. */
+export function schoolThemeVariables(school: SchoolSettings): [name: string, value: string][] {
+  return [
+    ['--school-color', `#${school.top_bar_bg_color}`],
+    ['--school-on-color', textColourOn(school.top_bar_bg_color)],
+    ['--school-focus-color', focusColour(school.top_bar_bg_color)],
+  ]
 }
 
 /** The school colour marks focus when it stands out on white; a pale one would not. */

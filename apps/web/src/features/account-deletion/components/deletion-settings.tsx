@@ -109,6 +109,7 @@ function ConfirmDeletion(props: { open: boolean; hasPassword: boolean; onClose: 
       }
     >
       <form
+        method="post"
         id="delete-account-form"
         noValidate
         className="flex flex-col gap-3"

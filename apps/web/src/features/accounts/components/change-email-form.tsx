@@ -70,6 +70,7 @@ function ChangeEmailFields({ isPending, failure, onSend }: FieldsProps) {
   const named = failure !== null && Object.values(errors).some(Boolean)
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       aria-labelledby="change-email-title"

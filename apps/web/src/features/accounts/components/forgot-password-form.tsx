@@ -36,6 +36,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       className="flex flex-col gap-5"

@@ -29,6 +29,7 @@ export function InvitationForm({ token, invitation, onAccepted, onGone }: Invita
   })
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       className="flex flex-col gap-5"

@@ -28,6 +28,7 @@ export function ResetPasswordForm({ token, onReset, onGone }: ResetPasswordFormP
   })
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       className="flex flex-col gap-5"

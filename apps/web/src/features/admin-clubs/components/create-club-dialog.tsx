@@ -75,6 +75,7 @@ export function CreateClubDialog({ open, onClose }: { open: boolean; onClose: ()
       }
     >
       <form
+        method="post"
         className="flex flex-col gap-5"
         noValidate
         onSubmit={(event) => {

@@ -31,6 +31,7 @@ export function AuditFilters({
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       className="mt-4 grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-zinc-700 dark:bg-zinc-900"
     >

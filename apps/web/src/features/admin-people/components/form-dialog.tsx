@@ -44,7 +44,7 @@ export function FormDialog(props: FormDialogProps) {
       }
     >
       {open ? (
-        <form onSubmit={submitForm} noValidate className="flex min-h-0 flex-col">
+        <form method="post" onSubmit={submitForm} noValidate className="flex min-h-0 flex-col">
           <DialogHeader
             titleId={titleId}
             title={title}

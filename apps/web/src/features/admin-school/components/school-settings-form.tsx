@@ -87,7 +87,7 @@ export function SchoolSettingsForm({
 
   const cardProps = { values: draft, errors, onChange: change }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <IdentityCard {...cardProps} logoUrl={school.logo_url} />
       <TimeZoneCard {...cardProps} />
       <ImagesCard logoUrl={school.logo_url} faviconUrl={school.favicon_url} />

@@ -50,7 +50,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5">
+    <form method="post" onSubmit={handleSubmit} className="flex flex-col gap-5">
       {/* Screen readers announce an alert when its message appears; hidden while empty. */}
       <div
         role="alert"

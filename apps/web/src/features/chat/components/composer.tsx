@@ -121,6 +121,7 @@ export function Composer({ conversation, selfUid, editing, onEdit }: ComposerPro
       ) : null}
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
       <form
+        method="post"
         className="flex items-end gap-2 px-2 pt-2 md:px-4"
         onSubmit={(event) => {
           event.preventDefault()

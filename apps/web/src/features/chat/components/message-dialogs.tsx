@@ -51,6 +51,7 @@ export function MessageDialogs({ conversationId, dialog, onClose }: MessageDialo
       </ChatDialog>
       <ChatDialog open={dialog?.kind === 'report'} title={t('chat.reportTitle')} onClose={close}>
         <form
+          method="post"
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault()

@@ -56,7 +56,7 @@ export function NewGroupDialog({ open, onClose }: NewGroupDialogProps) {
         </DialogActions>
       }
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4">
+      <form method="post" id={formId} onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={t('chat.groupName')}
           value={name}

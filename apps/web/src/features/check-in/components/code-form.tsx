@@ -26,6 +26,7 @@ export function CodeForm({ isPending, onCode }: CodeFormProps) {
   const [isInvalid, setInvalid] = useState(false)
   return (
     <form
+      method="post"
       noValidate
       className="flex flex-col gap-2"
       onSubmit={(event) => {

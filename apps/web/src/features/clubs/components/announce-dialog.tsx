@@ -73,7 +73,7 @@ export function AnnounceDialog({ clubId, open, onClose, onClosed, onSent }: Anno
       }
     >
       {open ? (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6">
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6">
           <h2 id={titleId} className="text-xl font-semibold tracking-tight">
             {t('announce.title')}
           </h2>

@@ -95,6 +95,7 @@ export function EditClubDialog({
       }
     >
       <form
+        method="post"
         className="flex flex-col gap-5"
         noValidate
         onSubmit={(event) => {

@@ -65,6 +65,7 @@ export function RequestClubButton() {
         }
       >
         <form
+          method="post"
           className="flex flex-col gap-5"
           noValidate
           onSubmit={(event) => {

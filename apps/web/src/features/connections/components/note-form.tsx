@@ -23,6 +23,7 @@ export function NoteForm({ id, firstName, onSend, onCancel }: NoteFormProps) {
   const hintId = useId()
   return (
     <form
+      method="post"
       id={id}
       className="flex w-full max-w-md flex-col gap-2 text-left"
       onSubmit={(event) => {

@@ -35,6 +35,7 @@ export function EventForm({ initial, event, clubs, canRunSchoolEvents }: EventFo
   const errorCount = Object.keys(form.errors).filter((key) => key !== 'form').length
   return (
     <form
+      method="post"
       aria-label={t('eventEditor.formLabel')}
       noValidate
       className="flex flex-col gap-6"

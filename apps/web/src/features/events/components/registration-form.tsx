@@ -44,6 +44,7 @@ export function RegistrationForm({
   }
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby="event-questions"

@@ -56,6 +56,7 @@ export function ComposerForm({ target, labelledBy, onPosted }: ComposerFormProps
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       aria-labelledby={labelledBy}

@@ -71,6 +71,7 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
       }
     >
       <form
+        method="post"
         id={formId}
         ref={formRef}
         noValidate

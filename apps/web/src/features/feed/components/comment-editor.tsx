@@ -19,6 +19,7 @@ export function CommentEditor({
   const edit = useEditComment(comment.postId, comment.id)
   return (
     <form
+      method="post"
       className="mt-1 flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault()

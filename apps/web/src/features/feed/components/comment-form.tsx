@@ -47,6 +47,7 @@ export function CommentForm({
   }
   return (
     <form
+      method="post"
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault()

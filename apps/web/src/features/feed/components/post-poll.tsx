@@ -49,6 +49,7 @@ export function PostPoll({
         <PollResults poll={poll} />
       ) : (
         <form
+          method="post"
           onSubmit={(event) => {
             event.preventDefault()
             if (chosen.length > 0) vote.mutate({ optionIds: chosen })

@@ -92,7 +92,12 @@ function SettingsForm({ saved }: { saved: FinanceSettings }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 flex flex-col gap-4"
+    >
       <InputField
         {...field('payUrl')}
         type="url"

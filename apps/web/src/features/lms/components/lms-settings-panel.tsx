@@ -95,7 +95,7 @@ function LmsSettingsForm({ saved }: { saved: LmsSettingsAnswer }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
       <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="lms-connected-count">
         {saved.configured
           ? t('lmsConnect.connected', { count: saved.connectedStudents })

@@ -42,6 +42,7 @@ export function ActionDialog({
   return (
     <ModerationDialog open={action !== null} title={t(title)} onClose={close}>
       <form
+        method="post"
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault()

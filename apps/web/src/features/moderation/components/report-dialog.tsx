@@ -49,6 +49,7 @@ export function ReportDialog({
   return (
     <ModerationDialog open={open} title={t(TITLES[kind])} onClose={close}>
       <form
+        method="post"
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault()

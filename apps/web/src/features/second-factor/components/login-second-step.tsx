@@ -60,7 +60,12 @@ function CodeStep({ challenge, onSignedIn }: StepProps) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="code-step-title">
+    <form
+      method="post"
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="code-step-title"
+    >
       <h2 id="code-step-title" className={headingClass}>
         {t('secondFactor.codeTitle')}
       </h2>
@@ -122,7 +127,12 @@ function SetupStep({ challenge, onSignedIn }: StepProps) {
 
   const error = setup.error ?? confirm.error
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="setup-step-title">
+    <form
+      method="post"
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="setup-step-title"
+    >
       <h2 id="setup-step-title" className={headingClass}>
         {t('secondFactor.setupTitle')}
       </h2>

@@ -92,7 +92,11 @@ export function SecondFactorSettings() {
         </Button>
       ) : null}
       {setup.data ? (
-        <form onSubmit={(event) => confirm.mutate(codeOf(event))} className="flex flex-col gap-4">
+        <form
+          method="post"
+          onSubmit={(event) => confirm.mutate(codeOf(event))}
+          className="flex flex-col gap-4"
+        >
           <SetupKey setup={setup.data} />
           <TextField
             label={t('secondFactor.code')}
@@ -132,6 +136,7 @@ interface CodeActionsProps {
 function CodeActions({ required, refused, pending, onNewCodes, onOff }: CodeActionsProps) {
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         // The button pressed names the action (a submit event's submitter).
         const off = event.nativeEvent.submitter?.getAttribute('value') === 'off'

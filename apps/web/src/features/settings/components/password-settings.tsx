@@ -47,6 +47,7 @@ export function PasswordSettings() {
       description={t('settings.passwordIntro')}
     >
       <form
+        method="post"
         ref={formRef}
         noValidate
         aria-labelledby="password-title"

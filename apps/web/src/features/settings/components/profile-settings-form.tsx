@@ -25,6 +25,7 @@ export function ProfileSettingsForm({ label, children }: ProfileSettingsFormProp
     useProfileForm(initial)
   return (
     <form
+      method="post"
       ref={formRef}
       aria-label={label}
       noValidate

@@ -161,7 +161,7 @@ function SsoSettingsForm({ saved, quad }: { saved: SsoSettings | null; quad: Sso
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
       <Field label={t('ssoAdmin.protocol')} error={errors.protocol}>
         {(control) => (
           <select

@@ -64,7 +64,7 @@ function KeyFormDialog(props: KeyFormProps) {
       {created ? (
         <ShownKey apiKey={created.key} />
       ) : (
-        <form id={formId} noValidate onSubmit={send} className="flex flex-col gap-4">
+        <form method="post" id={formId} noValidate onSubmit={send} className="flex flex-col gap-4">
           {children}
           <p role="alert" className={fieldErrorClass}>
             {failure(error)}

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { hostOf, login, useSchoolWithStudent, useTestApp } from '../../test/test-app.ts'
+import { pageRendererPath } from './page-render.ts'
+
+/*
+ * Decision 075: the server renders a page's first HTML with the web app's own server entry
+ * (the real build: `npm install` and `npm test` build it first), reading its API as the
+ * visitor. The pages that have declared themselves ready come whole; the others as the shell.
+ */
+const webDist = path.resolve(import.meta.dirname, '../../../../web/dist')
+const ctx = useTestApp({ config: { webDist } })
+const email = useSchoolWithStudent(ctx, 'alpha')
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx().app.inject({ url, headers: { host: hostOf('alpha'), accept: 'text/html', ...headers } })
+const SHELL = 'Loading…'
+
+describe('the server’s first HTML', () => {
+  it('has the web app’s server entry to render with', () => {
+    expect(
+      existsSync(pageRendererPath(webDist)),
+      'build the web app: npm run build -w @quad/web',
+    ).toBe(true)
+  })
+
+  it('renders the sign-in page whole: title, school colours, form and the state to hydrate', async () => {
+    const answer = await page('/login')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toMatch(/text\/html/)
+    expect(answer.headers['cache-control']).toBe('private, no-cache')
+    const html = answer.body
+    expect(html).toContain('<title>Sign in · School alpha</title>')
+    expect(html).toMatch(/<style id="school-theme">:root\{--school-color:#[0-9a-f]{6};/)
+    expect(html).toContain('<h1 class="text-2xl font-semibold tracking-tight')
+    expect(html).toMatch(/<input[^>]+name="email"/)
+    expect(html).not.toContain(SHELL)
+    const state = /<script type="application\/json" id="quad-server-state">(.*?)<\/script>/.exec(
+      html,
+    )
+    expect(state?.[1]).toBeDefined()
+    const parsed = JSON.parse(state?.[1] ?? '') as { queries: { queries: { queryKey: unknown }[] } }
+    expect(parsed.queries.queries.map((query) => query.queryKey)).toContainEqual(['school'])
+  })
+
+  it('sends a signed-out visitor of a members-only page to sign in, with the way back', async () => {
+    const answer = await page('/directory?q=ann')
+    expect(answer.statusCode).toBe(302)
+    expect(answer.headers.location).toBe('/login?redirect=%2Fdirectory%3Fq%3Dann')
+  })
+
+  it('sends a signed-in student from the sign-in page on, as the browser would', async () => {
+    const { cookie } = await login(ctx().app, 'alpha', email())
+    const answer = await page('/login?redirect=%2Fdirectory', { cookie })
+    expect(answer.statusCode).toBe(302)
+    expect(answer.headers.location).toBe('/directory')
+  })
+
+  it('keeps the session’s tokens out of the page: the browser asks for its own', async () => {
+    const { cookie, csrfToken, jwt } = await login(ctx().app, 'alpha', email())
+    // The reset page's loader readies the session (its tokens) before it renders.
+    const answer = await page('/reset-password/abcdefghijklmnopqrstuvwxyz0123', { cookie })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.body).toContain('quad-server-state')
+    expect(answer.body).not.toContain(csrfToken)
+    expect(answer.body).not.toContain(jwt)
+  })
+
+  it('leaves a page not yet ready for the server, and any page in a host’s frame, to the browser', async () => {
+    const { cookie } = await login(ctx().app, 'alpha', email())
+    expect((await page('/directory', { cookie })).body).toContain(SHELL)
+    const framed = await page('/login', { 'sec-fetch-dest': 'iframe' })
+    expect(framed.statusCode).toBe(200)
+    expect(framed.body).toContain(SHELL)
+  })
+
+  it('opens the page again for a form sent before its JavaScript ran, keeping nothing typed', async () => {
+    const answer = await ctx().app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: {
+        host: hostOf('alpha'),
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'email=a%40b.c&password=typed-secret',
+    })
+    expect(answer.statusCode).toBe(303)
+    expect(answer.headers.location).toBe('/login')
+    expect(answer.body).not.toContain('typed-secret')
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { demoSchool } from '../../test/fake-api.ts'
+import { escapeHtml, jsonForHtml, serverDocument } from './document.ts'
+
+const template = `<!doctype html><html><head><link rel="icon" href="data:," /><title>Quad</title></head><body>
+<div id="root">
+  <main class="loading"><div role="status"><span>Loading…</span></div></main>
+</div><noscript>Quad needs JavaScript to run.</noscript></body></html>`
+
+describe('the server’s document (decision 075)', () => {
+  const school = { ...demoSchool, name: 'Demo <U>', top_bar_bg_color: '005fbf' }
+
+  it('puts the title, the school’s colours and favicon in the head, and the app in #root', () => {
+    const html = serverDocument(
+      template,
+      {
+        title: 'Sign in · Demo <U>',
+        school: { ...school, school_favicon: '/media/f.svg?a=1&b=2' },
+      },
+      '<main>app</main>',
+      { a: 1 },
+    )
+    expect(html).toContain('<title>Sign in · Demo &lt;U&gt;</title>')
+    expect(html).toContain('<link rel="icon" href="/media/f.svg?a=1&amp;b=2" />')
+    expect(html).toContain('<style id="school-theme">:root{--school-color:#005fbf;')
+    expect(html).toContain('<div id="root"><main>app</main></div>')
+    expect(html).toContain(
+      '<script type="application/json" id="quad-server-state">{"a":1}</script>',
+    )
+    expect(html).not.toContain('Loading…')
+    expect(html).toContain('<noscript>')
+  })
+
+  it('keeps the empty favicon for a school without one', () => {
+    const html = serverDocument(
+      template,
+      { title: 't', school: { ...school, school_favicon: '' } },
+      '',
+      {},
+    )
+    expect(html).toContain('<link rel="icon" href="data:," />')
+  })
+
+  it('carries state that no string can end early or turn into markup', () => {
+    const text = '</script><script>alert(1)</script><!--'
+    expect(jsonForHtml({ text })).not.toContain('<')
+    expect(JSON.parse(jsonForHtml({ text }))).toEqual({ text })
+    expect(escapeHtml(`"&<>`)).toBe('&quot;&amp;&lt;&gt;')
+  })
+
+  it('refuses a shell without the loading screen it replaces', () => {
+    expect(() =>
+      serverDocument('<html><body></body></html>', { title: 't', school }, '', {}),
+    ).toThrow(/#root/)
+  })
+})
