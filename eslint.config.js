@@ -11,6 +11,12 @@ const noServerInWeb = {
   group: ['@quad/server', '@quad/server/*', '**/apps/server/**', '**/server/src/**'],
   message: 'The web app never imports server code: share contracts through @quad/shared.',
 }
+/** The server's sanitiser (sanitize-html) stays out of the browser: only the server's render uses it. */
+const noServerSanitiserInBrowser = {
+  group: ['@quad/shared/rich-text'],
+  message:
+    'The browser sanitises with DOMPurify (features/feed/sanitize-post.ts); only entry-server.tsx renders with the server’s sanitiser.',
+}
 const noWebInServer = {
   group: ['@quad/web', '@quad/web/*', '**/apps/web/**', '**/web/src/**'],
   message: 'The server never imports web code: share contracts through @quad/shared.',
@@ -41,7 +47,9 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // The rich-text sanitiser is the server's (the API's writes and its render of pages):
+    // its own entry, `@quad/shared/rich-text`, which the browser's code may not import.
+    ignores: ['**/*.test.ts', 'packages/shared/src/rich-text/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -63,8 +71,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
+      'no-restricted-imports': ['error', { patterns: [noServerInWeb, noServerSanitiserInBrowser] }],
     },
+  },
+  {
+    files: ['apps/web/src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServerInWeb] }] },
+  },
+  {
+    // Plain scripts the web build serves as they are (apps/web/public/).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   // ---- web layers (decision 019): lib < components < features < app; see eslint.web-layers.js
   ...webLayerZones,

@@ -14,8 +14,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { launch, type LaunchedChrome } from 'chrome-launcher'
+import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import puppeteer, { type Browser } from 'puppeteer-core'
 import { openDatabase } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { configuredStorage } from '@quad/server/src/platform/files/storage.ts'
@@ -48,6 +49,12 @@ interface Measure {
   finalUrl: string
 }
 
+/** A cookie as the server set it for the visitor (name and value). */
+interface NamedCookie {
+  name: string
+  value: string
+}
+
 interface PageResult {
   page: string
   median: Measure
@@ -61,15 +68,27 @@ function buildWeb(): void {
   if (result.status !== 0) throw new Error('the web build failed')
 }
 
-async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Promise<Measure> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // Lighthouse clears the origin's storage before a run: the session goes as a header.
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
-  })
+/**
+ * One Lighthouse run in a browser context of its own (empty cache, no cookies), holding the
+ * cookies a signed-in visitor's browser holds: in the browser's jar, as the app's own
+ * cookie writes expect (a cookie sent as a header would be lost at the first one).
+ */
+async function audit(browser: Browser, url: string, cookies: NamedCookie[] = []): Promise<Measure> {
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  if (cookies.length > 0) await page.setCookie(...cookies.map((c) => ({ ...c, url })))
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The context is new: nothing to clear, and clearing would drop the session.
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  ).finally(() => context.close())
   if (!result) throw new Error(`lighthouse gave no result for ${url}`)
   const { lhr } = result
   if (REPORT_DIR) {
@@ -91,16 +110,16 @@ async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Prom
 }
 
 async function measure(
-  chrome: LaunchedChrome,
+  browser: Browser,
   page: string,
   url: string,
-  cookie?: string,
+  cookies?: NamedCookie[],
 ): Promise<PageResult> {
   const runs: Measure[] = []
   let failures = 0
   while (runs.length < RUNS) {
     try {
-      runs.push(await audit(chrome, url, cookie))
+      runs.push(await audit(browser, url, cookies))
     } catch (error) {
       // A trace Lighthouse could not record (NO_NAVSTART on a busy machine): run again, twice at most.
       if (++failures > 2) throw error
@@ -190,14 +209,27 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
 })
 try {
-  const cookie = await loginCookie(quad.url, STUDENT, DEMO_PASSWORD)
-  const baseline = await measure(chrome, 'bare', bare.url)
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(chrome.port)}` })
+  const session = await loginCookie(quad.url, STUDENT, DEMO_PASSWORD)
+  const [name, value] = [
+    session.slice(0, session.indexOf('=')),
+    session.slice(session.indexOf('=') + 1),
+  ]
+  // A browser that signed in through the sign-in page also names its zone to the server
+  // (apps/web lib/ssr/zone-cookie.ts); Chromium here reads this machine's zone.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const cookies = [
+    { name, value },
+    { name: 'quad_tz', value: zone },
+  ]
+  const baseline = await measure(browser, 'bare', bare.url)
   const results: PageResult[] = []
   for (const page of PAGES) {
     const signedIn = page !== '/login'
-    results.push(await measure(chrome, page, quad.url + page, signedIn ? cookie : undefined))
+    results.push(await measure(browser, page, quad.url + page, signedIn ? cookies : undefined))
     console.error(`${page} measured at ${elapsed()} s`)
   }
+  await browser.disconnect()
   printTable(results, baseline)
 } finally {
   chrome.kill()

@@ -5,7 +5,12 @@
  * The browser entry, main.tsx, hydrates what this renders.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { ApiCall, PageAnswer, PageRequest } from '@quad/shared'
+import {
+  DEFAULT_SCHOOL_TIME_ZONE,
+  type ApiCall,
+  type PageAnswer,
+  type PageRequest,
+} from '@quad/shared'
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
@@ -22,6 +27,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router'
+import { plainText, sanitizeRichText } from '@quad/shared/rich-text'
 import { AppView } from './app/app-view.tsx'
 import { appRoutes, routerContext } from './app/router.ts'
 import type { RouteHandle } from './app/routes/route-handle.ts'
@@ -29,18 +35,43 @@ import { pageTitle } from './app/use-page-title.ts'
 import { setTransport } from './lib/http/http.ts'
 import { setSessionTokensSource, type SessionTokens } from './lib/http/session-tokens.ts'
 import { authKeys } from './lib/session/session.ts'
+import { profileHref, setServerPostSanitizer } from './features/feed/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { schoolQuery } from './lib/school/school.ts'
 import { serverDocument } from './lib/ssr/document.ts'
+import { guessPhone, setPhoneGuessSource } from './lib/ssr/phone-guess.ts'
+import { setDeviceTimeZoneSource } from './lib/time-zones.ts'
 import type { ServerState } from './lib/ssr/server-state.ts'
 
 /** Each render's reads go out as its own visitor, with its own tokens: one store per request. */
-const visitor = new AsyncLocalStorage<{ page: PageRequest; tokens: SessionTokens }>()
+const visitor = new AsyncLocalStorage<Visitor>()
+
+interface Visitor {
+  page: PageRequest
+  tokens: SessionTokens
+  /**
+   * The zone the visitor's browser named (its cookie); until it has, the school's, where
+   * most of its students are (a browser elsewhere draws the page anew: main.tsx).
+   */
+  zone: string | null
+  /** Whether the render drew anything in the visitor's zone (a date, a time). */
+  zoneUsed: boolean
+  /** Whether to draw a phone's layout (lib/ssr/phone-guess.ts). */
+  phone: boolean
+}
 
 setSessionTokensSource(() => {
   const tokens = visitor.getStore()?.tokens
   if (!tokens) throw new Error('the server holds a session’s tokens only while it renders a page')
   return tokens
+})
+
+setPhoneGuessSource(() => visitor.getStore()?.phone ?? false)
+setDeviceTimeZoneSource(() => {
+  const store = visitor.getStore()
+  if (!store) return DEFAULT_SCHOOL_TIME_ZONE
+  store.zoneUsed = true
+  return store.zone ?? DEFAULT_SCHOOL_TIME_ZONE
 })
 
 setTransport(async (path, init) => {
@@ -52,6 +83,12 @@ setTransport(async (path, init) => {
   const body = [204, 304].includes(answer.status) ? null : answer.body
   return new Response(body, { status: answer.status, headers: answer.headers })
 })
+
+// A post's body as the browser would draw it, with no DOM here (features/feed/sanitize-post.ts).
+setServerPostSanitizer((html) => ({
+  html: sanitizeRichText(html, { mentionHref: profileHref }),
+  text: plainText(html),
+}))
 
 function callHeaders(headers: RequestInit['headers']): ApiCall['headers'] {
   return Object.fromEntries(new Headers(headers).entries())
@@ -68,7 +105,9 @@ function isServerRendered(url: URL): boolean {
 
 export async function renderPage(page: PageRequest): Promise<PageAnswer> {
   const tokens: SessionTokens = { csrf: null, jwt: null, refreshing: null }
-  return visitor.run({ page, tokens }, () => answer(page))
+  const phone = guessPhone(page.headers)
+  const store: Visitor = { page, tokens, zone: page.timeZone ?? null, zoneUsed: false, phone }
+  return visitor.run(store, () => answer(page))
 }
 
 async function answer(page: PageRequest): Promise<PageAnswer> {
@@ -105,8 +144,14 @@ async function renderDocument(
 ): Promise<PageAnswer> {
   const school = queryClient.getQueryData(schoolQuery.queryKey)
   // Without the school (its call failed), or on a route error, the browser renders the page
-  // as before: it shows the error and its retry.
-  if (!school || context.errors) return { kind: 'shell' }
+  // as before: it shows the error and its retry. A render that threw comes back here as a
+  // route error too (React Router renders the error boundary instead): said as a failure.
+  if (!school || context.errors) {
+    const thrown = Object.values(context.errors ?? {}).find((error) => error instanceof Error)
+    return thrown ? { kind: 'shell', failure: describe(thrown) } : { kind: 'shell' }
+  }
+  const store = visitor.getStore()
+  if (store) store.zone ??= school.time_zone
   const router = createStaticRouter(handler.dataRoutes, context)
   // Every suspended part rendered whole, as the browser's first render will draw it.
   // A part that fails here would be left to the browser, and the page would not match its
@@ -134,6 +179,8 @@ async function renderDocument(
       shouldDehydrateQuery: (query) =>
         defaultShouldDehydrateQuery(query) && !matchQuery({ queryKey: authKeys.tokens }, query),
     }),
+    phone: store?.phone ?? false,
+    zone: store?.zoneUsed ? store.zone : null,
   }
   return {
     kind: 'document',

@@ -1,27 +1,37 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createApp } from './app/app.tsx'
-import { readServerState } from './lib/ssr/server-state.ts'
+import { matchesThisBrowser, readServerState } from './lib/ssr/server-state.ts'
 import './styles.css'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html is missing the #root element')
+const found = document.getElementById('root')
+if (!found) throw new Error('index.html is missing the #root element')
+const container: HTMLElement = found
 
-// A page the server rendered is hydrated; the shell's loading screen is replaced (decision 075).
+// A page the server rendered is hydrated (its modules started after it painted, /boot.js);
+// the shell's loading screen, or a page whose times this browser reads in another zone, is
+// drawn anew (decision 075).
 // Not a top-level await: the route chunks share this entry's modules, and the bundler would
 // split them all out of it to keep a chunk from waiting on the entry that waits on it.
 const server = readServerState()
 void createApp(server).then((view) => {
   const app = <StrictMode>{view}</StrictMode>
-  if (!server) {
+  // How the page started, for a test or a developer to see: drawn anew, or hydrated.
+  if (!server || !matchesThisBrowser(server)) {
+    document.documentElement.dataset['start'] = 'rendered'
     createRoot(container).render(app)
     return
   }
-  // A page that does not match its server HTML is drawn again by React, and said loudly: the
-  // e2e suite fails on it (e2e/tests/server-render.spec.ts).
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => {
-      console.error('Quad: the page did not match its server HTML', error)
-    },
+  document.documentElement.dataset['start'] = 'hydrated'
+  // Hydrating as a transition lets React yield to the browser every few milliseconds, so
+  // a tap on the painted page is never stuck behind the whole page's hydration (decision
+  // 075). A page that does not match its server HTML is drawn again by React, and said
+  // loudly: the e2e suite fails on it (e2e/tests/server-render.spec.ts).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => {
+        console.error('Quad: the page did not match its server HTML', error)
+      },
+    })
   })
 })

@@ -9,6 +9,11 @@ export interface PageRequest {
   url: string
   /** The visitor's request headers, lower-case names (the session cookie among them). */
   headers: Record<string, string>
+  /**
+   * The IANA zone the visitor's browser named (its `quad_tz` cookie), when it is one: times
+   * are drawn in it. Without it, in the school's zone.
+   */
+  timeZone?: string
   /** `index.html` as the server would send it, with the page's modulepreloads. */
   template: string
   /** Reads the server's own API as this visitor: the same routes and answers the browser gets. */

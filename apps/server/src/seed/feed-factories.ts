@@ -7,9 +7,9 @@ import {
   postLikes,
   posts,
 } from '../db/schema/feed.ts'
-import { escapeHtml, mentionSpan, plainText } from '../features/feed/feed-body.ts'
+import { escapeHtml, mentionSpan } from '../features/feed/feed-body.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { sanitizeRichText } from '../platform/rich-text.ts'
+import { plainText, sanitizeRichText } from '@quad/shared/rich-text'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /** A body as the feed stores it (what `writtenBody` makes of a student's text). */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Outlet, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router'
 import { schoolQuery } from '../lib/school/school.ts'
 import { useSchoolTheme } from '../lib/school/use-school-theme.ts'
@@ -7,6 +7,7 @@ import { useClearAlertsOnNavigation } from '../lib/alerts/use-clear-alerts-on-na
 import { bootHost } from '../lib/host/boot-host.ts'
 import { useReportRouteToHost } from '../lib/host/use-report-route.ts'
 import { queryClientContext } from '../lib/query-client.ts'
+import { replayEarlyClicks } from '../lib/ssr/early-clicks.ts'
 import { PageNameContext } from './page-name.ts'
 import { RouteAnnouncer } from './route-announcer.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -33,6 +34,10 @@ export function RootLayout() {
   useAnalytics()
   const [pageName, setPageName] = useState<string | null>(null)
   const announcement = usePageTitle(pageName)
+  // The page is hydrated: the taps held meanwhile are made now (decision 075).
+  useEffect(() => {
+    replayEarlyClicks()
+  }, [])
   return (
     <PageNameContext value={setPageName}>
       <Outlet />

@@ -22,7 +22,11 @@ import { ShellLayout, shellLoader } from './shell/shell-layout.tsx'
  * a visitor see with share=1.
  */
 const privateRoutes: RouteObject[] = [
-  { index: true, handle: titled('nav.home'), lazy: () => import('./routes/home.tsx') },
+  {
+    index: true,
+    handle: titled('nav.home'),
+    lazy: () => import('./routes/home.tsx'),
+  },
   {
     // Issue 14: the first-run welcome, once after an account's first sign-in.
     path: 'welcome',

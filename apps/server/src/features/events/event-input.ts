@@ -1,6 +1,6 @@
 import type { CreateEventBody, EventQuestion } from '@quad/shared'
 import { fieldError } from '../../platform/errors.ts'
-import { sanitizeRichText } from '../../platform/rich-text.ts'
+import { sanitizeRichText } from '@quad/shared/rich-text'
 
 /** The fields of an event besides its times, club and status, as a row stores them. */
 export interface EventFields {

@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { fieldError } from '../../platform/errors.ts'
-import { sanitizeRichText } from '../../platform/rich-text.ts'
+import { plainText, sanitizeRichText } from '@quad/shared/rich-text'
 import { mentionableBy } from './mentionable.ts'
 
 /** What a post or comment body becomes when written. */
@@ -20,15 +20,6 @@ export interface WrittenBody {
 }
 
 const MENTION_SPAN = /<span\b[^>]*\bdata-mention="([A-Za-z0-9_-]{1,64})"[^>]*>(.*?)<\/span>/gis
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-}
-
 export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
@@ -40,19 +31,9 @@ export function mentionSpan(person: Mention): string {
   return `<span data-mention="${person.uid}">@${escapeHtml(person.name)}</span>`
 }
 
-/** The text of sanitised HTML: tags dropped (block ends become spaces), entities decoded. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|li|blockquote)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /**
  * Reads a body a student wrote (issue 16 items 2 and 5): sanitised like every rich text
- * (`platform/rich-text.ts`), mentions kept only for schoolmates the author may mention
+ * (`@quad/shared/rich-text`), mentions kept only for schoolmates the author may mention
  * (their names rewritten from the directory, so a mention cannot claim another name), the
  * plain text within `textMax` characters. An empty body is allowed only when `allowEmpty`
  * (a post with images or a poll). Errors are 400s naming `field`.

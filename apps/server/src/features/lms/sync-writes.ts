@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/lms.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { Integrations } from '../../platform/integrations/index.ts'
-import { sanitizeRichText } from '../../platform/rich-text.ts'
+import { sanitizeRichText } from '@quad/shared/rich-text'
 import type { LmsAnnouncement, LmsCourse, LmsWork } from './lms-provider.ts'
 
 /*

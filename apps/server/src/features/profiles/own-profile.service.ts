@@ -6,7 +6,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { loadProfile } from './profiles.service.ts'
-import { sanitizeRichText } from '../../platform/rich-text.ts'
+import { sanitizeRichText } from '@quad/shared/rich-text'
 import { visibilityMatrix } from './visibility.ts'
 
 /** The owner's profile with the effective visibility of every private field. */

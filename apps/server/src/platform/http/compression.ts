@@ -1,5 +1,6 @@
-import { constants } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 
 /** Below this an answer goes as it is: compressing it saves less than it costs (issue 19). */
@@ -20,7 +21,30 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI,
+    zlibOptions: GZIP,
   })
+}
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+const GZIP = { level: 6 }
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * A text answer sent compressed as the plugin would (same encodings and settings), for the
+ * answers of the not-found handler, which is no route and so not seen by the plugin: the
+ * server-rendered pages (decision 075).
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+): Promise<FastifyReply> {
+  const accepted = request.headers['accept-encoding'] ?? ''
+  reply.header('vary', 'accept-encoding')
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  if (!encoding || Buffer.byteLength(text) < COMPRESSION_THRESHOLD) return reply.send(text)
+  const body = encoding === 'br' ? await brotli(text, BROTLI) : await gzipped(text, GZIP)
+  return reply.header('content-encoding', encoding).send(body)
 }

@@ -69,7 +69,7 @@ describe('the server’s first HTML', () => {
 
   it('leaves a page not yet ready for the server, and any page in a host’s frame, to the browser', async () => {
     const { cookie } = await login(ctx().app, 'alpha', email())
-    expect((await page('/directory', { cookie })).body).toContain(SHELL)
+    expect((await page('/', { cookie })).body).toContain(SHELL)
     const framed = await page('/login', { 'sec-fetch-dest': 'iframe' })
     expect(framed.statusCode).toBe(200)
     expect(framed.body).toContain(SHELL)

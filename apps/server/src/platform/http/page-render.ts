@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ApiAnswer, ApiCall, PageAnswer, RenderPage } from '@quad/shared'
+import {
+  isTimeZone,
+  type ApiAnswer,
+  type ApiCall,
+  type PageAnswer,
+  type RenderPage,
+} from '@quad/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
@@ -26,8 +32,11 @@ export async function loadPageRenderer(webDist: string): Promise<RenderPage | nu
   return module.renderPage
 }
 
+/** The cookie in which the visitor's browser names its zone (apps/web lib/ssr/zone-cookie.ts). */
+const ZONE_COOKIE = 'quad_tz'
+
 /** Headers of the visitor's request the render's router may read (the rest stay here). */
-const PAGE_HEADERS = ['accept-language', 'user-agent'] as const
+const PAGE_HEADERS = ['accept-language', 'user-agent', 'sec-ch-ua-mobile'] as const
 /** Headers every API read carries from the visitor: who they are and where they are. */
 const VISITOR_HEADERS = ['cookie', 'host', 'accept-language', 'user-agent', 'x-forwarded-proto']
 
@@ -61,7 +70,9 @@ export async function renderPageFor(
       body: response.body,
     }
   }
-  const answer = await render({ url, headers, template, api })
+  const zone = request.cookies[ZONE_COOKIE]
+  const timeZone = zone && isTimeZone(zone) ? zone : undefined
+  const answer = await render({ url, headers, template, api, ...(timeZone && { timeZone }) })
   return { answer, cookies }
 }
 

@@ -4,6 +4,7 @@ import type { PageAnswer } from '@quad/shared'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { AppError } from '../errors.ts'
+import { sendCompressed } from './compression.ts'
 import { sendError } from './error-handler.ts'
 import { loadPageRenderer, renderPageFor } from './page-render.ts'
 import { shellWithPreloads } from './route-preload.ts'
@@ -48,10 +49,15 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
         if (answer.kind === 'document') {
           // It holds what the visitor's session may see: never kept by a shared cache.
           reply.header('cache-control', 'private, no-cache')
-          return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html)
+          // The not-found handler is no route, so the global compression does not see it:
+          // compressed here (a page's markup is several times its compressed size).
+          reply.code(answer.status).type('text/html; charset=utf-8')
+          return sendCompressed(request, reply, answer.html)
         }
       }
-      if (shell?.preloads) return reply.type('text/html; charset=utf-8').send(shell.html)
+      if (shell?.preloads) {
+        return sendCompressed(request, reply.type('text/html; charset=utf-8'), shell.html)
+      }
       return reply.sendFile('index.html')
     }
     return sendError(

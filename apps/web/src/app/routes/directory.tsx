@@ -1,18 +1,27 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
-import { directoryConfigQuery } from '../../features/directory/api.ts'
+import { directoryConfigQuery, peoplePageQuery } from '../../features/directory/api.ts'
 import { DirectoryLoadError } from '../../features/directory/components/directory-load-error.tsx'
 import { ConnectionLists } from '../../features/connections/components/connection-lists.tsx'
 import { DirectoryView } from '../../features/directory/components/directory-view.tsx'
-import { PROFILE_PARAM } from '../../features/directory/directory-params.ts'
+import { PROFILE_PARAM, readDirectoryState } from '../../features/directory/directory-params.ts'
 import { ProfileDialog } from '../../features/profile/components/profile-dialog.tsx'
 import { useSchool } from '../../lib/school/school.ts'
 import { connectionActions } from './profile-actions.tsx'
 import { queryClientContext } from '../../lib/query-client.ts'
+import { readFirstScreen } from '../../lib/ssr/first-screen.ts'
 
-/** The listing config decides which filters exist: fetch it before the page renders. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  await context.get(queryClientContext).ensureQueryData(directoryConfigQuery)
+/**
+ * The listing config decides which filters exist: fetch it before the page renders. The
+ * first page of people for the address's search and filters is the first screen.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const queryClient = context.get(queryClientContext)
+  const config = await queryClient.ensureQueryData(directoryConfigQuery)
+  const state = readDirectoryState(new URL(request.url).searchParams, config.filters)
+  await readFirstScreen([
+    () => queryClient.ensureQueryData(peoplePageQuery(config.filters, state, 1)),
+  ])
   return null
 }
 

@@ -4,6 +4,9 @@ import type { Audience } from '../../lib/http/audience-request.ts'
 import { authStateContext } from '../../lib/session/auth-status.ts'
 import { authTokensQuery } from '../../lib/session/session.ts'
 import { queryClientContext } from '../../lib/query-client.ts'
+import { schoolQuery } from '../../lib/school/school.ts'
+import { readFirstScreen } from '../../lib/ssr/first-screen.ts'
+import { eventsPageReads } from '../../features/events/index.ts'
 
 /**
  * The events section is public in share mode (api.md): a visitor's calls go without a token
@@ -14,4 +17,14 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ audienc
   if (context.get(authStateContext).status === AuthStatus.VISITOR) return { audience: 'visitor' }
   await context.get(queryClientContext).ensureQueryData(authTokensQuery)
   return { audience: 'student' }
+}
+
+/** The events list page's loader: the audience, and its first screen's reads started. */
+export async function eventsLoader(args: LoaderFunctionArgs): Promise<{ audience: Audience }> {
+  const { audience } = await loader(args)
+  const queryClient = args.context.get(queryClientContext)
+  const school = await queryClient.ensureQueryData(schoolQuery)
+  const params = new URL(args.request.url).searchParams
+  await readFirstScreen(eventsPageReads(queryClient, audience, params, school.time_zone))
+  return { audience }
 }

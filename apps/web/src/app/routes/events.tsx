@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router'
 import { EventsPage } from '../../features/events/index.ts'
-import { loader } from './events-route.ts'
+import { eventsLoader as loader } from './events-route.ts'
 
 export { loader }
 

@@ -1,16 +1,20 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import type { SectionKey } from '@quad/shared'
 import type { IconName } from '../../components/icon-paths.tsx'
-import { FeedList } from '../../features/feed/index.ts'
+import { FeedList, readFeedFirstPage } from '../../features/feed/index.ts'
 import { queryClientContext } from '../../lib/query-client.ts'
 import { authTokensQuery } from '../../lib/session/session.ts'
-import { useSchool } from '../../lib/school/school.ts'
+import { schoolQuery, useSchool } from '../../lib/school/school.ts'
+import { readFirstScreen } from '../../lib/ssr/first-screen.ts'
 import { formatDate } from '../../lib/i18n/format.ts'
 import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
 import { userContext } from '../require-user.ts'
 import { composerFor, renderPostEditor } from './feed-slots.tsx'
 import { HomeSectionCard } from './home-section-card.tsx'
-import { TodayRail } from './home-today.tsx'
+import { TodayRail, todayRailReads } from './home-today.tsx'
+
+/** The home feed: the school's posts and the student's clubs'. */
+const HOME_FEED = { scope: 'home' } as const
 
 /*
  * The user comes from the guard's context as a loader snapshot, not a live query: logging
@@ -22,7 +26,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // Skip records it).
   if (user.onboarded === false) throw redirect('/welcome')
   // The feed and the rail call the bearer API (spec 7): the JWT first.
-  await context.get(queryClientContext).ensureQueryData(authTokensQuery)
+  const queryClient = context.get(queryClientContext)
+  await queryClient.ensureQueryData(authTokensQuery)
+  const school = await queryClient.ensureQueryData(schoolQuery)
+  await readFirstScreen([
+    () => readFeedFirstPage(queryClient, HOME_FEED),
+    ...todayRailReads(queryClient, { sections: school.sections, connect: school.config.connect }),
+  ])
   return { user }
 }
 
@@ -116,7 +126,7 @@ export function Component() {
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <FeedList
-            scope="home"
+            scope={HOME_FEED.scope}
             label={t('home.feedHeading')}
             composer={schoolComposer}
             renderEditor={renderPostEditor}

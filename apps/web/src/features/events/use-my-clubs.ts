@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { hasAnyRole } from '../../lib/session/roles.ts'
 import { cachedCurrentUser } from '../../lib/session/session.ts'
-import { clubsPageQuery } from '../clubs/index.ts'
+import { myClubsQuery } from './events-page-reads.ts'
 
 /**
  * The student's clubs (the clubs listing, `membership=mine`, first page: the same cached call
@@ -10,7 +10,7 @@ import { clubsPageQuery } from '../clubs/index.ts'
  */
 export function useMyClubs(enabled: boolean) {
   const user = cachedCurrentUser(useQueryClient())
-  const clubs = useQuery({ ...clubsPageQuery({ search: '', membership: 'mine' }, 1), enabled })
+  const clubs = useQuery({ ...myClubsQuery, enabled })
   const items = clubs.data?.items ?? []
   const canCreate =
     enabled &&

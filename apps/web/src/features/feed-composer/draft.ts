@@ -57,6 +57,8 @@ export function canShareToSchool(target: PostTarget): boolean {
 
 /** The text a reader sees, which POST_TEXT_MAX counts (not the markup). */
 export function plainText(html: string): string {
+  // An empty draft has no text: no parser needed (the server's render has none).
+  if (html === '') return ''
   return new DOMParser().parseFromString(html, 'text/html').body.textContent
 }
 

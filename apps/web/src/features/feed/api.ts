@@ -6,7 +6,7 @@ import {
   type ClubChannel,
   type FeedScope,
 } from '@quad/shared'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { audienceRequestJson, type Audience } from '../../lib/http/audience-request.ts'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { isHttpError } from '../../lib/http/http.ts'
@@ -59,6 +59,11 @@ export const feedListOptions = (source: FeedSource) => ({
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,
 })
+
+/** A feed's first page, for a page's loader to start (lib/ssr/first-screen.ts). */
+export function readFeedFirstPage(queryClient: QueryClient, source: FeedSource): Promise<unknown> {
+  return queryClient.ensureInfiniteQueryData(feedListOptions(source))
+}
 
 export const postQuery = (id: string) =>
   queryOptions({

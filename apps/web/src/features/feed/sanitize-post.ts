@@ -77,6 +77,23 @@ export interface SanitizedBody {
   text: string
 }
 
+/**
+ * The server's render (decision 075) has no DOM for DOMPurify: it sanitises with the
+ * server's own sanitiser (`@quad/shared/rich-text`, the same allowance, mentions as links),
+ * handed in by entry-server.tsx; the browser hydrates with that answer and never loads
+ * DOMPurify for it. Null in the browser.
+ */
+let sanitizeOnServer: ((html: string) => SanitizedBody) | null = null
+
+export function setServerPostSanitizer(sanitize: (html: string) => SanitizedBody): void {
+  sanitizeOnServer = sanitize
+}
+
+/** The body sanitised at once, where the server renders; undefined in the browser. */
+export function sanitizedOnServer(html: string): SanitizedBody | undefined {
+  return sanitizeOnServer?.(html)
+}
+
 export async function sanitizePostBody(html: string): Promise<SanitizedBody> {
   try {
     return { html: (await loadSanitizer())(html), text: textOf(html) }

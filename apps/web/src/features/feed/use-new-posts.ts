@@ -7,8 +7,12 @@ import { arrivalsSnapshot, belongsTo, lastArrival, subscribeArrivals } from './l
  * come in through the composer at once, so they are not counted), and `markSeen` for when
  * the list has loaded them.
  */
+/** The server renders a list before any frame arrived (decision 075). */
+const NONE: readonly [] = []
+const noArrivals = () => NONE
+
 export function useNewPosts(source: FeedSource, shown: ReadonlySet<string>, myUid: string | null) {
-  const arrivals = useSyncExternalStore(subscribeArrivals, arrivalsSnapshot)
+  const arrivals = useSyncExternalStore(subscribeArrivals, arrivalsSnapshot, noArrivals)
   const [since, setSince] = useState(lastArrival)
   const fresh = new Set<string>()
   for (const { seq, frame } of arrivals) {

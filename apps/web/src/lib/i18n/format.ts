@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '../time-zones.ts'
 import { locale } from './messages.ts'
 
 /*
@@ -9,6 +10,7 @@ const dateStyles = {
   long: { weekday: 'long', day: 'numeric', month: 'long' },
   short: { day: 'numeric', month: 'short', year: 'numeric' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  full: { dateStyle: 'full', timeStyle: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>
 type DateStyle = keyof typeof dateStyles
 
@@ -16,8 +18,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
 const numberFormat = new Intl.NumberFormat(locale)
 
-/** A date in the device's zone, or in `timeZone` (the school's, for an event's day). */
-export function formatDate(date: Date, style: DateStyle = 'short', timeZone?: string): string {
+/**
+ * A date in the device's zone, or in `timeZone` (the school's, for an event's day). The
+ * server's render has no device: it draws the visitor's (decision 075).
+ */
+export function formatDate(date: Date, style: DateStyle = 'short', zone?: string): string {
+  const timeZone = zone ?? (import.meta.env.SSR ? deviceTimeZone() : undefined)
   const key = `${style}|${timeZone ?? ''}`
   let format = dateFormats.get(key)
   if (!format) {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { demoSchool } from '../../test/fake-api.ts'
 import { escapeHtml, jsonForHtml, serverDocument } from './document.ts'
 
-const template = `<!doctype html><html><head><link rel="icon" href="data:," /><title>Quad</title></head><body>
+const template = `<!doctype html><html><head><link rel="icon" href="data:," /><title>Quad</title>
+<script type="module" crossorigin src="/assets/index-a.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-b.js">
+<link rel="stylesheet" crossorigin href="/assets/index-c.css">
+<link rel="modulepreload" crossorigin href="/assets/home-d.js"></head><body>
 <div id="root">
   <main class="loading"><div role="status"><span>Loading…</span></div></main>
 </div><noscript>Quad needs JavaScript to run.</noscript></body></html>`
@@ -31,6 +35,17 @@ describe('the server’s document (decision 075)', () => {
     expect(html).toContain('<noscript>')
   })
 
+  it('starts the page’s modules after it has painted: none is fetched before', () => {
+    const html = serverDocument(template, { title: 't', school }, '<main>app</main>', {})
+    expect(html).not.toContain('type="module"')
+    expect(html).not.toContain('modulepreload')
+    // The stylesheet still comes first: the page paints in its colours.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">')
+    expect(html).toMatch(
+      /<script src="\/boot\.js" defer data-modules="\/assets\/index-a\.js \/assets\/react-b\.js \/assets\/home-d\.js"><\/script><\/body>/,
+    )
+  })
+
   it('keeps the empty favicon for a school without one', () => {
     const html = serverDocument(
       template,
@@ -50,7 +65,12 @@ describe('the server’s document (decision 075)', () => {
 
   it('refuses a shell without the loading screen it replaces', () => {
     expect(() =>
-      serverDocument('<html><body></body></html>', { title: 't', school }, '', {}),
+      serverDocument(
+        '<html><body><script type="module" crossorigin src="/e.js"></script></body></html>',
+        { title: 't', school },
+        '',
+        {},
+      ),
     ).toThrow(/#root/)
   })
 })

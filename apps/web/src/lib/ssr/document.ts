@@ -11,6 +11,8 @@ export interface SchoolHead {
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const TITLE = /<title>[^<]*<\/title>/
 const ICON = /<link rel="icon" href="data:," \/>/
 
@@ -28,7 +30,7 @@ export function serverDocument(template: string, head: SchoolHead, app: string, 
   const icon = head.school.school_favicon
     ? `<link rel="icon" href="${escapeHtml(head.school.school_favicon)}" />`
     : '<link rel="icon" href="data:," />'
-  return template
+  return startAfterPaint(template)
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(ICON, () => icon)
     .replace('</head>', () => `<style id="school-theme">:root{${theme}}</style></head>`)
@@ -36,6 +38,24 @@ export function serverDocument(template: string, head: SchoolHead, app: string, 
       ROOT,
       () =>
         `<div id="root">${app}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForHtml(state)}</script>`,
+    )
+}
+
+/**
+ * The page's modules started by `/boot.js` once the HTML has painted (decision 075),
+ * instead of fetched and run before it: the entry and its preloads leave the head.
+ */
+function startAfterPaint(template: string): string {
+  const entry = ENTRY.exec(template)?.[1]
+  if (!entry) throw new Error('index.html has no module entry script')
+  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1] ?? '')
+  const modules = [entry, ...preloads].map(escapeHtml).join(' ')
+  return template
+    .replace(ENTRY, '')
+    .replaceAll(PRELOAD, '')
+    .replace(
+      '</body>',
+      () => `<script src="/boot.js" defer data-modules="${modules}"></script></body>`,
     )
 }
 

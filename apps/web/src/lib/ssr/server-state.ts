@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
+import { deviceTimeZone } from '../time-zones.ts'
 import { SERVER_STATE_ID } from './document.ts'
 
 /**
@@ -9,6 +10,19 @@ import { SERVER_STATE_ID } from './document.ts'
 export interface ServerState {
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null }
   queries: DehydratedState
+  /** Whether the server drew a phone's layout (lib/ssr/phone-guess.ts). */
+  phone: boolean
+  /** The zone the server drew times in (the browser's, from its cookie); null: none drawn. */
+  zone: string | null
+}
+
+/**
+ * Whether this browser would draw the server's HTML as it is: its times read in the same
+ * zone. A browser the server did not know (no zone cookie yet, or just abroad) draws the
+ * page itself, from the same state, instead of hydrating HTML it would not match.
+ */
+export function matchesThisBrowser(state: ServerState): boolean {
+  return state.zone === null || state.zone === deviceTimeZone()
 }
 
 /** The state of a server-rendered page, or null when the page came as the bare shell. */

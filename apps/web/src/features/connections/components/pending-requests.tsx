@@ -9,7 +9,7 @@ import '../messages.ts'
 const SHOWN = 3
 
 /** Requests received and waiting for an answer (the directory's `incoming` list). */
-const pendingRequestsQuery = queryOptions({
+export const pendingRequestsQuery = queryOptions({
   queryKey: ['connections', 'today'] as const,
   queryFn: async ({ signal }) => {
     const search = new URLSearchParams({ connection: 'incoming', range: '0', limit: String(SHOWN) })

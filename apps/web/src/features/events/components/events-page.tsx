@@ -4,6 +4,7 @@ import type { Audience } from '../../../lib/http/audience-request.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { loginHref } from '../../../lib/session/login-href.ts'
 import { eventHref } from '../event-href.ts'
+import { showsRecommendations } from '../events-page-reads.ts'
 import { useEventsFilter } from '../use-events-filter.ts'
 import { useMyClubs } from '../use-my-clubs.ts'
 import { EventResults } from './event-results.tsx'
@@ -43,7 +44,7 @@ export function EventsPage({ audience }: { audience: Audience }) {
         )}
       </div>
       <EventsToolbar filter={filter} onChange={update} clubs={isStudent ? clubs : null} />
-      {isStudent && filter.view === 'upcoming' ? (
+      {showsRecommendations(audience, filter) ? (
         <RecommendationsStrip hrefFor={hrefFor} clock={clock} />
       ) : null}
       <section aria-label={t('events.resultsLabel')} className="mt-6">

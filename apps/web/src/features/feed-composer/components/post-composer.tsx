@@ -1,5 +1,6 @@
 import type { ClubChannel, Post } from '@quad/shared'
 import { useId, useRef, useState } from 'react'
+import { useIsPhone } from '../../../lib/ssr/phone-guess.ts'
 import { flushSync } from 'react-dom'
 import { t } from '../../../lib/i18n/t.ts'
 import { ComposerForm } from './composer-form.tsx'
@@ -15,12 +16,6 @@ export interface PostComposerProps {
 }
 
 /**
- * Phones show one line until the student taps it to write (issue 16 item 6). It opens on
- * activation, not on mere focus: moving focus when tabbing by would break WCAG 3.2.1.
- */
-const PHONE = '(max-width: 767px)'
-
-/**
  * Writing a post (issue 16 items 1-2): rich text with @mentions, photos, a poll, a title
  * for a forum thread, sharing a public club's news to the school. Shown only where the
  * feed said the viewer may post (`FeedPage.canPost`); the server decides each post again.
@@ -28,7 +23,13 @@ const PHONE = '(max-width: 767px)'
 export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostComposerProps) {
   const headingId = useId()
   const place = clubId ? (channel ?? 'news') : 'school'
-  const [isOpen, setOpen] = useState(() => !window.matchMedia(PHONE).matches)
+  // Phones show one line until the student taps it to write (issue 16 item 6). It opens on
+  // activation, not on mere focus: moving focus when tabbing by would break WCAG 3.2.1.
+  // Open at once on a wider screen, and kept open when the window narrows: a draft is never
+  // folded away.
+  const phone = useIsPhone()
+  const [isOpen, setOpen] = useState(false)
+  if (!phone && !isOpen) setOpen(true)
   const ref = useRef<HTMLElement>(null)
   const open = () => {
     // Rendered at once, so focus can move into what replaced the prompt.

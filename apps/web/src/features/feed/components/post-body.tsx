@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { sanitizePostBody } from '../sanitize-post.ts'
+import { sanitizedOnServer, sanitizePostBody } from '../sanitize-post.ts'
 
 const proseClass =
   'space-y-2 break-words text-zinc-800 dark:text-zinc-200 [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-2 ' +
@@ -16,6 +16,8 @@ export function PostBody({ html }: { html: string }) {
   const clean = useQuery({
     queryKey: ['feed', 'body', html],
     queryFn: () => sanitizePostBody(html),
+    // The server's render has its answer at once, and the browser hydrates with it.
+    initialData: () => sanitizedOnServer(html),
     staleTime: Infinity,
   })
   if (!clean.data || !clean.data.text) return null

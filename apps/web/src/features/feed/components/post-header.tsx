@@ -2,12 +2,12 @@ import type { Post } from '@quad/shared'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
+import { formatDate } from '../../../lib/i18n/format.ts'
 import { relativeTime } from '../../../lib/i18n/relative-time.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { clubHref, postHref, profileHref } from '../links.ts'
 import { PinIcon } from './feed-icons.tsx'
 
-const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' })
 /*
  * The header's links are small text; padding with an equal negative margin gives each a
  * 44 px target on phones without moving the text (quality.md: touch targets).
@@ -31,7 +31,7 @@ export function AuthorName({ author }: { author: Post['author'] }) {
 export function PostTime({ iso, href }: { iso: string; href?: string }) {
   const date = new Date(iso)
   const time = (
-    <time dateTime={iso} title={fullTime.format(date)}>
+    <time dateTime={iso} title={formatDate(date, 'full')}>
       {relativeTime(iso)}
     </time>
   )
