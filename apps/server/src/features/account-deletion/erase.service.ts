@@ -2,6 +2,7 @@ import { and, asc, eq, lte, ne } from 'drizzle-orm'
 import { secondFactors, recoveryCodes, ssoIdentities } from '../../db/schema/account-security.ts'
 import { audit } from '../../platform/audit/audit.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { retryOnConflict } from '../../platform/db/error-codes.ts'
 import { endSessionsOf } from '../../platform/auth/session-end.ts'
 import { integrationCredentials } from '../../platform/db/integrations-schema.ts'
 import { userRoles } from '../../platform/db/policies-schema.ts'
@@ -29,66 +30,70 @@ type EraseContext = Pick<ModuleContext, 'database' | 'bus' | 'storage' | 'outbox
  */
 export async function eraseAccount(ctx: EraseContext, userId: number): Promise<boolean> {
   const { db } = ctx.database
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ user: users, school: schools })
-      .from(users)
-      .innerJoin(schools, eq(schools.id, users.schoolId))
-      .where(
-        and(
-          eq(users.id, userId),
-          ne(users.status, 'deleted'),
-          lte(users.deletionDueAt, new Date()),
-        ),
+  // A job writing the student's rows meanwhile (a notification of their like) can deadlock
+  // with the erase: PostgreSQL aborts one of them, and the erase runs again.
+  const done = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ user: users, school: schools })
+        .from(users)
+        .innerJoin(schools, eq(schools.id, users.schoolId))
+        .where(
+          and(
+            eq(users.id, userId),
+            ne(users.status, 'deleted'),
+            lte(users.deletionDueAt, new Date()),
+          ),
+        )
+        .for('update', { of: users })
+      if (!row) return null
+      const school = asSchool(row.school)
+      const content = row.school.deletedContent === 'remove' ? 'remove' : 'anonymise'
+      const subject: PersonalDataSubject = {
+        school,
+        userId,
+        uid: row.user.uid,
+        storage: ctx.storage,
+        outbox: ctx.outbox,
+      }
+      // The files no part holds after erasing (removed posts' images, chat files...) are
+      // deleted after the commit; those still shown (anonymised) stay.
+      const before = await fileKeysOf(ctx, tx, subject)
+      for (const part of ctx.personalData.parts) await part.erase(tx, subject, content)
+      const after = await fileKeysOf(ctx, tx, subject)
+      const fileKeys = [...before].filter((key) => !after.has(key))
+      await tx.delete(integrationCredentials).where(eq(integrationCredentials.ownerUserId, userId))
+      await tx.delete(ssoIdentities).where(eq(ssoIdentities.userId, userId))
+      await tx.delete(secondFactors).where(eq(secondFactors.userId, userId))
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId))
+      await tx
+        .update(users)
+        .set({
+          status: 'deleted',
+          firstName: DELETED_FIRST_NAME,
+          lastName: DELETED_LAST_NAME,
+          photoUrl: null,
+          email: `deleted-${row.user.uid}@deleted.invalid`,
+          passwordHash: '',
+          deletionDueAt: null,
+          deletedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+      await audit(
+        tx,
+        { actorId: userId, requestId: null, ip: null },
+        {
+          schoolId: school.id,
+          action: 'account.deleted',
+          subjectType: 'user',
+          subjectId: row.user.uid,
+          details: { content },
+        },
       )
-      .for('update', { of: users })
-    if (!row) return null
-    const school = asSchool(row.school)
-    const content = row.school.deletedContent === 'remove' ? 'remove' : 'anonymise'
-    const subject: PersonalDataSubject = {
-      school,
-      userId,
-      uid: row.user.uid,
-      storage: ctx.storage,
-      outbox: ctx.outbox,
-    }
-    // The files no part holds after erasing (removed posts' images, chat files...) are
-    // deleted after the commit; those still shown (anonymised) stay.
-    const before = await fileKeysOf(ctx, tx, subject)
-    for (const part of ctx.personalData.parts) await part.erase(tx, subject, content)
-    const after = await fileKeysOf(ctx, tx, subject)
-    const fileKeys = [...before].filter((key) => !after.has(key))
-    await tx.delete(integrationCredentials).where(eq(integrationCredentials.ownerUserId, userId))
-    await tx.delete(ssoIdentities).where(eq(ssoIdentities.userId, userId))
-    await tx.delete(secondFactors).where(eq(secondFactors.userId, userId))
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId))
-    await tx
-      .update(users)
-      .set({
-        status: 'deleted',
-        firstName: DELETED_FIRST_NAME,
-        lastName: DELETED_LAST_NAME,
-        photoUrl: null,
-        email: `deleted-${row.user.uid}@deleted.invalid`,
-        passwordHash: '',
-        deletionDueAt: null,
-        deletedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-    await audit(
-      tx,
-      { actorId: userId, requestId: null, ip: null },
-      {
-        schoolId: school.id,
-        action: 'account.deleted',
-        subjectType: 'user',
-        subjectId: row.user.uid,
-        details: { content },
-      },
-    )
-    return { fileKeys }
-  })
+      return { fileKeys }
+    }),
+  )
   if (!done) return false
   await endSessionsOf({ db, bus: ctx.bus }, { id: userId })
   for (const key of done.fileKeys) await ctx.storage.delete(key)

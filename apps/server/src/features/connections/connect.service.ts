@@ -1,5 +1,5 @@
 import './outbox-messages.ts'
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts'
+import { isUniqueViolation } from '../../platform/db/error-codes.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import { ConnectionStatus, type ConnectType } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
