@@ -46,6 +46,9 @@ test('a school post arrives live, is liked, opened and commented, and passes axe
   browser,
   baseURL,
 }) => {
+  // Two browsers, a live frame and axe at two widths: 36 s on a busy 2-core machine, within
+  // a factor 2 of the default 60 s.
+  test.slow()
   await login(page, demo.student.email)
   const hello = realtimeHello(page)
   await page.goto('/')
