@@ -79,6 +79,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noServerInWeb] }] },
   },
   {
+    // The suite's `test` watches every page for hydration mismatches (e2e/test.ts, issue 32).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import `test` from e2e/test.ts: it fails a test on a hydration mismatch.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts the web build serves as they are (apps/web/public/).
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

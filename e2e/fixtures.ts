@@ -125,6 +125,16 @@ async function reuseSession(page: Page, email: string): Promise<boolean> {
   return false
 }
 
+/**
+ * Waits until the app listens (`html[data-ready]`, set once React has hydrated or drawn the
+ * page, decision 075). A server-rendered page is on screen before: its links work as plain
+ * links and its buttons wait, but what only the app does (restoring an inner scroll
+ * position on Back) needs the app.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html[data-ready]')).toBeAttached()
+}
+
 /** After a sign-in through the form: later `login()`s as `email` reuse this session. */
 export async function rememberSession(page: Page, email: string): Promise<void> {
   if (email in DEMO_TOTP_SECRETS) sessionsWithCode.set(email, await page.context().cookies())

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { test as base } from '@playwright/test'
+import { test as base } from './test.ts'
 import { demo, login } from './fixtures.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { test as visitorTest } from '@playwright/test'
+import { test as visitorTest } from '../test.ts'
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 import { embedRoutes, shellRoutes } from './shell-routes.ts'

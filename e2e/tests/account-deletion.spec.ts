@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../test.ts'
 import { linkInOutbox } from '../dev-outbox.ts'
 import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
 import { messages, uidOf } from '../chat-helpers.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../test.ts'
 import { demo, expectNoAxeViolations } from '../fixtures.ts'
 import { linkInOutbox } from '../dev-outbox.ts'
 import { invite, invitedStudent } from '../invitations.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../test.ts'
 import { demo, login } from '../fixtures.ts'
 
 /** The page's own scroll position: the dialog's actions must not need it to move. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { composer, conversationIdOf, mayaAndConnection, messages } from '../chat-helpers.ts'
 import { OwnServer } from '../server-process.ts'
 import { ports } from '../ports.ts'

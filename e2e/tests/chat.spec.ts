@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../test.ts'
 import { demo, expectNoAxeViolationsLightAndDark, realtimeHello } from '../fixtures.ts'
 import { test as signedInTest } from '../signed-in.ts'
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../test.ts'
 import { clubIdOf, leaveClub } from '../club-helpers.ts'
 import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
 import { bell, panel } from '../notification-helpers.ts'

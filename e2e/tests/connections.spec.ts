@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '../test.ts'
 import { DEMO_PASSWORD, demo, expectNoAxeViolations, login, north, uidOf } from '../fixtures.ts'
 
 /**

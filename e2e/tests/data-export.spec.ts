@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test.ts'
 import { unzip } from '../../apps/server/src/test/unzip.ts'
 import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
 

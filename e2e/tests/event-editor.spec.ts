@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test.ts'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
 import { demo, expectNoAxeViolationsLightAndDark, login } from '../fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../test.ts'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB, notificationTexts } from '../club-helpers.ts'
 import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test.ts'
 import { demo, expectNoAxeViolations, login, lookAt } from '../fixtures.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '../test.ts'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
 import { demo, expectNoAxeViolations, login, lookAt, realtimeHello } from '../fixtures.ts'
 import { bell, panel } from '../notification-helpers.ts'

@@ -1,4 +1,4 @@
-import { test as adminTest } from '@playwright/test'
+import { test as adminTest } from '../test.ts'
 import { bursarHold, fullBursar, PAY_URL } from '@quad/shared/fixtures'
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, login } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { demo, login } from '../fixtures.ts'
 
 test('home greets the user and logging out returns to sign in', async ({ page }) => {

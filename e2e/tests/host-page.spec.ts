@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test.ts'
 import { ports } from '../ports.ts'
 import { DEMO_PASSWORD, demo } from '../fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { demo, DEMO_PASSWORD } from '../fixtures.ts'
 
 test('a visitor who opens home is sent to sign in, with the way back', async ({ page }) => {

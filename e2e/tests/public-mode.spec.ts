@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { DEMO_PASSWORD, demo } from '../fixtures.ts'
 
 /**

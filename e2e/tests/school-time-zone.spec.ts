@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { bearerHeaders } from '../club-helpers.ts'
 import { demo, login, lookAt } from '../fixtures.ts'
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { test, type Page } from '@playwright/test'
+import { test, type Page } from '../test.ts'
 import { demo, login, uidOf } from '../fixtures.ts'
 import { bell, panel, requestConnection } from '../notification-helpers.ts'
 import { clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '../test.ts'
 import { startTestIdp, type TestIdp } from '../../apps/server/src/test/oidc-idp.ts'
 import { expectNoAxeViolations, login } from '../fixtures.ts'
 import { ports } from '../ports.ts'

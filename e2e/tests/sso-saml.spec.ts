@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../test.ts'
 import type { SsoSettingsBody } from '@quad/shared'
 import { createSamlIdp, type SamlIdp } from '../../apps/server/src/test/saml-idp.ts'
 import { demo, login } from '../fixtures.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test.ts'
 import { north } from '../fixtures.ts'
 
 // Chromium resolves every *.localhost name to loopback, so the school comes from the host.

@@ -23,21 +23,55 @@
     module.src = entry
     document.head.append(module)
   }
-  // A tap on a button before the page has hydrated is held, and made again once it has
-  // (src/lib/ssr/early-clicks.ts): nothing a student taps while the JavaScript loads is lost.
-  // Links need no help: they work as plain links.
+  // What a student does before the page has hydrated is not lost (src/lib/ssr/early-input.ts):
+  // a tap on a button, a checkbox or a radio is held and made again once React listens; text
+  // typed into a field stays, and React is told of it then (React 19 keeps such text on
+  // screen but not in its state). Links need no help: they work as plain links.
   const held = []
+  const typed = new Map()
   const hold = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || button.disabled) return
+    const target = event.target instanceof Element ? event.target : null
+    const control = target?.closest('button, input[type=checkbox], input[type=radio]')
+    if (!control || control.disabled) return
     event.preventDefault()
     event.stopPropagation()
-    if (!held.includes(button)) held.push(button)
+    if (!held.includes(control)) held.push(control)
+  }
+  const note = (event) => {
+    const field = event.target
+    const isField =
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    if (isField) typed.set(field, field.value)
   }
   document.addEventListener('click', hold, true)
-  window.quadReplayClicks = () => {
-    document.removeEventListener('click', hold, true)
-    for (const button of held.splice(0)) if (button.isConnected) button.click()
+  document.addEventListener('input', note, true)
+  document.addEventListener('change', note, true)
+  // React notices a change when a field's value differs from the one it last saw, which its
+  // own setter on the element records: record another, put the typed text back with the
+  // element's native setter (a render may have reset it), and send the event React listens to.
+  const tell = (field, value) => {
+    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+    if (!nativeSetter) return
+    field.value = `${value}\u0000`
+    nativeSetter.call(field, value)
+    const kind = field instanceof HTMLSelectElement ? 'change' : 'input'
+    field.dispatchEvent(new Event(kind, { bubbles: true }))
+  }
+  window.quadEarlyInput = {
+    // In the hydrating commit, before any render could set a field back.
+    typed: () => {
+      document.removeEventListener('input', note, true)
+      document.removeEventListener('change', note, true)
+      for (const [field, value] of typed) if (field.isConnected) tell(field, value)
+      typed.clear()
+    },
+    // After it: a tap's handler may render at once (flushSync), which a commit cannot.
+    taps: () => {
+      document.removeEventListener('click', hold, true)
+      for (const control of held.splice(0)) if (control.isConnected) control.click()
+    },
   }
   if (document.visibilityState === 'hidden') start()
   else requestAnimationFrame(() => setTimeout(start, 0))

@@ -40,6 +40,7 @@ import { createQueryClient } from './lib/query-client.ts'
 import { schoolQuery } from './lib/school/school.ts'
 import { serverDocument } from './lib/ssr/document.ts'
 import { guessPhone, setPhoneGuessSource } from './lib/ssr/phone-guess.ts'
+import { setRenderClockSource } from './lib/ssr/render-clock.ts'
 import { setDeviceTimeZoneSource } from './lib/time-zones.ts'
 import type { ServerState } from './lib/ssr/server-state.ts'
 
@@ -58,6 +59,8 @@ interface Visitor {
   zoneUsed: boolean
   /** Whether to draw a phone's layout (lib/ssr/phone-guess.ts). */
   phone: boolean
+  /** When the render started: what it draws from the clock is drawn at it (render-clock.ts). */
+  now: number
 }
 
 setSessionTokensSource(() => {
@@ -67,6 +70,7 @@ setSessionTokensSource(() => {
 })
 
 setPhoneGuessSource(() => visitor.getStore()?.phone ?? false)
+setRenderClockSource(() => visitor.getStore()?.now ?? Date.now())
 setDeviceTimeZoneSource(() => {
   const store = visitor.getStore()
   if (!store) return DEFAULT_SCHOOL_TIME_ZONE
@@ -106,7 +110,14 @@ function isServerRendered(url: URL): boolean {
 export async function renderPage(page: PageRequest): Promise<PageAnswer> {
   const tokens: SessionTokens = { csrf: null, jwt: null, refreshing: null }
   const phone = guessPhone(page.headers)
-  const store: Visitor = { page, tokens, zone: page.timeZone ?? null, zoneUsed: false, phone }
+  const store: Visitor = {
+    page,
+    tokens,
+    zone: page.timeZone ?? null,
+    zoneUsed: false,
+    phone,
+    now: Date.now(),
+  }
   return visitor.run(store, () => answer(page))
 }
 
@@ -181,6 +192,7 @@ async function renderDocument(
     }),
     phone: store?.phone ?? false,
     zone: store?.zoneUsed ? store.zone : null,
+    now: store?.now ?? Date.now(),
   }
   return {
     kind: 'document',

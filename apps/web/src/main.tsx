@@ -4,9 +4,8 @@ import { createApp } from './app/app.tsx'
 import { matchesThisBrowser, readServerState } from './lib/ssr/server-state.ts'
 import './styles.css'
 
-const found = document.getElementById('root')
-if (!found) throw new Error('index.html is missing the #root element')
-const container: HTMLElement = found
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html is missing the #root element')
 
 // A page the server rendered is hydrated (its modules started after it painted, /boot.js);
 // the shell's loading screen, or a page whose times this browser reads in another zone, is

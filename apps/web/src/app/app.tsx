@@ -6,6 +6,7 @@ import { authTokensQuery, cachedCurrentUser } from '../lib/session/session.ts'
 import type { ServerState } from '../lib/ssr/server-state.ts'
 import { rememberTimeZone } from '../lib/ssr/zone-cookie.ts'
 import { setPhoneGuessSource } from '../lib/ssr/phone-guess.ts'
+import { drawAtServerTime } from '../lib/ssr/render-clock.ts'
 import { prefetchStartup } from '../lib/startup-prefetch.ts'
 import { RoutedAppView, connectClients } from './app-view.tsx'
 import { appRoutes, createAppRouter } from './router.ts'
@@ -22,6 +23,7 @@ export async function createApp(server: ServerState | null) {
   if (server) {
     hydrate(queryClient, server.queries)
     setPhoneGuessSource(() => server.phone)
+    drawAtServerTime(server.now)
   }
   // What the server's state holds is not asked again (fresh in the cache); the rest, such as
   // a signed-in visitor's CSRF token, is asked for at once, as on any start.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { Outlet, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router'
 import { schoolQuery } from '../lib/school/school.ts'
 import { useSchoolTheme } from '../lib/school/use-school-theme.ts'
@@ -7,7 +7,8 @@ import { useClearAlertsOnNavigation } from '../lib/alerts/use-clear-alerts-on-na
 import { bootHost } from '../lib/host/boot-host.ts'
 import { useReportRouteToHost } from '../lib/host/use-report-route.ts'
 import { queryClientContext } from '../lib/query-client.ts'
-import { replayEarlyClicks } from '../lib/ssr/early-clicks.ts'
+import { replayEarlyTaps, replayEarlyTyping } from '../lib/ssr/early-input.ts'
+import { drawAtRealTime } from '../lib/ssr/render-clock.ts'
 import { PageNameContext } from './page-name.ts'
 import { RouteAnnouncer } from './route-announcer.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -34,9 +35,15 @@ export function RootLayout() {
   useAnalytics()
   const [pageName, setPageName] = useState<string | null>(null)
   const announcement = usePageTitle(pageName)
-  // The page is hydrated: the taps held meanwhile are made now (decision 075).
+  // The page is hydrated (or drawn): what the student did meanwhile reaches React now, and
+  // `html[data-ready]` says the app listens, for a test or a developer (decision 075).
+  useLayoutEffect(() => {
+    replayEarlyTyping()
+    drawAtRealTime()
+  }, [])
   useEffect(() => {
-    replayEarlyClicks()
+    replayEarlyTaps()
+    document.documentElement.dataset['ready'] = ''
   }, [])
   return (
     <PageNameContext value={setPageName}>

@@ -24,7 +24,7 @@ import { ShellLayout, shellLoader } from './shell/shell-layout.tsx'
 const privateRoutes: RouteObject[] = [
   {
     index: true,
-    handle: titled('nav.home'),
+    handle: titled('nav.home', { serverRendered: true }),
     lazy: () => import('./routes/home.tsx'),
   },
   {
@@ -46,7 +46,7 @@ const privateRoutes: RouteObject[] = [
   },
   {
     path: 'directory',
-    handle: titled('directory.title', { section: 'directory' }),
+    handle: titled('directory.title', { section: 'directory', serverRendered: true }),
     lazy: () => import('./routes/directory.tsx'),
   },
   {
@@ -187,12 +187,12 @@ const privateRoutes: RouteObject[] = [
 const publicRoutes: RouteObject[] = [
   {
     path: 'calendar',
-    handle: titled('calendar.title', { public: true, section: 'calendar' }),
+    handle: titled('calendar.title', { public: true, section: 'calendar', serverRendered: true }),
     lazy: () => import('./routes/calendar.tsx'),
   },
   {
     path: 'events',
-    handle: titled('events.title', { public: true, section: 'events' }),
+    handle: titled('events.title', { public: true, section: 'events', serverRendered: true }),
     lazy: () => import('./routes/events.tsx'),
   },
   {

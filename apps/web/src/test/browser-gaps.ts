@@ -15,8 +15,12 @@ function matches(query: string): boolean {
   })
 }
 
+/** Lists made so far, each with whether it matched: a width change tells those it flips. */
+const lists = new Map<MediaQueryList, boolean>()
+
 function matchMedia(query: string): MediaQueryList {
   const list = new EventTarget() as MediaQueryList
+  lists.set(list, matches(query))
   Object.defineProperties(list, {
     media: { value: query },
     matches: { get: () => matches(query) },
@@ -31,6 +35,11 @@ function matchMedia(query: string): MediaQueryList {
 export function setViewportWidth(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
   window.dispatchEvent(new Event('resize'))
+  for (const [list, matched] of lists) {
+    if (list.matches === matched) continue
+    lists.set(list, list.matches)
+    list.dispatchEvent(new Event('change'))
+  }
 }
 
 class NoResizeObserver {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { hostOf, useTestApp } from '../../test/test-app.ts'
-import { COMPRESSION_THRESHOLD } from './compression.ts'
+import { chooseEncoding, COMPRESSION_THRESHOLD } from './compression.ts'
 
 /*
  * Issue 19 item 1: the web app's files go precompressed (written by the build, sent as
@@ -76,5 +76,20 @@ describe('API answers', () => {
     const identity = await get('/api/docs')
     expect(identity.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(identity.body)).toHaveProperty('openapi')
+  })
+})
+
+describe('the encoding a server-rendered page goes in', () => {
+  it('is Brotli, then gzip, among those the client weighs above zero', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip;q=1.0, br;q=0.5')).toBe('br')
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding('BR;Q=0,GZIP;q=0.3')).toBe('gzip')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('*;q=0.1, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBeNull()
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBeNull()
+    expect(chooseEncoding('gzip;q=nonsense')).toBeNull()
+    expect(chooseEncoding('')).toBeNull()
   })
 })

@@ -41,10 +41,27 @@ export async function sendCompressed(
   reply: FastifyReply,
   text: string,
 ): Promise<FastifyReply> {
-  const accepted = request.headers['accept-encoding'] ?? ''
   reply.header('vary', 'accept-encoding')
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  const encoding = chooseEncoding(request.headers['accept-encoding'] ?? '')
   if (!encoding || Buffer.byteLength(text) < COMPRESSION_THRESHOLD) return reply.send(text)
   const body = encoding === 'br' ? await brotli(text, BROTLI) : await gzipped(text, GZIP)
   return reply.header('content-encoding', encoding).send(body)
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): Brotli, then
+ * gzip, each only if the client accepts it with a weight above zero (`br;q=0` refuses it; a
+ * `*` stands for any encoding the header does not name).
+ */
+export function chooseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
+  const weights = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    if (!name) continue
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    weights.set(name, Number.isFinite(weight) ? weight : 0)
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0
+  return weightOf('br') > 0 ? 'br' : weightOf('gzip') > 0 ? 'gzip' : null
 }

@@ -67,9 +67,28 @@ describe('the server’s first HTML', () => {
     expect(answer.body).not.toContain(jwt)
   })
 
+  it('renders a signed-in student’s home, directory, events and calendar whole, as the student', async () => {
+    const { cookie, jwt } = await login(ctx().app, 'alpha', email())
+    for (const [url, heading] of [
+      ['/', 'Welcome, '],
+      ['/directory', 'Directory'],
+      ['/events', 'Events'],
+      ['/calendar', 'Calendar'],
+    ] as const) {
+      const answer = await page(url, { cookie })
+      expect(answer.statusCode, url).toBe(200)
+      expect(answer.body, url).not.toContain(SHELL)
+      expect(answer.body, url).toMatch(new RegExp(`<h1[^>]*>${heading}`))
+      expect(answer.body, url).not.toContain(jwt)
+      const state = /id="quad-server-state">(.*?)<\/script>/.exec(answer.body)?.[1] ?? '{}'
+      // The moment it was drawn, which the browser hydrates at (render-clock.ts).
+      expect((JSON.parse(state) as { now?: unknown }).now, url).toEqual(expect.any(Number))
+    }
+  })
+
   it('leaves a page not yet ready for the server, and any page in a host’s frame, to the browser', async () => {
     const { cookie } = await login(ctx().app, 'alpha', email())
-    expect((await page('/', { cookie })).body).toContain(SHELL)
+    expect((await page('/financial', { cookie })).body).toContain(SHELL)
     const framed = await page('/login', { 'sec-fetch-dest': 'iframe' })
     expect(framed.statusCode).toBe(200)
     expect(framed.body).toContain(SHELL)

@@ -6,6 +6,7 @@ import { queryClientContext } from '../../lib/query-client.ts'
 import { authTokensQuery } from '../../lib/session/session.ts'
 import { schoolQuery, useSchool } from '../../lib/school/school.ts'
 import { readFirstScreen } from '../../lib/ssr/first-screen.ts'
+import { renderNow } from '../../lib/ssr/render-clock.ts'
 import { formatDate } from '../../lib/i18n/format.ts'
 import { t, type PlainMessageKey } from '../../lib/i18n/t.ts'
 import { userContext } from '../require-user.ts'
@@ -111,7 +112,7 @@ export function Component() {
           className="absolute -top-16 -right-10 size-56 rounded-full bg-on-school opacity-10"
         />
         <p className="relative text-sm font-medium">
-          {t('home.today', { date: formatDate(new Date(), 'long') })}
+          {t('home.today', { date: formatDate(new Date(renderNow()), 'long') })}
         </p>
         <h1 className="relative mt-1 text-2xl font-semibold tracking-tight md:text-3xl">
           {t('home.welcome', { name: user.firstName })}

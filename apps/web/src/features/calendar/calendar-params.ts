@@ -21,11 +21,9 @@ export interface CalendarState {
   sources: readonly CalendarSource[]
 }
 
-/** The `md` breakpoint (spec 9: 768 px): agenda reads best on a phone, the month grid above. */
-const WIDE = '(min-width: 48rem)'
-
-export function defaultView(): CalendarView {
-  return window.matchMedia(WIDE).matches ? 'month' : 'agenda'
+/** Below the `md` breakpoint (spec 9: 768 px) agenda reads best, on a phone; the month grid above. */
+export function defaultView(isPhone: boolean): CalendarView {
+  return isPhone ? 'agenda' : 'month'
 }
 
 function readDate(value: string | null, today: Date): string {

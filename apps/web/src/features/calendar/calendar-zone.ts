@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import type { CalendarItem } from '@quad/shared'
 import { isSameDay } from 'date-fns'
 import { useSchoolClock } from '../../lib/school/school-clock.ts'
+import { renderNow } from '../../lib/ssr/render-clock.ts'
 
 /*
  * The calendar on the school's clock (issue 30 bug 4, decision 072). Its grid, day keys and
@@ -41,7 +42,7 @@ export function fromWallClock(local: Date, zone: string): Date {
 }
 
 /** Now on the school's clock, as a local date (the calendar's "today"). */
-export const schoolNow = (zone: string): Date => toWallClock(new Date(), zone)
+export const schoolNow = (zone: string): Date => toWallClock(new Date(renderNow()), zone)
 
 /** A timed item's times as the school's wall clock; an all-day item's dates are floating. */
 export function onWallClock(item: CalendarItem, zone: string): CalendarItem {

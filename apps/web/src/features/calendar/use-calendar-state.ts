@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useSchoolClock } from '../../lib/school/school-clock.ts'
+import { useIsPhone } from '../../lib/ssr/phone-guess.ts'
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update.ts'
 import { calendarQuery } from './api.ts'
 import { fromDayKey, visibleRange } from './calendar-dates.ts'
@@ -23,8 +24,10 @@ type CalendarChange = Partial<CalendarState> | ((current: CalendarState) => Part
  */
 export function useCalendarState(isVisitor: boolean) {
   const { params, update } = useSearchParamsUpdate()
-  // Read once: a phone turned sideways keeps the view the student has.
-  const [fallbackView] = useState(defaultView)
+  // Read once: a phone turned sideways keeps the view the student has. A page the server
+  // rendered starts with its guess of the screen, as its HTML did (lib/ssr/phone-guess.ts).
+  const isPhone = useIsPhone()
+  const [fallbackView] = useState(() => defaultView(isPhone))
   const { zone } = useSchoolClock()
   const state = readCalendarState(params, fallbackView, schoolNow(zone))
   // The list is rebuilt from the address each render: memoise on its text. A visitor has

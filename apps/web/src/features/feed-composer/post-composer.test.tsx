@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { setViewportWidth } from '../../test/browser-gaps.ts'
 import { useFeedComposerApi } from '../../test/fake-feed-composer.ts'
@@ -183,6 +183,28 @@ describe('PostComposer on a phone', () => {
       await user.click(screen.getByRole('button', { name: 'Say something to the club…' }))
       expect(screen.getByRole('textbox', { name: 'Your post' })).toHaveFocus()
       expect(screen.getByRole('heading', { name: 'Start a discussion' })).toBeVisible()
+    } finally {
+      setViewportWidth(1024)
+    }
+  })
+
+  it('folds to one line when the window narrows untouched, and never folds a draft', async () => {
+    useFeedComposerApi()
+    try {
+      const { user } = renderFeature(<PostComposer clubId="c-photo" channel="discussion" />)
+      expect(screen.getByRole('textbox', { name: 'Your post' })).toBeInTheDocument()
+      act(() => {
+        setViewportWidth(390)
+      })
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+      act(() => {
+        setViewportWidth(1024)
+      })
+      await user.type(screen.getByRole('textbox', { name: 'Your post' }), 'Practice moved')
+      act(() => {
+        setViewportWidth(390)
+      })
+      expect(screen.getByRole('textbox', { name: 'Your post' })).toHaveTextContent('Practice moved')
     } finally {
       setViewportWidth(1024)
     }

@@ -1,4 +1,5 @@
 import { locale } from '../../lib/i18n/messages.ts'
+import { renderNow } from '../../lib/ssr/render-clock.ts'
 
 /*
  * When work is due, as the student reads it: relative ("in 2 days", "yesterday") beside the
@@ -14,7 +15,7 @@ const STEPS = [
 ] as const
 
 /** "in 3 hours", "tomorrow", "2 days ago": ahead or behind, to the largest whole unit. */
-export function relativeDue(iso: string, now = Date.now()): string {
+export function relativeDue(iso: string, now = renderNow()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000)
   const size = Math.abs(seconds)
   for (const { unit, seconds: step, below } of STEPS) {

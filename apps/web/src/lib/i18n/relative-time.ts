@@ -1,3 +1,4 @@
+import { renderNow } from '../ssr/render-clock.ts'
 import { formatDate } from './format.ts'
 import { locale } from './messages.ts'
 import { t } from './t.ts'
@@ -10,7 +11,7 @@ const STEPS = [
 ] as const
 
 /** The bell and the feed: "just now", "5 minutes ago", "yesterday", "3 days ago"; a date from a week back. */
-export function relativeTime(iso: string, now = Date.now()): string {
+export function relativeTime(iso: string, now = renderNow()): string {
   const then = new Date(iso)
   const seconds = Math.round((now - then.getTime()) / 1000)
   if (seconds < 45) return t('time.justNow')

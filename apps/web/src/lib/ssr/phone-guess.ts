@@ -35,6 +35,11 @@ function subscribe(notify: () => void): () => void {
   }
 }
 
+/** Whether the screen is a phone's now: the browser's answer, the server's guess. */
+export function isPhoneNow(): boolean {
+  return import.meta.env.SSR ? guess() : window.matchMedia(PHONE_QUERY).matches
+}
+
 export function useIsPhone(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, phoneGuess)
 }

@@ -14,6 +14,8 @@ export interface ServerState {
   phone: boolean
   /** The zone the server drew times in (the browser's, from its cookie); null: none drawn. */
   zone: string | null
+  /** When the server drew the page (epoch ms): the browser hydrates at it (render-clock.ts). */
+  now: number
 }
 
 /**

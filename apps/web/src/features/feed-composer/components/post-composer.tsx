@@ -25,16 +25,23 @@ export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostCo
   const place = clubId ? (channel ?? 'news') : 'school'
   // Phones show one line until the student taps it to write (issue 16 item 6). It opens on
   // activation, not on mere focus: moving focus when tabbing by would break WCAG 3.2.1.
-  // Open at once on a wider screen, and kept open when the window narrows: a draft is never
-  // folded away.
+  // Open at once on a wider screen. Once the student has opened it or done anything in it,
+  // it stays open when the window narrows: a draft is never folded away. Untouched, it
+  // follows the screen (a page the server drew for a wide screen, opened on a phone).
   const phone = useIsPhone()
   const [isOpen, setOpen] = useState(false)
+  const [isTouched, setTouched] = useState(false)
   if (!phone && !isOpen) setOpen(true)
+  if (phone && isOpen && !isTouched) setOpen(false)
+  const touch = () => {
+    if (!isTouched) setTouched(true)
+  }
   const ref = useRef<HTMLElement>(null)
   const open = () => {
     // Rendered at once, so focus can move into what replaced the prompt.
     flushSync(() => {
       setOpen(true)
+      setTouched(true)
     })
     ref.current?.querySelector<HTMLElement>('[data-field="title"], [data-field="body"]')?.focus()
   }
@@ -44,6 +51,8 @@ export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostCo
       ref={ref}
       aria-labelledby={headingId}
       data-composer
+      onInputCapture={touch}
+      onClickCapture={touch}
       className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <h2 id={headingId} className={isOpen ? 'text-lg font-semibold' : 'sr-only'}>
