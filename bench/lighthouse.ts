@@ -9,7 +9,7 @@
  * Run: node bench/lighthouse.ts   (CHROMIUM_PATH, default /usr/bin/chromium; BENCH_RUNS)
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -93,6 +93,7 @@ async function audit(browser: Browser, url: string, cookies: NamedCookie[] = [])
   const { lhr } = result
   if (REPORT_DIR) {
     const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`
+    mkdirSync(REPORT_DIR, { recursive: true })
     writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr))
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
