@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useDebouncedValue } from '../lib/debounce/use-debounced-value.ts'
 import { Icon } from './icon.tsx'
 import { quietFieldClass } from './field-styles.ts'
+import { noteSent, receive, type SentSearches } from './search-echoes.ts'
 
 interface SearchFieldProps {
   /** The search in the URL. */
@@ -15,17 +16,30 @@ interface SearchFieldProps {
 /**
  * As-you-type search, sent 200 ms after the last keystroke (spec 5 debounce: the first
  * value, the one already in the URL, and repeats are ignored). When the URL changes
- * under it (back, or the top bar's search), the field follows.
+ * under it (back, or the top bar's search), the field follows; a search of its own reaching
+ * the URL late never takes back what was typed since.
  */
 export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
   const id = useId()
   const [text, setText] = useState(value)
+  const settled = useDebouncedValue(text.trim())
+  // What the URL said and what the field had settled on at the last render, and the searches
+  // sent and not yet seen in the URL: their echo never sets the field back (search-echoes.ts).
   const [shownValue, setShownValue] = useState(value)
+  const [seenSettled, setSeenSettled] = useState(settled)
+  const [sent, setSent] = useState<SentSearches>([])
+  let pending = sent
+  if (settled !== seenSettled) {
+    setSeenSettled(settled)
+    if (settled !== value) pending = noteSent(pending, settled)
+  }
   if (value !== shownValue) {
     setShownValue(value)
-    if (value !== text.trim()) setText(value)
+    const arrival = receive(pending, value)
+    pending = arrival.sent
+    if (!arrival.isEcho && value !== text.trim()) setText(value)
   }
-  const settled = useDebouncedValue(text.trim())
+  if (pending !== sent) setSent(pending)
   // Read through a ref: only a settled change of the text sends a search, never a URL change.
   const latest = useRef({ value, onSearch })
   useEffect(() => {
@@ -44,6 +58,7 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
       onSubmit={(event) => {
         // Enter searches at once, without waiting out the debounce.
         event.preventDefault()
+        setSent(noteSent(sent, text.trim()))
         onSearch(text.trim())
       }}
     >
