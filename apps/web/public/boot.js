@@ -10,18 +10,21 @@
   const [entry, ...preloads] = (script?.dataset.modules ?? '').split(' ').filter(Boolean)
   if (!entry) return
   const start = () => {
+    // All at once: one insertion into the head, not one per module.
+    const links = document.createDocumentFragment()
     for (const href of preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
-      document.head.append(link)
+      links.append(link)
     }
     const module = document.createElement('script')
     module.type = 'module'
     module.crossOrigin = ''
     module.src = entry
-    document.head.append(module)
+    links.append(module)
+    document.head.append(links)
   }
   // What a student does before the page has hydrated is not lost (src/lib/ssr/early-input.ts):
   // a tap on a button, a checkbox or a radio is held and made again once React listens; text

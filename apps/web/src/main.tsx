@@ -18,7 +18,12 @@ void createApp(server).then((view) => {
   // How the page started, for a test or a developer to see: drawn anew, or hydrated.
   if (!server || !matchesThisBrowser(server)) {
     document.documentElement.dataset['start'] = 'rendered'
-    createRoot(container).render(app)
+    // As a transition too: a page drawn anew over the server's HTML (first visit from
+    // another zone) is rendered in slices, the painted page staying usable meanwhile.
+    const root = createRoot(container)
+    startTransition(() => {
+      root.render(app)
+    })
     return
   }
   document.documentElement.dataset['start'] = 'hydrated'

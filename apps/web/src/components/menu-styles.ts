@@ -1,11 +1,11 @@
 /*
- * The looks of MenuButton. React Aria marks state with data attributes: `data-focused`
- * (keyboard focus or the pointer over an item), `data-focus-visible` (keyboard focus), and
- * `data-pressed` on the button while its menu is open.
+ * The looks of MenuButton. Its button is plain HTML (the browser's :focus-visible); in the
+ * menu, React Aria marks state with data attributes: `data-focused` (keyboard focus or the
+ * pointer over an item) and `data-focus-visible` (keyboard focus).
  */
 const focusRing =
-  'outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus ' +
-  'dark:data-[focus-visible]:outline-white'
+  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+  'dark:focus-visible:outline-white'
 
 export const menuTriggerClass = {
   /** A square bordered button, beside the profile card's other buttons. */

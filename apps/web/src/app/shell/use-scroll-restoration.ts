@@ -4,6 +4,10 @@ import { createScrollStore, scrollTargetFor } from './scroll-store.ts'
 
 // One store for the tab's life: history entries outlive any one render of the shell.
 const store = createScrollStore()
+// The tab's first page is where the browser put it: at the top, or where the student
+// scrolled a server-rendered page before it hydrated (decision 075). Setting it would move
+// them, and force a layout in the middle of hydration.
+let isFirstPage = true
 
 /**
  * Spec 4 "Scroll": the main area is the scroll container (not the window), so React
@@ -17,7 +21,12 @@ export function useScrollRestoration(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const main = ref.current
     if (!main) return
-    main.scrollTop = scrollTargetFor(store, key, navigationType)
+    if (isFirstPage) {
+      isFirstPage = false
+      store.save(key, 0)
+    } else {
+      main.scrollTop = scrollTargetFor(store, key, navigationType)
+    }
     const record = () => {
       store.save(key, main.scrollTop)
     }
