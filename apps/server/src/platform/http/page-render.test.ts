@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { insertPost } from '../../test/feed-fixtures.ts'
 import { hostOf, login, useSchoolWithStudent, useTestApp } from '../../test/test-app.ts'
+import { users } from '../db/schema.ts'
+import { findSchoolByCode } from '../tenancy/schools.service.ts'
 import { pageRendererPath } from './page-render.ts'
 
 /*
@@ -16,6 +20,12 @@ const email = useSchoolWithStudent(ctx, 'alpha')
 const page = (url: string, headers: Record<string, string> = {}) =>
   ctx().app.inject({ url, headers: { host: hostOf('alpha'), accept: 'text/html', ...headers } })
 const SHELL = 'Loading…'
+
+/** A query in the page's state, as TanStack Query dehydrates it. */
+interface StateQuery {
+  queryKey: unknown[]
+  state: { data: unknown }
+}
 
 describe('the server’s first HTML', () => {
   it('has the web app’s server entry to render with', () => {
@@ -84,6 +94,31 @@ describe('the server’s first HTML', () => {
       // The moment it was drawn, which the browser hydrates at (render-clock.ts).
       expect((JSON.parse(state) as { now?: unknown }).now, url).toEqual(expect.any(Number))
     }
+  })
+
+  it('draws a feed’s first five posts, and puts every body of its first page in the state, sanitised', async () => {
+    const { cookie } = await login(ctx().app, 'alpha', email())
+    const { db } = ctx().database
+    const school = await findSchoolByCode(db, 'alpha')
+    const [author] = await db.select().from(users).where(eq(users.email, email()))
+    if (!school || !author) throw new Error('the alpha school and its student')
+    for (let index = 1; index <= 8; index += 1) {
+      await insertPost(ctx(), school, { authorId: author.id, body: `Post number ${String(index)}` })
+    }
+    const answer = await page('/', { cookie })
+    expect(answer.statusCode).toBe(200)
+    // feed-list.tsx: the rest are drawn by the browser after hydration (decision 075).
+    expect(answer.body.match(/<article/g)).toHaveLength(5)
+    const state = /id="quad-server-state">(.*?)<\/script>/.exec(answer.body)?.[1] ?? '{}'
+    const { queries } = (JSON.parse(state) as { queries: { queries: StateQuery[] } }).queries
+    const bodies = queries.filter(
+      ({ queryKey }) => queryKey[0] === 'feed' && queryKey[1] === 'body',
+    )
+    expect(bodies).toHaveLength(8)
+    expect(bodies[0]?.state.data).toEqual({
+      html: expect.stringMatching(/^<p>Post number/),
+      text: expect.stringMatching(/^Post number/),
+    })
   })
 
   it('leaves a page not yet ready for the server, and any page in a host’s frame, to the browser', async () => {

@@ -11,6 +11,7 @@ import { audienceRequestJson, type Audience } from '../../lib/http/audience-requ
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { isHttpError } from '../../lib/http/http.ts'
 import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
+import { sanitizeBodiesOnServer } from './sanitize-post.ts'
 
 export const FEED_API = '/api/v1/feed'
 
@@ -61,8 +62,18 @@ export const feedListOptions = (source: FeedSource) => ({
 })
 
 /** A feed's first page, for a page's loader to start (lib/ssr/first-screen.ts). */
-export function readFeedFirstPage(queryClient: QueryClient, source: FeedSource): Promise<unknown> {
-  return queryClient.ensureInfiniteQueryData(feedListOptions(source))
+export async function readFeedFirstPage(
+  queryClient: QueryClient,
+  source: FeedSource,
+): Promise<unknown> {
+  const feed = await queryClient.ensureInfiniteQueryData(feedListOptions(source))
+  const first = feed.pages[0]
+  if (first)
+    sanitizeBodiesOnServer(
+      queryClient,
+      [...first.pinned, ...first.items].map((post) => post.body),
+    )
+  return feed
 }
 
 export const postQuery = (id: string) =>

@@ -1,3 +1,5 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+
 /*
  * A post's or comment's body before display (issue 16 item 5, quality brief R7): the server
  * sanitised it on write; it is sanitised again here with the profile bio's approach
@@ -101,5 +103,29 @@ export async function sanitizePostBody(html: string): Promise<SanitizedBody> {
     console.error('Could not load the post sanitiser', error)
     loading = null
     return { html: null, text: textOf(html) }
+  }
+}
+
+/**
+ * A body's sanitised form, as a query: asked once per body (staleTime Infinity); where the
+ * server renders, answered at once by its sanitiser, and the browser hydrates with that.
+ */
+export const postBodyQuery = (html: string) =>
+  queryOptions({
+    queryKey: ['feed', 'body', html],
+    queryFn: () => sanitizePostBody(html),
+    initialData: () => sanitizedOnServer(html),
+    staleTime: Infinity,
+  })
+
+/**
+ * Where the server renders: every body of a first page sanitised into the page's state,
+ * the bodies of the posts drawn after hydration (feed-list.tsx) as well as those in the
+ * HTML, so the browser loads no sanitiser for them (decision 075). Nothing in the browser.
+ */
+export function sanitizeBodiesOnServer(queryClient: QueryClient, bodies: readonly string[]): void {
+  if (!sanitizeOnServer) return
+  for (const html of bodies) {
+    queryClient.setQueryData(postBodyQuery(html).queryKey, sanitizeOnServer(html))
   }
 }

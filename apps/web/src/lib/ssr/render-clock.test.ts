@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   drawAtRealTime,
   drawAtServerTime,
+  drawsFirstScreen,
   renderNow,
   setRenderClockSource,
 } from './render-clock.ts'
@@ -31,5 +32,16 @@ describe('render clock (decision 075)', () => {
   it("the server's render reads its own source", () => {
     setRenderClockSource(() => 42)
     expect(renderNow()).toBe(42)
+  })
+})
+
+describe('drawsFirstScreen', () => {
+  it("is the server's render, or the browser's while it hydrates a server-rendered page", () => {
+    const onServer = import.meta.env.SSR
+    expect(drawsFirstScreen()).toBe(onServer)
+    drawAtServerTime(Date.UTC(2026, 10, 25))
+    expect(drawsFirstScreen()).toBe(true)
+    drawAtRealTime()
+    expect(drawsFirstScreen()).toBe(onServer)
   })
 })

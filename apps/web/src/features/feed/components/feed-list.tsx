@@ -1,10 +1,11 @@
 import type { ClubChannel, FeedScope, Post } from '@quad/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
 import { cachedCurrentUser } from '../../../lib/session/session.ts'
+import { drawsFirstScreen } from '../../../lib/ssr/render-clock.ts'
 import { feedListOptions, type FeedSource } from '../api.ts'
 import { prependPost } from '../feed-cache.ts'
 import { useNewPosts } from '../use-new-posts.ts'
@@ -13,6 +14,13 @@ import { FeedSkeleton } from './feed-skeleton.tsx'
 import { NewPostsButton } from './new-posts-button.tsx'
 import { PostCard, type RenderEditor } from './post-card.tsx'
 import type { Audience } from '../../../lib/http/audience-request.ts'
+
+/**
+ * The posts a server-rendered page draws and hydrates (decision 075): more than a phone's
+ * screen holds, a quarter of a page. The rest follow in a deferred render, which React
+ * splits into short tasks, instead of 20 posts in the page's HTML and its hydration.
+ */
+const FIRST_SCREEN_POSTS = 5
 
 export interface FeedListProps {
   scope: FeedScope
@@ -82,6 +90,15 @@ export function FeedList({
     fresh.markSeen()
   }
   const canPost = query.data?.pages[0]?.canPost ?? false
+  // Only a list the server drew defers: elsewhere every post is drawn at once.
+  const [isFirstScreen] = useState(drawsFirstScreen)
+  const deferredCount = useDeferredValue(
+    posts.length,
+    isFirstScreen ? Math.min(posts.length, FIRST_SCREEN_POSTS) : posts.length,
+  )
+  const drawnCount = isFirstScreen ? deferredCount : posts.length
+  // Until every post is drawn, the list's end (Load more, "the end") waits with them.
+  const isDrawing = drawnCount < posts.length
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -110,14 +127,14 @@ export function FeedList({
         </p>
       ) : (
         <ol ref={listRef} aria-label={t('feed.listLabel')} className="flex flex-col gap-4">
-          {posts.map((post) => (
+          {posts.slice(0, drawnCount).map((post) => (
             <li key={post.id}>
               <PostCard post={post} renderEditor={renderEditor} />
             </li>
           ))}
         </ol>
       )}
-      {hasMore || loadMoreFailed ? (
+      {isDrawing ? null : hasMore || loadMoreFailed ? (
         <div className="flex flex-col items-center gap-2">
           {loadMoreFailed ? (
             <p role="alert" className="text-sm text-zinc-800 dark:text-zinc-200">

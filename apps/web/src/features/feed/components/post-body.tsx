@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { sanitizedOnServer, sanitizePostBody } from '../sanitize-post.ts'
+import { postBodyQuery } from '../sanitize-post.ts'
 
 const proseClass =
   'space-y-2 break-words text-zinc-800 dark:text-zinc-200 [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-2 ' +
@@ -13,13 +13,8 @@ const proseClass =
  */
 export function PostBody({ html }: { html: string }) {
   const navigate = useNavigate()
-  const clean = useQuery({
-    queryKey: ['feed', 'body', html],
-    queryFn: () => sanitizePostBody(html),
-    // The server's render has its answer at once, and the browser hydrates with it.
-    initialData: () => sanitizedOnServer(html),
-    staleTime: Infinity,
-  })
+  // The server's render has its answer at once, and the browser hydrates with it.
+  const clean = useQuery(postBodyQuery(html))
   if (!clean.data || !clean.data.text) return null
   const { html: safe, text } = clean.data
   if (safe === null)
@@ -38,7 +33,7 @@ export function PostBody({ html }: { html: string }) {
     <div
       className={proseClass}
       onClick={followMention}
-      // Sanitised by DOMPurify just above (sanitizePostBody): no script, no handler survives.
+      // Sanitised by DOMPurify just above (postBodyQuery): no script, no handler survives.
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   )
