@@ -1,8 +1,9 @@
 /**
- * P5 (quality.md): Lighthouse's mobile profile (default config: formFactor mobile, simulated
- * slow 4G and 4× CPU throttling) on /login, / and /directory, the last two signed in as the
- * demo student, against Quad built and started as its own process on a fresh data directory
- * with the demo seed. Each page is measured BENCH_RUNS (3) times; the table gives the median
+ * P5 (quality.md, issue 32): Lighthouse's mobile profile (default config: formFactor mobile,
+ * simulated slow 4G and 4× CPU throttling) on /login; /, /directory, /events and /calendar
+ * signed in as the demo student; and a public club page in share mode (`club`: the demo's
+ * Photography Club, `/_/_/clubs/{id}?share=1`) as a visitor — against Quad built and started
+ * as its own process on a fresh data directory with the demo seed. Each page is measured BENCH_RUNS (3) times; the table gives the median
  * run (by score) and the spread of scores. A bare node:http page in the same run is the
  * baseline: what this machine's Chromium scores for an empty page at the same throttling.
  *
@@ -22,7 +23,7 @@ import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { configuredStorage } from '@quad/server/src/platform/files/storage.ts'
 import { DEMO_PASSWORD, seedDemo } from '@quad/server/src/seed/demo-seed.ts'
 import { spawnServer } from '@quad/server/src/test/spawn-server.ts'
-import { loginCookie, row } from './lib.ts'
+import { bearerToken, loginCookie, row } from './lib.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -31,7 +32,16 @@ const REPORT_DIR = process.env.BENCH_REPORT_DIR
 /** The README's demo student. */
 const STUDENT = 'student@demo.edu'
 /** quality.md P5's pages; BENCH_PAGES (comma-separated) picks some. */
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/login', '/', '/directory']
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/login',
+  '/',
+  '/directory',
+  '/events',
+  '/calendar',
+  'club',
+]
+/** The demo's club measured as a share-mode visitor sees it (`club` in BENCH_PAGES). */
+const CLUB = 'Photography Club'
 const started = performance.now()
 const elapsed = () => ((performance.now() - started) / 1000).toFixed(0)
 /** quality.md P5. */
@@ -219,15 +229,19 @@ try {
   // A browser that signed in through the sign-in page also names its zone to the server
   // (apps/web lib/ssr/zone-cookie.ts); Chromium here reads this machine's zone.
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const cookies = [
-    { name, value },
-    { name: 'quad_tz', value: zone },
-  ]
+  const zoneCookie = { name: 'quad_tz', value: zone }
+  const cookies = [{ name, value }, zoneCookie]
   const baseline = await measure(browser, 'bare', bare.url)
   const results: PageResult[] = []
   for (const page of PAGES) {
-    const signedIn = page !== '/login'
-    results.push(await measure(browser, page, quad.url + page, signedIn ? cookies : undefined))
+    if (page === 'club') {
+      // A visitor holds no session; the zone cookie stands for one in the school's zone.
+      const path = `/_/_/clubs/${await clubId(quad.url, CLUB)}?share=1`
+      results.push(await measure(browser, path, quad.url + path, [zoneCookie]))
+    } else {
+      const signedIn = page !== '/login'
+      results.push(await measure(browser, page, quad.url + page, signedIn ? cookies : undefined))
+    }
     console.error(`${page} measured at ${elapsed()} s`)
   }
   await browser.disconnect()
@@ -238,4 +252,16 @@ try {
   quad.child.kill('SIGTERM')
   await quad.exited
   rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** A demo club's id, found as the clubs page finds it (the student's search). */
+async function clubId(url: string, name: string): Promise<string> {
+  const jwt = await bearerToken(url, STUDENT, DEMO_PASSWORD)
+  const response = await fetch(`${url}/api/v1/clubs?search=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  })
+  const { items } = (await response.json()) as { items: { id: string; name: string }[] }
+  const club = items.find((item) => item.name === name)
+  if (!club) throw new Error(`no club ${name} in the demo seed`)
+  return club.id
 }

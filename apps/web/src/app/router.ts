@@ -209,7 +209,7 @@ const publicRoutes: RouteObject[] = [
   {
     // Issue 16: a club's tabs are addresses of their own (About is the page itself).
     path: ':hubId/:hubMenuId/clubs/:clubId/:tab?',
-    handle: titled('clubs.title', { public: true, section: 'clubs' }),
+    handle: titled('clubs.title', { public: true, section: 'clubs', serverRendered: true }),
     lazy: () => import('./routes/club.tsx'),
   },
 ]

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { insertClub } from '../../test/club-fixtures.ts'
 import { insertPost } from '../../test/feed-fixtures.ts'
 import { hostOf, login, useSchoolWithStudent, useTestApp } from '../../test/test-app.ts'
 import { users } from '../db/schema.ts'
@@ -119,6 +120,30 @@ describe('the server’s first HTML', () => {
       html: expect.stringMatching(/^<p>Post number/),
       text: expect.stringMatching(/^Post number/),
     })
+  })
+
+  it('renders a listed club’s page whole for a visitor in share mode: About, and its News', async () => {
+    const { db } = ctx().database
+    const school = await findSchoolByCode(db, 'alpha')
+    const [officer] = await db.select().from(users).where(eq(users.email, email()))
+    if (!school || !officer) throw new Error('the alpha school and its student')
+    const club = await insertClub(ctx(), school, { name: 'Chess Society', officers: [officer.id] })
+    await insertPost(ctx(), school, {
+      authorId: officer.id,
+      clubId: club.id,
+      body: 'Blitz night on Thursday',
+    })
+    const about = await page(`/_/_/clubs/${club.uid}?share=1`)
+    expect(about.statusCode).toBe(200)
+    expect(about.body).not.toContain(SHELL)
+    expect(about.body).toMatch(/<h1[^>]*>Chess Society<\/h1>/)
+    const news = await page(`/_/_/clubs/${club.uid}/news?share=1`)
+    expect(news.statusCode).toBe(200)
+    expect(news.body).toMatch(/<article[^>]*>[\s\S]*Blitz night on Thursday/)
+    // A members' tab a visitor does not have: the page's default, as the browser's page does.
+    const discussion = await page(`/_/_/clubs/${club.uid}/discussion?share=1`)
+    expect(discussion.statusCode).toBe(302)
+    expect(discussion.headers.location).toBe(`/_/_/clubs/${club.uid}?share=1`)
   })
 
   it('leaves a page not yet ready for the server, and any page in a host’s frame, to the browser', async () => {

@@ -1,20 +1,43 @@
 import '../../features/clubs/messages.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useLoaderData, useParams } from 'react-router'
+import { redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { clubAboutQuery, clubLayoutQuery } from '../../features/clubs/api.ts'
-import { clubTabLabel } from '../../features/clubs/club-tabs.ts'
+import { chosenTab, clubTabLabel } from '../../features/clubs/club-tabs.ts'
 import { ClubPage } from '../../features/clubs/components/club-page.tsx'
 import { ClubEvents } from '../../features/events/index.ts'
 import { FeedList } from '../../features/feed/index.ts'
 import { CreateEventLink } from '../../features/event-editor/index.ts'
 import { t } from '../../lib/i18n/t.ts'
-import { useSchool } from '../../lib/school/school.ts'
+import { queryClientContext } from '../../lib/query-client.ts'
+import { schoolQuery, useSchool } from '../../lib/school/school.ts'
+import { readFirstScreen } from '../../lib/ssr/first-screen.ts'
 import { usePageName } from '../page-name.ts'
 import { composerFor, renderPostEditor } from './feed-slots.tsx'
-import { clubsPath, loader } from './clubs-route.ts'
+import { clubPageReads } from './club-page-reads.ts'
+import { clubsPath, loader as clubsLoader } from './clubs-route.ts'
 
-// A signed-in student's JWT first: the club calls use the bearer client (spec 7).
-export { loader }
+/**
+ * A signed-in student's JWT first: the club calls use the bearer client (spec 7). Then the
+ * first screen's reads: the server renders the page whole from them (decision 075).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { isVisitor } = await clubsLoader(args)
+  const { params, request } = args
+  const queryClient = args.context.get(queryClientContext)
+  const school = await queryClient.ensureQueryData(schoolQuery)
+  const clubId = params['clubId'] ?? ''
+  const audience = isVisitor ? ('visitor' as const) : ('student' as const)
+  const reads = { clubId, tab: params['tab'], audience, eventsOn: school.sections.events }
+  await readFirstScreen(clubPageReads(queryClient, reads))
+  // A tab the viewer does not have goes to the page's default: the browser's page does it
+  // with <Navigate>, which a server's render cannot; the server answers with the redirect.
+  const layout = queryClient.getQueryData(clubLayoutQuery(clubId, audience).queryKey)
+  if (import.meta.env.SSR && layout && chosenTab(layout, params['tab']) === null) {
+    const search = new URL(request.url).search
+    throw redirect(`${clubsPath(params)}/${encodeURIComponent(clubId)}${search}`)
+  }
+  return { isVisitor }
+}
 
 /**
  * A club's page in the club section: /{hubId}/{hubMenuId}/clubs/{clubId}/{tab?} (issue 16),
@@ -23,7 +46,7 @@ export { loader }
  */
 export function Component() {
   const { isVisitor } = useLoaderData<typeof loader>()
-  const audience = isVisitor ? 'visitor' : 'student'
+  const audience = isVisitor ? ('visitor' as const) : ('student' as const)
   const params = useParams()
   const id = params['clubId'] ?? ''
   const tab = params['tab']
