@@ -27,9 +27,10 @@
     document.head.append(links)
   }
   // What a student does before the page has hydrated is not lost (src/lib/ssr/early-input.ts):
-  // a tap on a button, a checkbox or a radio is held and made again once React listens; text
-  // typed into a field stays, and React is told of it then (React 19 keeps such text on
-  // screen but not in its state). Links need no help: they work as plain links.
+  // a tap on a button, a checkbox or a radio, and a form sent, are held and made again once
+  // React listens; text typed into a field stays, and React is told of it then (React 19
+  // keeps such text on screen but not in its state). Links need no help: they work as plain
+  // links.
   const held = []
   const typed = new Map()
   const hold = (event) => {
@@ -48,13 +49,30 @@
       field instanceof HTMLSelectElement
     if (isField) typed.set(field, field.value)
   }
+  // A form sent before then (Enter in a search field) is held too and sent again through
+  // React; otherwise the browser would post it and load the page anew, losing what was typed.
+  const sent = []
+  const holdSubmit = (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement)) return
+    event.preventDefault()
+    event.stopPropagation()
+    if (!sent.some((held) => held.form === form)) sent.push({ form, submitter: event.submitter })
+  }
   document.addEventListener('click', hold, true)
+  document.addEventListener('submit', holdSubmit, true)
   document.addEventListener('input', note, true)
   document.addEventListener('change', note, true)
   // React notices a change when a field's value differs from the one it last saw, which its
   // own setter on the element records: record another, put the typed text back with the
   // element's native setter (a render may have reset it), and send the event React listens to.
   const tell = (field, value) => {
+    // Files chosen before hydration stay chosen (a file input's value cannot be set): React
+    // is told of them by the change event it listens to.
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }))
+      return
+    }
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
     if (!nativeSetter) return
     field.value = `${value}\u0000`
@@ -73,7 +91,11 @@
     // After it: a tap's handler may render at once (flushSync), which a commit cannot.
     taps: () => {
       document.removeEventListener('click', hold, true)
+      document.removeEventListener('submit', holdSubmit, true)
       for (const control of held.splice(0)) if (control.isConnected) control.click()
+      for (const { form, submitter } of sent.splice(0)) {
+        if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : null)
+      }
     },
   }
   if (document.visibilityState === 'hidden') start()

@@ -18,12 +18,9 @@ void createApp(server).then((view) => {
   // How the page started, for a test or a developer to see: drawn anew, or hydrated.
   if (!server || !matchesThisBrowser(server)) {
     document.documentElement.dataset['start'] = 'rendered'
-    // As a transition too: a page drawn anew over the server's HTML (first visit from
-    // another zone) is rendered in slices, the painted page staying usable meanwhile.
-    const root = createRoot(container)
-    startTransition(() => {
-      root.render(app)
-    })
+    // At once, not as a transition: until it commits, the server's page is on screen but
+    // dead, and what a student taps or types there is lost with it (decision 075).
+    createRoot(container).render(app)
     return
   }
   document.documentElement.dataset['start'] = 'hydrated'

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { drawsFirstScreen } from '../../lib/ssr/render-clock.ts'
 import { fieldErrorClass, fieldHintClass, fieldLabelClass } from '../field-styles.ts'
 import { LinkForm } from './link-form.tsx'
 import { lockMentions } from './mention.ts'
@@ -43,6 +44,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const linkRange = useRef<Range | null>(null)
   const [format, setFormat] = useState(text.NO_FORMAT)
   const [isLinkOpen, setLinkOpen] = useState(false)
+  // A server-rendered editor is read-only until its page has hydrated, then editable (a
+  // deferred render); one the app draws later is editable at once.
+  const isLive = useDeferredValue(true, !drawsFirstScreen())
 
   // Uncontrolled: the starting HTML goes in once; rewriting it later would move the caret.
   const [startHtml] = useState(initialHtml)
@@ -137,7 +141,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
               picker.isOpen ? mentionOptionId(listId, picker.activeIndex) : undefined
             }
             data-field={field}
-            contentEditable
+            // Editable once the app runs: text typed into the server's HTML would be markup
+            // React did not draw (a hydration mismatch), and lost (decision 075).
+            contentEditable={isLive}
+            aria-readonly={isLive ? undefined : true}
             suppressContentEditableWarning
             tabIndex={0}
             onFocus={text.preferParagraphs}
