@@ -65,11 +65,12 @@ console.log(`stylesheet: ${cssKb.toFixed(1)} KB gzip (budget ${String(budget.css
 check('stylesheet', cssKb, budget.cssGzipKb)
 
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? ''
+const entryFiles = closure(entry)
 const routes = Object.keys(manifest)
   .filter((key) => /^src\/app\/routes\/[^/]+\.tsx$/.test(key))
   .map((key) => {
     const name = path.basename(key, '.tsx')
-    const kb = sumKb(closure(key, closure(entry)))
+    const kb = sumKb(closure(key, new Set(entryFiles)))
     return {
       name,
       kb,

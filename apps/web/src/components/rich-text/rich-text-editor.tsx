@@ -1,5 +1,5 @@
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
-import { drawsFirstScreen } from '../../lib/ssr/render-clock.ts'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFirstScreenValue } from '../../lib/ssr/first-screen.ts'
 import { fieldErrorClass, fieldHintClass, fieldLabelClass } from '../field-styles.ts'
 import { LinkForm } from './link-form.tsx'
 import { lockMentions } from './mention.ts'
@@ -46,7 +46,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const [isLinkOpen, setLinkOpen] = useState(false)
   // A server-rendered editor is read-only until its page has hydrated, then editable (a
   // deferred render); one the app draws later is editable at once.
-  const isLive = useDeferredValue(true, !drawsFirstScreen())
+  const isLive = useFirstScreenValue(true, false)
 
   // Uncontrolled: the starting HTML goes in once; rewriting it later would move the caret.
   const [startHtml] = useState(initialHtml)

@@ -1,3 +1,6 @@
+import { useDeferredValue, useState } from 'react'
+import { drawsFirstScreen } from './render-clock.ts'
+
 /**
  * The reads a page's first screen draws, started by its loader (decision 075). The server's
  * render waits for them, so its HTML holds the page's content, not its skeletons; one that
@@ -12,4 +15,15 @@ export async function readFirstScreen(reads: ReadonlyArray<() => Promise<unknown
     return
   }
   for (const read of started) read.catch(() => undefined)
+}
+
+/**
+ * `value`, except in a server-rendered page's first screen: there `onFirstScreen` while the
+ * page is drawn and hydrated, then `value` in a deferred render, which React splits into
+ * short tasks (decision 075). A component the app draws later has `value` at once.
+ */
+export function useFirstScreenValue<T>(value: T, onFirstScreen: T): T {
+  const [isFirstScreen] = useState(drawsFirstScreen)
+  const deferred = useDeferredValue(value, isFirstScreen ? onFirstScreen : value)
+  return isFirstScreen ? deferred : value
 }

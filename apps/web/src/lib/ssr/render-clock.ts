@@ -30,7 +30,7 @@ export function renderNow(): number {
 /**
  * Whether this render draws a server-rendered page's first screen: the server's render, or
  * the browser's until the page has hydrated. A long list draws its first items then, and the
- * rest in a deferred render (feed-list.tsx), so the page's HTML and its hydration stay small.
+ * rest in a deferred render (`useFirstScreenValue`, first-screen.ts), so the page's HTML and its hydration stay small.
  */
 export function drawsFirstScreen(): boolean {
   return import.meta.env.SSR || hydratingAt !== null

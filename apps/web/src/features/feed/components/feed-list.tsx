@@ -1,11 +1,11 @@
 import type { ClubChannel, FeedScope, Post } from '@quad/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
 import { cachedCurrentUser } from '../../../lib/session/session.ts'
-import { drawsFirstScreen } from '../../../lib/ssr/render-clock.ts'
+import { useFirstScreenValue } from '../../../lib/ssr/first-screen.ts'
 import { feedListOptions, type FeedSource } from '../api.ts'
 import { prependPost } from '../feed-cache.ts'
 import { useNewPosts } from '../use-new-posts.ts'
@@ -91,12 +91,7 @@ export function FeedList({
   }
   const canPost = query.data?.pages[0]?.canPost ?? false
   // Only a list the server drew defers: elsewhere every post is drawn at once.
-  const [isFirstScreen] = useState(drawsFirstScreen)
-  const deferredCount = useDeferredValue(
-    posts.length,
-    isFirstScreen ? Math.min(posts.length, FIRST_SCREEN_POSTS) : posts.length,
-  )
-  const drawnCount = isFirstScreen ? deferredCount : posts.length
+  const drawnCount = useFirstScreenValue(posts.length, Math.min(posts.length, FIRST_SCREEN_POSTS))
   // Until every post is drawn, the list's end (Load more, "the end") waits with them.
   const isDrawing = drawnCount < posts.length
 
