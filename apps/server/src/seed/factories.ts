@@ -71,7 +71,7 @@ export function buildStudent(
       { weight: 4, value: 'faculty' },
       { weight: 3, value: 'staff' },
     ]),
-    photoUrl: faker.datatype.boolean({ probability: 0.9 }) ? `/media/avatars/${uid}.svg` : null,
+    photoUrl: faker.datatype.boolean({ probability: 0.9 }) ? `/media/avatars/${uid}.webp` : null,
     ...overrides.user,
   }
   const year = classYearOf(user.accountType ?? 'student', yearDraw, now)

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { createAvatar } from '@dicebear/core'
-import * as notionists from '@dicebear/notionists'
 import { z } from 'zod'
 import { textColourOn } from '@quad/shared'
 import { findSchoolByCode } from '../../platform/tenancy/schools.service.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors.ts'
+import { avatarSvg, avatarWebp } from './avatar-photo.ts'
 import { clubCoverSvg, clubLogoSvg } from './club-art.ts'
 
 const Seed = z.object({ seed: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, _ and - only') })
@@ -19,7 +18,6 @@ const ClubSlug = z.object({
 })
 const Code = z.object({ code: z.string().regex(/^[a-z0-9-]{1,63}$/) })
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const AVATAR_BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'd2f4d3']
 
 /**
  * Generated images, so the demo needs no network at run time (issue 2 item 9):
@@ -28,16 +26,24 @@ const AVATAR_BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'd
 export function mediaRoutes(app: FastifyInstance, database: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get(
-    '/media/avatars/:seed.svg',
+    '/media/avatars/:seed.webp',
     // The same picture in every school: no school lookup for each `<img>` of a list.
     { config: { school: false }, schema: { tags: ['media'], params: Seed } },
-    async (request, reply) => {
-      const svg = createAvatar(notionists, {
-        seed: request.params.seed,
-        backgroundColor: AVATAR_BACKGROUNDS,
-      }).toString()
-      return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg)
-    },
+    async (request, reply) =>
+      reply
+        .type('image/webp')
+        .header('cache-control', IMMUTABLE)
+        .send(await avatarWebp(request.params.seed)),
+  )
+  // The drawing itself, for data seeded before the avatars were photos.
+  r.get(
+    '/media/avatars/:seed.svg',
+    { config: { school: false }, schema: { tags: ['media'], params: Seed } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(avatarSvg(request.params.seed)),
   )
   r.get(
     '/media/languages/:name.svg',

@@ -126,6 +126,14 @@ describe('platform endpoints', () => {
     const avatar = await request({ url: '/media/avatars/abc123.svg' })
     expect(avatar.headers['content-type']).toContain('image/svg+xml')
     expect(avatar.body).toContain('<svg')
+    // The seed's students show it as a photo (issue 32: an SVG is a document a phone parses).
+    const photo = await request({ url: '/media/avatars/abc123.webp' })
+    expect(photo.headers['content-type']).toBe('image/webp')
+    expect(photo.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP')
+    expect(photo.headers['cache-control']).toContain('immutable')
+    expect((await request({ url: '/media/avatars/abc123.webp' })).rawPayload).toEqual(
+      photo.rawPayload,
+    )
     const favicon = await request({ url: '/media/favicon/alpha.svg' })
     expect(favicon.body).toContain('fill="#005fbf"')
     expect((await request({ url: '/media/avatars/..%2Fetc.svg' })).statusCode).toBe(400)
