@@ -59,6 +59,24 @@ async function eventually(check: () => boolean | Promise<boolean>, ms = 20_000):
 }
 
 describe('jobs', () => {
+  it('is not ready while it starts, and a job queued meanwhile waits for its queue', async () => {
+    const late = createJobs(database, (error) => errors.push(error))
+    late.define([
+      {
+        name: 'late',
+        handler: async (p) => void runs.push({ name: 'late', tag: p.tag, at: Date.now() }),
+        pollSeconds: 0.5,
+      },
+    ])
+    const starting = late.start()
+    // The queue `late` does not exist until the start makes it: sent at once, pg-boss refuses.
+    const id = await late.enqueue(database.db, 'late', { tag: 'queued while starting' })
+    expect(id).toEqual(expect.any(String))
+    await starting
+    await eventually(() => runs.some((run) => run.tag === 'queued while starting'))
+    await late.stop()
+  })
+
   it('never runs a job whose transaction rolled back; runs a committed one', async () => {
     await database.db
       .transaction(async (tx) => {
@@ -73,6 +91,21 @@ describe('jobs', () => {
     const listed = await jobs().listJobs({ name: 'record' })
     expect(listed.map((job) => job.payload)).not.toContainEqual({ tag: 'rolled back' })
     expect(runs.filter((run) => run.tag === 'rolled back')).toEqual([])
+  })
+
+  it('waits before it starts when told to, and a stop during the wait starts nothing', async () => {
+    const waiting = createJobs(database, (error) => errors.push(error))
+    waiting.define([{ name: 'never-made', handler: async () => undefined }])
+    const began = Date.now()
+    const starting = waiting.start({ afterMs: 60_000 })
+    await waiting.stop()
+    await starting
+    // The stop did not wait out the minute, and the queue was never made.
+    expect(Date.now() - began).toBeLessThan(30_000)
+    const made = await database.pool.query(
+      `select name from pgboss.queue where name = 'never-made'`,
+    )
+    expect(made.rows).toEqual([])
   })
 
   it('runs each committed job once across two instances', async () => {

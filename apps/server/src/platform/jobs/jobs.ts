@@ -25,7 +25,11 @@ export interface Jobs {
   ): Promise<string | null>
   /** Jobs by state and name, newest first. */
   listJobs(filter?: { state?: JobState; name?: string; limit?: number }): Promise<JobRow[]>
-  start(): Promise<void>
+  /**
+   * Makes the queues and starts the workers and schedules; `afterMs` first, when the
+   * instance has better things to do at once (main.ts on the embedded database).
+   */
+  start(options?: { afterMs?: number }): Promise<void>
   /** Stops polling and schedules, waits for running handlers (shutdown: before the database closes). */
   stop(): Promise<void>
 }
@@ -99,6 +103,9 @@ export function createJobs(database: Database, onError: (error: unknown) => void
   const timers: NodeJS.Timeout[] = []
   let started: Promise<void> | undefined
   let stopped: Promise<void> | undefined
+  let running = false
+  let bossStarted = false
+  let cancelWait = () => {}
 
   const tick = (definition: JobDefinition, everySeconds: number) =>
     // One job per slot of `everySeconds` whichever instance asks first (pg-boss singletonSeconds).
@@ -157,6 +164,8 @@ export function createJobs(database: Database, onError: (error: unknown) => void
       }
     },
     async enqueue(db, name, payload = {}, options = {}) {
+      // A job queued while the queues are being made waits for them (a first start has none).
+      if (started && !running) await started
       return boss.send(name, payload, {
         db: db === database.db ? root : transactionDb(db),
         singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
@@ -176,20 +185,34 @@ export function createJobs(database: Database, onError: (error: unknown) => void
       )
       return result.rows
     },
-    start() {
+    start({ afterMs = 0 } = {}) {
       started ??= (async () => {
+        if (afterMs > 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, afterMs)
+            cancelWait = () => {
+              clearTimeout(timer)
+              resolve()
+            }
+          })
+        }
+        // Stopped while waiting: nothing was started.
+        if (stopped) return
+        bossStarted = true
         await boss.start()
         await boss.createQueue(DEAD_LETTERS)
         for (const definition of definitions.values()) await startQueue(definition)
+        running = true
       })()
       return started
     },
     stop() {
       stopped ??= (async () => {
         for (const timer of timers) clearInterval(timer)
+        cancelWait()
         if (started) {
           await started.catch(() => undefined)
-          await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS })
+          if (bossStarted) await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS })
         }
       })()
       return stopped
