@@ -1,32 +1,22 @@
 import { existsSync } from 'node:fs'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import pino from 'pino'
-import { createApp } from './app.ts'
 import {
   devOutboxDirectory,
   listensOnLoopbackOnly,
   outboxDirectory,
 } from './platform/mail/outbox-directory.ts'
-import { loadJwtSecret } from './platform/auth/secrets.ts'
-import { loadKeyring, type Keyring } from './platform/integrations/index.ts'
-import { LMS_SYNC_JOB, type LmsSyncPayload } from './features/lms/names.ts'
-import { seedDemoLms } from './seed/demo-lms.ts'
 import type { Database } from './platform/db/database.ts'
-import { runMigrations } from './platform/db/migrate.ts'
 import { embeddedDataDir, openConfiguredDatabase } from './platform/db/open-configured.ts'
 import { readConfig } from './platform/env.ts'
-import { loggerOptions } from './platform/http/logging.ts'
-import { DEMO_PASSWORD, seedDemo } from './seed/demo-seed.ts'
-import { seedDemoSecondFactors } from './seed/demo-second-factors.ts'
-import { finishDemoFromDump, usableDemoDump } from './seed/demo-dump.ts'
-import { fileMailer, smtpMailer } from './platform/mail/mailer.ts'
-import { configuredStorage } from './platform/files/storage.ts'
 import type { Config } from './platform/env.ts'
+import { loggerOptions } from './platform/http/logging.ts'
+import type { Keyring, LmsSyncPayload } from './server-parts.ts'
 
-/** Reads the environment once, opens the database, migrates, seeds, listens. */
 /** How long the embedded database serves only requests after a start (P6). */
 const EMBEDDED_JOBS_AFTER_MS = 2_000
 
+/** Reads the environment once, opens the database, migrates, seeds, listens. */
 async function main(): Promise<void> {
   const config = readConfig()
   const log = pino(loggerOptions(config.logLevel))
@@ -36,8 +26,30 @@ async function main(): Promise<void> {
     // A first start loads the demo seeded at install when it is today's (decision 065).
     // Only an embedded DATA_DIR without a database asks: a restart skips the sources' hash.
     const firstStart = !config.databaseUrl && !existsSync(embeddedDataDir(config))
-    const dump = config.seedDemo && firstStart ? usableDemoDump() : undefined
-    const opened = await openConfiguredDatabase(config, dump?.database)
+    const dump =
+      config.seedDemo && firstStart
+        ? (await import('./seed/demo-dump.ts')).usableDemoDump()
+        : undefined
+    // PGlite starts in its worker while the server's modules evaluate here (P6). Handled at
+    // once: a refusal (another server on this DATA_DIR) is thrown by the await below.
+    const opening = openConfiguredDatabase(config, dump?.database)
+    opening.catch(() => undefined)
+    const {
+      Redis,
+      createApp,
+      LMS_SYNC_JOB,
+      loadJwtSecret,
+      runMigrations,
+      configuredStorage,
+      loadKeyring,
+      fileMailer,
+      smtpMailer,
+      finishDemoFromDump,
+      seedDemo,
+      seedDemoSecondFactors,
+      DEMO_PASSWORD,
+    } = await import('./server-parts.ts')
+    const opened = await opening
     database = opened
     await runMigrations(database)
     const storage = configuredStorage(database, config.dataDir)
@@ -112,7 +124,7 @@ async function main(): Promise<void> {
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     listeningPort = port
-    printWelcome(port, database.kind, config.seedDemo)
+    printWelcome(port, database.kind, config.seedDemo ? DEMO_PASSWORD : undefined)
     startJobs().catch((error: unknown) => {
       log.fatal({ err: error }, 'the background jobs could not start')
       process.exitCode = 1
@@ -140,6 +152,7 @@ async function connectDemoLms(
 ): Promise<LmsSyncPayload[]> {
   if (!config.seedDemo || !config.lmsDemoStandinUrl) return []
   try {
+    const { seedDemoLms } = await import('./server-parts.ts')
     return await seedDemoLms(database.db, keys, config.lmsDemoStandinUrl)
   } catch (error) {
     log.warn({ err: error }, 'the demo Canvas stand-in could not be filled')
@@ -221,16 +234,16 @@ function installShutdown(close: () => Promise<void>, log: pino.Logger): void {
   process.on('SIGINT', onSignal)
 }
 
-function printWelcome(port: number, kind: Database['kind'], seeded: boolean): void {
+function printWelcome(port: number, kind: Database['kind'], demoPassword?: string): void {
   const lines = [
     '',
     `  Quad is running on the ${kind === 'embedded' ? 'embedded database (PGlite)' : 'PostgreSQL'}.`,
     `    Demo University   http://localhost:${port}/`,
     `    North College     http://north.localhost:${port}/`,
   ]
-  if (seeded) {
+  if (demoPassword) {
     lines.push(
-      `  Demo logins (password ${DEMO_PASSWORD}):`,
+      `  Demo logins (password ${demoPassword}):`,
       '    student@demo.edu, friend@demo.edu   (Demo University)',
       '    moderator@demo.edu, admin@demo.edu, staff@demo.edu   (its moderator, school admin, staff)',
       '    student@north.edu                   (North College)',
