@@ -174,7 +174,12 @@ async function renderDocument(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppView>
     </StrictMode>,
-    { onError: (error) => void failures.push(error) },
+    {
+      onError: (error) => void failures.push(error),
+      // Every boundary in place: React outlines a large one (~12 KB, the composer's form)
+      // to be moved in by an inline script, which the page's CSP does not run.
+      progressiveChunkSize: Infinity,
+    },
   )
   const app = await text(prelude)
   if (failures.length > 0) return { kind: 'shell', failure: describe(failures[0]) }

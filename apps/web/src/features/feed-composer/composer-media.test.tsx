@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useFeedComposerApi } from '../../test/fake-feed-composer.ts'
 import { renderFeature } from '../../test/render-feature.tsx'
 import { PostComposer } from './index.ts'
+import { loadComposerParts } from './components/lazy-parts.tsx'
+
+// The form and the editor load on first use; here they are fetched once, before the tests
+// (composer-lazy.test.tsx opens the composer before its code is here).
+beforeAll(async () => {
+  await loadComposerParts()
+})
 
 const photo = (name: string) => new File(['bytes'], name, { type: 'image/jpeg' })
 

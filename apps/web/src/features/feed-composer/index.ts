@@ -5,4 +5,5 @@
 import './messages.ts'
 
 export { PostComposer, type PostComposerProps } from './components/post-composer.tsx'
-export { PostEditor, type PostEditorProps } from './components/post-editor.tsx'
+export { PostEditor } from './components/lazy-parts.tsx'
+export type { PostEditorProps } from './components/post-editor.tsx'

@@ -10,6 +10,7 @@ export const feedComposerMessages = {
   'feedComposer.prompt.news': 'Share your club’s news…',
   'feedComposer.prompt.discussion': 'Say something to the club…',
   'feedComposer.prompt.forum': 'Ask a question or start a topic…',
+  'feedComposer.loading': 'Opening the composer…',
   'feedComposer.title': 'Title',
   'feedComposer.titleMissing': 'Give the thread a title.',
   'feedComposer.body': 'Your post',

@@ -1,9 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { setViewportWidth } from '../../test/browser-gaps.ts'
 import { useFeedComposerApi } from '../../test/fake-feed-composer.ts'
 import { renderFeature } from '../../test/render-feature.tsx'
 import { PostComposer } from './index.ts'
+import { loadComposerParts } from './components/lazy-parts.tsx'
+
+// The form and the editor load on first use; here they are fetched once, before the tests
+// (composer-lazy.test.tsx opens the composer before its code is here).
+beforeAll(async () => {
+  await loadComposerParts()
+})
 
 const people = [
   { uid: 'u-marta', name: 'Marta Ruiz', photoUrl: null },

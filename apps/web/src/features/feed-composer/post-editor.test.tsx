@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakePost, useFeedComposerApi } from '../../test/fake-feed-composer.ts'
 import { renderFeature } from '../../test/render-feature.tsx'
 import { PostEditor } from './index.ts'
+import { loadComposerParts } from './components/lazy-parts.tsx'
+
+// The form and the editor load on first use; here they are fetched once, before the tests
+// (composer-lazy.test.tsx opens the composer before its code is here).
+beforeAll(async () => {
+  await loadComposerParts()
+})
 
 describe('PostEditor', () => {
   it('edits a thread’s title and text in a dialog, mentions kept, and hands back the saved post', async () => {

@@ -1,9 +1,9 @@
 import type { ClubChannel, Post } from '@quad/shared'
-import { useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { useIsPhone } from '../../../lib/ssr/phone-guess.ts'
 import { flushSync } from 'react-dom'
 import { t } from '../../../lib/i18n/t.ts'
-import { ComposerForm } from './composer-form.tsx'
+import { composerForm } from './lazy-parts.tsx'
 
 export interface PostComposerProps {
   /** The club whose channel it posts to; none: the school feed. */
@@ -37,13 +37,20 @@ export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostCo
     if (!isTouched) setTouched(true)
   }
   const ref = useRef<HTMLElement>(null)
+  // The form's code comes when the student heads for the prompt (it is not in the page's
+  // first load, issue 32); opening waits for it if need be, then renders at once, so focus
+  // can move into what replaced the prompt.
+  const prefetch = () => void composerForm.load()
   const open = () => {
-    // Rendered at once, so focus can move into what replaced the prompt.
     flushSync(() => {
       setOpen(true)
       setTouched(true)
     })
     ref.current?.querySelector<HTMLElement>('[data-field="title"], [data-field="body"]')?.focus()
+  }
+  const openWhenLoaded = () => {
+    if (composerForm.loaded()) open()
+    else void composerForm.load().then(open)
   }
 
   return (
@@ -59,16 +66,25 @@ export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostCo
         {t(`feedComposer.heading.${place}`)}
       </h2>
       {isOpen ? (
-        <ComposerForm
-          target={{ clubId, channel, clubIsPublic }}
-          labelledBy={headingId}
-          onPosted={onPosted}
-        />
+        <Suspense
+          fallback={
+            <p className="min-h-40 text-zinc-600 dark:text-zinc-400">{t('feedComposer.loading')}</p>
+          }
+        >
+          <composerForm.Component
+            target={{ clubId, channel, clubIsPublic }}
+            labelledBy={headingId}
+            onPosted={onPosted}
+          />
+        </Suspense>
       ) : (
         <button
           type="button"
           aria-expanded="false"
-          onClick={open}
+          onClick={openWhenLoaded}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onTouchStart={prefetch}
           className="min-h-12 w-full rounded-full border border-zinc-400 px-4 text-left text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-zinc-600 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
         >
           {t(`feedComposer.prompt.${place}`)}
