@@ -205,8 +205,11 @@ describe('/admin/school (issue 14 item 1)', () => {
       nav_bar: ['calendar', 'home', 'chat'],
     })
     server.use(http.get(`${ORIGIN}/mobile_ws/v18/school`, () => answer(SchoolSettings, changed)))
-    realtime.send({ type: 'school' })
-    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Chat' })).toBeNull())
+    // Until the socket is open a frame reaches no one: send until the shell follows.
+    await waitFor(() => {
+      realtime.send({ type: 'school' })
+      expect(within(nav).queryByRole('link', { name: 'Chat' })).toBeNull()
+    })
     expect(
       within(nav)
         .getAllByRole('link')
