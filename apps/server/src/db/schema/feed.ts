@@ -257,3 +257,23 @@ export const commentLikes = pgTable(
     }).onDelete('cascade'),
   ],
 )
+
+/**
+ * The home feed's read model versions (issue 33 item 1, decision 076): one row per school,
+ * club and student a cached feed page depends on, bumped by triggers (migration 0037) in
+ * the same transaction as a change the page shows, so every instance can tell with one
+ * statement whether its cached page is still the committed one. Counts (likes, comments,
+ * poll votes) are read live and bump nothing. No row: version 0.
+ */
+export const feedVersions = pgTable(
+  'feed_versions',
+  {
+    scope: text('scope').$type<'club' | 'school' | 'user'>().notNull(),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.id] }),
+    check('feed_versions_scope_check', sql`${t.scope} in ('club', 'school', 'user')`),
+  ],
+)

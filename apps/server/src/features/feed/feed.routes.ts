@@ -5,6 +5,7 @@ import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { listFeed } from './feed-list.ts'
+import { feedReadModel } from './feed-read-model.ts'
 import { feedViewerOf } from './feed-viewer.ts'
 import { postDetail } from './post-query.ts'
 
@@ -30,8 +31,10 @@ export const feedViewer = (request: FastifyRequest) =>
 export function feedReadRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = ctx.database.db
+  const readModel = feedReadModel({ db, policies: ctx.policies }, ctx.database.pool)
 
-  r.get(
+  // The reply is JSON the read model wrote, or a page listFeed computed (decision 076).
+  r.get<{ Querystring: FeedQuery; Reply: FeedPage | string }>(
     '/api/v1/feed',
     {
       config: { visitors: true },
@@ -48,13 +51,15 @@ export function feedReadRoutes(app: FastifyInstance, ctx: ModuleContext): void {
         response: { 200: FeedPage, ...errors },
       },
     },
-    async (request) =>
-      listFeed(
-        { db, policies: ctx.policies },
-        requireSchool(request),
-        request.bearer ? actorOf(request) : null,
-        request.query,
-      ),
+    async (request, reply) => {
+      const actor = request.bearer ? actorOf(request) : null
+      if (readModel.serves(actor, request.query)) {
+        const body = await readModel.page(requireSchool(request), actor, request.query)
+        // JSON already (decision 076): Fastify sends it as it is.
+        return reply.type('application/json; charset=utf-8').send(body)
+      }
+      return listFeed({ db, policies: ctx.policies }, requireSchool(request), actor, request.query)
+    },
   )
 
   r.get(
