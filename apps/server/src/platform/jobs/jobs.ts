@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type pg from 'pg'
 import { PgBoss, type Db as BossDb } from 'pg-boss'
 import type { Database, DbOrTx } from '../db/database.ts'
@@ -105,7 +106,8 @@ export function createJobs(database: Database, onError: (error: unknown) => void
   let stopped: Promise<void> | undefined
   let running = false
   let bossStarted = false
-  let cancelWait = () => {}
+  // Aborted by a stop during start's wait (the embedded server's first seconds).
+  const waiting = new AbortController()
 
   const tick = (definition: JobDefinition, everySeconds: number) =>
     // One job per slot of `everySeconds` whichever instance asks first (pg-boss singletonSeconds).
@@ -188,12 +190,8 @@ export function createJobs(database: Database, onError: (error: unknown) => void
     start({ afterMs = 0 } = {}) {
       started ??= (async () => {
         if (afterMs > 0) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, afterMs)
-            cancelWait = () => {
-              clearTimeout(timer)
-              resolve()
-            }
+          await sleep(afterMs, undefined, { signal: waiting.signal }).catch((error: unknown) => {
+            if (!waiting.signal.aborted) throw error
           })
         }
         // Stopped while waiting: nothing was started.
@@ -209,7 +207,7 @@ export function createJobs(database: Database, onError: (error: unknown) => void
     stop() {
       stopped ??= (async () => {
         for (const timer of timers) clearInterval(timer)
-        cancelWait()
+        waiting.abort()
         if (started) {
           await started.catch(() => undefined)
           if (bossStarted) await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS })

@@ -6,6 +6,8 @@ export interface LazyPart<P> {
   /** Fetches its code (prefetch on a student's intent; await before a flushSync render). */
   load: () => Promise<unknown>
   loaded: () => boolean
+  /** Runs `then` at once when its code is here (still in a click's task), or once it is. */
+  whenLoaded: (then: () => void) => void
 }
 
 /**
@@ -30,5 +32,9 @@ export function lazyPart<M, P extends object>(
     }
     return load().then((fetched) => ({ default: pick(fetched) }))
   })
-  return { Component, load, loaded: () => module !== undefined }
+  const whenLoaded = (then: () => void) => {
+    if (module) then()
+    else void load().then(then)
+  }
+  return { Component, load, loaded: () => module !== undefined, whenLoaded }
 }

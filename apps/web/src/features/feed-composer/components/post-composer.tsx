@@ -48,10 +48,6 @@ export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostCo
     })
     ref.current?.querySelector<HTMLElement>('[data-field="title"], [data-field="body"]')?.focus()
   }
-  const openWhenLoaded = () => {
-    if (composerForm.loaded()) open()
-    else void composerForm.load().then(open)
-  }
 
   return (
     <section
@@ -81,7 +77,7 @@ export function PostComposer({ clubId, channel, clubIsPublic, onPosted }: PostCo
         <button
           type="button"
           aria-expanded="false"
-          onClick={openWhenLoaded}
+          onClick={() => composerForm.whenLoaded(open)}
           onPointerEnter={prefetch}
           onFocus={prefetch}
           onTouchStart={prefetch}
