@@ -34,3 +34,15 @@ export const calendarVersions = pgTable('calendar_versions', {
   schoolId: integer('school_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 })
+
+/**
+ * A student's calendar version (issue 33 item 2, decision 077): bumped by triggers
+ * (migration 0038) in the same transaction as any change to what only their answer shows
+ * (their RSVPs, their clubs, their classes and schedule filters), so an instance serves
+ * a student's kept answer only while both this and the school's version hold. No row:
+ * version 0.
+ */
+export const calendarStudentVersions = pgTable('calendar_student_versions', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})

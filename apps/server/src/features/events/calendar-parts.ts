@@ -14,6 +14,10 @@ export interface CalendarWindow {
  * items of a signed-in student (the schedule's classes) contributes a part to
  * `calendarPartPoint` under its own `source`, and the calendar asks the parts whose
  * source was asked for. A visitor is never asked: parts are a student's own items.
+ * Answers are kept per student (decision 077): a part's data must bump the calendar
+ * versions in its writing transaction, the student's (`calendar_student_versions`) for
+ * their own rows, the school's (`calendar_versions`) for rows many students' items show,
+ * as migration 0038 does for the schedule's.
  */
 export interface CalendarPart {
   source: CalendarSource

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   CALENDAR_RANGE_MAX_DAYS,
   CalendarAnswer,
@@ -11,7 +11,9 @@ import {
 import type { CalendarParts } from './calendar-parts.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
+import { keptAnswer, sendKept } from '../../platform/http/kept-answer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { studentAnswerKey, studentAnswers, studentCalendarVersion } from './calendar-answers.ts'
 import { schoolSourceCache } from './calendar-cache.ts'
 import type { CalendarRange } from './calendar-queries.ts'
 import { calendarAnswer } from './calendar.service.ts'
@@ -60,10 +62,12 @@ export function calendarRoutes(
 ): void {
   // This instance's school sources; each request checks the school's version (P8).
   const cache = schoolSourceCache()
+  // And each student's whole answer as bytes, while their school's and their own hold.
+  const answers = studentAnswers()
   // The reply is the answer's JSON, written by calendarAnswer (the schema still documents it).
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get<{ Querystring: z.output<typeof CalendarQuery>; Reply: string | Buffer }>(
+    .get<{ Querystring: z.output<typeof CalendarQuery>; Reply: string | Buffer | null }>(
       '/api/v1/calendar',
       {
         config: { visitors: true, section: 'calendar' },
@@ -71,7 +75,7 @@ export function calendarRoutes(
           tags: ['calendar'],
           security: [{ bearer: [] }, {}],
           querystring: CalendarQuery,
-          response: { 200: CalendarAnswer, ...errors },
+          response: { 200: CalendarAnswer, 304: z.null(), ...errors },
         },
       },
       async (request, reply) => {
@@ -80,15 +84,19 @@ export function calendarRoutes(
         const sources = calendarSources(request.query.sources)
         // The bearer hook already loaded the student's session: no second read of the user.
         const viewerId = request.bearer?.session.user.id ?? null
-        const body = await calendarAnswer(
-          database.db,
-          cache,
-          parts,
-          school,
-          viewerId,
-          range,
-          sources,
-        )
+        const answer = () =>
+          calendarAnswer(database.db, cache, parts, school, viewerId, range, sources)
+        if (viewerId !== null) {
+          const key = studentAnswerKey(school, viewerId, range, sources)
+          const version = await studentCalendarVersion(database.pool, school.id, viewerId)
+          let kept = answers.get(key, version)
+          if (!kept) {
+            kept = keptAnswer(key, await answer())
+            answers.set(key, version, kept)
+          }
+          return sendKept(request, reply, kept)
+        }
+        const body = await answer()
         // The body is JSON already (a month is hundreds of items, P8: each item's JSON is
         // written once and a visitor's whole answer is cached): Fastify sends it as it is.
         return reply.type('application/json; charset=utf-8').send(body)

@@ -1,17 +1,16 @@
 // @engines both: the read model's versions are kept by triggers on each engine
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { FeedPage } from '@quad/shared'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { blocks } from '../../db/schema/connections.ts'
 import { posts } from '../../db/schema/feed.ts'
 import { schools, users } from '../../platform/db/schema.ts'
-import { inProcessBus } from '../../platform/realtime/bus.ts'
-import { useEventSchool, type EventPerson } from '../../test/event-school.ts'
+import type { EventPerson } from '../../test/event-school.ts'
 import { insertPost } from '../../test/feed-fixtures.ts'
 import { wrotePost } from '../../test/feed-write-fixtures.ts'
-import { createTestApp, hostOf, useTestApp } from '../../test/test-app.ts'
+import { useEventSchoolOnTwoInstances } from '../../test/two-instances.ts'
 import { feedReadModel } from './feed-read-model.ts'
 import { modules } from '../../modules.ts'
 import { Policies } from '../../platform/policies/policies.ts'
@@ -22,16 +21,11 @@ import { Policies } from '../../platform/policies/policies.ts'
  * committed change made on the other (or by any writer of the database), and a kept page
  * answers exactly what computing it afresh answers.
  */
-const bus = inProcessBus()
-const ctx = useTestApp({ bus })
-const s = useEventSchool(ctx, 'frm', bus)
-const host = hostOf('frm')
-let other: FastifyInstance
+const { ctx, s, get, other, afresh } = useEventSchoolOnTwoInstances('frm')
 const HOME = '/api/v1/feed?limit=5'
 const SCHOOL = '/api/v1/feed?scope=school&limit=5'
 
 beforeAll(async () => {
-  other = await createTestApp(ctx().database, { bus })
   for (let i = 0; i < 8; i++) {
     await insertPost(ctx(), s().school, {
       authorId: s().id(i % 2 ? 'maya' : 'staff'),
@@ -41,49 +35,33 @@ beforeAll(async () => {
     })
   }
 }, 60_000)
-afterAll(async () => {
-  await other.close()
-})
 
 async function read(app: FastifyInstance, who: EventPerson, url: string): Promise<FeedPage> {
-  const response = await app.inject({
-    url,
-    headers: { host, authorization: `Bearer ${s().as(who).jwt}` },
-  })
+  const response = await get(app, who, url)
   expect(response.statusCode, response.body).toBe(200)
   return FeedPage.parse(response.json())
 }
 
-/** The page as an instance that has kept nothing computes it. */
-async function afresh(who: EventPerson, url: string): Promise<FeedPage> {
-  const fresh = await createTestApp(ctx().database, { bus })
-  try {
-    return await read(fresh, who, url)
-  } finally {
-    await fresh.close()
-  }
-}
-
 /** Sam's home page on the other instance (kept there), checked against a fresh one. */
 async function samsHome(url = HOME): Promise<FeedPage> {
-  const kept = await read(other, 'sam', url)
-  expect(kept).toEqual(await afresh('sam', url))
+  const kept = await read(other(), 'sam', url)
+  expect(kept).toEqual(await afresh((app) => read(app, 'sam', url)))
   return kept
 }
 const bodies = (page: FeedPage) => page.items.map((post) => post.body)
 
 describe('the feed read model, on two instances', () => {
   it('shows a new post at once, and keeps pages apart by student, scope and cursor', async () => {
-    await read(other, 'sam', HOME)
+    await read(other(), 'sam', HOME)
     const written = await wrotePost(s().as('staff'), { body: '<p>fresh news</p>' })
     const home = await samsHome()
     expect(home.items[0]?.id).toBe(written.id)
     const second = await samsHome(`${HOME}&cursor=${encodeURIComponent(home.nextCursor ?? '')}`)
     expect(second.items.map((post) => post.id)).not.toContain(written.id)
     // Ola is in no club: Photography's discussion is not in her page.
-    const olas = await read(other, 'ola', HOME)
+    const olas = await read(other(), 'ola', HOME)
     expect(olas.items.every((post) => post.club === null)).toBe(true)
-    const school = await read(other, 'sam', SCHOOL)
+    const school = await read(other(), 'sam', SCHOOL)
     expect(school.items.every((post) => post.channel === 'school')).toBe(true)
   })
 

@@ -31,6 +31,10 @@ const GZIP = { level: 6 }
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
+/** `data` compressed as the plugin would (same settings). */
+export const compress = (encoding: 'br' | 'gzip', data: string | Buffer): Promise<Buffer> =>
+  encoding === 'br' ? brotli(data, BROTLI) : gzipped(data, GZIP)
+
 /**
  * A text answer sent compressed as the plugin would (same encodings and settings), for the
  * answers of the not-found handler, which is no route and so not seen by the plugin: the
@@ -44,8 +48,7 @@ export async function sendCompressed(
   reply.header('vary', 'accept-encoding')
   const encoding = chooseEncoding(request.headers['accept-encoding'] ?? '')
   if (!encoding || Buffer.byteLength(text) < COMPRESSION_THRESHOLD) return reply.send(text)
-  const body = encoding === 'br' ? await brotli(text, BROTLI) : await gzipped(text, GZIP)
-  return reply.header('content-encoding', encoding).send(body)
+  return reply.header('content-encoding', encoding).send(await compress(encoding, text))
 }
 
 /**
