@@ -12,6 +12,7 @@ import { passwordRoutes } from './platform/auth/password.routes.ts'
 import { SessionCache } from './platform/auth/session-cache.ts'
 import { VerifiedBearers } from './platform/auth/verified-bearers.ts'
 import { installDrain } from './platform/http/drain.ts'
+import { installResponseHooks } from './platform/http/response-hooks.ts'
 import { loggerOptions } from './platform/http/logging.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { installTextGuard } from './platform/http/text-guard.ts'
@@ -104,9 +105,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
   installTextGuard(app)
-  installDrain(app)
+  // The app's one onSend hook, before the routes (decision 078).
+  const everyResponse = installResponseHooks(app)
+  installDrain(app, everyResponse)
 
-  await installSecurityHeaders(app, config)
+  await installSecurityHeaders(app, config, everyResponse)
   await installCompression(app)
   await app.register(cookie)
   // A Redis outage must not turn logins into 500s: limits fail open, /readyz says why.
@@ -116,10 +119,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = deps.bus ?? (redis ? await redisBus(redis) : inProcessBus())
   installTenancy(app, database, config, bus)
   const sessionCache = new SessionCache(database.db, bus)
-  installSessionAuth(app, sessionCache, {
-    cookieSecure: config.cookieSecure,
-    nodeEnv: config.nodeEnv,
-  })
+  installSessionAuth(
+    app,
+    sessionCache,
+    { cookieSecure: config.cookieSecure, nodeEnv: config.nodeEnv },
+    everyResponse,
+  )
   installBearerAuth(app, new VerifiedBearers(deps.jwtSecret, bus), sessionCache)
   const modules = deps.modules ?? featureModules
   // After authentication: a route's `config.requires` is checked on its user's roles. The
@@ -142,6 +147,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // the other instances (the bus wakes them) or to the next start's poll.
   app.addHook('preClose', async () => outbox.close())
   const context = moduleContext(app, modules, {
+    everyResponse,
     database,
     realtime,
     jobs,

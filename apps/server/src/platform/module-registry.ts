@@ -5,20 +5,14 @@ import { Extensions } from './extension-points.ts'
 import { PersonalData } from './personal-data.ts'
 import { Groups } from './groups.ts'
 import { NotificationKinds } from './notification-kinds.ts'
-import type { FeatureModule, ModuleContext, ResponseHook } from './module.ts'
+import type { FeatureModule, ModuleContext } from './module.ts'
 import { RealtimeExtensions } from './realtime/extensions.ts'
 import { ReportSubjects } from './reports/subjects.ts'
 
 /** The context without what the registry builds from the modules' declarations. */
 export type PlatformContext = Omit<
   ModuleContext,
-  | 'groups'
-  | 'notificationKinds'
-  | 'everyResponse'
-  | 'outbox'
-  | 'reportSubjects'
-  | 'extensions'
-  | 'personalData'
+  'groups' | 'notificationKinds' | 'outbox' | 'reportSubjects' | 'extensions' | 'personalData'
 > & {
   outbox: OutboxDispatcher
 }
@@ -26,8 +20,9 @@ export type PlatformContext = Omit<
 /**
  * Builds the one module context from the platform's parts and the modules'
  * declarations (group sources, notification kinds, contributions), wires the realtime
- * extensions and outbox subscribers, defines their jobs, and installs the one
- * root hook behind `everyResponse`. Registration itself is `registerModules`.
+ * extensions and outbox subscribers, and defines their jobs (`everyResponse` is the
+ * platform's one response hook, response-hooks.ts). Registration itself is
+ * `registerModules`.
  */
 export function moduleContext(
   app: FastifyInstance,
@@ -39,16 +34,6 @@ export function moduleContext(
     if (names.has(name)) throw new Error(`Two feature modules are named ${name}`)
     names.add(name)
   }
-  const responseHooks: ResponseHook[] = []
-  // A callback hook over synchronous hooks: every answer pays no promise for it (decision 067).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    try {
-      for (const hook of responseHooks) hook(request, reply)
-    } catch (error) {
-      return done(error as Error)
-    }
-    done(null, payload)
-  })
   const groupSources = modules.flatMap((module) => module.groupSource ?? [])
   const context: ModuleContext = {
     ...platform,
@@ -56,7 +41,6 @@ export function moduleContext(
     notificationKinds: new NotificationKinds(
       modules.flatMap((module) => module.notificationKinds ?? []),
     ),
-    everyResponse: (hook) => responseHooks.push(hook),
     reportSubjects: new ReportSubjects([]),
     extensions: new Extensions(modules.flatMap((module) => module.contributes ?? [])),
     personalData: new PersonalData(modules.flatMap((module) => module.personalData ?? [])),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { SectionKey } from '@quad/shared'
 import type { Database } from './db/database.ts'
 import type { Config } from './env.ts'
@@ -18,6 +18,7 @@ import type { Realtime } from './realtime/realtime.ts'
 import type { Bus } from './realtime/bus.ts'
 import type { Contribution, Extensions } from './extension-points.ts'
 import type { PersonalData, PersonalDataPart } from './personal-data.ts'
+import type { ResponseHook } from './http/response-hooks.ts'
 
 /** The configuration a feature may read. */
 export type ModuleConfig = Pick<
@@ -109,11 +110,7 @@ export interface MailDelivery {
   originOf(schoolCode: string): string
 }
 
-/**
- * A hook run as an answer is sent; it must not change the answer, nor hold it up: it is
- * synchronous (work it starts runs on its own), so every answer pays no promise for it.
- */
-export type ResponseHook = (request: FastifyRequest, reply: FastifyReply) => void
+export type { ResponseHook }
 
 /**
  * A feature of Quad: one Fastify plugin (its routes and hooks, encapsulated) and what

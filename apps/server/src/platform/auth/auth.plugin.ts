@@ -16,6 +16,7 @@ import {
 import { sessionTokens } from './session-cookies.ts'
 import { timingSafeEqualText } from './tokens.ts'
 import type { VerifiedBearers } from './verified-bearers.ts'
+import type { ResponseHook } from '../http/response-hooks.ts'
 
 export interface Bearer {
   school: School
@@ -104,21 +105,21 @@ export function installSessionAuth(
   app: FastifyInstance,
   cache: SessionCache,
   policy: CookiePolicy,
+  everyResponse: (hook: ResponseHook) => void,
 ): void {
   // A decoration, so plugins registered in child contexts see it too.
   app.decorate('cookiePolicy', policy)
   app.decorateRequest('session', null)
   // A state change may be a change to the student's own name or photo: the next
   // request reads the session afresh (an ended session leaves every cache by the bus).
-  // Callback hooks, not async ones: most requests pass straight through, and an async
-  // hook costs every request a promise and a microtask (P4).
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  everyResponse((request) => {
     if (request.school && changesState(request)) {
       if (request.session) cache.forget(request.school, request.session)
       if (request.bearer) cache.forget(request.school, request.bearer.session)
     }
-    done(null, payload)
   })
+  // A callback hook, not an async one: most requests pass straight through, and an async
+  // hook costs every request a promise and a microtask (P4).
   app.addHook('preHandler', (request, _reply, done) => {
     if (!usesSession(request)) {
       done()

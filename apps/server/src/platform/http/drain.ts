@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { ResponseHook } from './response-hooks.ts'
 
 /**
  * Graceful close (quality.md R4): Fastify closes the sockets that are idle when
@@ -6,17 +7,18 @@ import type { FastifyInstance } from 'fastify'
  * would hold the server open until its keep-alive timeout. While closing, every
  * response says `Connection: close`, and sockets that fall idle are closed.
  */
-export function installDrain(app: FastifyInstance): void {
+export function installDrain(
+  app: FastifyInstance,
+  everyResponse: (hook: ResponseHook) => void,
+): void {
   let closing = false
   let sweeper: NodeJS.Timeout | undefined
   app.addHook('preClose', async () => {
     closing = true
     sweeper = setInterval(() => app.server.closeIdleConnections(), 50)
   })
-  // A callback hook: an async one would cost every response a promise (P4).
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  everyResponse((_request, reply) => {
     if (closing) reply.header('connection', 'close')
-    done(null, payload)
   })
   app.addHook('onClose', async () => {
     clearInterval(sweeper)

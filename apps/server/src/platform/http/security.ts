@@ -3,6 +3,7 @@ import cors from '@fastify/cors'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
 import type { AnalyticsConfig } from '@quad/shared'
+import type { ResponseHook } from './response-hooks.ts'
 
 /**
  * Powerful features (issue 12 item 7): the camera for Quad's own pages only (a later
@@ -63,6 +64,7 @@ const isOAuthWindowPage = (url: string) => url.includes('lms') && OAUTH_WINDOW_P
 export async function installSecurityHeaders(
   app: FastifyInstance,
   options: { hostOrigins: string[]; corsOrigins: string[]; analytics: AnalyticsConfig | null },
+  everyResponse: (hook: ResponseHook) => void,
 ): Promise<void> {
   // The analytics script (spec 8) is the one third-party origin the page may load and call.
   const analytics = options.analytics ? [new URL(options.analytics.scriptUrl).origin] : []
@@ -102,11 +104,10 @@ export async function installSecurityHeaders(
     if (isOAuthWindowPage(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none')
     done()
   })
-  app.addHook('onSend', (request, reply, payload, done) => {
+  everyResponse((request, reply) => {
     if (!reply.hasHeader('cache-control') && isPrivateAnswer(request.url)) {
       reply.header('cache-control', 'no-store')
     }
-    done(null, payload)
   })
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: true })
