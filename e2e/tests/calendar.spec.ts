@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
-import { expectNoAxeViolationsLightAndDark, lookAt } from '../fixtures.ts'
+import { appStarted, expectNoAxeViolationsLightAndDark, lookAt } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /**
@@ -103,6 +103,7 @@ test('a source switched off hides its items and stays in the address', async ({ 
   const week = page.getByRole('region', { name: 'Week' })
   const walkLink = week.locator(`[data-item="${walk.id}"]`)
   await expect(walkLink).toBeVisible()
+  await appStarted(page)
 
   const mine = page.getByRole('button', { name: 'My events' })
   await expect(mine).toHaveAttribute('aria-pressed', 'true')
@@ -135,6 +136,9 @@ test('Subscribe gives an address whose feed holds Maya’s events', async ({
   test.slow()
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/calendar')
+  // Subscribe opens a dialog only the app draws: a click on the server-rendered button
+  // before the page hydrated would be lost (decision 075).
+  await appStarted(page)
   await page.getByRole('button', { name: 'Subscribe' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar app' })
   await expect(dialog).toBeVisible()
