@@ -65,4 +65,21 @@ describe('socket slots', () => {
       expect(await live.claimSocket(12, 3)).toBe(true)
     },
   )
+
+  it.runIf(redis.url)(
+    "over Redis, a user's refresh rewrites that user's count only (a new socket costs no write per socket held)",
+    async () => {
+      const [one] = twoInstances()
+      expect(await claims(one, 13, 1)).toEqual([true])
+      expect(await claims(one, 14, 1)).toEqual([true])
+      const read = (userId: number) => connection?.hvals(`quad:sockets:${userId}`)
+      await connection?.del('quad:sockets:14')
+      await one.refresh([13])
+      expect(await read(14)).toEqual([])
+      expect(await read(13)).toHaveLength(1)
+      // The timer's refresh, of every user held here, puts the lost count back.
+      await one.refresh([13, 14])
+      expect(await read(14)).toHaveLength(1)
+    },
+  )
 })

@@ -71,8 +71,10 @@ export function redisPresence(redis: Redis, instanceId = randomUUID()): Presence
         batch.hset(key(id), instanceId, String(until))
         batch.pexpire(key(id), PRESENCE_TTL_MS)
       }
-      // The socket counts expire as presence does: the same timer keeps them alive.
-      slots.refresh(batch, until)
+      // The socket counts expire as presence does: the same timer keeps them alive. Only
+      // these users' counts: an announce refreshes one user, and rewriting every count
+      // there made each new socket cost a command per socket held (P3, 373 KB a socket).
+      slots.refresh(batch, userIds, until)
       if (batch.length > 0) await batch.exec()
     },
     async drop(userId) {

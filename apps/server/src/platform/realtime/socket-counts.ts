@@ -75,9 +75,12 @@ export function redisSocketCounts(redis: Redis, instanceId: string, ttlMs: numbe
       await write(redis.multi(), userId, left, Date.now() + ttlMs).exec()
     },
 
-    /** Rewrites every count held here, with a new expiry, into `batch`. */
-    refresh(batch: ChainableCommander, until: number): void {
-      for (const [userId, count] of held) write(batch, userId, count, until)
+    /** Rewrites the counts held here of `userIds`, with a new expiry, into `batch`. */
+    refresh(batch: ChainableCommander, userIds: readonly number[], until: number): void {
+      for (const userId of userIds) {
+        const count = held.get(userId)
+        if (count !== undefined) write(batch, userId, count, until)
+      }
     },
   }
 
