@@ -1,5 +1,10 @@
 import type { GroupRole, NotificationCategory } from '@quad/shared'
-import type { OutboxMessage, MessageName, SubscriberScope } from './outbox/messages.ts'
+import type {
+  OutboxMessage,
+  MessageName,
+  StoredMessage,
+  SubscriberScope,
+} from './outbox/messages.ts'
 
 /**
  * The payload of each notification kind (issue 13 item 5), filled by declaration
@@ -85,7 +90,7 @@ export interface AnyNotificationKind {
   raisedBy: {
     message: string
     recipients(
-      message: { id: number; name: string; payload: unknown; createdAt: Date },
+      message: StoredMessage,
       scope: SubscriberScope,
     ): Promise<Recipient<Record<string, unknown>>[]>
   }

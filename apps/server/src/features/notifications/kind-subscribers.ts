@@ -1,7 +1,11 @@
-import type { AnySubscriber } from '../../platform/outbox/messages.ts'
+import type {
+  AnySubscriber,
+  StoredMessage,
+  SubscriberScope,
+} from '../../platform/outbox/messages.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { announce } from './announce.ts'
-import { notifyAll } from './notifications.service.ts'
+import { notifyAll, type NotificationEvent } from './notifications.service.ts'
 
 /**
  * One subscriber per declared notification kind (issue 13 items 3 and 5, decision 023):
@@ -11,24 +15,23 @@ import { notifyAll } from './notifications.service.ts'
  */
 export function kindSubscribers(context: ModuleContext): AnySubscriber[] {
   const { database, realtime, notificationKinds: kinds } = context
-  return kinds.all.map((kind) => ({
-    message: kind.raisedBy.message,
-    name: `notifications:${kind.type}`,
-    async handle(message, scope) {
-      const recipients = await kind.raisedBy.recipients(message, scope)
-      if (recipients.length === 0) return
-      const delivered = await notifyAll(
-        scope.tx,
-        scope.school,
-        kinds,
-        recipients.map(({ userId, actorId, payload }) => ({
-          ...payload,
-          type: kind.type,
-          userId,
-          actorId,
-        })),
-      )
+  return kinds.all.map((kind) => {
+    /** Every recipient of `messages`, in their order: one delivery, one read of settings. */
+    const deliver = async (messages: StoredMessage[], scope: SubscriberScope) => {
+      const events: NotificationEvent[] = []
+      for (const message of messages) {
+        for (const { userId, actorId, payload } of await kind.raisedBy.recipients(message, scope))
+          events.push({ ...payload, type: kind.type, userId, actorId })
+      }
+      if (events.length === 0) return
+      const delivered = await notifyAll(scope.tx, scope.school, kinds, events)
       scope.afterCommit(() => announce(database.db, realtime, kinds, delivered))
-    },
-  }))
+    }
+    return {
+      message: kind.raisedBy.message,
+      name: `notifications:${kind.type}`,
+      handle: (message, scope) => deliver([message], scope),
+      handleMany: deliver,
+    }
+  })
 }

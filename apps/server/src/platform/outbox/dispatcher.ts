@@ -5,7 +5,7 @@ import { outboxMessages } from '../db/outbox-schema.ts'
 import { isSignal, type Bus } from '../realtime/bus.ts'
 import { findSchoolById, type School } from '../tenancy/schools.service.ts'
 import type { AnySubscriber, MessageName, Outbox, OutboxMessages } from './messages.ts'
-import { claimDue, markDone, settle, type ClaimedMessage } from './outbox.ts'
+import { claimDue, markDone, settle, settleDispatched, type ClaimedMessage } from './outbox.ts'
 
 export interface DispatcherOptions {
   /**
@@ -37,9 +37,10 @@ class AlreadyDone extends Error {}
 /**
  * The outbox (decision 023): `emit` writes the message's row in the caller's transaction;
  * after the commit this instance wakes at once and the bus wakes the others; each round
- * claims due messages (`claimDue`) and runs, per message in id order, each subscriber not
- * yet done in its own transaction. One that fails is retried later;
- * those that succeeded are not run again.
+ * claims due messages (`claimDue`) and runs, per run of messages of one name and school in
+ * id order, each subscriber not yet done with them in its own transaction (one for the run;
+ * one per message when that fails). One that fails is retried later; those that succeeded
+ * are not run again.
  */
 export class OutboxDispatcher implements Outbox {
   readonly #db: Db
@@ -135,7 +136,7 @@ export class OutboxDispatcher implements Outbox {
     try {
       for (;;) {
         const claimed = await claimDue(this.#db, this.#options.batch, this.#options.leaseSeconds)
-        for (const message of claimed) await this.#dispatch(message)
+        for (const run of runsOf(claimed)) await this.#dispatch(run)
         if (claimed.length === 0 || this.#closed) return
       }
     } catch (error) {
@@ -144,48 +145,99 @@ export class OutboxDispatcher implements Outbox {
     }
   }
 
-  async #dispatch(message: ClaimedMessage): Promise<void> {
-    const errors: string[] = []
-    for (const subscriber of this.#subscribers.get(message.name) ?? []) {
-      if (message.done.includes(subscriber.name)) continue
-      try {
-        await this.#run(message, subscriber)
-      } catch (error) {
-        if (error instanceof AlreadyDone) continue
-        this.#log.error(
-          { err: error, messageId: message.id, subscriber: subscriber.name },
-          'outbox: a subscriber failed',
-        )
-        errors.push(`${subscriber.name}: ${error instanceof Error ? error.message : String(error)}`)
+  /**
+   * A run of messages of one name and school (`runsOf`): each subscriber handles those it
+   * has not yet handled together, in one transaction (P2: a burst of chat sends costs one
+   * transaction per claim, not one per message). A run that fails is handled again one
+   * message at a time, so that one failing message neither holds back nor retries the rest.
+   */
+  async #dispatch(run: ClaimedMessage[]): Promise<void> {
+    const errors = new Map<number, string[]>()
+    for (const subscriber of this.#subscribers.get(run[0]?.name ?? '') ?? []) {
+      const due = run.filter((message) => !message.done.includes(subscriber.name))
+      if (due.length > 1 && (await this.#tryTogether(due, subscriber))) continue
+      for (const message of due) {
+        try {
+          await this.#run([message], subscriber)
+        } catch (error) {
+          if (error instanceof AlreadyDone) continue
+          this.#log.error(
+            { err: error, messageId: message.id, subscriber: subscriber.name },
+            'outbox: a subscriber failed',
+          )
+          const text = error instanceof Error ? error.message : String(error)
+          errors.set(message.id, [...(errors.get(message.id) ?? []), `${subscriber.name}: ${text}`])
+        }
       }
     }
-    const giveUp = message.attempts + 1 >= this.#options.maxAttempts
-    await settle(this.#db, message, {
-      error: errors.length > 0 ? errors.join('\n') : null,
-      giveUp,
-      retryAfterMs: this.#options.retryAfterMs(message.attempts),
-    })
+    await settleDispatched(
+      this.#db,
+      run.filter((message) => !errors.has(message.id)).map((message) => message.id),
+    )
+    for (const message of run) {
+      const failed = errors.get(message.id)
+      if (!failed) continue
+      await settle(this.#db, message, {
+        error: failed.join('\n'),
+        giveUp: message.attempts + 1 >= this.#options.maxAttempts,
+        retryAfterMs: this.#options.retryAfterMs(message.attempts),
+      })
+    }
   }
 
-  /** One subscriber in its own transaction, with the record that it ran; then its after-commit work. */
-  async #run(message: ClaimedMessage, subscriber: AnySubscriber): Promise<void> {
+  /** The run's messages in one transaction; false when that failed (nothing of it was kept). */
+  async #tryTogether(messages: ClaimedMessage[], subscriber: AnySubscriber): Promise<boolean> {
+    try {
+      await this.#run(messages, subscriber)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /**
+   * One subscriber on messages of one school, in one transaction with the record that it
+   * ran; then its after-commit work.
+   */
+  async #run(messages: ClaimedMessage[], subscriber: AnySubscriber): Promise<void> {
     const work: (() => Promise<void>)[] = []
+    const stored = messages.map(({ id, name, payload, createdAt }) => ({
+      id,
+      name,
+      payload,
+      createdAt,
+    }))
     await this.#db.transaction(async (tx) => {
-      const school = await findSchoolById(tx, message.schoolId)
+      const school = await findSchoolById(tx, messages[0]?.schoolId ?? 0)
       if (school) {
-        const { id, name, payload, createdAt } = message
-        await subscriber.handle(
-          { id, name, payload, createdAt },
-          { tx, school, afterCommit: (run) => work.push(run) },
-        )
+        const scope = { tx, school, afterCommit: (run: () => Promise<void>) => work.push(run) }
+        if (subscriber.handleMany) await subscriber.handleMany(stored, scope)
+        else for (const message of stored) await subscriber.handle(message, scope)
       }
-      if (!(await markDone(tx, message.id, subscriber.name))) throw new AlreadyDone()
+      const ids = messages.map((message) => message.id)
+      if (!(await markDone(tx, ids, subscriber.name))) throw new AlreadyDone()
     })
     for (const run of work) {
       // The writes are committed; a lost frame is caught up on the next hello.
       await run().catch((error: unknown) => {
-        this.#log.warn({ err: error, messageId: message.id }, 'outbox: after-commit work failed')
+        this.#log.warn(
+          { err: error, messageIds: messages.map((message) => message.id) },
+          'outbox: after-commit work failed',
+        )
       })
     }
   }
+}
+
+/** Claimed messages (in id order) cut into runs of consecutive ones of one name and school. */
+function runsOf(claimed: readonly ClaimedMessage[]): ClaimedMessage[][] {
+  const runs: ClaimedMessage[][] = []
+  for (const message of claimed) {
+    const last = runs.at(-1)
+    const head = last?.[0]
+    if (last && head?.name === message.name && head.schoolId === message.schoolId) {
+      last.push(message)
+    } else runs.push([message])
+  }
+  return runs
 }

@@ -23,6 +23,8 @@ interface Seen {
   flakyRuns: Map<number, number>
   committedAt: Map<number, number>
   handledAt: Map<number, number>
+  /** The transaction the recorder handled each message in. */
+  transactionOf: Map<number, unknown>
 }
 
 /**
@@ -41,15 +43,22 @@ function probeModule(app: string, seen: Seen): FeatureModule {
               n: z.coerce.number().int(),
               rollback: z.coerce.boolean().default(false),
               failOnce: z.coerce.boolean().default(false),
+              /** Emits n, n + 1, … n + burst - 1 in the one transaction. */
+              burst: z.coerce.number().int().default(1),
+              /** In a burst, the one message whose flaky subscriber fails once. */
+              failN: z.coerce.number().int().optional(),
             }),
           },
         },
         async (request, reply) => {
           const school = requireSchool(request)
-          const { n, rollback, failOnce } = request.query
+          const { n, rollback, failOnce, burst, failN } = request.query
           try {
             await database.db.transaction(async (tx) => {
-              await outbox.emit(tx, school, 'probe.happened', { n, failOnce })
+              for (let k = n; k < n + burst; k++) {
+                const fails = failOnce || k === failN
+                await outbox.emit(tx, school, 'probe.happened', { n: k, failOnce: fails })
+              }
               if (rollback) throw new Error('rolled back on purpose')
             })
           } catch {
@@ -64,8 +73,9 @@ function probeModule(app: string, seen: Seen): FeatureModule {
       subscribe({
         message: 'probe.happened',
         name: 'recorder',
-        handle: async (message) => {
+        handle: async (message, { tx }) => {
           seen.recorded.push({ app, n: message.payload.n })
+          seen.transactionOf.set(message.payload.n, tx)
           seen.handledAt.set(message.payload.n, performance.now())
         },
       }),
@@ -89,6 +99,7 @@ const newSeen = (): Seen => ({
   flakyRuns: new Map(),
   committedAt: new Map(),
   handledAt: new Map(),
+  transactionOf: new Map(),
 })
 const seenA = newSeen()
 const seenB = newSeen()
@@ -158,6 +169,32 @@ describe('outbox messages', () => {
     expect(row?.dispatchedAt).not.toBeNull()
     expect(row?.attempts).toBe(1)
     expect([...(row?.done ?? [])].sort()).toEqual(['flaky', 'recorder'])
+  })
+
+  it('in a burst are handled in one transaction per subscriber; one failing is handled alone', async () => {
+    expect((await probe(ctx().app, 'n=300&burst=10&failN=305')).statusCode).toBe(201)
+    await drainBoth()
+    const numbers = Array.from({ length: 10 }, (_, i) => 300 + i)
+    for (const n of numbers) expect(recordedOf(n), `message ${String(n)}`).toHaveLength(1)
+    const transactions = new Set(
+      numbers.map((n) => seenA.transactionOf.get(n) ?? seenB.transactionOf.get(n)),
+    )
+    expect(transactions.size).toBe(1)
+    // The flaky run failed at 305 and was rolled back: then one message at a time, 305's
+    // second run succeeding. Its writes rolled back with it; each message ends dispatched.
+    const flakyRuns = (n: number) => (seenA.flakyRuns.get(n) ?? 0) + (seenB.flakyRuns.get(n) ?? 0)
+    expect(numbers.map(flakyRuns)).toEqual([2, 2, 2, 2, 2, 2, 1, 1, 1, 1])
+    const rows = await ctx()
+      .database.db.select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.name, 'probe.happened'))
+    const burst = rows.filter((row) => numbers.includes((row.payload as { n: number }).n))
+    expect(burst).toHaveLength(10)
+    for (const row of burst) {
+      expect(row.dispatchedAt).not.toBeNull()
+      expect([...row.done].sort()).toEqual(['flaky', 'recorder'])
+      expect(row.attempts).toBe(0)
+    }
   })
 
   it('reach a subscriber soon after the commit (decision 023 measures it)', async () => {

@@ -46,16 +46,28 @@ export interface Subscriber<N extends MessageName = MessageName> {
   /** Unique among the message's subscribers, stable across releases (progress is kept by it). */
   name: string
   handle(message: OutboxMessage<N>, scope: SubscriberScope): Promise<void>
+  /**
+   * Optional: several messages at once, in id order, in one transaction (a burst of chat
+   * messages: one read of the recipients' settings for all, P2). Without it the dispatcher
+   * calls `handle` for each, in the same transaction.
+   */
+  handleMany?(messages: OutboxMessage<N>[], scope: SubscriberScope): Promise<void>
 }
 
 /** A subscriber of any message, as the registry holds them (its payload type erased). */
 export interface AnySubscriber {
   message: string
   name: string
-  handle(
-    message: { id: number; name: string; payload: unknown; createdAt: Date },
-    scope: SubscriberScope,
-  ): Promise<void>
+  handle(message: StoredMessage, scope: SubscriberScope): Promise<void>
+  handleMany?(messages: StoredMessage[], scope: SubscriberScope): Promise<void>
+}
+
+/** A message as the registry passes it on (its payload type erased). */
+export interface StoredMessage {
+  id: number
+  name: string
+  payload: unknown
+  createdAt: Date
 }
 
 /** Declares a subscriber, typed by its message's name. */

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/database.ts'
 import { outboxMessages } from '../db/outbox-schema.ts'
 
@@ -55,22 +55,35 @@ export async function claimDue(db: Db, limit: number, leaseSeconds: number) {
 }
 
 /**
- * Records, in the subscriber's transaction, that it handled the message; false when it
- * already had (another dispatcher, after this one's lease ran out): the caller rolls back.
+ * Records, in the subscriber's transaction, that it handled the messages; false when it
+ * already had handled one of them (another dispatcher, after this one's lease ran out):
+ * the caller rolls back.
  */
 export async function markDone(
   tx: DbOrTx,
-  messageId: number,
+  messageIds: readonly number[],
   subscriber: string,
 ): Promise<boolean> {
   const rows = await tx
     .update(outboxMessages)
     .set({ done: sql`array_append(${outboxMessages.done}, ${subscriber})` })
     .where(
-      sql`${outboxMessages.id} = ${messageId} and not (${subscriber} = any(${outboxMessages.done}))`,
+      and(
+        inArray(outboxMessages.id, [...messageIds]),
+        sql`not (${subscriber} = any(${outboxMessages.done}))`,
+      ),
     )
     .returning({ id: outboxMessages.id })
-  return rows.length > 0
+  return rows.length === messageIds.length
+}
+
+/** Ends a round on messages every subscriber handled: dispatched, in one statement. */
+export async function settleDispatched(db: Db, messageIds: readonly number[]): Promise<void> {
+  if (messageIds.length === 0) return
+  await db
+    .update(outboxMessages)
+    .set({ claimedUntil: null, dispatchedAt: sql`now()` })
+    .where(inArray(outboxMessages.id, [...messageIds]))
 }
 
 /**
