@@ -124,6 +124,20 @@ describe('messages', () => {
     expect(page.items.filter((m) => m.clientId === clientId)).toHaveLength(1)
   })
 
+  it('stores a send with one statement, prepared once by the connection (embedded: one connection)', async (test) => {
+    if (ctx().database.kind !== 'embedded') test.skip()
+    const { conversation } = await startDirect(maya, 'jonah')
+    for (const text of ['one', 'two']) {
+      expect((await send(maya, conversation.id, text, newClientId())).statusCode).toBe(201)
+    }
+    const prepared = await ctx().database.pool.query<{ calls: string }>(
+      `select generic_plans + custom_plans as calls from pg_prepared_statements
+       where name = 'chat_send_message'`,
+    )
+    expect(prepared.rows).toHaveLength(1)
+    expect(Number(prepared.rows[0]?.calls)).toBeGreaterThanOrEqual(2)
+  })
+
   it('pages history newest first with a cursor', async () => {
     const group = Conversation.parse(
       (

@@ -18,6 +18,7 @@ import {
   markRead,
   reportMessage,
   sendMessage,
+  sendPath,
 } from './messages.service.ts'
 import {
   type ChatRouteDeps,
@@ -36,6 +37,7 @@ import {
 export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { r, db, who, sender, memberships } = chatRouteParts(app, deps)
   const { realtime, storage, outbox } = deps
+  const send = sendPath(outbox)
   const sendLimit = app.createRateLimit({
     max: deps.options.sendLimit,
     timeWindow: SEND_WINDOW_MS,
@@ -78,8 +80,8 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
       }
       const { message, created, memberIds } = await sendMessage(
-        db,
-        outbox,
+        deps.database,
+        send,
         memberships,
         school,
         user,

@@ -1,7 +1,7 @@
 import './outbox-messages.ts'
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { ChatMessage, ChatPerson, PageOf, SyncPage } from '@quad/shared'
-import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import type { Database, Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
 import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
@@ -12,7 +12,8 @@ import { anyBlock } from '../connections/index.ts'
 import { previewOf } from './notifications.ts'
 import { requireMembership } from './conversations.service.ts'
 import type { MembershipCache } from './membership-cache.ts'
-import { lockSeq, seqLockShared, settledSeq } from './seq.ts'
+import { lockSeq, settledSeq } from './seq.ts'
+import { preparedSend, sendWith, type SendValues, type SentRow } from './send-statement.ts'
 import {
   loadMessages,
   messageRows,
@@ -41,18 +42,19 @@ export interface Sent {
  * member list come from this instance's cache (P2, decision 061); the insert checks the
  * sender's membership again in the database, so a student who has just left cannot
  * send, and the outbox message (decision 023: notifications hear of it after the commit)
- * reads the members and the name as they are at the insert. The store is one statement
- * (a transaction only when files are attached).
+ * reads the members and the name as they are at the insert. The store is one statement,
+ * prepared once (`send-statement.ts`; a transaction only when files are attached).
  */
 export async function sendMessage(
-  db: Db,
-  outbox: Outbox,
+  database: Database,
+  send: SendPath,
   memberships: MembershipCache,
   school: School,
   sender: ChatPerson & { id: number },
   conversationId: number,
   input: SendInput,
 ): Promise<Sent> {
+  const { db } = database
   if (!(await memberships.isMemberNow(sender.id, conversationId))) {
     throw notFound('Conversation')
   }
@@ -67,32 +69,23 @@ export async function sendMessage(
   if (kind === 'direct' && (await anyBlock(db, sender.id, others))) {
     throw forbidden("You can't message this student")
   }
-  const store = async (tx: DbOrTx) => {
-    const files = await claimableFiles(tx, school, sender.id, input.fileIds)
-    const sent = {
-      conversationId,
-      senderId: sender.id,
-      preview: previewOf(input.body, files.length),
-    }
-    const outboxInsert = outbox.emitFrom(school, 'chat.message_sent', sent, sql`m`, {
-      messageId: sql`m.id`,
-      memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
-        where p.conversation_id = ${conversationId} and p.left_at is null)`,
-      conversationName: sql`(select c.name from chat_conversations c where c.id = ${conversationId})`,
-    })
-    const row = await insertMessage(
-      tx,
-      school,
-      sender.id,
-      conversationId,
-      input,
-      files,
-      outboxInsert,
-    )
-    if (row) outbox.emitted()
-    return { row, files }
-  }
-  const stored = input.fileIds.length > 0 ? await db.transaction(store) : await store(db)
+  const values = (fileIds: string[]): SendValues => ({
+    schoolId: school.id,
+    senderId: sender.id,
+    conversationId,
+    clientId: input.clientId,
+    body: input.body,
+    fileIds,
+    preview: previewOf(input.body, fileIds.length),
+  })
+  const stored =
+    input.fileIds.length === 0
+      ? { row: (await database.pool.query<SentRow>(send.prepared(values([])))).rows[0], files: [] }
+      : await db.transaction(async (tx) => {
+          const files = await claimableFiles(tx, school, sender.id, input.fileIds)
+          const row = await sendWith(tx, send.outbox, values(files.map((file) => file.id)))
+          return { row, files }
+        })
   if (!stored.row) {
     // A retry (or a concurrent copy) of a stored send: answer with the stored message.
     // Nothing stored under that clientId: the sender is no longer a member.
@@ -100,16 +93,17 @@ export async function sendMessage(
     if (!replay) throw notFound('Conversation')
     return { message: sameConversation(replay, conversationId), created: false, memberIds }
   }
+  send.outbox.emitted()
   return {
     message: {
-      id: stored.row.id,
-      seq: stored.row.seq,
+      id: Number(stored.row.id),
+      seq: Number(stored.row.seq),
       conversationId,
       sender: presentPerson(sender),
       clientId: input.clientId,
       body: input.body,
       files: stored.files.map(presentFile),
-      createdAt: stored.row.createdAt.toISOString(),
+      createdAt: new Date(stored.row.created_at).toISOString(),
       editedAt: null,
       deletedAt: null,
     },
@@ -118,58 +112,14 @@ export async function sendMessage(
   }
 }
 
-/**
- * One statement: take the seq locks (the school's shared, the conversation's row:
- * `seq.ts`), insert if the sender is a member (nothing on a repeated clientId), attach
- * the files, move the conversation's last message and the sender's read pointer, and
- * write `outboxInsert` (the outbox message, from `m`).
- */
-async function insertMessage(
-  db: DbOrTx,
-  school: School,
-  senderId: number,
-  conversationId: number,
-  input: SendInput,
-  files: { id: string }[],
-  outboxInsert: SQL,
-): Promise<{ id: number; seq: number; createdAt: Date } | null> {
-  const fileIds = sql.join(
-    files.map((f) => sql`${f.id}`),
-    sql`, `,
-  )
-  const result = await db.execute<{ id: string; seq: string; created_at: Date | string }>(sql`
-    with seq_lock as (select ${seqLockShared(school)}),
-    conversation_lock as (
-      select c.id from chat_conversations c, seq_lock
-      where c.id = ${conversationId} for no key update of c
-    ),
-    m as (
-      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body)
-      select ${conversationId}, ${school.id}, ${senderId}, ${input.clientId}, ${input.body}
-      from conversation_lock
-      where exists (select 1 from chat_participants p where p.conversation_id = ${conversationId}
-        and p.user_id = ${senderId} and p.left_at is null)
-      on conflict (sender_id, client_id) do nothing
-      returning id, seq, created_at
-    ),
-    attached as (
-      update chat_files set message_id = m.id, conversation_id = ${conversationId}
-      from m where chat_files.id = any(array[${fileIds}]::text[])
-    ),
-    conversation as (
-      update chat_conversations set last_message_id = m.id, activity_at = now()
-      from m where chat_conversations.id = ${conversationId}
-    ),
-    pointer as (
-      update chat_participants set last_read_message_id = m.id
-      from m where chat_participants.conversation_id = ${conversationId}
-        and chat_participants.user_id = ${senderId}
-    ),
-    outbox_message as (${outboxInsert})
-    select id, seq, created_at from m`)
-  const row = result.rows[0]
-  if (!row) return null
-  return { id: Number(row.id), seq: Number(row.seq), createdAt: new Date(row.created_at) }
+/** How a send is stored: the outbox, and the send statement it prepared once (`send-statement.ts`). */
+export interface SendPath {
+  outbox: Outbox
+  prepared: ReturnType<typeof preparedSend>
+}
+
+export function sendPath(outbox: Outbox): SendPath {
+  return { outbox, prepared: preparedSend(outbox) }
 }
 
 function sameConversation(message: ChatMessage, conversationId: number): ChatMessage {

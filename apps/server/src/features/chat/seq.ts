@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 
@@ -24,14 +24,14 @@ const SEQ_LOCK = 7306
  */
 export async function lockSeq(tx: DbOrTx, school: School, conversationId: number): Promise<void> {
   await tx.execute(sql`
-    with seq_lock as (select ${seqLockShared(school)})
+    with seq_lock as (select ${seqLockShared(sql`${school.id}`)})
     select c.id from chat_conversations c, seq_lock
     where c.id = ${conversationId} for no key update of c`)
 }
 
 /** The shared seq lock as an expression, for a writer that is one statement (the send). */
-export function seqLockShared(school: School) {
-  return sql`pg_advisory_xact_lock_shared(${SEQ_LOCK}, ${school.id})`
+export function seqLockShared(schoolId: SQL): SQL {
+  return sql`pg_advisory_xact_lock_shared(${SEQ_LOCK}, ${schoolId})`
 }
 
 /**

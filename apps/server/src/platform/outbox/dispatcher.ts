@@ -89,10 +89,10 @@ export class OutboxDispatcher implements Outbox {
   }
 
   /** See `Outbox.emitFrom`: the outbox insert as a CTE of the caller's statement. */
-  readonly emitFrom: Outbox['emitFrom'] = (school, name, payload, from, fields) => {
+  readonly emitFrom: Outbox['emitFrom'] = (schoolId, name, payload, from, fields) => {
     const pairs = Object.entries<SQL>(fields).map(([key, value]) => sql`${key}::text, ${value}`)
     return sql`insert into domain_events (school_id, name, payload)
-      select ${school.id}, ${name}, ${JSON.stringify(payload)}::jsonb
+      select ${schoolId}, ${name}, ${JSON.stringify(payload)}::jsonb
         || jsonb_build_object(${sql.join(pairs, sql`, `)})
       from ${from}`
   }

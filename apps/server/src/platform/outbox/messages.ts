@@ -91,10 +91,11 @@ export interface Outbox {
    * The outbox insert as a data-modifying CTE of the caller's own statement, for a change
    * that must stay one statement (chat's per-school seq lock, held one round trip: P2):
    * one message per row of `from`, its payload `payload` plus `fields` read from that row
-   * (`{ messageId: sql\`m.id\` }`). After the statement, call `emitted()`.
+   * (`{ messageId: sql\`m.id\` }`). After the statement, call `emitted()`. The school's id
+   * may be an SQL expression (a placeholder of a statement prepared once).
    */
   emitFrom<N extends MessageName, K extends keyof OutboxMessages[N] & string>(
-    school: School,
+    schoolId: number | SQL,
     name: N,
     payload: Omit<OutboxMessages[N], K>,
     from: SQL,

@@ -1,0 +1,116 @@
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Outbox } from '../../platform/outbox/messages.ts'
+import { seqLockShared } from './seq.ts'
+
+/** What one send stores: the statement's values, by the names of its placeholders. */
+export interface SendValues {
+  schoolId: number
+  senderId: number
+  conversationId: number
+  clientId: string
+  body: string
+  /** Files claimed for the message (checked before, in the send's transaction). */
+  fileIds: string[]
+  /** What the notification shows of it. */
+  preview: string
+}
+
+type SendChunks = { [K in keyof SendValues]: SQL }
+export interface SentRow extends Record<string, unknown> {
+  id: string
+  seq: string
+  created_at: Date | string
+}
+
+const NAMES: (keyof SendValues)[] = [
+  'schoolId',
+  'senderId',
+  'conversationId',
+  'clientId',
+  'body',
+  'fileIds',
+  'preview',
+]
+
+/**
+ * The send as one statement: take the seq locks (the school's shared, the conversation's
+ * row: `seq.ts`), insert if the sender is a member (nothing on a repeated clientId), attach
+ * the files, move the conversation's last message and the sender's read pointer, and write
+ * the outbox message (its members and the conversation's name read at the insert). Each
+ * value is an SQL chunk: a placeholder (`preparedSend`) or a parameter (`sendWith`).
+ */
+function sendSql(v: SendChunks, outbox: Outbox): SQL {
+  const outboxInsert = outbox.emitFrom(v.schoolId, 'chat.message_sent', {}, sql`m`, {
+    conversationId: sql`${v.conversationId}::int`,
+    senderId: sql`${v.senderId}::int`,
+    preview: sql`${v.preview}::text`,
+    messageId: sql`m.id`,
+    memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
+        where p.conversation_id = ${v.conversationId} and p.left_at is null)`,
+    conversationName: sql`(select c.name from chat_conversations c where c.id = ${v.conversationId})`,
+  })
+  return sql`
+    with seq_lock as (select ${seqLockShared(v.schoolId)}),
+    conversation_lock as (
+      select c.id from chat_conversations c, seq_lock
+      where c.id = ${v.conversationId} for no key update of c
+    ),
+    m as (
+      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body)
+      select ${v.conversationId}::int, ${v.schoolId}::int, ${v.senderId}::int, ${v.clientId}::text,
+        ${v.body}::text
+      from conversation_lock
+      where exists (select 1 from chat_participants p where p.conversation_id = ${v.conversationId}
+        and p.user_id = ${v.senderId} and p.left_at is null)
+      on conflict (sender_id, client_id) do nothing
+      returning id, seq, created_at
+    ),
+    attached as (
+      update chat_files set message_id = m.id, conversation_id = ${v.conversationId}
+      from m where cardinality(${v.fileIds}::text[]) > 0
+        and chat_files.id = any(${v.fileIds}::text[])
+    ),
+    conversation as (
+      update chat_conversations set last_message_id = m.id, activity_at = now()
+      from m where chat_conversations.id = ${v.conversationId}
+    ),
+    pointer as (
+      update chat_participants set last_read_message_id = m.id
+      from m where chat_participants.conversation_id = ${v.conversationId}
+        and chat_participants.user_id = ${v.senderId}
+    ),
+    outbox_message as (${outboxInsert})
+    select id, seq, created_at from m`
+}
+
+/**
+ * The send as a named statement (issue 33 item 6): its text is made once here, and each
+ * connection parses and plans it once, where each send parsed and planned the whole
+ * statement before (and built it with Drizzle). `query` is for `pool.query`.
+ */
+export function preparedSend(outbox: Outbox): (values: SendValues) => {
+  name: string
+  text: string
+  values: unknown[]
+} {
+  const chunks = Object.fromEntries(
+    NAMES.map((name) => [name, sql`${sql.placeholder(name)}`]),
+  ) as SendChunks
+  const { sql: text, params } = new PgDialect().sqlToQuery(sendSql(chunks, outbox))
+  return (values) => ({
+    name: 'chat_send_message',
+    text,
+    values: fillPlaceholders(params, { ...values }),
+  })
+}
+
+/** The same statement with its values as parameters, in a transaction (a send with files). */
+export async function sendWith(tx: DbOrTx, outbox: Outbox, values: SendValues) {
+  const chunks = Object.fromEntries(
+    NAMES.map((name) => [name, sql`${sql.param(values[name])}`]),
+  ) as SendChunks
+  const result = await tx.execute<SentRow>(sendSql(chunks, outbox))
+  return result.rows[0]
+}
