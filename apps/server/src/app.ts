@@ -26,6 +26,7 @@ import { installTenancy } from './platform/tenancy/tenancy.plugin.ts'
 import { configuredStorage, type FileStorage } from './platform/files/storage.ts'
 import { installMultipart } from './platform/files/upload.ts'
 import { appConfigRoutes } from './platform/http/app-config.routes.ts'
+import { syncedLimits } from './platform/http/synced-limit.ts'
 import { inProcessBus, redisBus, type Bus } from './platform/realtime/bus.ts'
 import { memoryPresence, redisPresence, type PresenceStore } from './platform/realtime/presence.ts'
 import { Realtime } from './platform/realtime/realtime.ts'
@@ -146,7 +147,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // close would come before this one). Messages a draining request still emits are left to
   // the other instances (the bus wakes them) or to the next start's poll.
   app.addHook('preClose', async () => outbox.close())
+  const rateLimits = syncedLimits(redis)
+  app.addHook('preClose', async () => rateLimits.close())
   const context = moduleContext(app, modules, {
+    rateLimits,
     everyResponse,
     database,
     realtime,

@@ -19,6 +19,7 @@ import type { Bus } from './realtime/bus.ts'
 import type { Contribution, Extensions } from './extension-points.ts'
 import type { PersonalData, PersonalDataPart } from './personal-data.ts'
 import type { ResponseHook } from './http/response-hooks.ts'
+import type { Limits } from './http/synced-limit.ts'
 
 /** The configuration a feature may read. */
 export type ModuleConfig = Pick<
@@ -59,6 +60,11 @@ export interface ModuleContext {
   storage: FileStorage
   config: ModuleConfig
   limits: ModuleLimits
+  /**
+   * Rate limits counted in memory and synced across instances over Redis every 200 ms
+   * (`http/synced-limit.ts`): for a hot path a Redis round trip per request would slow.
+   */
+  rateLimits: Limits
   /** The JWT and link-signing secret of this installation. */
   secret: Uint8Array
   /** The bus every instance shares (frames and signals). */

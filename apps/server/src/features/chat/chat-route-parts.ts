@@ -8,10 +8,13 @@ import type { FileStorage } from '../../platform/files/storage.ts'
 import { requireBearer, requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import { membershipCacheOf } from './membership-cache.ts'
+import type { Limits } from '../../platform/http/synced-limit.ts'
 
 export interface ChatRouteOptions {
   /** Messages a student may send per SEND_WINDOW_MS (issue 6 "per-user send rate limit"). */
   sendLimit: number
+  /** Where the send limit is counted: in memory, synced across instances (P2). */
+  rateLimits: Limits
 }
 export const SEND_WINDOW_MS = 10_000
 

@@ -126,9 +126,10 @@ describe('messages', () => {
 
   it('stores a send with one statement, prepared once by the connection (embedded: one connection)', async (test) => {
     if (ctx().database.kind !== 'embedded') test.skip()
-    const { conversation } = await startDirect(maya, 'jonah')
+    // Lena, not Maya: Maya's sends in this file come close to the send limit.
+    const { conversation } = await startDirect(lena, 'maya')
     for (const text of ['one', 'two']) {
-      expect((await send(maya, conversation.id, text, newClientId())).statusCode).toBe(201)
+      expect((await send(lena, conversation.id, text, newClientId())).statusCode).toBe(201)
     }
     const prepared = await ctx().database.pool.query<{ calls: string }>(
       `select generic_plans + custom_plans as calls from pg_prepared_statements
@@ -136,6 +137,28 @@ describe('messages', () => {
     )
     expect(prepared.rows).toHaveLength(1)
     expect(Number(prepared.rows[0]?.calls)).toBeGreaterThanOrEqual(2)
+  })
+
+  it('refuses a 21st send within 10 s with 429 and keeps the 20 (issue 6: the send limit)', async () => {
+    const sender = await insertTestStudent(ctx().database, school, {
+      email: 'fast@chat.edu',
+      firstName: 'Fast',
+    })
+    await connectStudents(ctx(), school, { id: sender.id }, ids.jonah as { id: number })
+    const fast = await bearerClient(ctx, 'chat', 'fast@chat.edu')
+    const started = await fast.post('/api/v1/chat/conversations', {
+      participantUids: [uid('jonah')],
+    })
+    const conversation = Conversation.parse(started.json())
+    const codes: number[] = []
+    for (let i = 0; i < 21; i++)
+      codes.push((await send(fast, conversation.id, `m${String(i)}`)).statusCode)
+    expect(codes.slice(0, 20).every((code) => code === 201)).toBe(true)
+    expect(codes[20]).toBe(429)
+    const page = MessagePage.parse(
+      (await jonah.get(`/api/v1/chat/conversations/${conversation.id}/messages?limit=50`)).json(),
+    )
+    expect(page.items).toHaveLength(20)
   })
 
   it('pages history newest first with a cursor', async () => {

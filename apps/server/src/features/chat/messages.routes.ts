@@ -38,10 +38,9 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { r, db, who, sender, memberships } = chatRouteParts(app, deps)
   const { realtime, storage, outbox } = deps
   const send = sendPath(outbox)
-  const sendLimit = app.createRateLimit({
+  const sendLimit = deps.options.rateLimits.limit('chat-send', {
     max: deps.options.sendLimit,
-    timeWindow: SEND_WINDOW_MS,
-    keyGenerator: (request) => `chat-send:${request.bearer?.claims.uid ?? request.ip}`,
+    windowMs: SEND_WINDOW_MS,
   })
   r.get(
     '/api/v1/chat/conversations/:id/messages',
@@ -75,8 +74,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     },
     async (request, reply) => {
       const { school, user } = sender(request)
-      const limit = await sendLimit(request)
-      if (!limit.isAllowed && limit.isExceeded) {
+      if (!sendLimit.take(user.uid)) {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
       }
       const { message, created, memberIds } = await sendMessage(

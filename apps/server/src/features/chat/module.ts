@@ -11,8 +11,8 @@ import { chatReportSubject } from './report-subject.ts'
 export const chatModule = defineModule({
   name: 'chat',
   section: 'chat',
-  register(app, { database, realtime, storage, outbox, limits }) {
-    const options = { sendLimit: limits.chatSendsPer10s ?? 20 }
+  register(app, { database, realtime, storage, outbox, limits, rateLimits }) {
+    const options = { sendLimit: limits.chatSendsPer10s ?? 20, rateLimits }
     chatRoutes(app, database, realtime, storage, outbox, options)
     fileRoutes(app, database, storage)
   },
