@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { sql, type SQL } from 'drizzle-orm'
 import { afterCommit, type Db, type DbOrTx } from '../db/database.ts'
@@ -18,6 +19,12 @@ export interface DispatcherOptions {
   retryAfterMs(attempts: number): number
   /** Attempts before a message is given up (its error kept in `last_error`). */
   maxAttempts: number
+  /**
+   * How long a wake-up waits before it claims, so that the messages of a burst committed
+   * meanwhile are claimed and handled together (P2: a saturated chat then costs one
+   * dispatch per run of messages, not one per message).
+   */
+  gatherMs: number
   /** Messages per claim, and how long a claim keeps other instances off them. */
   batch: number
   leaseSeconds: number
@@ -25,6 +32,7 @@ export interface DispatcherOptions {
 
 export const DEFAULT_DISPATCHER: DispatcherOptions = {
   pollMs: 5_000,
+  gatherMs: 20,
   retryAfterMs: (attempts) => Math.min(1_000 * 2 ** attempts, 10 * 60_000),
   maxAttempts: 10,
   batch: 50,
@@ -114,10 +122,16 @@ export class OutboxDispatcher implements Outbox {
       return
     }
     this.#again = false
-    this.#running = this.#loop().finally(() => {
-      this.#running = null
-      if (this.#again) this.wake()
-    })
+    this.#running = delay(this.#options.gatherMs)
+      .then(() => {
+        // What woke it meanwhile is claimed now.
+        this.#again = false
+        return this.#loop()
+      })
+      .finally(() => {
+        this.#running = null
+        if (this.#again) this.wake()
+      })
   }
 
   async drain(): Promise<void> {
