@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppConfig } from '@quad/shared'
 import type { Config } from '../env.ts'
+import { matchesEtag } from './kept-answer.ts'
 
 /**
  * Fresh for five minutes, then served from the browser's cache while it revalidates for a
@@ -26,7 +27,7 @@ export function appConfigRoutes(
       { schema: { tags: ['platform'], response: { 200: AppConfig, 304: z.null() } } },
       async (request, reply) => {
         reply.header('cache-control', CACHE_CONTROL).header('etag', etag)
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
         return reply.send(body)
       },
     )

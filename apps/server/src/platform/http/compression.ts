@@ -46,9 +46,15 @@ export async function sendCompressed(
   text: string,
 ): Promise<FastifyReply> {
   reply.header('vary', 'accept-encoding')
-  const encoding = chooseEncoding(request.headers['accept-encoding'] ?? '')
-  if (!encoding || Buffer.byteLength(text) < COMPRESSION_THRESHOLD) return reply.send(text)
+  const encoding = encodingFor(request, Buffer.byteLength(text))
+  if (!encoding) return reply.send(text)
   return reply.header('content-encoding', encoding).send(await compress(encoding, text))
+}
+
+/** The encoding for an answer of `bytes` to `request`: none below the threshold. */
+export function encodingFor(request: FastifyRequest, bytes: number): 'br' | 'gzip' | null {
+  if (bytes < COMPRESSION_THRESHOLD) return null
+  return chooseEncoding(request.headers['accept-encoding'] ?? '')
 }
 
 /**

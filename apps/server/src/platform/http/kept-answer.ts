@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from './compression.ts'
+import { compress, encodingFor } from './compression.ts'
 
 /**
  * An answer an instance keeps as bytes (a student's calendar, decision 077): its body,
@@ -49,8 +49,8 @@ export async function sendKept(
     .header('vary', 'accept-encoding')
   if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
-  const encoding = chooseEncoding(request.headers['accept-encoding'] ?? '')
-  if (!encoding || kept.body.length < COMPRESSION_THRESHOLD) return reply.send(kept.body)
+  const encoding = encodingFor(request, kept.body.length)
+  if (!encoding) return reply.send(kept.body)
   kept.encoded[encoding] ??= await compress(encoding, kept.body)
   return reply.header('content-encoding', encoding).send(kept.encoded[encoding])
 }
