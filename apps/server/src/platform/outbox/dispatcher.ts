@@ -124,9 +124,9 @@ export class OutboxDispatcher implements Outbox {
     this.#again = false
     this.#running = delay(this.#options.gatherMs)
       .then(() => {
-        // What woke it meanwhile is claimed now.
+        // What woke it meanwhile is claimed now; after a close, by the next start.
         this.#again = false
-        return this.#loop()
+        return this.#closed ? undefined : this.#loop()
       })
       .finally(() => {
         this.#running = null
