@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { textColourOn } from '@quad/shared'
 import { findSchoolByCode } from '../../platform/tenancy/schools.service.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors.ts'
 import { avatarSvg, avatarWebp } from './avatar-photo.ts'
 import { clubCoverSvg, clubLogoSvg } from './club-art.ts'
+import { escapeXml, schoolMarkSvg } from '../schools/index.ts'
 
 const Seed = z.object({ seed: z.string().regex(/^[\w-]{1,64}$/, 'letters, digits, _ and - only') })
 /** A language or badge name: letters, spaces and hyphens. */
@@ -90,24 +90,9 @@ export function mediaRoutes(app: FastifyInstance, database: Database): void {
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=3600')
-        .send(faviconSvg(school.topBarBgColor, school.name))
+        .send(schoolMarkSvg(school.topBarBgColor, school.name, 'rounded'))
     },
   )
-}
-
-function faviconSvg(colour: string, name: string): string {
-  const letter = escapeXml((name.trim()[0] ?? 'Q').toUpperCase())
-  const fg = textColourOn(colour)
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
-    `<rect width="64" height="64" rx="14" fill="#${colour}"/>` +
-    `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" ` +
-    `text-anchor="middle" fill="${fg}">${letter}</text></svg>`
-  )
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /**

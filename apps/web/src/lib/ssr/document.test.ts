@@ -27,6 +27,7 @@ describe('the server’s document (decision 075)', () => {
     expect(html).toContain('<title>Sign in · Demo &lt;U&gt;</title>')
     expect(html).toContain('<link rel="icon" href="/media/f.svg?a=1&amp;b=2" />')
     expect(html).toContain('<style id="school-theme">:root{--school-color:#005fbf;')
+    expect(html).toContain('<meta name="theme-color" content="#005fbf" />')
     expect(html).toContain('<div id="root"><main>app</main></div>')
     expect(html).toContain(
       '<script type="application/json" id="quad-server-state">{"a":1}</script>',

@@ -18,7 +18,7 @@ const ICON = /<link rel="icon" href="data:," \/>/
 
 /**
  * The first HTML of a server-rendered page (decision 075), from the shell the server would
- * have sent: the title and the school's colours and favicon in the head, so nothing flashes
+ * have sent: the title and the school's colours, favicon and theme colour in the head, so nothing flashes
  * the wrong school; the rendered app where the loading screen was; the state the browser
  * hydrates from as JSON data (not a script to run: the CSP allows no inline script).
  */
@@ -30,15 +30,23 @@ export function serverDocument(template: string, head: SchoolHead, app: string, 
   const icon = head.school.school_favicon
     ? `<link rel="icon" href="${escapeHtml(head.school.school_favicon)}" />`
     : '<link rel="icon" href="data:," />'
-  return startAfterPaint(template)
-    .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(ICON, () => icon)
-    .replace('</head>', () => `<style id="school-theme">:root{${theme}}</style></head>`)
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root">${app}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForHtml(state)}</script>`,
-    )
+  return (
+    startAfterPaint(template)
+      .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(ICON, () => icon)
+      // The browser's own bars (and an installed app's, issue 34) in the school's colour.
+      .replace(
+        '</head>',
+        () =>
+          `<meta name="theme-color" content="#${escapeHtml(head.school.top_bar_bg_color)}" />` +
+          `<style id="school-theme">:root{${theme}}</style></head>`,
+      )
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${app}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForHtml(state)}</script>`,
+      )
+  )
 }
 
 /**

@@ -1,0 +1,2 @@
+/** What other features may use of the schools feature. */
+export { escapeXml, schoolMarkSvg } from './school-mark.ts'
