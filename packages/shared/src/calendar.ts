@@ -21,18 +21,31 @@ export type CalendarSource = z.infer<typeof CalendarSource>
 export const CalendarClash = z.object({ id: z.string(), title: z.string() })
 export type CalendarClash = z.infer<typeof CalendarClash>
 
+/**
+ * What an item is unless its answer says otherwise (issue 33 item 2): the server leaves
+ * these out of each item, a month being hundreds of them, and parsing puts them back.
+ */
+export const CALENDAR_ITEM_DEFAULTS = {
+  kind: 'event',
+  isAllDay: false,
+  location: null,
+  clubName: null,
+  viewerRsvp: null,
+  cancelled: false,
+} as const
+
 export const CalendarItem = z.object({
   id: z.string(),
-  kind: z.enum(['event', 'class']),
+  kind: z._default(z.enum(['event', 'class']), CALENDAR_ITEM_DEFAULTS.kind),
   source: CalendarSource,
   title: z.string(),
   dateStart: z.string(),
   dateEnd: z.string(),
-  isAllDay: z.boolean(),
-  location: z.nullable(z.string()),
-  clubName: z.nullable(z.string()),
-  viewerRsvp: z.nullable(RsvpStatus),
-  cancelled: z.boolean(),
+  isAllDay: z._default(z.boolean(), CALENDAR_ITEM_DEFAULTS.isAllDay),
+  location: z._default(z.nullable(z.string()), CALENDAR_ITEM_DEFAULTS.location),
+  clubName: z._default(z.nullable(z.string()), CALENDAR_ITEM_DEFAULTS.clubName),
+  viewerRsvp: z._default(z.nullable(RsvpStatus), CALENDAR_ITEM_DEFAULTS.viewerRsvp),
+  cancelled: z._default(z.boolean(), CALENDAR_ITEM_DEFAULTS.cancelled),
   /** A class's course code ('CS 101'); absent on events. */
   courseCode: z.optional(z.string()),
   /**

@@ -1,4 +1,10 @@
-import type { CalendarItem, CalendarSource, EventStatus, RsvpStatus } from '@quad/shared'
+import {
+  CALENDAR_ITEM_DEFAULTS,
+  type CalendarItem,
+  type CalendarSource,
+  type EventStatus,
+  type RsvpStatus,
+} from '@quad/shared'
 import { allDayDates } from './event-dates.ts'
 
 /** What a calendar query reads of an event (calendar.service.ts `itemColumns`). */
@@ -31,8 +37,21 @@ const entryOf = (at: number, id: number, item: CalendarItem): Entry => ({
   at,
   id,
   item,
-  json: JSON.stringify(item),
+  json: itemJson(item),
 })
+
+/**
+ * An item's JSON without the fields at their contract default (`CALENDAR_ITEM_DEFAULTS`,
+ * issue 33 item 2): a third of a month's bytes were `"cancelled":false` and the like.
+ */
+function itemJson(item: CalendarItem): string {
+  const defaults: Readonly<Record<string, unknown>> = CALENDAR_ITEM_DEFAULTS
+  const shown: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(item)) {
+    if (value !== undefined && !(key in defaults && defaults[key] === value)) shown[key] = value
+  }
+  return JSON.stringify(shown)
+}
 
 export function entry(row: ItemRow, source: CalendarSource, rsvp: RsvpStatus | null): Entry {
   const dates = row.allDay
@@ -65,8 +84,8 @@ export const byStart = (a: Entry, b: Entry) => a.at - b.at || a.id - b.id
 
 /**
  * The `CalendarAnswer` body of entries in order: the items' own JSON joined. Every item
- * is a `CalendarItem` built above with exactly the contract's fields, so this is what the
- * route's schema serializer would write.
+ * is a `CalendarItem` built above with the contract's fields, those at their default left
+ * out, which parsing with the contract puts back.
  */
 export const answerJson = (entries: readonly Entry[]): string =>
   `{"items":[${entries.map((e) => e.json).join(',')}]}`
