@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createApp } from './app/app.tsx'
 import { matchesThisBrowser, readServerState } from './lib/ssr/server-state.ts'
+import { rememberTimeZone } from './lib/ssr/zone-cookie.ts'
+import { whenIdle } from './lib/when-idle.ts'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -13,6 +15,9 @@ if (!container) throw new Error('index.html is missing the #root element')
 // Not a top-level await: the route chunks share this entry's modules, and the bundler would
 // split them all out of it to keep a chunk from waiting on the entry that waits on it.
 const server = readServerState()
+// The zone names the next page's times (decision 075), nothing of this one: written once the
+// page has started, as reading it is Intl's first use on a page without dates (issue 32).
+whenIdle(rememberTimeZone)
 void createApp(server).then((view) => {
   const app = <StrictMode>{view}</StrictMode>
   // How the page started, for a test or a developer to see: drawn anew, or hydrated.
