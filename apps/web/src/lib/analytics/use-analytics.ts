@@ -4,7 +4,7 @@ import { userFromAuthentication } from '@quad/shared'
 import { authenticationQuery } from '../session/session.ts'
 import { schoolQuery } from '../school/school.ts'
 import { appConfigQuery } from '../host/boot-host.ts'
-import { whenIdle } from '../when-idle.ts'
+import { whenIdle } from '../main-thread.ts'
 
 /**
  * Starts analytics once a user is signed in and the deployment names a script

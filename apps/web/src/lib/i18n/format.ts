@@ -42,3 +42,12 @@ export function formatNumber(value: number): string {
   numberFormat ??= new Intl.NumberFormat(locale)
   return numberFormat.format(value)
 }
+
+/** A date formatter in the catalogue's locale for a module to keep, built on its first use. */
+export function dateFormatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined
+  return (date) => {
+    format ??= new Intl.DateTimeFormat(locale, options)
+    return format.format(date)
+  }
+}

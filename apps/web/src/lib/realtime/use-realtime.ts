@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { whenIdle } from '../when-idle.ts'
+import { whenIdle } from '../main-thread.ts'
 
 /** The app's realtime wiring, loaded on demand: starts the socket, returns its stop. */
 export type LoadRealtime = () => Promise<{ start: (queryClient: QueryClient) => () => void }>
