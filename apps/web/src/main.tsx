@@ -30,7 +30,8 @@ void nextTask()
     if (!server || !matchesThisBrowser(server)) {
       document.documentElement.dataset['start'] = 'rendered'
       // At once, not as a transition: until it commits, the server's page is on screen but
-      // dead, and what a student taps or types there is lost with it (decision 075).
+      // dead, and its elements are replaced (/boot.js makes held taps again on the new ones,
+      // by their place; focus and half-typed text may still be lost, decision 075).
       createRoot(container).render(app)
       return
     }
