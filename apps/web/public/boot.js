@@ -31,6 +31,29 @@
   // React listens; text typed into a field stays, and React is told of it then (React 19
   // keeps such text on screen but not in its state). Links need no help: they work as plain
   // links.
+  // A page drawn anew (its times read in another zone than the server drew) has React put
+  // its own elements in place of the server's: what was held for an element then goes to the
+  // one at the same place in the new page, when it is the same kind with the same text. The
+  // place counts no <link>, <meta> or <style>: React puts those of the server's render
+  // (an image's preload) before the page, where its own render has none.
+  const root = document.getElementById('root')
+  const hoisted = new Set(['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'])
+  const placed = (parent) => [...(parent?.children ?? [])].filter((e) => !hoisted.has(e.tagName))
+  const kindOf = (element) =>
+    `${element.tagName} ${element.getAttribute('type') ?? ''} ${element.textContent}`
+  const remember = (element) => {
+    const path = []
+    for (let node = element; node && node !== root; node = node.parentElement) {
+      path.unshift(placed(node.parentElement).indexOf(node))
+    }
+    return { element, path, kind: kindOf(element) }
+  }
+  const find = ({ element, path, kind }) => {
+    if (element.isConnected) return element
+    let node = root
+    for (const index of path) node = placed(node)[index]
+    return node && kindOf(node) === kind ? node : null
+  }
   const held = []
   const typed = new Map()
   const hold = (event) => {
@@ -39,7 +62,7 @@
     if (!control || control.disabled) return
     event.preventDefault()
     event.stopPropagation()
-    if (!held.includes(control)) held.push(control)
+    if (!held.some((tap) => tap.element === control)) held.push(remember(control))
   }
   const note = (event) => {
     const field = event.target
@@ -47,7 +70,8 @@
       field instanceof HTMLInputElement ||
       field instanceof HTMLTextAreaElement ||
       field instanceof HTMLSelectElement
-    if (isField) typed.set(field, field.value)
+    if (isField)
+      typed.set(field, { place: typed.get(field)?.place ?? remember(field), value: field.value })
   }
   // A form sent before then (Enter in a search field) is held too and sent again through
   // React; otherwise the browser would post it and load the page anew, losing what was typed.
@@ -57,7 +81,11 @@
     if (!(form instanceof HTMLFormElement)) return
     event.preventDefault()
     event.stopPropagation()
-    if (!sent.some((held) => held.form === form)) sent.push({ form, submitter: event.submitter })
+    if (sent.some((held) => held.form.element === form)) return
+    sent.push({
+      form: remember(form),
+      submitter: event.submitter ? remember(event.submitter) : null,
+    })
   }
   document.addEventListener('click', hold, true)
   document.addEventListener('submit', holdSubmit, true)
@@ -85,16 +113,21 @@
     typed: () => {
       document.removeEventListener('input', note, true)
       document.removeEventListener('change', note, true)
-      for (const [field, value] of typed) if (field.isConnected) tell(field, value)
+      for (const { place, value } of typed.values()) {
+        const field = find(place)
+        if (field) tell(field, value)
+      }
       typed.clear()
     },
     // After it: a tap's handler may render at once (flushSync), which a commit cannot.
     taps: () => {
       document.removeEventListener('click', hold, true)
       document.removeEventListener('submit', holdSubmit, true)
-      for (const control of held.splice(0)) if (control.isConnected) control.click()
-      for (const { form, submitter } of sent.splice(0)) {
-        if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : null)
+      for (const tap of held.splice(0)) find(tap)?.click()
+      for (const held of sent.splice(0)) {
+        const form = find(held.form)
+        const submitter = held.submitter && find(held.submitter)
+        form?.requestSubmit(submitter?.form === form ? submitter : null)
       }
     },
   }

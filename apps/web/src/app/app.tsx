@@ -4,7 +4,6 @@ import { sessionTokens } from '../lib/http/session-tokens.ts'
 import { createQueryClient } from '../lib/query-client.ts'
 import { authTokensQuery, cachedCurrentUser } from '../lib/session/session.ts'
 import type { ServerState } from '../lib/ssr/server-state.ts'
-import { rememberTimeZone } from '../lib/ssr/zone-cookie.ts'
 import { setPhoneGuessSource } from '../lib/ssr/phone-guess.ts'
 import { drawAtServerTime } from '../lib/ssr/render-clock.ts'
 import { prefetchStartup } from '../lib/startup-prefetch.ts'
@@ -18,7 +17,6 @@ import { appRoutes, createAppRouter } from './router.ts'
  * calls the state does not answer start at once (decision 062).
  */
 export async function createApp(server: ServerState | null) {
-  rememberTimeZone()
   const queryClient = createQueryClient()
   if (server) {
     hydrate(queryClient, server.queries)

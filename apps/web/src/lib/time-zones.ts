@@ -17,5 +17,13 @@ export function deviceTimeZone(): string {
   return visitorZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-/** Every zone this browser knows (IANA names), for a zone select. */
-export const timeZones: readonly string[] = Intl.supportedValuesOf('timeZone')
+let knownZones: readonly string[] | undefined
+
+/**
+ * Every zone this browser knows (IANA names), for a zone select: read on first use, not as
+ * the shell loads (Intl's first use starts ICU, a long task on a phone; issue 32).
+ */
+export function timeZones(): readonly string[] {
+  knownZones ??= Intl.supportedValuesOf('timeZone')
+  return knownZones
+}

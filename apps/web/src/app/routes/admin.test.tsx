@@ -57,7 +57,7 @@ describe('the admin console frame (issue 14)', () => {
   it('offers Admin in the main menu to a school admin, and not to a student', async () => {
     const view = renderRoute('/', { user: admin })
     await view.user.click(await screen.findByRole('button', { name: 'Open menu' }))
-    const menu = screen.getByRole('dialog', { name: 'Menu' })
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
     expect(within(menu).getByRole('link', { name: /^Admin/ })).toHaveAttribute('href', '/admin')
   })
 })

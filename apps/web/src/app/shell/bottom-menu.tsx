@@ -8,13 +8,22 @@ import { NavItemLink } from './nav-item-link.tsx'
 interface BottomMenuProps {
   menuId: string
   menuOpen: boolean
+  /** The pointer, a touch or focus reached More: fetch the menu's code. */
+  onMenuIntent: () => void
   moreRef: RefObject<HTMLButtonElement | null>
   onMore: () => void
   onNavigate: () => void
 }
 
 /** Spec 2 bottom menu, below md: the four destinations and More, which opens the main menu. */
-export function BottomMenu({ menuId, menuOpen, moreRef, onMore, onNavigate }: BottomMenuProps) {
+export function BottomMenu({
+  menuId,
+  menuOpen,
+  onMenuIntent,
+  moreRef,
+  onMore,
+  onNavigate,
+}: BottomMenuProps) {
   return (
     <nav
       aria-label={t('shell.primaryNav')}
@@ -28,8 +37,12 @@ export function BottomMenu({ menuId, menuOpen, moreRef, onMore, onNavigate }: Bo
         type="button"
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        aria-controls={menuId}
+        // The menu is in the page once opened (lazy-main-menu.tsx).
+        aria-controls={menuOpen ? menuId : undefined}
         onClick={onMore}
+        onPointerEnter={onMenuIntent}
+        onTouchStart={onMenuIntent}
+        onFocus={onMenuIntent}
         className={
           'group flex min-h-14 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-1 py-1.5 text-xs text-zinc-700 dark:text-zinc-300 ' +
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white'

@@ -18,7 +18,7 @@ const school = SchoolSettings.parse({
 async function openMenu(settings: SchoolSettings = school) {
   const view = renderRoute('/', { school: settings })
   await view.user.click(await screen.findByRole('button', { name: 'Open menu' }))
-  return { ...view, menu: screen.getByRole('dialog', { name: 'Menu' }) }
+  return { ...view, menu: await screen.findByRole('dialog', { name: 'Menu' }) }
 }
 
 describe("the main menu from the school's settings (issue 12)", () => {

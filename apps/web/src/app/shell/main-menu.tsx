@@ -8,7 +8,7 @@ import { useSchool } from '../../lib/school/school.ts'
 import { DialogHeader } from '../../components/dialog-header.tsx'
 import { useLiveUser } from './use-live-user.ts'
 
-interface MainMenuProps {
+export interface MainMenuProps {
   id: string
   /** The guards' snapshot of the signed-in user (null for a visitor): roles add Admin. */
   user: AuthUser | null

@@ -4,7 +4,7 @@ import { authStateContext } from '../../lib/session/auth-status.ts'
 import { useRealtime, type LoadRealtime } from '../../lib/realtime/use-realtime.ts'
 import { BottomMenu } from './bottom-menu.tsx'
 import { LeftBar } from './left-bar.tsx'
-import { MainMenu } from './main-menu.tsx'
+import { LazyMainMenu, prefetchMainMenu } from './lazy-main-menu.tsx'
 import { SectionOff } from './section-off.tsx'
 import { SkipLink } from './skip-link.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -44,6 +44,7 @@ export function ShellLayout() {
         user={user}
         menuId={menuId}
         menuOpen={menu.isOpen}
+        onMenuIntent={prefetchMainMenu}
         toggleRef={menu.toggleRef}
         onOpenMenu={() => {
           menu.open('toggle')
@@ -63,13 +64,14 @@ export function ShellLayout() {
       <BottomMenu
         menuId={menuId}
         menuOpen={menu.isOpen}
+        onMenuIntent={prefetchMainMenu}
         moreRef={menu.moreRef}
         onMore={() => {
           menu.open('more')
         }}
         onNavigate={menu.close}
       />
-      <MainMenu
+      <LazyMainMenu
         id={menuId}
         user={user}
         open={menu.isOpen}

@@ -16,6 +16,8 @@ interface TopBarProps {
   user: AuthUser | null
   menuId: string
   menuOpen: boolean
+  /** The pointer, a touch or focus reached the menu button: fetch the menu's code. */
+  onMenuIntent: () => void
   toggleRef: RefObject<HTMLButtonElement | null>
   onOpenMenu: () => void
 }
@@ -26,7 +28,14 @@ const control =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-school'
 
 /** Spec 2 "Shell" top bar; shown on every width (decision 004). */
-export function TopBar({ user: snapshot, menuId, menuOpen, toggleRef, onOpenMenu }: TopBarProps) {
+export function TopBar({
+  user: snapshot,
+  menuId,
+  menuOpen,
+  onMenuIntent,
+  toggleRef,
+  onOpenMenu,
+}: TopBarProps) {
   const school = useSchool()
   const user = useLiveUser(snapshot)
   const location = useLocation()
@@ -40,8 +49,12 @@ export function TopBar({ user: snapshot, menuId, menuOpen, toggleRef, onOpenMenu
           aria-label={t('shell.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          // The menu is in the page once opened (lazy-main-menu.tsx).
+          aria-controls={menuOpen ? menuId : undefined}
           onClick={onOpenMenu}
+          onPointerEnter={onMenuIntent}
+          onTouchStart={onMenuIntent}
+          onFocus={onMenuIntent}
           className={control}
         >
           <Icon name="menu" />

@@ -4,7 +4,7 @@ import { userFromAuthentication } from '@quad/shared'
 import { authenticationQuery } from '../session/session.ts'
 import { schoolQuery } from '../school/school.ts'
 import { appConfigQuery } from '../host/boot-host.ts'
-import { startAnalytics } from './start-analytics.ts'
+import { whenIdle } from '../main-thread.ts'
 
 /**
  * Starts analytics once a user is signed in and the deployment names a script
@@ -25,7 +25,16 @@ export function useAnalytics(): void {
   useEffect(() => {
     if (!analytics || !allowed || !uid || !accountType || !schoolCode) return
     const stop = new AbortController()
-    void startAnalytics(analytics, { uid, accountType, schoolCode }, undefined, stop.signal)
-    return () => stop.abort()
+    // Its code, and the script it adds, after the page has started (issue 32): a deployment
+    // without analytics never fetches it.
+    const cancel = whenIdle(() => {
+      void import('./start-analytics.ts').then(({ startAnalytics }) =>
+        startAnalytics(analytics, { uid, accountType, schoolCode }, undefined, stop.signal),
+      )
+    })
+    return () => {
+      cancel()
+      stop.abort()
+    }
   }, [analytics, allowed, uid, accountType, schoolCode])
 }

@@ -1,13 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { whenIdle } from '../main-thread.ts'
 
 /** The app's realtime wiring, loaded on demand: starts the socket, returns its stop. */
 export type LoadRealtime = () => Promise<{ start: (queryClient: QueryClient) => () => void }>
 
 /**
  * One realtime socket while a student is signed in (never for a visitor). The client and
- * the features' frame handlers are loaded after sign-in (`load`, a dynamic import the app
- * passes), in their own chunk, so the shell's first load stays small.
+ * the features' frame handlers are loaded after sign-in, once the browser is idle (`load`,
+ * a dynamic import the app passes), in their own chunk, so the shell's first load stays small.
  */
 export function useRealtime(signedIn: boolean, load: LoadRealtime): void {
   const queryClient = useQueryClient()
@@ -15,11 +16,16 @@ export function useRealtime(signedIn: boolean, load: LoadRealtime): void {
     if (!signedIn) return
     let stop: (() => void) | undefined
     let cancelled = false
-    void load().then(({ start }) => {
-      if (!cancelled) stop = start(queryClient)
+    // Once the page has started, in tasks of its own (issue 32): the socket's code and the
+    // features' frame handlers are no part of the first screen.
+    const cancel = whenIdle(() => {
+      void load().then(({ start }) => {
+        if (!cancelled) stop = start(queryClient)
+      })
     })
     return () => {
       cancelled = true
+      cancel()
       stop?.()
     }
   }, [signedIn, queryClient, load])

@@ -27,3 +27,17 @@ export function useFirstScreenValue<T>(value: T, onFirstScreen: T): T {
   const deferred = useDeferredValue(value, isFirstScreen ? onFirstScreen : value)
   return isFirstScreen ? deferred : value
 }
+
+/**
+ * A long list's items as a server-rendered page's first screen draws them: its first
+ * `firstScreen` while the page is drawn and hydrated, every one in the deferred render
+ * after (`useFirstScreenValue`). `isDrawing` until then: what follows the list (Load more,
+ * "all shown") waits for its items.
+ */
+export function useFirstScreenItems<T>(
+  items: readonly T[],
+  firstScreen: number,
+): { drawn: readonly T[]; isDrawing: boolean } {
+  const count = useFirstScreenValue(items.length, Math.min(items.length, firstScreen))
+  return { drawn: items.slice(0, count), isDrawing: count < items.length }
+}

@@ -47,7 +47,7 @@ export function TimeZoneCard({ values, errors, onChange }: TimeZoneCardProps) {
         onChange={(event) => onChange({ time_zone: event.target.value.trim() })}
       />
       <datalist id={listId}>
-        {timeZones.map((name) => (
+        {timeZones().map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>

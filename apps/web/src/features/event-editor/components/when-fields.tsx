@@ -10,7 +10,8 @@ import { RecurrenceFields } from './recurrence-fields.tsx'
 /** All day, start and end (native date and time inputs) in a zone, and how it repeats. */
 export function WhenFields({ form, canRepeat }: { form: EventFormApi; canRepeat: boolean }) {
   const { values, errors, set } = form
-  const zones = timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]
+  const known = timeZones()
+  const zones = known.includes(values.timeZone) ? known : [values.timeZone, ...known]
   const input = (key: 'startDate' | 'startTime' | 'endDate' | 'endTime', field: string) => {
     const isDate = key.endsWith('Date')
     return (

@@ -4,9 +4,17 @@ import { ResultsMessage } from '../../../components/results-message.tsx'
 import type { Audience } from '../../../lib/http/audience-request.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
+import { useFirstScreenItems } from '../../../lib/ssr/first-screen.ts'
 import { eventListOptions, type EventsFilter } from '../api.ts'
 import { EventCard } from './event-card.tsx'
 import type { SchoolClock } from '../../../lib/school/school-clock.ts'
+
+/**
+ * The cards a server-rendered page draws and hydrates (decision 075): below the
+ * recommendations on a phone, two rows of two on a wide screen. The rest of the page's 20
+ * follow in a deferred render, which React splits into short tasks (issue 32).
+ */
+const FIRST_SCREEN_EVENTS = 4
 
 interface EventResultsProps {
   audience: Audience
@@ -28,6 +36,7 @@ export function EventResults({
   createAction,
 }: EventResultsProps) {
   const list = useInfiniteList(eventListOptions(audience, filter, clock.zone))
+  const { drawn, isDrawing } = useFirstScreenItems(list.items, FIRST_SCREEN_EVENTS)
   if (list.query.isPending) return <p role="status">{t('events.loading')}</p>
   if (list.query.isError && list.items.length === 0) {
     return (
@@ -45,26 +54,29 @@ export function EventResults({
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">
-        {list.items.map((event) => (
+        {drawn.map((event) => (
           <li key={event.id}>
             <EventCard event={event} href={hrefFor(event.id)} clock={clock} />
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-col items-center gap-2">
-        {list.loadMoreFailed ? (
-          <p role="alert" className="text-red-800 dark:text-red-300">
-            {t('events.loadMoreFailed')}
-          </p>
-        ) : null}
-        {list.hasMore ? (
-          <Button variant="secondary" disabled={list.isLoadingMore} onClick={list.loadMore}>
-            {list.isLoadingMore ? t('events.loadingMore') : t('events.loadMore')}
-          </Button>
-        ) : (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('events.allShown')}</p>
-        )}
-      </div>
+      {/* The list's end waits for its cards. */}
+      {isDrawing ? null : (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {list.loadMoreFailed ? (
+            <p role="alert" className="text-red-800 dark:text-red-300">
+              {t('events.loadMoreFailed')}
+            </p>
+          ) : null}
+          {list.hasMore ? (
+            <Button variant="secondary" disabled={list.isLoadingMore} onClick={list.loadMore}>
+              {list.isLoadingMore ? t('events.loadingMore') : t('events.loadMore')}
+            </Button>
+          ) : (
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('events.allShown')}</p>
+          )}
+        </div>
+      )}
     </>
   )
 }

@@ -2,10 +2,18 @@ import { isEventFull } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { SwitchField } from '../../../components/switch-field.tsx'
 import { t } from '../../../lib/i18n/t.ts'
+import { useFirstScreenItems } from '../../../lib/ssr/first-screen.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { recommendationsQuery, useRecommendationsSwitch } from '../recommendations-api.ts'
 import { EventCard } from './event-card.tsx'
 import type { SchoolClock } from '../../../lib/school/school-clock.ts'
+
+/**
+ * The cards a server-rendered page draws and hydrates (decision 075): the strip scrolls
+ * sideways, and a phone shows one card and the edge of the next. The rest follow in a
+ * deferred render (issue 32).
+ */
+const FIRST_SCREEN_RECOMMENDATIONS = 3
 
 interface RecommendationsStripProps {
   hrefFor: (id: string) => string
@@ -19,6 +27,10 @@ interface RecommendationsStripProps {
 export function RecommendationsStrip({ hrefFor, clock }: RecommendationsStripProps) {
   const recommendations = useQuery(recommendationsQuery)
   const toggle = useRecommendationsSwitch()
+  const { drawn } = useFirstScreenItems(
+    recommendations.data?.results ?? [],
+    FIRST_SCREEN_RECOMMENDATIONS,
+  )
   // Nothing to say if they did not load: the listing below is the page.
   if (!recommendations.data) return null
   const { enabled, results } = recommendations.data
@@ -58,7 +70,7 @@ export function RecommendationsStrip({ hrefFor, clock }: RecommendationsStripPro
           aria-label={t('events.recs.label')}
           className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2 [&>li]:w-[85%] [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-[26rem]"
         >
-          {results.map(({ event, reasons }) => (
+          {drawn.map(({ event, reasons }) => (
             <li key={event.id}>
               <EventCard event={event} href={hrefFor(event.id)} clock={clock}>
                 {isEventFull(event) ? (

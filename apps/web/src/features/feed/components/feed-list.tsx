@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { useInfiniteList } from '../../../lib/paging/infinite-list.ts'
 import { cachedCurrentUser } from '../../../lib/session/session.ts'
-import { useFirstScreenValue } from '../../../lib/ssr/first-screen.ts'
+import { useFirstScreenItems } from '../../../lib/ssr/first-screen.ts'
 import { feedListOptions, type FeedSource } from '../api.ts'
 import { prependPost } from '../feed-cache.ts'
 import { useNewPosts } from '../use-new-posts.ts'
@@ -91,9 +91,8 @@ export function FeedList({
   }
   const canPost = query.data?.pages[0]?.canPost ?? false
   // Only a list the server drew defers: elsewhere every post is drawn at once.
-  const drawnCount = useFirstScreenValue(posts.length, Math.min(posts.length, FIRST_SCREEN_POSTS))
   // Until every post is drawn, the list's end (Load more, "the end") waits with them.
-  const isDrawing = drawnCount < posts.length
+  const { drawn, isDrawing } = useFirstScreenItems(posts, FIRST_SCREEN_POSTS)
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -122,7 +121,7 @@ export function FeedList({
         </p>
       ) : (
         <ol ref={listRef} aria-label={t('feed.listLabel')} className="flex flex-col gap-4">
-          {posts.slice(0, drawnCount).map((post) => (
+          {drawn.map((post) => (
             <li key={post.id}>
               <PostCard post={post} renderEditor={renderEditor} />
             </li>

@@ -19,7 +19,7 @@ export function EmailOptionsFields({
   // Issue 30 bug 4: a student who never chose a zone keeps the school's ('' here, null sent).
   const school = useSchoolClock().zone
   const device = deviceTimeZone()
-  const zones = timeZones.filter((zone) => zone !== device && zone !== school)
+  const zones = timeZones().filter((zone) => zone !== device && zone !== school)
   return (
     <div className="flex flex-col gap-5">
       <h3 className="text-lg font-semibold">{t('notifications.emailTitle')}</h3>
