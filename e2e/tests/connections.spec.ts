@@ -164,10 +164,15 @@ test('two students connect, accept, disconnect, cancel, reject and block from th
     // The settings page (another issue) will host the Unblock list; the API for now.
     await unblock(jonah, mayaUid)
   }
-  await maya.reload()
-  await expect(
-    maya.getByRole('region', { name: 'Results' }).getByRole('link', { name: /^Jonah Okafor/ }),
-  ).toBeVisible()
+  // The directory hears of Jonah's unblock through its change feed (decision 012), read just
+  // after his request answered: Maya's next search finds him once it has (seconds under load).
+  const found = maya
+    .getByRole('region', { name: 'Results' })
+    .getByRole('link', { name: /^Jonah Okafor/ })
+  await expect(async () => {
+    await maya.reload()
+    await expect(found).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   mine = await openCard(maya, jonahUid, 'Jonah Okafor')
   await expect(mine.getByRole('button', { name: 'Connect' })).toBeVisible()
 
