@@ -137,6 +137,10 @@ describe('messages', () => {
     )
     expect(prepared.rows).toHaveLength(1)
     expect(Number(prepared.rows[0]?.calls)).toBeGreaterThanOrEqual(2)
+    // A failed query makes the pool replace its connection; on the embedded database the new
+    // one talks to the same session, which still holds the statement (it once answered 500).
+    await expect(ctx().database.pool.query('select 1 / 0')).rejects.toThrow(/division by zero/)
+    expect((await send(lena, conversation.id, 'three', newClientId())).statusCode).toBe(201)
   })
 
   it('refuses a 21st send within 10 s with 429 and keeps the 20 (issue 6: the send limit)', async () => {
