@@ -61,7 +61,11 @@ const phases: Step[][] = [
     { name: 'lint', args: ['run', 'lint'] },
     { name: 'typecheck', args: ['run', 'typecheck'] },
   ],
-  [vitest('shared', '@quad/shared'), vitest('canvas-standin', '@quad/canvas-standin')],
+  [
+    vitest('shared', '@quad/shared'),
+    vitest('canvas-standin', '@quad/canvas-standin'),
+    vitest('push-standin', '@quad/push-standin'),
+  ],
   [vitest('web', '@quad/web')],
   // The server's page-render tests render with the web app's real server entry (decision 075).
   [{ ...vitest('server', '@quad/server'), before: buildWebIfStale }],

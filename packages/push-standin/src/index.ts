@@ -1,0 +1,2 @@
+export { startPushStandin } from './server.ts'
+export type * from './types.ts'
