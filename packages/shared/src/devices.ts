@@ -26,6 +26,8 @@ export const DeviceSession = z.object({
   place: z.nullable(z.string()),
   ipRange: z.nullable(z.string()),
   method: SessionMethod,
+  /** Issue 34: this device receives push notifications (it subscribed while signed in here). */
+  push: z.boolean(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
 })

@@ -114,11 +114,13 @@ export const NotificationPreferences = z.object({
   /** How email arrives: one per event, or one daily digest. */
   email: z.object({
     digest: z.enum(['off', 'daily']),
-    /** Quiet hours, local "HH:MM" in `timeZone`; nothing is emailed in between (in-app still). */
+    /** Quiet hours, local "HH:MM" in `timeZone`: nothing is emailed or pushed in between (in-app still). */
     quietHours: z.nullable(z.object({ start: z.string(), end: z.string() })),
     /** The student's own zone; null follows the school's (issue 30 bug 4). */
     timeZone: z.nullable(z.string()),
   }),
+  /** Pushes to the student's devices (issue 34); quiet hours above hold them too. */
+  push: z.object({ lockScreenText: z.boolean() }),
 })
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>
 

@@ -22,6 +22,14 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   INTEGRATIONS_KEY: z.string().min(32).optional(),
+  // Issue 34: the Web Push key pair (RFC 8292), base64url; otherwise made once and kept in the database.
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  // RFC 8292 §2.1: a contact the push services may reach about this sender.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
   INTEGRATIONS_PREVIOUS_KEYS: z.string().default(''),
   HOST_ORIGINS: z.string().default(''),
   CORS_ORIGINS: z.string().default(''),
@@ -85,6 +93,10 @@ export interface Config {
    */
   integrationsKey: string | undefined
   integrationsPreviousKeys: string[]
+  /** Issue 34: the Web Push (VAPID) key pair, both or neither; else generated and kept like the JWT secret. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined
+  /** The VAPID `sub` claim: VAPID_SUBJECT, else a mailto: at BASE_DOMAIN (decision 082). */
+  vapidSubject: string
   hostOrigins: string[]
   corsOrigins: string[]
   /** Spec 8: loaded from a CDN per API key; `{key}` in the URL is replaced by the key. */
@@ -122,6 +134,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (one key pair) or neither',
+    )
+  }
   const databaseUrl = env.DATABASE_URL
   return {
     nodeEnv: env.NODE_ENV,
@@ -137,6 +154,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? env.SESSION_SECRET,
     integrationsKey: env.INTEGRATIONS_KEY,
     integrationsPreviousKeys: splitList(env.INTEGRATIONS_PREVIOUS_KEYS),
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:push@${env.BASE_DOMAIN ?? 'quad.localhost'}`,
     hostOrigins: splitList(env.HOST_ORIGINS),
     corsOrigins: splitList(env.CORS_ORIGINS),
     analytics: env.ANALYTICS_SCRIPT_URL

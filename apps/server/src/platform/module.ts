@@ -38,6 +38,8 @@ export type ModuleConfig = Pick<
   | 'smtpUrl'
   | 'host'
   | 'outboundAllowHosts'
+  | 'vapidKeys'
+  | 'vapidSubject'
 >
 
 /** Per-student limits benchmarks raise (issues 4 and 6 "Abuse"); unset, the feature's own. */

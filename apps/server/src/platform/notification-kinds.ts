@@ -58,6 +58,13 @@ export interface NotificationKind<K extends NotificationKindName, M extends Mess
   always?: true
   /** The item's text; `actor` is the actor's full name, `count` how many messages folded in. */
   text(actor: string, payload: NotificationPayloads[K], count: number): string
+  /**
+   * Where `text` holds something private (a message, a grade): what a push shows on a lock
+   * screen instead, unless the student chose to show the text there (issue 34).
+   */
+  lockScreenText?(actor: string, payload: NotificationPayloads[K], count: number): string
+  /** A push the device should wake for at once (RFC 8030 §5.3 `Urgency: high`): a message. */
+  urgent?: true
   /** The app path the item leads to. */
   link(actorUid: string | null, payload: NotificationPayloads[K]): string | null
   /**
@@ -85,6 +92,8 @@ export interface AnyNotificationKind {
   needsConnect?: boolean
   always?: true
   text(actor: string, payload: Record<string, unknown>, count: number): string
+  lockScreenText?(actor: string, payload: Record<string, unknown>, count: number): string
+  urgent?: true
   link(actorUid: string | null, payload: Record<string, unknown>): string | null
   batchKey(payload: Record<string, unknown>): string | null
   raisedBy: {

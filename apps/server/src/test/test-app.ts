@@ -79,6 +79,9 @@ export function createTestApp(
       // The tests' identity providers and Canvas stand-ins listen on loopback (named, as
       // development names its stand-ins); the guard's own tests narrow this.
       outboundAllowHosts: ['127.0.0.1'],
+      // Issue 34: made once per test database, as on a first start.
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:push@quad.test',
       ...overrides.config,
     },
     database,

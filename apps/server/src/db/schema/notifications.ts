@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { users } from '../../platform/db/schema.ts'
+import { sessions, users } from '../../platform/db/schema.ts'
 
 /**
  * In-app notifications, written by the one notifications service (issue 5 emits,
@@ -72,7 +72,48 @@ export const notificationSettings = pgTable('notification_settings', {
   quietEnd: text('quiet_end'),
   /** The student's own zone for the digest and quiet hours; null follows the school's (issue 30 bug 4). */
   timeZone: text('time_zone'),
+  /**
+   * Issue 34: a push shows private text (a message, a grade) on the lock screen only when
+   * the student says so; otherwise it says who and where, not what.
+   */
+  lockScreenText: boolean('lock_screen_text').notNull().default(false),
 })
+
+/**
+ * A device's Web Push subscription (issue 34, decision 082): what its browser's push
+ * service gave it (RFC 8030 endpoint, RFC 8291 keys), bound to the session that made it,
+ * so signing that device out (or every device, or deleting the account) removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The app's origin the device subscribed on: where a tap on a push opens. */
+    origin: text('origin').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url (RFC 8291 §3.2). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** The push service's last refusal that retrying cannot mend (a 400, 401, 403 or 413). */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+    foreignKey({
+      name: 'push_subscriptions_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
 
 /**
  * Email waiting to go out, written in the same transaction as the event it reports

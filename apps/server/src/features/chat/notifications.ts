@@ -29,6 +29,13 @@ export const chatNotificationKinds = [
         typeof payload.conversationName === 'string' ? ` in ${payload.conversationName}` : ''
       return `${actor}${where}: ${String(payload.preview)}`
     },
+    urgent: true,
+    // The lock screen says who wrote and where, not what (issue 34).
+    lockScreenText: (actor, payload, count) => {
+      const where =
+        typeof payload.conversationName === 'string' ? ` in ${payload.conversationName}` : ''
+      return `${actor} sent ${count > 1 ? `${String(count)} messages` : 'a message'}${where}`
+    },
     link: (_uid, payload) => `/chat/${String(payload.conversationId)}`,
     // One unread item per conversation, however many messages arrive.
     batchKey: (payload) => `chat:${String(payload.conversationId)}`,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { sessions } from '../../platform/db/schema.ts'
 import { SESSION_IDLE_MS } from '../../platform/auth/sessions.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import { pushSessionIds } from '../notifications/index.ts'
 import { deviceNameOf, placeOf } from './device-names.ts'
 
 const methods = new Set<string>(['password', 'totp', 'recovery', 'sso', 'link'])
@@ -18,25 +19,28 @@ export async function sessionsOf(
   userId: number,
   currentId: string,
 ): Promise<DeviceSession[]> {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      ipRange: sessions.ipRange,
-      method: sessions.method,
-      createdAt: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.schoolId, school.id),
-        eq(sessions.userId, userId),
-        gt(sessions.expiresAt, new Date()),
-        gt(sessions.lastUsedAt, new Date(Date.now() - SESSION_IDLE_MS)),
-      ),
-    )
-    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+  const [rows, pushing] = await Promise.all([
+    db
+      .select({
+        id: sessions.id,
+        userAgent: sessions.userAgent,
+        ipRange: sessions.ipRange,
+        method: sessions.method,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.schoolId, school.id),
+          eq(sessions.userId, userId),
+          gt(sessions.expiresAt, new Date()),
+          gt(sessions.lastUsedAt, new Date(Date.now() - SESSION_IDLE_MS)),
+        ),
+      )
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt)),
+    pushSessionIds(db, userId),
+  ])
   return rows.map((row) => ({
     id: row.id,
     current: row.id === currentId,
@@ -45,6 +49,7 @@ export async function sessionsOf(
     place: placeOf(row.ipRange),
     ipRange: row.ipRange,
     method: methods.has(row.method) ? (row.method as SessionMethod) : 'password',
+    push: pushing.has(row.id),
     createdAt: row.createdAt.toISOString(),
     lastActiveAt: row.lastUsedAt.toISOString(),
   }))

@@ -45,7 +45,7 @@ const reminders = async (name: string) => {
 
 it('lists the attendee settings for a plain member, and the school offers them as such', async () => {
   const matrix = NotificationPreferences.parse((await as('ana').get(PREFERENCES)).json())
-  const standard = { in_app: 'yes', mobile: 'no', email: 'no' }
+  const standard = { in_app: 'yes', mobile: 'yes', email: 'no' }
   expect(matrix.attendee).toEqual({ eventReminder: standard, promotionToEventMainList: standard })
   expect(matrix.groups.map((group) => group.role)).toEqual(['member'])
   const offered = (await as('ana').get('/api/v1/notifications/capabilities')).json().offered
@@ -65,7 +65,7 @@ it('a plain member switching reminders off, in-app or everywhere, gets none', as
     .where(eq(eventRsvps.eventId, event.id))
 
   const bo = await patch('bo', 'groups/eventReminder', { preferences: { in_app: 'no' } })
-  expect(bo.attendee.eventReminder).toEqual({ in_app: 'no', mobile: 'no', email: 'no' })
+  expect(bo.attendee.eventReminder).toEqual({ in_app: 'no', mobile: 'yes', email: 'no' })
   const cy = await patch('cy', 'global/groups/eventReminder', { status: 'disabled' })
   expect(cy.global.groups).toEqual({ eventReminder: 'disabled' })
   // Read back: the switch is kept, and the other attendee setting is untouched.

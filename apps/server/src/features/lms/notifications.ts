@@ -102,6 +102,8 @@ export const academicNotificationKinds: AnyNotificationKind[] = [
     setting: 'grades',
     text: (_actor, p) =>
       `${text(p.name)} in ${text(p.courseName)} was graded${text(p.grade) ? `: ${text(p.grade)}` : ''}`,
+    // The grade stays off the lock screen (issue 34).
+    lockScreenText: (_actor, p) => `${text(p.name)} in ${text(p.courseName)} was graded`,
     link: () => EDU,
     batchKey: () => null,
     raisedBy: { message: 'lms.noticed', recipients: aboutWork('grade') },

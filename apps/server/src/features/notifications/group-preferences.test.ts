@@ -76,9 +76,9 @@ describe('the groups part of the matrix', () => {
 
   it('layers Quad’s defaults, the school’s and the student’s own switch', async () => {
     const officer = (await matrixOf('olu'))[1]?.settings
-    // Quad: in-app on, email off; the school turned email on for new members.
-    expect(officer?.newMember).toEqual({ in_app: 'yes', mobile: 'no', email: 'yes' })
-    expect(officer?.newOfficer).toEqual({ in_app: 'yes', mobile: 'no', email: 'no' })
+    // Quad: in-app and push on, email off; the school turned email on for new members.
+    expect(officer?.newMember).toEqual({ in_app: 'yes', mobile: 'yes', email: 'yes' })
+    expect(officer?.newOfficer).toEqual({ in_app: 'yes', mobile: 'yes', email: 'no' })
     expect(officer?.refundRequestReceived?.email).toBe('yes')
 
     const response = await as('olu').patch(groupPath(club('chess'), 'officer', 'newMember'), {
@@ -86,9 +86,9 @@ describe('the groups part of the matrix', () => {
     })
     expect(response.statusCode).toBe(200)
     const groups = NotificationPreferences.parse(response.json()).groups
-    expect(groups[1]?.settings.newMember).toEqual({ in_app: 'yes', mobile: 'no', email: 'no' })
+    expect(groups[1]?.settings.newMember).toEqual({ in_app: 'yes', mobile: 'yes', email: 'no' })
     // Only that club's setting changed.
-    expect(groups[0]?.settings.postsOnNews).toEqual({ in_app: 'yes', mobile: 'no', email: 'no' })
+    expect(groups[0]?.settings.postsOnNews).toEqual({ in_app: 'yes', mobile: 'yes', email: 'no' })
   })
 
   it('keeps each club’s member settings apart', async () => {

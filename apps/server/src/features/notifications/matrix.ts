@@ -17,8 +17,9 @@ export type Overrides = Record<string, Record<string, string>>
 /**
  * Quad's defaults. In-app: everything. Email: what a student would not want to miss
  * and is rare (requests, grades, due dates); never likes or chatter, whose floods are
- * what students complain about elsewhere. Mobile: no (Quad has no push service yet,
- * and capabilities say so).
+ * what students complain about elsewhere. Mobile (push, issue 34): what a messaging app
+ * buzzes for — messages, requests, school work, club business — but not likes or the
+ * school's feed; nothing reaches a device until its student turns push on there.
  */
 const EMAIL_BY_DEFAULT = new Set([
   'general.connectionRequests',
@@ -29,6 +30,12 @@ const EMAIL_BY_DEFAULT = new Set([
   'groups.officer.refundRequestReceived',
 ])
 
+const MOBILE_OFF_BY_DEFAULT = new Set([
+  'general.postLikes',
+  'general.commentLikes',
+  'general.schoolFeedPosts',
+])
+
 /** Chat has its own unread badge: a bell item per message would be the flood (opt in). */
 const IN_APP_OFF_BY_DEFAULT = new Set(['general.chat'])
 
@@ -36,7 +43,7 @@ export function quadDefault(key: string): PlatformSwitches {
   const generic = genericKey(key)
   return {
     in_app: IN_APP_OFF_BY_DEFAULT.has(generic) ? 'no' : 'yes',
-    mobile: 'no',
+    mobile: MOBILE_OFF_BY_DEFAULT.has(generic) ? 'no' : 'yes',
     email: EMAIL_BY_DEFAULT.has(generic) ? 'yes' : 'no',
   }
 }

@@ -10,6 +10,7 @@ import { kindOf, preferenceKey, repeatKey, type NotificationEvent } from './cata
 import { decide } from './matrix.ts'
 import { capabilitiesOf, defaultSettings, settingsOfMany, zoneOf } from './preferences.service.ts'
 import { afterQuietHours, DIGEST_TIME, nextLocal } from './schedule.ts'
+import type { Push } from './push-delivery.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
 
 export type { NotificationEvent } from './catalogue.ts'
@@ -43,24 +44,37 @@ export interface Delivered {
   notificationId: number
 }
 
+/** What one dispatch delivered: in-app items to announce, pushes to queue (its transaction). */
+export interface Delivery {
+  delivered: Delivered[]
+  pushes: Push[]
+}
+
 /**
  * Delivers events of declared kinds (issue 7 item 1), inside the dispatch transaction of
  * the outbox message that raised them (decision 023). It decides per platform from each
  * recipient's preferences (a switched-off platform really gets nothing), writes or folds
- * the in-app item, and queues the email; one settings read for all recipients.
+ * the in-app item, queues the email, and says which pushes to queue (issue 34); one
+ * settings read for all recipients.
  */
 export async function notifyAll(
   db: DbOrTx,
   school: School,
   kinds: NotificationKinds,
   events: readonly NotificationEvent[],
-): Promise<Delivered[]> {
+): Promise<Delivery> {
   const settings = await settingsOfMany(
     db,
     events.map((e) => e.userId),
   )
   const actorNames = new Map<number, { name: string; uid: string | null }>()
   const delivered: Delivered[] = []
+  const pushes: Push[] = []
+  const nameOf = async (actorId: number) => {
+    const actor = actorNames.get(actorId) ?? (await actorName(db, actorId))
+    actorNames.set(actorId, actor)
+    return actor
+  }
   for (const event of events) {
     const { type, userId, actorId, ...payload } = event
     const entry = kindOf(kinds, type)
@@ -76,24 +90,30 @@ export async function notifyAll(
           capabilitiesOf(school, kinds),
         )
     let notificationId: number | null = null
+    const fold = foldOf(entry, event)
     if (platforms.in_app) {
-      notificationId = await writeInApp(
-        db,
-        school,
-        event,
-        entry.category,
-        entry.setting,
-        foldOf(entry, event),
-      )
+      notificationId = await writeInApp(db, school, event, entry.category, entry.setting, fold)
       delivered.push({ userId, notificationId })
     }
-    if (!platforms.email) continue
-    const actor = actorNames.get(actorId) ?? (await actorName(db, actorId))
-    actorNames.set(actorId, actor)
+    if (!platforms.email && !platforms.mobile) continue
+    const actor = await nameOf(actorId)
     const now = new Date()
-    const digest = mine.emailDigest === 'daily'
     const quiet =
       mine.quietStart && mine.quietEnd ? { start: mine.quietStart, end: mine.quietEnd } : null
+    if (platforms.mobile) {
+      const lockScreen = mine.lockScreenText ? undefined : entry.lockScreenText
+      pushes.push({
+        userId,
+        title: school.name,
+        body: (lockScreen ?? entry.text)(actor.name, payload, 1),
+        link: entry.link(actor.uid, payload),
+        tag: fold.key,
+        urgency: entry.urgent ? 'high' : 'normal',
+        sendAfter: afterQuietHours(now, zoneOf(mine, school), quiet),
+      })
+    }
+    if (!platforms.email) continue
+    const digest = mine.emailDigest === 'daily'
     await db.insert(emailOutbox).values({
       schoolId: school.id,
       userId,
@@ -110,7 +130,7 @@ export async function notifyAll(
         : afterQuietHours(now, zoneOf(mine, school), quiet),
     })
   }
-  return delivered
+  return { delivered, pushes }
 }
 
 async function actorName(db: DbOrTx, actorId: number) {

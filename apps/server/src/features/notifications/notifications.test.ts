@@ -120,7 +120,7 @@ describe('delivery', () => {
     expect(off.statusCode).toBe(200)
     expect(NotificationPreferences.parse(off.json()).general.connectionRequests).toEqual({
       in_app: 'no',
-      mobile: 'no',
+      mobile: 'yes',
       email: 'yes',
     })
     await request('ada', 'cy')
@@ -151,7 +151,8 @@ describe('delivery', () => {
   it('says which platforms the school delivers, and which settings anything here can raise', async () => {
     expect((await client('ada').get('/api/v1/notifications/capabilities')).json()).toEqual({
       in_app: true,
-      mobile: false,
+      // Issue 34: push, once a device turns it on.
+      mobile: true,
       email: true,
       // The LMS sync's four academic keys (issue 17); of the clubs' settings, new members, requests
       // to join a closed club and club news (decision 031); of events', new events from

@@ -34,6 +34,7 @@ export function defaultSettings(userId: number): SettingsRow {
     quietStart: null,
     quietEnd: null,
     timeZone: null,
+    lockScreenText: false,
   }
 }
 
@@ -66,12 +67,12 @@ export async function settingsOfMany(
 
 /**
  * Which platforms the school delivers: in-app always; email when the school sends it;
- * mobile push needs a push service Quad does not have yet, so never.
+ * mobile push always (issue 34): a device gets it once its student turns it on there.
  */
 export function capabilitiesOf(school: School, kinds: NotificationKinds): NotificationCapabilities {
   return {
     in_app: true,
-    mobile: false,
+    mobile: true,
     email: school.notifications.email,
     offered: offeredSettings(kinds, school.connectEnabled),
   }
@@ -130,6 +131,7 @@ export async function preferencesView(reader: Reader): Promise<NotificationPrefe
         row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,
       timeZone: row.timeZone,
     },
+    push: { lockScreenText: row.lockScreenText },
   }
 }
 
@@ -288,6 +290,15 @@ export async function patchEmail(
   }
   if (change.timeZone !== undefined) set.timeZone = change.timeZone
   await save(reader.db, reader.userId, set)
+  return preferencesView(reader)
+}
+
+/** How pushes read on the lock screen (issue 34). */
+export async function patchPush(
+  reader: Reader,
+  change: { lockScreenText: boolean },
+): Promise<NotificationPreferences> {
+  await save(reader.db, reader.userId, { lockScreenText: change.lockScreenText })
   return preferencesView(reader)
 }
 

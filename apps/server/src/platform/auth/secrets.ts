@@ -12,12 +12,16 @@ export async function loadJwtSecret(db: DbOrTx, fromEnv: string | undefined): Pr
   return new TextEncoder().encode(await loadInstanceSecret(db, 'jwt'))
 }
 
-/** The installation's secret `name`, generated on first use (every instance then reads the same). */
-export async function loadInstanceSecret(db: DbOrTx, name: string): Promise<string> {
-  await db
-    .insert(instanceSecrets)
-    .values({ name, value: randomToken(48) })
-    .onConflictDoNothing()
+/**
+ * The installation's secret `name`, made by `make` on first use (every instance then reads
+ * the same: the first insert wins).
+ */
+export async function loadInstanceSecret(
+  db: DbOrTx,
+  name: string,
+  make: () => string = () => randomToken(48),
+): Promise<string> {
+  await db.insert(instanceSecrets).values({ name, value: make() }).onConflictDoNothing()
   const value = await readInstanceSecret(db, name)
   if (value === undefined) throw new Error(`could not load the ${name} secret`)
   return value

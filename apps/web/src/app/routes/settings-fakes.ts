@@ -44,6 +44,7 @@ export const preferences = NotificationPreferences.parse({
   attendee: switches(ATTENDEE_SETTINGS),
   global: { academic: {}, general: {}, groups: {} },
   email: { digest: 'off', quietHours: null, timeZone: 'Europe/Stockholm' },
+  push: { lockScreenText: false },
 })
 
 /** What a connect-on school without courses offers (the server's catalogue). */

@@ -106,6 +106,7 @@ describe('settings: notifications (/settings/notifications)', () => {
       preferences: NotificationPreferences.parse({
         ...preferences,
         email: { digest: 'off', quietHours: null, timeZone: null },
+        push: { lockScreenText: false },
       }),
     })
     const { user } = renderRoute('/settings/notifications', {

@@ -18,6 +18,7 @@ const device = (id: string, fields: Partial<DeviceSession>): DeviceSession => ({
   place: 'Local network',
   ipRange: '192.168.1.0/24',
   method: 'password',
+  push: false,
   createdAt: minutesAgo(600),
   lastActiveAt: minutesAgo(1),
   ...fields,

@@ -28,6 +28,7 @@ const preferences: NotificationPreferences = {
   attendee: { eventReminder: { in_app: 'yes', mobile: 'no', email: 'no' } },
   global: { academic: { grades: 'enabled' }, general: {}, groups: {} },
   email: { digest: 'off', quietHours: null, timeZone: 'UTC' },
+  push: { lockScreenText: false },
 }
 
 describe('preference changes', () => {
