@@ -163,3 +163,27 @@ describe('jobs', () => {
     expect(queued.map((job) => job.id)).toEqual([first])
   })
 })
+
+describe('a start’s first moments', () => {
+  it('queues a job inside a transaction before its queues are up, and runs it once they are (embedded: without waiting on the one connection the transaction holds)', async () => {
+    const late = createJobs(database, (error) => errors.push(error))
+    late.define([
+      {
+        name: 'late',
+        handler: async (payload) => {
+          runs.push({ name: 'late', tag: payload.tag, at: Date.now() })
+        },
+        pollSeconds: 0.5,
+      },
+    ])
+    const starting = late.start({ afterMs: 300 })
+    // Before the fix this transaction never ended on the embedded database: the enqueue
+    // waited for a start that needed the connection the transaction held.
+    await database.db.transaction(async (tx) => {
+      await late.enqueue(tx, 'late', { tag: 'queued-while-starting' })
+    })
+    await starting
+    await eventually(() => runs.some((r) => r.name === 'late' && r.tag === 'queued-while-starting'))
+    await late.stop()
+  }, 30_000)
+})

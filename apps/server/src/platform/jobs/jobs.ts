@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type pg from 'pg'
 import { PgBoss, type Db as BossDb } from 'pg-boss'
-import type { Database, DbOrTx } from '../db/database.ts'
+import { afterCommit, type Database, type DbOrTx } from '../db/database.ts'
 
 /**
  * Background jobs on pg-boss, on both databases (decision 022): enqueued in the
@@ -16,7 +16,8 @@ export interface Jobs {
   define(definitions: readonly JobDefinition[]): void
   /**
    * Queues a job in `db`'s transaction when `db` is one (it runs only if that commits).
-   * Returns its id, or null when a job with the same `singletonKey` is already queued.
+   * Returns its id, or null when a job with the same `singletonKey` is already queued (or,
+   * on the embedded database before the queues are up, when it is sent after the commit).
    */
   enqueue(
     db: DbOrTx,
@@ -156,6 +157,15 @@ export function createJobs(database: Database, onError: (error: unknown) => void
     )
   }
 
+  const send = (db: BossDb, name: string, payload: object, options: EnqueueOptions) =>
+    boss.send(name, payload, {
+      db,
+      singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
+      ...(options.runAt && { startAfter: options.runAt }),
+      ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }),
+      ...(options.backoff !== undefined && { retryBackoff: options.backoff }),
+    })
+
   return {
     define(list) {
       if (started) throw new Error('jobs: define before start')
@@ -166,15 +176,23 @@ export function createJobs(database: Database, onError: (error: unknown) => void
       }
     },
     async enqueue(db, name, payload = {}, options = {}) {
+      const inTransaction = db !== database.db
       // A job queued while the queues are being made waits for them (a first start has none).
-      if (started && !running) await started
-      return boss.send(name, payload, {
-        db: db === database.db ? root : transactionDb(db),
-        singletonKey: options.singletonKey ?? `job:${randomUUID()}`,
-        ...(options.runAt && { startAfter: options.runAt }),
-        ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }),
-        ...(options.backoff !== undefined && { retryBackoff: options.backoff }),
-      })
+      if (started && !running) {
+        // But on the embedded database a transaction holds the one connection making them
+        // needs: waiting inside it would wait forever (and stop the whole server). Such a job
+        // is sent once the transaction commits and the queues are up; a crash in between, in
+        // a start's first seconds, loses it.
+        if (inTransaction && database.kind === 'embedded') {
+          const waitFor = started
+          afterCommit(() => {
+            void waitFor.then(() => send(root, name, payload, options)).catch(onError)
+          })
+          return null
+        }
+        await started
+      }
+      return send(inTransaction ? transactionDb(db) : root, name, payload, options)
     },
     async listJobs(filter = {}) {
       const result = await database.pool.query<JobRow>(
