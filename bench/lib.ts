@@ -162,6 +162,8 @@ export function benchAppConfig(defaultSchool: string, dataDir: string): AppDeps[
     dataDir,
     host: '127.0.0.1',
     outboundAllowHosts: [],
+    vapidKeys: undefined,
+    vapidSubject: 'mailto:push@bench.invalid',
   }
 }
 

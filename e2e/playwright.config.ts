@@ -3,29 +3,20 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { DEMO_CANVAS_CLIENT } from '../apps/server/src/seed/demo-canvas-client.ts'
+import { chromiumArgs, fullChromium, requireBrowser } from './chromium.ts'
 import { ports, slotPorts } from './ports.ts'
 
-/*
- * Playwright's own browser downloads are off limits here (architecture brief: no
- * dependency whose install downloads a binary), so the tests drive the system Chromium.
- * A missing browser must fail the run loudly, never turn into skipped tests.
- */
-const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /*
  * Chromium's old headless shell (Debian: chromium-headless-shell), when installed, drives the
  * headless tests: the same Blink and V8 without the browser's UI stack, a quarter less CPU
  * per test here (decision 070). CHROMIUM_HEADLESS_SHELL points at another; the full Chromium
- * is the fallback.
+ * (chromium.ts) is the fallback. A missing browser must fail the run loudly, never turn into
+ * skipped tests.
  */
 const headlessShell =
   process.env.CHROMIUM_HEADLESS_SHELL ?? '/usr/lib/chromium/chromium-headless-shell'
 const chromiumPath = existsSync(headlessShell) ? headlessShell : fullChromium
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `E2E: no Chromium at ${chromiumPath}. Install it (Debian: apt-get install chromium) ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
-  )
-}
+requireBrowser(chromiumPath)
 
 /**
  * Workers: two by default, each with a Quad of its own (ports.ts), so every spec is
@@ -58,18 +49,7 @@ const redisRunPrefix = `e2e-${basename(dataRoot)}`
 /** `npm run screenshots` sets this to refresh docs/screenshots; ordinary runs leave them alone. */
 const updateScreenshots = Boolean(process.env.UPDATE_SCREENSHOTS)
 
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
 /*
  * Sized for a busy two-core machine (issue 12: the suite must hold with the machine loaded).
@@ -187,9 +167,10 @@ function slotServers(slot: number): WebServer[] {
         // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
         LOGIN_LIMIT_PER_MINUTE: '1000',
         LMS_DEMO_STANDIN_URL: canvasStandinUrl,
-        // The specs' own identity provider on loopback, named so the outbound guard lets
-        // Quad reach it (issue 30 security 2); nothing else on this machine is reachable.
-        OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${String(at.idp)}`,
+        // The specs' own identity provider and push service on loopback, named so the
+        // outbound guard lets Quad reach them (issue 30 security 2); nothing else on this
+        // machine is reachable.
+        OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${String(at.idp)},127.0.0.1:${String(at.pushStandin)}`,
         // With REDIS_URL set (CI), every slot of every run has a bus and keys of its own: the
         // seeds give both slots the same user ids, so a shared channel would announce one
         // slot's posts on the other's sockets ("2 new posts" where a spec waits for one).

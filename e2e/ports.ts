@@ -16,6 +16,8 @@ export interface SlotPorts {
   idp: number
   /** The Canvas stand-in the slot's demo school is connected to. */
   canvasStandin: number
+  /** The push service stand-in the push journey starts (issue 34). */
+  pushStandin: number
   /** The host page that embeds Quad (docs/embedding.md); +1 for a host that may not. */
   hostPage: number
   /** A server a test kills and restarts (chat-restart.spec.ts). */
@@ -28,6 +30,7 @@ export function slotPorts(slot: number): SlotPorts {
     app,
     idp: app + 5,
     canvasStandin: app + 10,
+    pushStandin: app + 15,
     hostPage: app + 100,
     ownServer: app + 200,
   }

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './build/precompress.ts'
 
 /** In development the API runs separately (apps/server, port 3000); in production it serves this build. */
@@ -13,7 +14,9 @@ const REACT_ARIA =
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (decision 075) is one self-contained module: nothing to compress,
   // and nothing it imports resolved at run time (@quad/shared is TypeScript source).
-  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [react(), tailwindcss(), precompress(), serviceWorker()],
   ssr: { noExternal: true },
   // React's production build on the server too, as in the browser it hydrates in.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -33,9 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // And check-in's jsQR and idb-keyval (decision 039): only that page, jsQR only on Scan.
             // And date-fns: only lazy sections (the calendar, events, the editor) use it (decision 038).
             // And zod: the shell loads its contracts beside its first call (decision 066).
+            // And workbox-window: it registers the service worker once the page is idle (083).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/]|@?date-fns[\\/]|zod[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
+              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/]|@?date-fns[\\/]|zod[\\/]|workbox-window[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
             },
           ],
         },
@@ -52,3 +56,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
   },
 }))
+
+/**
+ * The service worker (issue 34, decision 083): `sw/service-worker.ts`, built after the app
+ * with the list of the app's files it precaches by version. Quad registers it itself (after
+ * first paint, never inside a host's frame) and serves each school's manifest from the
+ * server (decision 081), so the plugin writes neither.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The shell a start needs (the page, its stylesheet, the entry and the vendor chunks
+      // every page shares), ~150 KB compressed; each section's chunk is kept when first
+      // loaded (sw/service-worker.ts), so a phone never fetches the admin console's code.
+      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/{react,vendor,schemas}-*.js'],
+    },
+  })
+}

@@ -19,7 +19,14 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.ts', 'sw/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { Outlet, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router'
 import { schoolQuery } from '../lib/school/school.ts'
 import { useSchoolTheme } from '../lib/school/use-school-theme.ts'
@@ -9,6 +9,15 @@ import { useReportRouteToHost } from '../lib/host/use-report-route.ts'
 import { queryClientContext } from '../lib/query-client.ts'
 import { replayEarlyTaps, replayEarlyTyping } from '../lib/ssr/early-input.ts'
 import { drawAtRealTime } from '../lib/ssr/render-clock.ts'
+import { whenIdle } from '../lib/main-thread.ts'
+import { appUpdate } from '../lib/pwa/app-update.ts'
+import { lazyPart } from '../lib/ssr/lazy-part.ts'
+
+/** "A new version is ready": its code only once one is (issue 32's initial-JS budget). */
+const UpdateBanner = lazyPart(
+  () => import('../components/app-update-banner.tsx'),
+  (module) => module.AppUpdateBanner,
+)
 import { PageNameContext } from './page-name.ts'
 import { RouteAnnouncer } from './route-announcer.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -45,10 +54,24 @@ export function RootLayout() {
     replayEarlyTaps()
     document.documentElement.dataset['ready'] = ''
   }, [])
+  // The service worker after first paint (issue 34: it costs the first screen nothing); in
+  // a production build only, as development serves modules the worker would not know.
+  useEffect(() => {
+    if (!import.meta.env.PROD) return
+    return whenIdle(() => {
+      void import('../lib/pwa/service-worker.ts').then((module) => module.registerServiceWorker())
+    })
+  }, [])
+  const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.ready, () => false)
   return (
     <PageNameContext value={setPageName}>
       <Outlet />
       <RouteAnnouncer message={announcement} />
+      {updateReady ? (
+        <Suspense fallback={null}>
+          <UpdateBanner.Component />
+        </Suspense>
+      ) : null}
     </PageNameContext>
   )
 }

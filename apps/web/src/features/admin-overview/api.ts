@@ -1,7 +1,7 @@
 import { addDays, AuditPage, Overview, type OverviewBucket } from '@quad/shared'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { bearerRequestJson, currentJwt, refreshJwt } from '../../lib/http/bearer-client.ts'
+import { signedInJson } from '../../lib/http/bearer-client.ts'
 import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
 
 /*
@@ -9,8 +9,7 @@ import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
  * fetch the session's first, as the bearer client refuses to call without one.
  */
 async function adminJson<S extends z.ZodMiniType>(path: string, schema: S, signal: AbortSignal) {
-  if (!currentJwt()) await refreshJwt()
-  return bearerRequestJson(path, schema, { signal })
+  return signedInJson(path, schema, { signal })
 }
 
 export const RANGES = [7, 30, 90] as const

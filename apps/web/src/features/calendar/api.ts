@@ -1,7 +1,7 @@
 import { CalendarAnswer, CurrentFeedAddress, FeedAddress, FeedTokenBody } from '@quad/shared'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { bearerRequestJson, currentJwt, refreshJwt } from '../../lib/http/bearer-client.ts'
+import { signedInJson } from '../../lib/http/bearer-client.ts'
 import { requestJson } from '../../lib/http/http.ts'
 import type { VisibleRange } from './calendar-dates.ts'
 import { fromWallClock } from './calendar-zone.ts'
@@ -19,8 +19,7 @@ async function calendarJson<S extends z.ZodMiniType>(
   const { isVisitor = false, ...request } = options
   if (isVisitor) return requestJson(path, schema, request)
   // Opened straight at its address, the section holds no JWT yet.
-  if (!currentJwt()) await refreshJwt()
-  return bearerRequestJson(path, schema, request)
+  return signedInJson(path, schema, request)
 }
 
 /**

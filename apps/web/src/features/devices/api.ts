@@ -1,11 +1,6 @@
 import { DeviceSessionList, EndedSessions } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  bearerRequest,
-  bearerRequestJson,
-  currentJwt,
-  refreshJwt,
-} from '../../lib/http/bearer-client.ts'
+import { bearerRequest, bearerRequestJson, signedInJson } from '../../lib/http/bearer-client.ts'
 
 const PATH = '/api/v1/me/sessions'
 
@@ -13,9 +8,7 @@ const PATH = '/api/v1/me/sessions'
 export const devicesQuery = queryOptions({
   queryKey: ['me', 'sessions'],
   queryFn: async ({ signal }) => {
-    // Opened straight at its address, the section holds no JWT yet.
-    if (!currentJwt()) await refreshJwt()
-    return bearerRequestJson(PATH, DeviceSessionList, { signal })
+    return signedInJson(PATH, DeviceSessionList, { signal })
   },
 })
 

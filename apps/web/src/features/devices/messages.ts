@@ -9,6 +9,7 @@ export const devicesMessages = {
   'devices.failed': 'Your devices did not load. Check your connection, then try again.',
   'devices.empty': 'No other device is signed in.',
   'devices.thisDevice': 'This device',
+  'devices.notificationsOn': 'Notifications on',
   'devices.unknownBrowser': 'Unknown browser',
   'devices.on': '{browser} on {os}',
   'devices.unknownPlace': 'Unknown network',

@@ -1,6 +1,6 @@
 import { AnalyticsChoice, RecordsAnswer } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { bearerRequestJson, currentJwt, refreshJwt } from '../../lib/http/bearer-client.ts'
+import { bearerRequestJson, signedInJson } from '../../lib/http/bearer-client.ts'
 import { authenticationQuery } from '../../lib/session/session.ts'
 
 /** "What Quad records about you" (issue 18 item 5). */
@@ -8,8 +8,7 @@ export const recordsQuery = queryOptions({
   queryKey: ['me', 'records'],
   queryFn: async ({ signal }) => {
     // Opened straight at its address, the section holds no JWT yet.
-    if (!currentJwt()) await refreshJwt()
-    return bearerRequestJson('/api/v1/me/records', RecordsAnswer, { signal })
+    return signedInJson('/api/v1/me/records', RecordsAnswer, { signal })
   },
 })
 

@@ -6,12 +6,7 @@ import {
   SecondFactorSetup,
   type LoginChallenge,
 } from '@quad/shared'
-import {
-  bearerRequest,
-  bearerRequestJson,
-  currentJwt,
-  refreshJwt,
-} from '../../lib/http/bearer-client.ts'
+import { bearerRequest, bearerRequestJson, signedInJson } from '../../lib/http/bearer-client.ts'
 import { requestJson } from '../../lib/http/http.ts'
 import { SESSION_BASE } from '../../lib/session/session.ts'
 
@@ -39,10 +34,7 @@ export const secondFactorKey = ['second-factor'] as const
 
 /** Settings → Security: whether it is on, required, and the recovery codes left. */
 export const secondFactorStatus = async () => {
-  // Opened straight at its address, the section holds no JWT yet: without one the bearer
-  // client refuses at once (not retried), and the section would stay on "Loading…".
-  if (!currentJwt()) await refreshJwt()
-  return bearerRequestJson('/api/v1/me/second-factor', SecondFactorStatus)
+  return signedInJson('/api/v1/me/second-factor', SecondFactorStatus)
 }
 
 export const startSetup = () =>

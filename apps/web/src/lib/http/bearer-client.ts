@@ -109,6 +109,20 @@ export async function bearerRequestJson<Schema extends z.ZodMiniType>(
   return parseJson(await bearerRequest(path, options), schema)
 }
 
+/**
+ * `bearerRequestJson` for a section opened straight at its address: no loader fetched the
+ * session's JWT yet, and the bearer client refuses at once without one (the section would
+ * stay on "Loading…"), so it asks for one first.
+ */
+export async function signedInJson<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  options?: RequestOptions,
+): Promise<z.output<Schema>> {
+  if (!currentJwt()) await refreshJwt()
+  return bearerRequestJson(path, schema, options)
+}
+
 async function toBearerError(failure: Failure): Promise<HttpError> {
   if (failure.status === ACADEMIC_AUTH_STATUS) {
     const { safeParse, AcademicAuthErrorBody } = await startContracts()

@@ -55,6 +55,11 @@ export function DevicesSettings() {
                         {t('devices.thisDevice')}
                       </span>
                     ) : null}
+                    {item.push ? (
+                      <span className="ml-2 inline-block rounded-full whitespace-nowrap bg-sky-100 px-2 py-0.5 text-sm font-medium text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+                        {t('devices.notificationsOn')}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="text-sm text-zinc-700 dark:text-zinc-300">
                     {item.place ?? t('devices.unknownPlace')} ·{' '}

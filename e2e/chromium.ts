@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs'
+
+/*
+ * Playwright's own browser downloads are off limits here (architecture brief: no
+ * dependency whose install downloads a binary), so the tests drive the system Chromium.
+ */
+export const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/**
+ * The full browser, for a spec that needs what the headless shell lacks: notifications
+ * (the shell answers `Notification.permission` "denied" whatever was granted).
+ */
+export const fullChromiumLaunch = { executablePath: fullChromium, args: chromiumArgs }
+
+export function requireBrowser(path: string): void {
+  if (!existsSync(path)) {
+    throw new Error(
+      `E2E: no Chromium at ${path}. Install it (Debian: apt-get install chromium) ` +
+        'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+    )
+  }
+}
