@@ -116,6 +116,26 @@ describe('the notification bell and panel', () => {
     })
   })
 
+  it('shows the unread count on the installed app’s icon, and clears it at none (issue 34)', async () => {
+    const setAppBadge = vi.fn(() => Promise.resolve())
+    const clearAppBadge = vi.fn(() => Promise.resolve())
+    Object.assign(navigator, { setAppBadge, clearAppBadge })
+    try {
+      const { realtime } = renderRoute('/')
+      answerNotifications([])
+      await waitFor(() => {
+        expect(clearAppBadge).toHaveBeenCalled()
+      })
+      await waitFor(() => {
+        realtime.send({ type: 'notification', unreadCount: 3 })
+        expect(setAppBadge).toHaveBeenLastCalledWith(3)
+      })
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge')
+      Reflect.deleteProperty(navigator, 'clearAppBadge')
+    }
+  })
+
   it('lists an unread item, marks it read and unread, and the bell follows', async () => {
     const { user } = renderRoute('/')
     const changes = answerNotifications([item(1)])

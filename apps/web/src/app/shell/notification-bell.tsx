@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/t.ts'
 import { countBadgeClass } from './chat-unread-badge.tsx'
 import { useBreakpointReset } from './use-breakpoint-reset.ts'
 import { useNotificationCount } from '../../features/notifications/use-notification-count.ts'
+import { useAppBadge } from '../../lib/pwa/use-app-badge.ts'
 
 const loadPanel = () => import('../../features/notifications/components/notification-panel.tsx')
 // The panel is its own chunk (quality P5 shell budget), fetched when the pointer heads for the bell.
@@ -17,6 +18,7 @@ const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).Notif
  */
 export function NotificationBell({ className }: { className: string }) {
   const count = useNotificationCount()
+  useAppBadge(count)
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const bellRef = useRef<HTMLButtonElement>(null)
