@@ -94,8 +94,11 @@ describe('events (/events)', () => {
     await waitFor(() => {
       expect(calls.list.at(-1)?.searchParams.get('scope')).toBe('mine')
     })
-    // "Mine" is the student's own answers: no club filter beside it.
-    expect(screen.queryByRole('combobox', { name: 'Club' })).not.toBeInTheDocument()
+    // "Mine" is the student's own answers: no club filter beside it. The filters change in a
+    // transition: the request goes out while the old screen still shows, so wait for the new.
+    await waitFor(() => {
+      expect(screen.queryByRole('combobox', { name: 'Club' })).not.toBeInTheDocument()
+    })
   })
 
   it('pages by cursor with Load more until the end', async () => {
