@@ -65,7 +65,10 @@ test('the service worker installs after first paint, controls the app, and a pus
   const [friend] = await mayaConnections(page, 1)
   await login(page, demo.student.email)
   await page.goto('/settings/security')
-  // Registered once the first screen is up; the next page is the worker's.
+  // Registered once the page has loaded and settled; the next page is the worker's.
+  await expect(page.locator('html[data-worker]')).toHaveAttribute('data-worker', 'registered', {
+    timeout: 30_000,
+  })
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.reload()
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(

@@ -9,7 +9,7 @@ import { useReportRouteToHost } from '../lib/host/use-report-route.ts'
 import { queryClientContext } from '../lib/query-client.ts'
 import { replayEarlyTaps, replayEarlyTyping } from '../lib/ssr/early-input.ts'
 import { drawAtRealTime } from '../lib/ssr/render-clock.ts'
-import { whenIdle } from '../lib/main-thread.ts'
+import { afterLoad } from '../lib/main-thread.ts'
 import { appUpdate } from '../lib/pwa/app-update.ts'
 import { lazyPart } from '../lib/ssr/lazy-part.ts'
 
@@ -54,11 +54,12 @@ export function RootLayout() {
     replayEarlyTaps()
     document.documentElement.dataset['ready'] = ''
   }, [])
-  // The service worker after first paint (issue 34: it costs the first screen nothing); in
-  // a production build only, as development serves modules the worker would not know.
+  // The service worker once the page has loaded and settled (issue 34: its precache must not
+  // compete with the first screen's own downloads); in a production build only, as
+  // development serves modules the worker would not know.
   useEffect(() => {
     if (!import.meta.env.PROD) return
-    return whenIdle(() => {
+    return afterLoad(() => {
       void import('../lib/pwa/service-worker.ts').then((module) => module.registerServiceWorker())
     })
   }, [])

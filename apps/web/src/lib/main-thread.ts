@@ -29,3 +29,29 @@ export function nextTask(): Promise<void> {
     setTimeout(resolve, 0)
   })
 }
+
+/** How long after the load event `afterLoad` waits: the page's late requests come first. */
+const SETTLE_MS = 5000
+
+/**
+ * Runs `work` when the browser is idle, a few seconds after the page's load event: work
+ * that downloads much (the service worker's precache, issue 34) and must not slow the
+ * page's own first downloads, nor the first moments a student uses it.
+ */
+export function afterLoad(work: () => void): () => void {
+  let cancel = () => {}
+  const start = () => {
+    const timer = window.setTimeout(() => {
+      cancel = whenIdle(work)
+    }, SETTLE_MS)
+    cancel = () => {
+      window.clearTimeout(timer)
+    }
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+  return () => {
+    window.removeEventListener('load', start)
+    cancel()
+  }
+}

@@ -10,7 +10,12 @@ const UPDATE_CHECK_MS = 30 * 60_000
  * waiting worker to take over, and the page reloads when it does.
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || window.top !== window.self) return
+  // What happened, for a test or a developer to see (`html[data-worker]`).
+  const mark = (state: 'framed' | 'unsupported' | 'registered') => {
+    document.documentElement.dataset['worker'] = state
+  }
+  if (window.top !== window.self) return mark('framed')
+  if (!('serviceWorker' in navigator)) return mark('unsupported')
   const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/service-worker.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
@@ -22,6 +27,7 @@ export async function registerServiceWorker(): Promise<void> {
     })
   })
   await workbox.register()
+  mark('registered')
   let checked = Date.now()
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - checked < UPDATE_CHECK_MS) return
