@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
 /** The bytes of base64url text (RFC 4648 §5; padding allowed), or null when it is not that. */
-export function base64UrlBytes(text: string): Uint8Array | null {
+export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> | null {
   const plain = text.replace(/={1,2}$/, '')
   if (plain.length % 4 === 1) return null
   const bytes: number[] = []

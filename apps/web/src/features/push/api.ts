@@ -1,7 +1,7 @@
-import { NotificationPreferences, PushKey, PushStatus } from '@quad/shared'
+import { base64UrlBytes, NotificationPreferences, PushKey, PushStatus } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { bearerRequest, bearerRequestJson, signedInJson } from '../../lib/http/bearer-client.ts'
-import { activeRegistration, keyBytes, PushRefusedError } from './browser-push.ts'
+import { activeRegistration, PushRefusedError } from './browser-push.ts'
 
 const PATH = '/api/v1/me/push-subscription'
 
@@ -42,7 +42,8 @@ export function useTurnOnPush() {
       ])
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(key.publicKey),
+        // The key as bytes, read by the same decoder the server's contract checks keys with.
+        applicationServerKey: base64UrlBytes(key.publicKey) ?? key.publicKey,
       })
       await bearerRequest(PATH, { method: 'PUT', json: subscription.toJSON() })
     },

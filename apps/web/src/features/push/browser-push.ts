@@ -37,10 +37,3 @@ export async function activeRegistration(timeoutMs = 10_000): Promise<ServiceWor
   if (!registration) throw new NoServiceWorkerError()
   return registration
 }
-
-/** base64url text (RFC 4648 §5) as bytes, for `applicationServerKey`. */
-export function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const plain = base64Url.replaceAll('-', '+').replaceAll('_', '/')
-  const binary = atob(plain + '='.repeat((4 - (plain.length % 4)) % 4))
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-}
