@@ -69,3 +69,36 @@ export function notificationTexts(page: Page): string[] {
   })
   return texts
 }
+
+/** A wall-clock date `days` from now, as the editor sends it ('YYYY-MM-DD'). */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Maya (signed in on `maya`, an officer of her club) publishes a public event with 5 places,
+ * three days from now, through the API; its id.
+ */
+export async function publishMayasEvent(maya: Page, title: string): Promise<string> {
+  const clubId = await clubIdOf(maya, MAYAS_CLUB)
+  const day = dayFromNow(3)
+  const response = await maya.request.post('/api/v1/events', {
+    headers: await bearerHeaders(maya),
+    data: {
+      clubId,
+      title,
+      description: '<p>Bring a camera and <b>one roll of film</b>.</p>',
+      localStart: `${day}T18:00`,
+      localEnd: `${day}T20:00`,
+      timeZone: 'Europe/Berlin',
+      location: 'Arts Building, Room 104',
+      category: 'arts',
+      tags: ['film'],
+      capacity: 5,
+      public: true,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+  return id
+}

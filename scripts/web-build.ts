@@ -7,6 +7,7 @@ const inputs = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/sw',
   'apps/web/build',
   'apps/web/package.json',
   'packages/shared/src',

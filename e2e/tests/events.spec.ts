@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '../test.ts'
-import { bearerHeaders, clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
+import { publishMayasEvent } from '../club-helpers.ts'
 import { demo, expectNoAxeViolationsLightAndDark, login } from '../fixtures.ts'
 
 /**
@@ -22,36 +22,12 @@ async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
-/** A wall-clock date `days` from now, as the editor sends it ('YYYY-MM-DD'). */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-/** Maya (an officer of the Photography Club) publishes a public event with `capacity` places. */
+/** Maya (an officer of the Photography Club) publishes a public event with 5 places. */
 async function createEvent(browser: Browser, baseURL: string | undefined, title: string) {
   const context = await browser.newContext({ baseURL })
   const maya = await context.newPage()
   await login(maya, demo.student.email)
-  const clubId = await clubIdOf(maya, MAYAS_CLUB)
-  const day = dayFromNow(3)
-  const response = await maya.request.post('/api/v1/events', {
-    headers: await bearerHeaders(maya),
-    data: {
-      clubId,
-      title,
-      description: '<p>Bring a camera and <b>one roll of film</b>.</p>',
-      localStart: `${day}T18:00`,
-      localEnd: `${day}T20:00`,
-      timeZone: 'Europe/Berlin',
-      location: 'Arts Building, Room 104',
-      category: 'arts',
-      tags: ['film'],
-      capacity: 5,
-      public: true,
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  const { id } = (await response.json()) as { id: string }
+  const id = await publishMayasEvent(maya, title)
   await context.close()
   return id
 }

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { registerOfflineRoutes } from './offline-routes.ts'
 import { notificationOf, targetOf } from './push-notification.ts'
 
 /**
@@ -11,11 +12,14 @@ import { notificationOf, targetOf } from './push-notification.ts'
  * waits until the student reloads ("A new version is ready"), and each section's code kept
  * once used; pushes shown as
  * notifications (every push shows one: Safari drops subscriptions that push silently) with
- * the app badge; a tapped notification opens its page in an open window or a new one.
+ * the app badge; a tapped notification opens its page in an open window or a new one; the
+ * pages and answers last seen kept for reading offline (offline-routes.ts).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
-precacheAndRoute(self.__WB_MANIFEST)
+// Only the precached files' own addresses: '/' is a page the server renders for the student
+// (decision 075), never the precached shell, which is the offline fallback alone.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false })
 cleanupOutdatedCaches()
 
 // The rest of the built files, kept as they are first used: their names carry their
@@ -30,6 +34,8 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 )
+
+registerOfflineRoutes()
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data

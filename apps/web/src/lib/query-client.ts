@@ -43,6 +43,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Asked even with no network: the service worker answers with what was last seen
+        // (decision 084); TanStack's default would hold every query until the network returns.
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => failureCount < MAX_RETRIES && isWorthRetrying(error),
       },
     },

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest'
+// IndexedDB as the browser has it (the offline queue, check-in): jsdom has none.
+import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterEach, beforeAll } from 'vitest'
 import { installBrowserGaps } from './browser-gaps.ts'
+import { clearOfflineData } from '../lib/offline/offline-data.ts'
 import { ORIGIN } from './fake-api.ts'
 
 /**
@@ -35,7 +38,9 @@ beforeAll(() => {
   globalThis.fetch = (input, init) =>
     intercepted(typeof input === 'string' ? new URL(input, ORIGIN).href : input, init)
 })
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   server.resetHandlers()
+  // What a test queued on the device (decision 084) is not the next one's.
+  await clearOfflineData()
 })

@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { chatMessage, DIRECT_ID, fakeChat, GROUP_ID, priya } from '../../test/fake-chat.ts'
 import { answer, demoSchool, ORIGIN } from '../../test/fake-api.ts'
+import { goOffline } from '../../test/network.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -144,6 +145,32 @@ describe('chat (/chat)', () => {
     expect(await region.findByText('Not sent.', { exact: false })).toBeInTheDocument()
     expect(region.getByText('Are you there?')).toBeInTheDocument()
     expect(region.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('offline: a message waits on the device, said so, and is sent once when the network returns', async () => {
+    const { user } = renderRoute(`/chat/${String(DIRECT_ID)}`)
+    const state = fakeChat()
+    const box = await composer()
+    const network = goOffline()
+    try {
+      expect(await screen.findByText('You are offline.')).toBeInTheDocument()
+      await user.type(box, 'Sent from the bus{Enter}')
+      const region = within(await messages())
+      expect(await region.findByText('Sent from the bus')).toBeInTheDocument()
+      expect(await region.findByText(/Waiting for a connection/)).toBeInTheDocument()
+      expect(await screen.findByText('1 change is waiting to be sent.')).toBeInTheDocument()
+      expect(state.writes.filter((w) => w.call.endsWith('/messages'))).toHaveLength(0)
+    } finally {
+      network.backOnline()
+    }
+    await waitFor(() => {
+      expect(screen.queryByText(/Waiting for a connection/)).toBeNull()
+    })
+    const sends = state.writes.filter((w) => w.call.endsWith('/messages'))
+    expect(sends).toHaveLength(1)
+    expect(sends[0]?.body).toMatchObject({ body: 'Sent from the bus' })
+    expect(within(await messages()).getByText('Sent from the bus')).toBeInTheDocument()
+    expect(screen.queryByText('You are offline.')).toBeNull()
   })
 
   it('the socket’s frames show who is typing and the message that arrives, announced', async () => {

@@ -11,6 +11,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { fakeEventDetail } from '../../test/fake-event.ts'
+import { goOffline } from '../../test/network.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -145,6 +146,33 @@ describe('an event’s page (/events/:eventId)', () => {
     expect(
       within(ticket).getByText('Ticket code, letter by letter: K 7 P X 3 M'),
     ).toBeInTheDocument()
+  })
+
+  it('offline: an answer waits on the device, the choice shows it, and it is given once when back', async () => {
+    const calls = fakeEventApi(workshop)
+    const { user } = renderRoute('/events/e1')
+    const interested = await screen.findByRole('radio', { name: 'Interested' })
+    const network = goOffline()
+    try {
+      await user.click(interested)
+      expect(await screen.findByText(/your answer is saved on this device/)).toBeInTheDocument()
+      expect(interested).toBeChecked()
+      // A second answer replaces the first: only the latest is given.
+      await user.click(screen.getByRole('radio', { name: 'Not going' }))
+      await waitFor(() => {
+        expect(screen.getByRole('radio', { name: 'Not going' })).toBeChecked()
+      })
+      expect(calls.rsvp).toEqual([])
+    } finally {
+      network.backOnline()
+    }
+    await waitFor(() => {
+      expect(calls.rsvp).toEqual([{ status: 'not_going' }])
+    })
+    await waitFor(() => {
+      expect(screen.queryByText(/your answer is saved on this device/)).toBeNull()
+    })
+    expect(screen.getByRole('radio', { name: 'Not going' })).toBeChecked()
   })
 
   it('a full event puts the student on the waitlist and says what happens next', async () => {

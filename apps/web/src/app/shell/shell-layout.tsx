@@ -1,10 +1,12 @@
 import { useId, useRef } from 'react'
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { authStateContext } from '../../lib/session/auth-status.ts'
+import { useOfflineSync, type LoadOfflineSync } from '../../lib/offline/use-offline-sync.ts'
 import { useRealtime, type LoadRealtime } from '../../lib/realtime/use-realtime.ts'
 import { BottomMenu } from './bottom-menu.tsx'
 import { LeftBar } from './left-bar.tsx'
 import { LazyMainMenu, prefetchMainMenu } from './lazy-main-menu.tsx'
+import { OfflineBanner } from './offline-banner.tsx'
 import { SectionOff } from './section-off.tsx'
 import { SkipLink } from './skip-link.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -14,6 +16,8 @@ import { useSectionOff } from './use-section-off.ts'
 
 /** The socket and the features' frame handlers: a chunk of their own, after sign-in. */
 const loadRealtime: LoadRealtime = () => import('../realtime/start-realtime.ts')
+/** The features' senders of writes made offline: likewise (decision 084). */
+const loadOfflineSync: LoadOfflineSync = () => import('../offline/start-offline.ts')
 
 /**
  * The signed-in user, or null for a visitor in public mode, as the route guards decided.
@@ -36,6 +40,7 @@ export function ShellLayout() {
   useScrollRestoration(mainRef)
   const sectionOff = useSectionOff()
   useRealtime(user !== null, loadRealtime)
+  useOfflineSync(user?.uid ?? null, loadOfflineSync)
 
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-50">
@@ -50,6 +55,7 @@ export function ShellLayout() {
           menu.open('toggle')
         }}
       />
+      <OfflineBanner />
       <div className="flex min-h-0 flex-1">
         <LeftBar onNavigate={menu.close} />
         <main

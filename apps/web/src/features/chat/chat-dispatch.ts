@@ -62,7 +62,8 @@ export interface PendingMessage {
   fileIds: string[]
   fileNames: string[]
   createdAt: string
-  status: 'sending' | 'failed'
+  /** `queued`: written with no network, kept on the device until it is back (decision 084). */
+  status: 'sending' | 'queued' | 'failed'
 }
 export type PendingList = PendingMessage[]
 

@@ -3,9 +3,12 @@ import type * as z from 'zod/mini'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { dequeue, isNetworkFailure } from '../../lib/offline/outbox.ts'
+import { outboxItems } from '../../lib/offline/outbox-store.ts'
 import { applyMessage, type PendingList, type PendingMessage } from './chat-dispatch.ts'
 import { chatKeys } from './chat-keys.ts'
 import { CHAT_API } from './api.ts'
+import { CHAT_MESSAGE, queueMessage } from './offline-queue.ts'
 
 function messagesPath(conversationId: number, messageId?: number): string {
   const base = `${CHAT_API}/conversations/${String(conversationId)}/messages`
@@ -29,10 +32,27 @@ function setPending(
   ])
 }
 
+/** Sends a message; the server answers with the stored copy (the first one, for a clientId it has). */
+export function postMessage(
+  conversationId: number,
+  message: Pick<PendingMessage, 'body' | 'clientId' | 'fileIds'>,
+): Promise<ChatMessage> {
+  return bearerRequestJson(messagesPath(conversationId), ChatMessage, {
+    method: 'POST',
+    json: {
+      body: message.body,
+      clientId: message.clientId,
+      fileIds: message.fileIds,
+    } satisfies z.input<typeof SendMessageBody>,
+  })
+}
+
 /**
  * Optimistic send (issue 6): the message shows at once with a clientId from
  * crypto.randomUUID(); the stored copy replaces it. A failed send stays with Retry, which
  * sends the same clientId again, so the server answers with the first copy if it had one.
+ * With no network the message is queued on the device and sent when it returns (decision
+ * 084), with the same clientId, so it is stored once whatever happens on the way.
  */
 export function useSendMessage(conversationId: number) {
   const queryClient = useQueryClient()
@@ -44,18 +64,27 @@ export function useSendMessage(conversationId: number) {
         createdAt: new Date().toISOString(),
         status: 'sending',
       }
-      setPending(queryClient, conversationId, pending)
-      bearerRequestJson(messagesPath(conversationId), ChatMessage, {
-        method: 'POST',
-        json: {
-          body: draft.body,
-          clientId,
-          fileIds: draft.fileIds,
-        } satisfies z.input<typeof SendMessageBody>,
-      }).then(
-        (message) => applyMessage(queryClient, message),
-        () => {
+      const queue = () => {
+        setPending(queryClient, conversationId, { ...pending, status: 'queued' })
+        queueMessage(conversationId, pending).catch(() => {
           setPending(queryClient, conversationId, { ...pending, status: 'failed' })
+        })
+      }
+      if (!navigator.onLine) {
+        queue()
+        return
+      }
+      setPending(queryClient, conversationId, pending)
+      postMessage(conversationId, pending).then(
+        (message) => {
+          applyMessage(queryClient, message)
+          // A refused message sent again with Retry leaves the device's queue too.
+          if (outboxItems().some((item) => item.key === clientId))
+            void dequeue(CHAT_MESSAGE, clientId)
+        },
+        (error: unknown) => {
+          if (isNetworkFailure(error)) queue()
+          else setPending(queryClient, conversationId, { ...pending, status: 'failed' })
         },
       )
     },
@@ -72,6 +101,7 @@ export function useSendMessage(conversationId: number) {
       queryClient.setQueryData<PendingList>(chatKeys.outbox(conversationId), (outbox) =>
         outbox?.filter((held) => held.clientId !== clientId),
       )
+      void dequeue(CHAT_MESSAGE, clientId)
     },
     [queryClient, conversationId],
   )

@@ -125,6 +125,7 @@ export const chatMessages = {
   'chat.seen': 'Seen',
   'chat.send': 'Send',
   'chat.sending': 'Sending…',
+  'chat.queued': 'Waiting for a connection: it sends when you are back online.',
   'chat.settings': 'Chat settings',
   'chat.settingsError':
     'Your chat settings could not be loaded. Check your connection and try again.',

@@ -112,6 +112,9 @@ export const eventsMessages = {
   'events.rsvpSaved.not_going': 'Marked as not going.',
   'events.rsvpSaved.waitlisted': 'The event is full: you are on the waitlist.',
   'events.rsvpFailed': 'Your answer was not saved: {reason}',
+  'events.rsvpQueued':
+    'You are offline: your answer is saved on this device and is given when you are back online.',
+  'events.rsvpDismiss': 'Dismiss',
   'events.waitlisted': 'You’re on the waitlist; we’ll tell you if a place frees.',
   'events.ended': 'This event has ended.',
   'events.questionsTitle': 'Before you go',

@@ -18,6 +18,9 @@ export const messages = {
     'There is no page at this address. Check the link, or start again from home.',
   'error.routeNotFoundBody': 'The page you asked for does not exist.',
   'error.title': 'Something went wrong',
+  'error.offlineTitle': 'You are offline',
+  'error.offlineBody':
+    'This page was not saved on this device. Pages you opened recently still work: go home, or try again when you are back online.',
   'error.body': 'Quad could not load this page. Check your connection, then try again.',
   'error.retry': 'Try again',
   'common.goHome': 'Go to home',
@@ -71,6 +74,12 @@ export const messages = {
   'toasts.dismiss': 'Dismiss notification',
 
   'shell.skipToContent': 'Skip to content',
+  'offline.title': 'You are offline.',
+  'offline.reading':
+    'Your recent chats, today’s schedule, your tickets, notifications and profile show as last seen. Messages and RSVPs you send now go when you are back.',
+  'offline.readingShort': 'Showing what you last saw; what you send goes when you are back.',
+  'offline.waitingOne': '1 change is waiting to be sent.',
+  'offline.waitingOther': '{count} changes are waiting to be sent.',
   'shell.openMenu': 'Open menu',
   'shell.closeMenu': 'Close menu',
   'shell.menuTitle': 'Menu',

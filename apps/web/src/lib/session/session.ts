@@ -64,9 +64,14 @@ export function rememberSignIn(queryClient: QueryClient, user: AuthUser): void {
   queryClient.setQueryData(authKeys.authentication, [user])
 }
 
-/** Drops everything tied to the session, after a logout or when the server says it is gone. */
+/**
+ * Drops everything tied to the session, after a logout or when the server says it is gone:
+ * the tokens, the cached user, and what the device kept for reading offline (issue 34 item
+ * 3: nothing left after sign-out; loaded then, as it is no part of a start).
+ */
 export function forgetSession(queryClient: QueryClient): void {
   setCsrfToken(null)
   setJwt(null)
   queryClient.removeQueries({ queryKey: authKeys.all })
+  void import('../offline/offline-data.ts').then(({ clearOfflineData }) => clearOfflineData())
 }

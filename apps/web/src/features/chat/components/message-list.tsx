@@ -7,6 +7,8 @@ import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { loadOlderMessages, messagesQuery, participantsQuery } from '../api.ts'
 import { messageRows, seenMessageId } from '../message-rows.ts'
+import { CHAT_MESSAGE, queuedIn, withQueued } from '../offline-queue.ts'
+import { useOutbox } from '../../../lib/offline/outbox-store.ts'
 import { useMarkRead } from '../use-mark-read.ts'
 import { useScrollAnchor } from '../use-scroll-anchor.ts'
 import { DaySeparator } from './day-separator.tsx'
@@ -40,7 +42,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const items = store.data?.items ?? []
-  const pending = outbox.data ?? []
+  const pending = withQueued(outbox.data ?? [], queuedIn(useOutbox(CHAT_MESSAGE), id))
   const scroll = useScrollAnchor(scrollRef, items[0]?.id, items.at(-1)?.id, pending.length)
   useMarkRead(conversation, items.at(-1)?.id ?? null)
 

@@ -2,7 +2,10 @@ import { t } from '../../../lib/i18n/t.ts'
 import type { PendingMessage } from '../chat-dispatch.ts'
 import { useSendMessage } from '../messages-api.ts'
 
-/** A message on its way (or not sent, with Retry that reuses its clientId, and Discard). */
+/**
+ * A message on its way, waiting on the device for the network (decision 084), or not sent,
+ * with Retry that reuses its clientId, and Discard.
+ */
 export function PendingItem({
   pending,
   conversationId,
@@ -31,6 +34,13 @@ export function PendingItem({
           <button type="button" className="font-semibold underline" onClick={() => retry(pending)}>
             {t('chat.retrySend')}
           </button>
+          <button type="button" className="underline" onClick={() => discard(pending.clientId)}>
+            {t('chat.discard')}
+          </button>
+        </span>
+      ) : pending.status === 'queued' ? (
+        <span className="flex items-center gap-2 px-3 pt-0.5 text-xs text-zinc-700 dark:text-zinc-300">
+          {t('chat.queued')}
           <button type="button" className="underline" onClick={() => discard(pending.clientId)}>
             {t('chat.discard')}
           </button>

@@ -1,12 +1,15 @@
 import type { EventDetail, RsvpBody } from '@quad/shared'
 import { useState } from 'react'
+import * as z from 'zod/mini'
 import { useLocation } from 'react-router'
 import { ButtonLink } from '../../../components/button-link.tsx'
 import { serverErrors } from '../../../lib/form-errors.ts'
 import type { Audience } from '../../../lib/http/audience-request.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { loginHref } from '../../../lib/session/login-href.ts'
-import { useRsvp } from '../rsvp-api.ts'
+import { useOutbox } from '../../../lib/offline/outbox-store.ts'
+import { dequeue } from '../../../lib/offline/outbox.ts'
+import { QUEUED_RSVP, QueuedRsvp, useRsvp } from '../rsvp-api.ts'
 import { EventTicket } from './event-ticket.tsx'
 import { RegistrationForm } from './registration-form.tsx'
 import { RsvpChoices, type Choice } from './rsvp-choices.tsx'
@@ -38,16 +41,20 @@ function StudentRsvp({ event }: { event: EventDetail }) {
   const rsvp = useRsvp(event.id)
   const [isAsking, setAsking] = useState(false)
   const [saved, setSaved] = useState<string>('')
+  // An answer given offline, waiting on the device (decision 084), or refused when sent.
+  const queued = useOutbox(QUEUED_RSVP).find((item) => item.key === event.id)
   const send = (body: RsvpBody) => {
     setSaved('')
     rsvp.mutate(body, {
-      onSuccess: ({ status }) => {
+      onSuccess: (answer) => {
         setAsking(false)
-        if (status) setSaved(t(`events.rsvpSaved.${status}`))
+        // A queued answer is said from the device's queue (below), for as long as it waits.
+        if (answer !== 'queued' && answer.status) setSaved(t(`events.rsvpSaved.${answer.status}`))
       },
     })
   }
-  const answered = event.viewerRsvp === 'waitlisted' ? 'going' : event.viewerRsvp
+  const queuedChoice = queued && queued.failure === null ? queuedStatus(queued.payload) : null
+  const answered = queuedChoice ?? (event.viewerRsvp === 'waitlisted' ? 'going' : event.viewerRsvp)
   const shown: Choice | null = isAsking
     ? 'going'
     : rsvp.isPending
@@ -77,11 +84,26 @@ function StudentRsvp({ event }: { event: EventDetail }) {
       />
       {/* One live region for what happened: saved, or why not. */}
       <p role="status" className="text-zinc-800 empty:hidden dark:text-zinc-200">
-        {rsvp.isPending ? t('events.saving') : saved}
+        {rsvp.isPending ? t('events.saving') : queuedChoice ? t('events.rsvpQueued') : saved}
       </p>
       {failure ? (
         <p role="alert" className="font-medium text-red-800 dark:text-red-300">
           {failure}
+        </p>
+      ) : null}
+      {queued?.failure != null ? (
+        <p
+          role="alert"
+          className="flex flex-wrap items-center gap-2 font-medium text-red-800 dark:text-red-300"
+        >
+          {t('events.rsvpFailed', { reason: queued.failure })}
+          <button
+            type="button"
+            className="underline"
+            onClick={() => void dequeue(QUEUED_RSVP, event.id)}
+          >
+            {t('events.rsvpDismiss')}
+          </button>
         </p>
       ) : null}
       {event.viewerRsvp === 'waitlisted' && !isAsking ? (
@@ -106,6 +128,12 @@ function StudentRsvp({ event }: { event: EventDetail }) {
       {event.viewerRsvp === 'going' && !isAsking ? <EventTicket eventId={event.id} /> : null}
     </section>
   )
+}
+
+/** The choice a waiting answer gives, read back from the device. */
+function queuedStatus(payload: unknown): Choice | null {
+  const parsed = z.safeParse(QueuedRsvp, payload)
+  return parsed.success ? parsed.data.body.status : null
 }
 
 function VisitorRsvp() {
