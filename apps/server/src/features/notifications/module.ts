@@ -35,8 +35,8 @@ export const notificationsModule = defineModule({
     pushRoutes(app, context, keysOf(context))
   },
   jobs: (context) => {
-    const { database, secret, mail, outbound } = context
-    const push = pushDeliveryJob({ db: database.db, outbound, keys: keysOf(context) })
+    const { database, secret, mail, outbound, jobs } = context
+    const push = pushDeliveryJob({ db: database.db, outbound, jobs, keys: keysOf(context) })
     return mail ? [emailDeliveryJob(database.db, { ...mail, secret }), push] : [push]
   },
   subscribers: kindSubscribers,

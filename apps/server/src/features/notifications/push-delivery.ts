@@ -40,6 +40,8 @@ interface PushJobPayload {
   link: string | null
   tag: string
   urgency: 'normal' | 'high'
+  /** How many times a push service's Retry-After has put this push off already. */
+  deferrals?: number
 }
 
 /**
@@ -75,11 +77,28 @@ const GONE = new Set([404, 410])
 const RETRY = (status: number) => status === 429 || status >= 500
 /** How long a push service keeps an undelivered message (RFC 8030 §5.2): two days. */
 const TTL_SECONDS = 2 * 24 * 60 * 60
+/** A push service's Retry-After is followed this many times, waiting at most an hour each. */
+const MAX_DEFERRALS = 5
+const MAX_RETRY_AFTER_MS = 60 * 60 * 1000
 
 export interface PushDeliveryDeps {
   db: Db
   outbound: Outbound
+  jobs: Jobs
   keys(): Promise<VapidKeys>
+}
+
+/**
+ * RFC 8030 §8.4 / RFC 9110 §10.2.3: how long a push service asks us to wait (delay-seconds
+ * or an HTTP-date), in milliseconds from `now`; null when it did not say, or said nonsense.
+ */
+export function retryAfterMs(header: string | null, now: Date): number | null {
+  if (header === null) return null
+  const text = header.trim()
+  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, MAX_RETRY_AFTER_MS)
+  const at = Date.parse(text)
+  if (Number.isNaN(at)) return null
+  return Math.min(Math.max(at - now.getTime(), 0), MAX_RETRY_AFTER_MS)
 }
 
 /** A push service's answer that is not a delivery: pg-boss retries the job with backoff. */
@@ -120,6 +139,9 @@ export async function deliverPush(deps: PushDeliveryDeps, job: PushJobPayload): 
     { timeoutMs: 10_000, maxBytes: 64 * 1024 },
   )
   await response.body?.cancel()
+  const wait = RETRY(response.status)
+    ? retryAfterMs(response.headers.get('Retry-After'), new Date())
+    : null
   if (response.ok) {
     await markSent(deps.db, target.id)
     return
@@ -128,9 +150,19 @@ export async function deliverPush(deps: PushDeliveryDeps, job: PushJobPayload): 
     await removeSubscription(deps.db, target.id)
     return
   }
-  if (RETRY(response.status)) {
-    throw new PushRetry(`the push service answered ${String(response.status)}`)
+  const answered = `the push service answered ${String(response.status)}`
+  if (wait !== null) {
+    // The service said when to come back: a new job then, not pg-boss's shorter backoff.
+    const deferrals = (job.deferrals ?? 0) + 1
+    if (deferrals > MAX_DEFERRALS) {
+      await markRefused(deps.db, target.id, `${answered} ${String(MAX_DEFERRALS)} times`)
+      return
+    }
+    const runAt = new Date(Date.now() + wait)
+    await deps.jobs.enqueue(deps.db, PUSH_JOB, { ...job, deferrals }, { runAt })
+    return
   }
+  if (RETRY(response.status)) throw new PushRetry(answered)
   // 400, 401, 403, 413: this push cannot be sent as it is; trying again would not help.
   await markRefused(deps.db, target.id, `the push service answered ${String(response.status)}`)
 }

@@ -9,6 +9,7 @@ import {
   PushMessage,
   PushStatus,
 } from '@quad/shared'
+import { retryAfterMs } from './push-delivery.ts'
 import { startPushStandin, type PushStandin, type StandinSubscription } from '@quad/push-standin'
 import { pushSubscriptions } from '../../db/schema/notifications.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -31,13 +32,14 @@ beforeAll(async () => {
   standin = await startPushStandin()
   await ctx().app.jobs.start()
   school = await insertSchool(ctx().database.db, { code: 'push', name: 'Push University' })
-  for (const name of ['maya', 'jonah', 'lena', 'omar', 'quiet', 'gone', 'leaver']) {
+  for (const name of ['maya', 'jonah', 'lena', 'omar', 'quiet', 'gone', 'busy', 'leaver']) {
     people[name] = await insertTestStudent(ctx().database, school, { email: `${name}@push.edu` })
   }
   await connectStudents(ctx(), school, who('maya'), who('jonah'))
   await connectStudents(ctx(), school, who('maya'), who('quiet'))
   await connectStudents(ctx(), school, who('maya'), who('gone'))
   await connectStudents(ctx(), school, who('maya'), who('lena'))
+  await connectStudents(ctx(), school, who('maya'), who('busy'))
 }, 60_000)
 
 afterAll(async () => {
@@ -258,6 +260,31 @@ describe('delivering', () => {
       .poll(async () => rowsOf('gone'), { timeout: 10_000, interval: 100 })
       .toHaveLength(0)
     expect(standin.requests(phone.endpoint).map((r) => r.status)).toEqual([429, 201, 410])
+  })
+})
+
+describe('a busy push service', () => {
+  it('waits as long as its Retry-After says before trying again', async () => {
+    const busy = await device('busy')
+    const phone = await subscribe(busy)
+    standin.failNext(phone.endpoint, 503, 1, 5)
+    await sendChat(await device('maya'), 'busy', 'later, please')
+    await standin.waitFor((p) => p.endpoint === phone.endpoint, 30_000)
+    const [refused, delivered] = standin.requests(phone.endpoint)
+    expect([refused?.status, delivered?.status]).toEqual([503, 201])
+    // pg-boss's own backoff would have come back after 2 s; the service asked for 5.
+    const waited = (delivered?.at.getTime() ?? 0) - (refused?.at.getTime() ?? 0)
+    expect(waited).toBeGreaterThanOrEqual(5000)
+  })
+
+  it('reads Retry-After as seconds or an HTTP date, within an hour', () => {
+    const now = new Date('2026-11-26T12:00:00Z')
+    expect(retryAfterMs('120', now)).toBe(120_000)
+    expect(retryAfterMs('Thu, 26 Nov 2026 12:00:30 GMT', now)).toBe(30_000)
+    expect(retryAfterMs('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0)
+    expect(retryAfterMs('86400', now)).toBe(3_600_000)
+    expect(retryAfterMs('soon', now)).toBeNull()
+    expect(retryAfterMs(null, now)).toBeNull()
   })
 })
 
