@@ -1,23 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { chatOutbox } from '../../features/chat/offline-sender.ts'
-import { rsvpOutbox } from '../../features/events/rsvp-api.ts'
 import { claimOfflineData } from '../../lib/offline/offline-data.ts'
-import { startOutbox } from '../../lib/offline/outbox.ts'
+import { startOutbox, type OutboxSender } from '../../lib/offline/outbox.ts'
 
 /**
- * The writes a student may make offline, one sender per feature that queues (decision 084):
- * the app composes them; lib/offline knows none of them. A new feature adds its sender here.
- * The device's copies are claimed for this account first (another's are emptied).
+ * The features' senders of writes made offline (decision 084): the app composes them;
+ * lib/offline knows none of them. A new feature that queues adds its sender here. They are
+ * loaded only when something waits to be sent: a page load with an empty queue (nearly
+ * all of them) fetches none of chat's or events' code for it.
  */
+async function loadSenders(queryClient: QueryClient): Promise<Record<string, OutboxSender>> {
+  const [chat, events] = await Promise.all([
+    import('../../features/chat/offline-sender.ts'),
+    import('../../features/events/rsvp-api.ts'),
+  ])
+  return { ...chat.chatOutbox(queryClient), ...events.rsvpOutbox(queryClient) }
+}
+
+/** Claims the device's copies for this account (another's are emptied), then sends what waits. */
 export function start(queryClient: QueryClient, uid: string): () => void {
   let stop: (() => void) | undefined
   let stopped = false
   void claimOfflineData(uid).then(() => {
-    if (stopped) return
-    stop = startOutbox({
-      ...chatOutbox(queryClient),
-      ...rsvpOutbox(queryClient),
-    })
+    if (!stopped) stop = startOutbox(() => loadSenders(queryClient))
   })
   return () => {
     stopped = true

@@ -81,48 +81,76 @@ function isTransient(error: unknown): boolean {
 export const RETRY_MS = 15_000
 
 /**
- * Sends what waits, one item at a time in the order written: at once, on the browser's
+ * Sends what waits (with the senders `loadSenders` gives, loaded at the first item), one
+ * item at a time in the order written: at once, on the browser's
  * `online` event, and every RETRY_MS while any wait. A network failure or a 5xx stops the
  * pass (the rest would fail the same way, and must not overtake it); a refusal is kept with
  * its reason; an item another account queued is dropped unsent. Returns the stop.
  */
-export function startOutbox(senders: Readonly<Record<string, OutboxSender>>): () => void {
+export function startOutbox(
+  loadSenders: () => Promise<Readonly<Record<string, OutboxSender>>>,
+): () => void {
   let running = false
   let stopped = false
+  let senders: Promise<Readonly<Record<string, OutboxSender>>> | null = null
   const flush = async () => {
     if (running || stopped) return
     running = true
     try {
-      for (const item of await loadOutbox()) {
-        if (stopped || !navigator.onLine) break
-        const send = senders[item.kind]
-        if (item.owner !== outboxOwner() || !send) {
-          await dequeue(item.kind, item.key)
-          continue
-        }
-        if (item.failure !== null) continue
-        try {
-          await send(item.payload)
-          await dequeue(item.kind, item.key)
-        } catch (error) {
-          if (isTransient(error)) break
-          // Anything else (a 4xx, an item this version cannot read) will not change on retry.
-          await markFailed(item.kind, item.key, error instanceof Error ? error.message : 'Refused')
-        }
+      const waiting = await loadOutbox()
+      if (waiting.length === 0 || !navigator.onLine) return
+      // The senders' code only once there is something to send; a failed load is tried again.
+      senders ??= loadSenders().catch((error: unknown) => {
+        senders = null
+        throw error
+      })
+      let loaded: Readonly<Record<string, OutboxSender>>
+      try {
+        loaded = await senders
+      } catch {
+        return // Their code did not load (the network went again): the next pass tries again.
       }
+      await sendAll(waiting, loaded)
     } finally {
       running = false
     }
   }
-  const online = () => void flush()
-  window.addEventListener('online', online)
+  const sendAll = async (
+    waiting: readonly OutboxItem[],
+    sendersByKind: Readonly<Record<string, OutboxSender>>,
+  ) => {
+    for (const item of waiting) {
+      if (stopped || !navigator.onLine) break
+      const send = sendersByKind[item.kind]
+      if (item.owner !== outboxOwner() || !send) {
+        await dequeue(item.kind, item.key)
+        continue
+      }
+      if (item.failure !== null) continue
+      try {
+        await send(item.payload)
+        await dequeue(item.kind, item.key)
+      } catch (error) {
+        if (isTransient(error)) break
+        // Anything else (a 4xx, an item this version cannot read) will not change on retry.
+        await markFailed(item.kind, item.key, error instanceof Error ? error.message : 'Refused')
+      }
+    }
+  }
+  // A pass that fails (IndexedDB refusing a write) is said, and the next one tries again.
+  const run = () => {
+    flush().catch((error: unknown) => {
+      console.error('Quad: the offline queue could not be sent', error)
+    })
+  }
+  window.addEventListener('online', run)
   const timer = setInterval(() => {
-    if (navigator.onLine && outboxItems().some((item) => item.failure === null)) void flush()
+    if (navigator.onLine && outboxItems().some((item) => item.failure === null)) run()
   }, RETRY_MS)
-  void flush()
+  run()
   return () => {
     stopped = true
-    window.removeEventListener('online', online)
+    window.removeEventListener('online', run)
     clearInterval(timer)
   }
 }
