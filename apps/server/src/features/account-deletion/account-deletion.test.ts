@@ -14,6 +14,7 @@ import {
 } from '@quad/shared'
 import { clubMemberships } from '../../db/schema/clubs.ts'
 import { postComments, posts } from '../../db/schema/feed.ts'
+import { pushSubscriptions } from '../../db/schema/notifications.ts'
 import { modules } from '../../modules.ts'
 import { auditLog } from '../../platform/db/policies-schema.ts'
 import { schools, sessions, users } from '../../platform/db/schema.ts'
@@ -357,6 +358,29 @@ describe('the deletion when the grace period is over', () => {
     } finally {
       await setSchool({ deletedContent: 'anonymise' })
     }
+  })
+
+  it("ends the account's devices: no push goes to a deleted account (issue 34)", async () => {
+    const leaver = await newStudent('Pia', 'Gone')
+    const { db } = ctx().database
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, leaver.id))
+    if (!session) throw new Error('the leaver has no session')
+    await db.insert(pushSubscriptions).values({
+      schoolId: school.id,
+      userId: leaver.id,
+      sessionId: session.id,
+      endpoint: `https://push.example.com/send/${leaver.uid}`,
+      origin: 'https://del.quad.example',
+      p256dh: 'BKey',
+      auth: 'secret',
+    })
+    await makeDue(leaver.id)
+    expect(await eraseAccount(eraseContext(), leaver.id)).toBe(true)
+    const left = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, leaver.id))
+    expect(left).toEqual([])
   })
 
   it('exports, then erases, the club memberships and officer roles', async () => {

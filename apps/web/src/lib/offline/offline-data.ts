@@ -1,9 +1,9 @@
 import { clear } from 'idb-keyval'
 import { OFFLINE_CACHES } from './offline-caches.ts'
-import { publishOutbox } from './outbox-store.ts'
+import { OFFLINE_KEYS, publishOutbox } from './outbox-store.ts'
 
 /** Whose Quad this device's offline copies are (the signed-in account's uid). */
-const OWNER_KEY = 'quad:offline-owner'
+const OWNER_KEY = OFFLINE_KEYS.owner
 
 /**
  * Empties everything Quad keeps on this device for one student (issue 34 item 3: "cleared at

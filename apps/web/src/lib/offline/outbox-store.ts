@@ -18,6 +18,12 @@ export interface OutboxItem {
   failure: string | null
 }
 
+/**
+ * What localStorage says without loading IndexedDB's code: whose the device's copies are,
+ * and that writes wait (set while the queue holds any).
+ */
+export const OFFLINE_KEYS = { owner: 'quad:offline-owner', waiting: 'quad:outbox-waiting' }
+
 const NONE: readonly OutboxItem[] = []
 let items: readonly OutboxItem[] = NONE
 let owner: string | null = null
@@ -25,7 +31,20 @@ const listeners = new Set<() => void>()
 
 export function publishOutbox(next: readonly OutboxItem[]): void {
   items = next
+  if (next.length > 0) localStorage.setItem(OFFLINE_KEYS.waiting, '1')
+  else localStorage.removeItem(OFFLINE_KEYS.waiting)
   for (const listener of listeners) listener()
+}
+
+/**
+ * Whether this start has offline work: the device's copies are another account's (or no
+ * one's yet), or writes wait. Most starts have none, and load none of its code.
+ */
+export function offlineWorkWaits(uid: string): boolean {
+  return (
+    localStorage.getItem(OFFLINE_KEYS.owner) !== uid ||
+    localStorage.getItem(OFFLINE_KEYS.waiting) !== null
+  )
 }
 
 /** The signed-in account (set by the shell): it stamps what is queued, and only its items are sent. */
@@ -41,13 +60,13 @@ export function outboxItems(): readonly OutboxItem[] {
   return items
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeOutbox(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
 /** The queue as it is now, kept current: every item, or one kind's. */
 export function useOutbox(kind?: string): readonly OutboxItem[] {
-  const all = useSyncExternalStore(subscribe, outboxItems, () => NONE)
+  const all = useSyncExternalStore(subscribeOutbox, outboxItems, () => NONE)
   return kind === undefined ? all : all.filter((item) => item.kind === kind)
 }

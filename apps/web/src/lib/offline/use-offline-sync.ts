@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { whenIdle } from '../main-thread.ts'
-import { setOutboxOwner } from './outbox-store.ts'
+import { offlineWorkWaits, outboxItems, setOutboxOwner, subscribeOutbox } from './outbox-store.ts'
 
 /** The app's offline wiring, loaded on demand: claims the device's copies, sends what waits. */
 export type LoadOfflineSync = () => Promise<{
@@ -10,8 +10,9 @@ export type LoadOfflineSync = () => Promise<{
 
 /**
  * While a student is signed in: what they queue is stamped as theirs at once, and the
- * writes that wait are sent (decision 084) by the features' senders, loaded once the browser
- * is idle, in a chunk of their own, as the realtime socket's are.
+ * writes that wait are sent (decision 084) by the features' senders, loaded at an idle
+ * moment in a chunk of their own — on a start with offline work (another account's copies
+ * to empty, writes waiting), or once this page queues a write; never on the others.
  */
 export function useOfflineSync(uid: string | null, load: LoadOfflineSync): void {
   const queryClient = useQueryClient()
@@ -20,14 +21,26 @@ export function useOfflineSync(uid: string | null, load: LoadOfflineSync): void 
     if (uid === null) return
     let stop: (() => void) | undefined
     let cancelled = false
-    const cancel = whenIdle(() => {
-      void load().then(({ start }) => {
-        if (!cancelled) stop = start(queryClient, uid)
+    let cancelIdle: (() => void) | undefined
+    let unsubscribe: (() => void) | undefined
+    const begin = () => {
+      if (cancelIdle) return
+      unsubscribe?.()
+      cancelIdle = whenIdle(() => {
+        void load().then(({ start }) => {
+          if (!cancelled) stop = start(queryClient, uid)
+        })
       })
-    })
+    }
+    if (offlineWorkWaits(uid)) begin()
+    else
+      unsubscribe = subscribeOutbox(() => {
+        if (outboxItems().length > 0) begin()
+      })
     return () => {
       cancelled = true
-      cancel()
+      unsubscribe?.()
+      cancelIdle?.()
       stop?.()
     }
   }, [uid, queryClient, load])

@@ -30,15 +30,20 @@ export function MonthView(props: MonthViewProps) {
   const { range, date, placed, titleId, isVisitor, onMove, onOpenDay, dayHref } = props
   const hintId = useId()
   const grid = useRef<HTMLDivElement>(null)
-  const movedByKey = useRef(false)
+  /** The day a key moved to, focused once the address shows it (not at a render before). */
+  const movedTo = useRef<string | null>(null)
   const days = useMemo(() => daysOf(range), [range])
   const byDay = useMemo(() => itemsByDay(placed, days), [placed, days])
   const shownMonth = fromDayKey(date)
 
   useEffect(() => {
-    if (!movedByKey.current) return
-    movedByKey.current = false
-    grid.current?.querySelector<HTMLElement>(`[data-day="${date}"]`)?.focus()
+    // A render between the key and the address's change (the month's answer refreshed)
+    // must not spend the move on the day being left.
+    if (movedTo.current !== date) return
+    const cell = grid.current?.querySelector<HTMLElement>(`[data-day="${date}"]`)
+    if (!cell) return // the next month's grid is not drawn yet: its render focuses the day
+    movedTo.current = null
+    cell.focus()
   }, [date, days])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -52,7 +57,7 @@ export function MonthView(props: MonthViewProps) {
     const next = dayForKey(event.key, event.shiftKey, fromDayKey(cell.dataset['day']))
     if (!next) return
     event.preventDefault()
-    movedByKey.current = true
+    movedTo.current = dayKey(next)
     onMove(dayKey(next))
   }
 
