@@ -68,13 +68,29 @@ describe('platform endpoints', () => {
   })
 
   it('sends security headers with frame-ancestors from HOST_ORIGINS and no open CORS', async () => {
-    const response = await request({ url: '/healthz', headers: { origin: 'https://evil.example' } })
-    expect(response.headers['content-security-policy']).toContain(
+    // A page: the whole set.
+    const page = await request({
+      url: '/email/unsubscribe?token=x',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['content-security-policy']).toContain(
       "frame-ancestors 'self' https://host.example",
     )
-    expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['access-control-allow-origin']).toBeUndefined()
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['access-control-allow-origin']).toBeUndefined()
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    // An answer that is no page: what guards a response itself, not a page's context.
+    const json = await request({ url: '/healthz', headers: { origin: 'https://evil.example' } })
+    expect(json.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'self' https://host.example",
+    )
+    expect(json.headers['x-content-type-options']).toBe('nosniff')
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(json.headers['access-control-allow-origin']).toBeUndefined()
+    expect(json.headers['cross-origin-opener-policy']).toBeUndefined()
+    expect(json.headers['permissions-policy']).toBeUndefined()
   })
 
   it('keeps the LMS round trip window linked to its opener (no COOP same-origin on its pages)', async () => {
@@ -84,9 +100,14 @@ describe('platform endpoints', () => {
       '/edu?lms=connected',
     ]) {
       const response = await request({ url })
-      expect(response.headers['cross-origin-opener-policy'], url).toBe('unsafe-none')
+      // A page or redirect of the trip says unsafe-none; a JSON answer says nothing of it.
+      expect(response.headers['cross-origin-opener-policy'], url).toBe(
+        String(response.headers['content-type']).startsWith('application/json')
+          ? undefined
+          : 'unsafe-none',
+      )
     }
-    const other = await request({ url: '/edu' })
+    const other = await request({ url: '/email/unsubscribe?token=x' })
     expect(other.headers['cross-origin-opener-policy']).toBe('same-origin')
   })
 
@@ -100,7 +121,8 @@ describe('platform endpoints', () => {
         globalName: 'quadAnalytics',
       },
     })
-    const csp = String(response.headers['content-security-policy'])
+    const page = await request({ url: '/email/unsubscribe?token=x' })
+    const csp = String(page.headers['content-security-policy'])
     expect(csp).toContain("script-src 'self' https://cdn.analytics.example")
   })
 
