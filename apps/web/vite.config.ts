@@ -74,7 +74,14 @@ function serviceWorker() {
       // The shell a start needs (the page, its stylesheet, the entry and the vendor chunks
       // every page shares), ~150 KB compressed; each section's chunk is kept when first
       // loaded (sw/service-worker.ts), so a phone never fetches the admin console's code.
-      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/{react,vendor,schemas}-*.js'],
+      // boot.js starts a server-rendered page's modules (decision 075): without it a page the
+      // worker kept for reading offline (decision 084) would stay a picture of itself.
+      globPatterns: [
+        'index.html',
+        'boot.js',
+        'assets/index-*.{js,css}',
+        'assets/{react,vendor,schemas}-*.js',
+      ],
     },
   })
 }

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { composer, conversationIdOf, mayaAndConnection, messages, uidOf } from '../chat-helpers.ts'
 import { bearerHeaders, publishMayasEvent } from '../club-helpers.ts'
+import { bell, panel } from '../notification-helpers.ts'
 import { expect, test } from '../test.ts'
 
 /*
  * Issue 34 item 3, end to end: a student's Quad, once seen online under the service worker,
  * opens with no network (the browser's own offline mode, which the worker's fetches obey
- * too) and shows what was last seen — a conversation, a ticket, the profile — but nothing
- * newer; a message and an RSVP written offline wait, said so, and reach the server exactly
+ * too) and shows what was last seen — a conversation, the schedule, a ticket, the
+ * notifications, the profile — but nothing newer; a message and an RSVP written offline wait, said so, and reach the server exactly
  * once when the network returns; signing out leaves nothing of the student on the device.
  */
 
@@ -88,6 +89,8 @@ test('offline: what was seen opens, writes wait and go once, sign-out leaves not
     headers: await bearerHeaders(student),
   })
   const { code } = (await ticket.json()) as { code: string }
+  // The student's schedule on the events' day (three days on: publishMayasEvent).
+  const calendar = `/calendar?view=month&date=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}`
 
   // Online, under the worker: the student reads a conversation, a ticket, their profile.
   await student.goto(`/chat?with=${await uidOf(maya)}`)
@@ -103,6 +106,14 @@ test('offline: what was seen opens, writes wait and go once, sign-out leaves not
   await expect(student.getByText(code)).toBeVisible()
   await student.goto(`/events/${laterEvent}`)
   await expect(student.getByRole('radio', { name: 'Interested' })).toBeVisible()
+  await student.goto(calendar)
+  await expect(
+    student.getByRole('link', { name: new RegExp(`Offline ticket ${stamp}`) }),
+  ).toBeVisible()
+  await bell(student).click()
+  await expect(panel(student).getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  const notices = await panel(student).getByRole('listitem').count()
+  await student.keyboard.press('Escape')
   await student.goto('/student_profile')
   await expect(
     student.getByRole('heading', { level: 1, name: new RegExp(peer.firstName) }),
@@ -133,6 +144,15 @@ test('offline: what was seen opens, writes wait and go once, sign-out leaves not
 
   await student.goto(`/events/${goingTo}`)
   await expect(student.getByText(code)).toBeVisible()
+  await student.goto(calendar)
+  await expect(
+    student.getByRole('link', { name: new RegExp(`Offline ticket ${stamp}`) }),
+  ).toBeVisible()
+  await bell(student).click()
+  await expect(panel(student).getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await expect(panel(student).getByRole('listitem')).toHaveCount(notices)
+  await expect(panel(student).getByText(/That did not work/)).toHaveCount(0)
+  await student.keyboard.press('Escape')
   await student.goto(`/events/${laterEvent}`)
   const interested = student.getByRole('radio', { name: 'Interested' })
   await student.locator('label').filter({ has: interested }).click()
