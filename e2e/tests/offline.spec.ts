@@ -33,6 +33,21 @@ async function messagesWith(page: Page, id: string, body: string): Promise<numbe
   return items.filter((message) => message.body === body).length
 }
 
+/**
+ * The student's month shows the event they go to, and the bell's panel opens with its
+ * items (none failed to load); how many there are.
+ */
+async function scheduleAndNotifications(page: Page, calendar: string, event: string) {
+  await page.goto(calendar)
+  await expect(page.getByRole('link', { name: new RegExp(event) })).toBeVisible()
+  await bell(page).click()
+  await expect(panel(page).getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await expect(panel(page).getByText(/That did not work/)).toHaveCount(0)
+  const items = await panel(page).getByRole('listitem').count()
+  await page.keyboard.press('Escape')
+  return items
+}
+
 async function answerOf(page: Page, eventId: string): Promise<string | null> {
   const response = await page.request.get(`/api/v1/events/${eventId}`, {
     headers: await bearerHeaders(page),
@@ -106,14 +121,7 @@ test('offline: what was seen opens, writes wait and go once, sign-out leaves not
   await expect(student.getByText(code)).toBeVisible()
   await student.goto(`/events/${laterEvent}`)
   await expect(student.getByRole('radio', { name: 'Interested' })).toBeVisible()
-  await student.goto(calendar)
-  await expect(
-    student.getByRole('link', { name: new RegExp(`Offline ticket ${stamp}`) }),
-  ).toBeVisible()
-  await bell(student).click()
-  await expect(panel(student).getByRole('heading', { name: 'Notifications' })).toBeVisible()
-  const notices = await panel(student).getByRole('listitem').count()
-  await student.keyboard.press('Escape')
+  const notices = await scheduleAndNotifications(student, calendar, `Offline ticket ${stamp}`)
   await student.goto('/student_profile')
   await expect(
     student.getByRole('heading', { level: 1, name: new RegExp(peer.firstName) }),
@@ -144,15 +152,8 @@ test('offline: what was seen opens, writes wait and go once, sign-out leaves not
 
   await student.goto(`/events/${goingTo}`)
   await expect(student.getByText(code)).toBeVisible()
-  await student.goto(calendar)
-  await expect(
-    student.getByRole('link', { name: new RegExp(`Offline ticket ${stamp}`) }),
-  ).toBeVisible()
-  await bell(student).click()
-  await expect(panel(student).getByRole('heading', { name: 'Notifications' })).toBeVisible()
-  await expect(panel(student).getByRole('listitem')).toHaveCount(notices)
-  await expect(panel(student).getByText(/That did not work/)).toHaveCount(0)
-  await student.keyboard.press('Escape')
+  // The same month and the same notifications as online, from what the device kept.
+  expect(await scheduleAndNotifications(student, calendar, `Offline ticket ${stamp}`)).toBe(notices)
   await student.goto(`/events/${laterEvent}`)
   const interested = student.getByRole('radio', { name: 'Interested' })
   await student.locator('label').filter({ has: interested }).click()
