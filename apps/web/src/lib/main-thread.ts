@@ -23,6 +23,25 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   }
 }
 
+/**
+ * Loads a module once the browser is idle and starts it (the realtime socket, the offline
+ * queue): start-up work of its own chunk. Returns what cancels the load or stops it.
+ */
+export function startWhenIdle<M>(load: () => Promise<M>, start: (module: M) => () => void) {
+  let stop: (() => void) | undefined
+  let cancelled = false
+  const cancel = whenIdle(() => {
+    void load().then((module) => {
+      if (!cancelled) stop = start(module)
+    })
+  })
+  return () => {
+    cancelled = true
+    cancel()
+    stop?.()
+  }
+}
+
 /** Resolves in a new task: what follows runs after the browser has had its turn. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {

@@ -3,7 +3,8 @@ import type * as z from 'zod/mini'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
-import { dequeue, isNetworkFailure } from '../../lib/offline/outbox.ts'
+import { dequeue } from '../../lib/offline/outbox.ts'
+import { isNetworkFailure } from '../../lib/offline/use-online.ts'
 import { outboxItems } from '../../lib/offline/outbox-store.ts'
 import { applyMessage, type PendingList, type PendingMessage } from './chat-dispatch.ts'
 import { chatKeys } from './chat-keys.ts'
@@ -79,7 +80,7 @@ export function useSendMessage(conversationId: number) {
         (message) => {
           applyMessage(queryClient, message)
           // A refused message sent again with Retry leaves the device's queue too.
-          if (outboxItems().some((item) => item.key === clientId))
+          if (outboxItems().some((item) => item.kind === CHAT_MESSAGE && item.key === clientId))
             void dequeue(CHAT_MESSAGE, clientId)
         },
         (error: unknown) => {

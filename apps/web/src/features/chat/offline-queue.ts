@@ -17,16 +17,11 @@ export const QueuedMessage = z.object({
 export type QueuedMessage = z.infer<typeof QueuedMessage>
 
 export function queueMessage(conversationId: number, pending: PendingMessage): Promise<void> {
-  const { clientId, body, fileIds, fileNames, createdAt } = pending
-  const message: QueuedMessage = {
+  const { status: _status, ...message } = pending
+  return enqueue(CHAT_MESSAGE, pending.clientId, {
     conversationId,
-    clientId,
-    body,
-    fileIds,
-    fileNames,
-    createdAt,
-  }
-  return enqueue(CHAT_MESSAGE, clientId, message)
+    ...message,
+  } satisfies QueuedMessage)
 }
 
 /** A conversation's messages waiting on the device, as the message list shows them. */

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { isHttpError } from '../../lib/http/http.ts'
+import { isNetworkFailure } from '../../lib/offline/use-online.ts'
 import { readRoster, saveRoster } from './offline-store.ts'
 
 const eventPath = (id: string) => `/api/v1/events/${encodeURIComponent(id)}`
@@ -20,9 +21,9 @@ export function checkInEventQuery(id: string) {
   })
 }
 
-/** No answer at all (fetch rejects with a TypeError), as opposed to the server's refusal. */
+/** Offline by the browser's word, or a request that got no answer at all. */
 export function isOffline(error: unknown): boolean {
-  return !navigator.onLine || (error instanceof TypeError && !isHttpError(error))
+  return !navigator.onLine || isNetworkFailure(error)
 }
 
 /**

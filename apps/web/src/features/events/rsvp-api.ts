@@ -2,7 +2,8 @@ import { EventDetail, RsvpAnswer, RsvpBody } from '@quad/shared'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
-import { dequeue, enqueue, isNetworkFailure, type OutboxSender } from '../../lib/offline/outbox.ts'
+import { dequeue, enqueue, type OutboxSender } from '../../lib/offline/outbox.ts'
+import { isNetworkFailure } from '../../lib/offline/use-online.ts'
 import { EVENTS_API, eventKeys } from './api.ts'
 
 /** An answer given with no network (decision 084): one per event, the latest, kept until sent. */

@@ -2,9 +2,6 @@ import { clear } from 'idb-keyval'
 import { OFFLINE_CACHES } from './offline-caches.ts'
 import { OFFLINE_KEYS, publishOutbox } from './outbox-store.ts'
 
-/** Whose Quad this device's offline copies are (the signed-in account's uid). */
-const OWNER_KEY = OFFLINE_KEYS.owner
-
 /**
  * Empties everything Quad keeps on this device for one student (issue 34 item 3: "cleared at
  * sign-out"): the pages and API answers kept for reading offline, and IndexedDB (writes
@@ -12,7 +9,7 @@ const OWNER_KEY = OFFLINE_KEYS.owner
  * device starts with nothing of theirs.
  */
 export async function clearOfflineData(): Promise<void> {
-  localStorage.removeItem(OWNER_KEY)
+  localStorage.removeItem(OFFLINE_KEYS.owner)
   publishOutbox([])
   const pending: Promise<unknown>[] = [clear()]
   if ('caches' in globalThis) {
@@ -28,7 +25,7 @@ export async function clearOfflineData(): Promise<void> {
  * between accounts; between schools, each school's host is an origin with its own storage.
  */
 export async function claimOfflineData(uid: string): Promise<void> {
-  if (localStorage.getItem(OWNER_KEY) === uid) return
+  if (localStorage.getItem(OFFLINE_KEYS.owner) === uid) return
   await clearOfflineData()
-  localStorage.setItem(OWNER_KEY, uid)
+  localStorage.setItem(OFFLINE_KEYS.owner, uid)
 }

@@ -1,6 +1,7 @@
 import { get, update } from 'idb-keyval'
 import * as z from 'zod/mini'
 import { isHttpError } from '../http/http.ts'
+import { isNetworkFailure } from './use-online.ts'
 import { outboxItems, outboxOwner, publishOutbox, type OutboxItem } from './outbox-store.ts'
 
 /**
@@ -153,9 +154,4 @@ export function startOutbox(
     window.removeEventListener('online', run)
     clearInterval(timer)
   }
-}
-
-/** A write failed on the way: true when it never reached an answer (no network), so queue it. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError
 }

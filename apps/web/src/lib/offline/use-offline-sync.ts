@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { whenIdle } from '../main-thread.ts'
+import { startWhenIdle } from '../main-thread.ts'
 import { offlineWorkWaits, outboxItems, setOutboxOwner, subscribeOutbox } from './outbox-store.ts'
 
 /** The app's offline wiring, loaded on demand: claims the device's copies, sends what waits. */
@@ -20,17 +20,11 @@ export function useOfflineSync(uid: string | null, load: LoadOfflineSync): void 
     setOutboxOwner(uid)
     if (uid === null) return
     let stop: (() => void) | undefined
-    let cancelled = false
-    let cancelIdle: (() => void) | undefined
     let unsubscribe: (() => void) | undefined
     const begin = () => {
-      if (cancelIdle) return
+      if (stop) return
       unsubscribe?.()
-      cancelIdle = whenIdle(() => {
-        void load().then(({ start }) => {
-          if (!cancelled) stop = start(queryClient, uid)
-        })
-      })
+      stop = startWhenIdle(load, ({ start }) => start(queryClient, uid))
     }
     if (offlineWorkWaits(uid)) begin()
     else
@@ -38,9 +32,7 @@ export function useOfflineSync(uid: string | null, load: LoadOfflineSync): void 
         if (outboxItems().length > 0) begin()
       })
     return () => {
-      cancelled = true
       unsubscribe?.()
-      cancelIdle?.()
       stop?.()
     }
   }, [uid, queryClient, load])

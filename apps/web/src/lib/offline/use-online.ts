@@ -21,6 +21,14 @@ export function useOnline(): boolean {
   )
 }
 
+/**
+ * A request that got no answer at all (fetch rejects with a TypeError), as opposed to the
+ * server's refusal (an HttpError): the connection went, or never was.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError
+}
+
 /** True when a browser says it has no network (never on the server, whose navigator has no onLine). */
 export function browserIsOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false

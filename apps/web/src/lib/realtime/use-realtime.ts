@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { whenIdle } from '../main-thread.ts'
+import { startWhenIdle } from '../main-thread.ts'
 
 /** The app's realtime wiring, loaded on demand: starts the socket, returns its stop. */
 export type LoadRealtime = () => Promise<{ start: (queryClient: QueryClient) => () => void }>
@@ -14,19 +14,8 @@ export function useRealtime(signedIn: boolean, load: LoadRealtime): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!signedIn) return
-    let stop: (() => void) | undefined
-    let cancelled = false
     // Once the page has started, in tasks of its own (issue 32): the socket's code and the
     // features' frame handlers are no part of the first screen.
-    const cancel = whenIdle(() => {
-      void load().then(({ start }) => {
-        if (!cancelled) stop = start(queryClient)
-      })
-    })
-    return () => {
-      cancelled = true
-      cancel()
-      stop?.()
-    }
+    return startWhenIdle(load, ({ start }) => start(queryClient))
   }, [signedIn, queryClient, load])
 }
