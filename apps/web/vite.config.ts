@@ -37,9 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // And date-fns: only lazy sections (the calendar, events, the editor) use it (decision 038).
             // And zod: the shell loads its contracts beside its first call (decision 066).
             // And workbox-window: it registers the service worker once the page is idle (083).
+            // And the emoji lists: chat's reaction picker loads them when it opens (086).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/]|@?date-fns[\\/]|zod[\\/]|workbox-window[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
+              test: /node_modules[\\/](?!dompurify[\\/]|jsqr[\\/]|idb-keyval[\\/]|@?date-fns[\\/]|zod[\\/]|workbox-window[\\/]|unicode-emoji-json[\\/]|emojilib[\\/])(?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
             },
           ],
         },

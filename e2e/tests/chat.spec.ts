@@ -214,6 +214,16 @@ for (const size of widths) {
         /^Leave /,
       )
       const others = messages(page).locator('li', { hasText: 'Who wants to take heaps' })
+      // The emoji picker (issue 35), over a history whose messages carry reactions (the demo's).
+      await axeDialog(
+        page,
+        async () => {
+          await others.hover()
+          await others.getByRole('button', { name: 'Add a reaction' }).click()
+        },
+        'Add a reaction',
+        (dialog) => dialog.getByRole('group', { name: 'Smileys & Emotion' }),
+      )
       await axeDialog(
         page,
         async () => {

@@ -49,6 +49,26 @@ export const ChatFile = z.object({
 })
 export type ChatFile = z.infer<typeof ChatFile>
 
+/** Kinds of reaction one message may gather (issue 35 item 1), as Slack and Discord cap them. */
+export const REACTION_KINDS_MAX = 20
+
+/**
+ * One reaction: a single emoji as Unicode spells it (an RGI emoji sequence, skin tones and
+ * ZWJ sequences included), drawn by the device's own font. Nothing else: no text, no
+ * custom images, no two emoji in one.
+ */
+export const ReactionEmoji = z
+  .string()
+  .check(z.maxLength(40), z.regex(/^\p{RGI_Emoji}$/v, 'must be one emoji'))
+
+/** One kind of reaction on a message: who gave it, first to last (the viewer is among them when theirs). */
+export const ChatReaction = z.object({
+  emoji: z.string(),
+  count: z.number(),
+  uids: z.array(z.string()),
+})
+export type ChatReaction = z.infer<typeof ChatReaction>
+
 export const ChatMessage = z.object({
   /** Orders messages (architecture.md: bigserial); history pages by it. */
   id: z.number(),
@@ -64,6 +84,11 @@ export const ChatMessage = z.object({
   createdAt: z.string(),
   editedAt: z.nullable(z.string()),
   deletedAt: z.nullable(z.string()),
+  /**
+   * Reactions by kind, in the order each kind was first given; none once deleted. Absent
+   * from answers a device kept before reactions existed (the offline cache), hence the default.
+   */
+  reactions: z._default(z.array(ChatReaction), []),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { chatConversations, chatMessages, chatParticipants } from '../db/schema/chat.ts'
+import {
+  chatConversations,
+  chatMessages,
+  chatParticipants,
+  chatReactions,
+} from '../db/schema/chat.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /** Who wrote a line: the demo student (`me`) or the n-th other member of the conversation. */
@@ -11,6 +16,8 @@ interface Line {
   /** Minutes before the seed ran. */
   ago: number
   body: string
+  /** Who reacted with what (issue 35 item 1), in that order. */
+  reactions?: [Author, string][]
 }
 
 interface Script {
@@ -49,7 +56,7 @@ const SCRIPTS: Script[] = [
       },
       { from: 'me', ago: 2 * DAY + 280, body: 'Thanks! First problem set is due week 3.' },
       { from: 0, ago: DAY + 200, body: 'Library study room 4B is free Thursday 4–6pm.' },
-      { from: 'me', ago: DAY + 190, body: 'Booked it. See you there!' },
+      { from: 'me', ago: DAY + 190, body: 'Booked it. See you there!', reactions: [[0, '❤️']] },
       { from: 0, ago: 50, body: 'Running 10 minutes late, save me a seat?' },
       { from: 0, ago: 48, body: 'Also bring your notes from Monday' },
     ],
@@ -60,12 +67,38 @@ const SCRIPTS: Script[] = [
     unread: 3,
     othersReadAll: false,
     lines: [
-      { from: 0, ago: 2 * DAY + 600, body: 'Welcome to the study group, everyone!' },
+      {
+        from: 0,
+        ago: 2 * DAY + 600,
+        body: 'Welcome to the study group, everyone!',
+        reactions: [
+          ['me', '👋'],
+          [1, '👋'],
+          [2, '🎉'],
+        ],
+      },
       { from: 'me', ago: 2 * DAY + 590, body: 'Thanks for setting this up.' },
       { from: 1, ago: 2 * DAY + 560, body: 'Can we meet before the midterm review session?' },
       { from: 2, ago: DAY + 400, body: 'Wednesday evening works for me.' },
-      { from: 'me', ago: DAY + 380, body: 'Wednesday 7pm in the student center then.' },
-      { from: 0, ago: 3 * HOUR, body: 'I made a shared doc for practice questions.' },
+      {
+        from: 'me',
+        ago: DAY + 380,
+        body: 'Wednesday 7pm in the student center then.',
+        reactions: [
+          [0, '👍'],
+          [2, '👍'],
+        ],
+      },
+      {
+        from: 0,
+        ago: 3 * HOUR,
+        body: 'I made a shared doc for practice questions.',
+        reactions: [
+          ['me', '🙏'],
+          [1, '🙏'],
+          [2, '🔥'],
+        ],
+      },
       { from: 1, ago: 2 * HOUR, body: 'Added five questions on binary trees.' },
       { from: 2, ago: 35, body: 'Who wants to take heaps and priority queues?' },
     ],
@@ -93,7 +126,7 @@ const SCRIPTS: Script[] = [
     lines: [
       { from: 0, ago: 6 * DAY, body: 'Intramural volleyball signups close tonight!' },
       { from: 'me', ago: 6 * DAY - 20, body: 'Signed up. Team name ideas?' },
-      { from: 0, ago: 5 * DAY, body: 'The Spike Lees? 😄' },
+      { from: 0, ago: 5 * DAY, body: 'The Spike Lees? 😄', reactions: [['me', '😂']] },
     ],
   },
   {
@@ -137,6 +170,7 @@ async function seedConversation(
 ): Promise<void> {
   const isGroup = members.length > 1
   const first = members[0] ?? me
+  const author = (from: Author) => (from === 'me' ? me : (members[from] ?? me))
   const [conversation] = await db
     .insert(chatConversations)
     .values({
@@ -155,7 +189,7 @@ async function seedConversation(
       script.lines.map((line, i) => ({
         conversationId: conversation.id,
         schoolId: school.id,
-        senderId: line.from === 'me' ? me : (members[line.from] ?? me),
+        senderId: author(line.from),
         clientId: `demo-${String(index)}-${String(i)}`,
         body: line.body,
         createdAt: new Date(now - line.ago * 60_000),
@@ -163,6 +197,16 @@ async function seedConversation(
     )
     .returning({ id: chatMessages.id })
   const ids = rows.map((row) => row.id)
+  const reactions = script.lines.flatMap((line, i) =>
+    (line.reactions ?? []).map(([from, emoji], order) => ({
+      messageId: ids[i] ?? 0,
+      userId: author(from),
+      schoolId: school.id,
+      emoji,
+      createdAt: new Date(now - line.ago * 60_000 + (order + 1) * 60_000),
+    })),
+  )
+  if (reactions.length > 0) await db.insert(chatReactions).values(reactions)
   const lastId = ids.at(-1) ?? 0
   const myRead = ids.at(-1 - script.unread) ?? 0
   const othersRead = script.othersReadAll ? lastId : (ids.at(-2) ?? 0)

@@ -63,6 +63,17 @@ export function chatMessage(
   })
 }
 
+/** The server's rule (reactions.service.ts): one of each kind per student, a kind gone at 0. */
+function reacted(message: ChatMessage, emoji: string, on: boolean): ChatMessage['reactions'] {
+  const others = message.reactions
+    .map((r) => (r.emoji === emoji ? { ...r, uids: r.uids.filter((uid) => uid !== me.uid) } : r))
+    .map((r) => ({ ...r, count: r.uids.length }))
+  const kind = others.find((r) => r.emoji === emoji)
+  if (on && kind) kind.uids.push(me.uid)
+  if (on && !kind) others.push({ emoji, count: 1, uids: [me.uid] })
+  return others.map((r) => ({ ...r, count: r.uids.length })).filter((r) => r.count > 0)
+}
+
 /** `others`: everyone but Maya, as the server lists them; the count includes her. */
 function conversation(
   id: number,
@@ -190,6 +201,25 @@ export function fakeChat({ empty = false } = {}): ChatState {
       history[index] = edited
       return answer(ChatMessage, edited)
     }),
+    ...(['put', 'delete'] as const).map((method) =>
+      http[method](
+        `${CHAT}/conversations/:id/messages/:messageId/reactions/:emoji`,
+        async ({ request, params }) => {
+          await record(request)
+          const history = state.messages.get(Number(params['id'])) ?? []
+          const index = history.findIndex((m) => String(m.id) === params['messageId'])
+          const old = history[index]
+          if (!old) return notFound()
+          const changed = {
+            ...old,
+            seq: nextSeq++,
+            reactions: reacted(old, String(params['emoji']), method === 'put'),
+          }
+          history[index] = changed
+          return answer(ChatMessage, changed)
+        },
+      ),
+    ),
     http.post(`${CHAT}/conversations/:id/read`, async ({ request }) => {
       const body = (await record(request)) as { messageId: number }
       return HttpResponse.json({ lastReadMessageId: body.messageId })

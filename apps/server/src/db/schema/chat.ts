@@ -107,6 +107,33 @@ export const chatMessages = pgTable(
 )
 
 /**
+ * A reaction (issue 35 item 1): one emoji from one student on one message, at most one of
+ * each kind per student (the key). Giving or taking one moves the message's seq, so
+ * catch-up and live frames carry it like an edit.
+ */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.emoji, t.userId] }),
+    index('chat_reactions_user_idx').on(t.userId),
+    foreignKey({
+      name: 'chat_reactions_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
  * An uploaded attachment. The id is random (not guessable) and the bytes are served
  * only to the uploader and to participants of the conversation it was sent in.
  */

@@ -224,6 +224,8 @@ async function activeLeaver(firstName: string) {
     clientId: newClientId(),
   })
   expect(sent.statusCode, sent.body).toBeLessThan(300)
+  const reaction = `/api/v1/chat/conversations/${conversation.id}/messages/${String(sent.json().id)}/reactions/${encodeURIComponent('👋')}`
+  expect((await leaver.client.put(reaction, {})).statusCode).toBe(200)
   const own = await wrotePost(leaver.client, { body: `<p>${firstName} was here</p>` })
   const mayas = await wrotePost(maya, { body: '<p>Maya asks</p>' })
   const comment = await leaver.client.post(`/api/v1/feed/posts/${mayas.id}/comments`, {
@@ -297,6 +299,8 @@ describe('the deletion when the grace period is over', () => {
     expect(messages.map((m) => `${m.sender.firstName} ${m.sender.lastName}: ${m.body}`)).toContain(
       'Deleted student: Bye from Quentin',
     )
+    // Who reacted is theirs: the reaction goes with the account.
+    expect(messages.flatMap((m) => m.reactions)).toEqual([])
     expect((await postRow(own.id)).deletedAt).toBeNull()
     const seen = Post.parse((await maya.get(`/api/v1/feed/posts/${own.id}`)).json())
     expect(`${seen.author.firstName} ${seen.author.lastName}`).toBe('Deleted student')

@@ -7,6 +7,7 @@ import type { ChatRouteOptions } from './chat-route-parts.ts'
 import { chatStateRoutes } from './chat-state.routes.ts'
 import { conversationRoutes } from './conversations.routes.ts'
 import { messageRoutes } from './messages.routes.ts'
+import { reactionRoutes } from './reactions.routes.ts'
 
 export type { ChatRouteOptions } from './chat-route-parts.ts'
 
@@ -22,5 +23,6 @@ export function chatRoutes(
   const deps = { database, realtime, storage, outbox, options }
   conversationRoutes(app, deps)
   messageRoutes(app, deps)
+  reactionRoutes(app, deps)
   chatStateRoutes(app, deps)
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
+import { reactionsOf } from './reaction-loader.ts'
 
 export const personColumns = {
   uid: users.uid,
@@ -43,12 +44,10 @@ export function messageRows(db: DbOrTx, where: SQL | undefined) {
 
 type MessageRow = Awaited<ReturnType<typeof messageRows>>[number]
 
-/** Rows as the wire shape, with their files (one query). */
+/** Rows as the wire shape, with their files and reactions (one query each). */
 export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMessage[]> {
-  const files = await filesOf(
-    db,
-    rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id),
-  )
+  const shown = rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id)
+  const [files, reactions] = await Promise.all([filesOf(db, shown), reactionsOf(db, shown)])
   return rows.map(({ message, sender }) => ({
     id: message.id,
     seq: message.seq,
@@ -60,6 +59,7 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     createdAt: message.createdAt.toISOString(),
     editedAt: message.editedAt?.toISOString() ?? null,
     deletedAt: message.deletedAt?.toISOString() ?? null,
+    reactions: message.deletedAt ? [] : (reactions.get(message.id) ?? []),
   }))
 }
 

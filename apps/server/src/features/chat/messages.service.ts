@@ -106,6 +106,7 @@ export async function sendMessage(
       createdAt: new Date(stored.row.created_at).toISOString(),
       editedAt: null,
       deletedAt: null,
+      reactions: [],
     },
     created: true,
     memberIds,

@@ -5,6 +5,7 @@ import {
   chatMessages,
   chatParticipants,
   chatPreferences,
+  chatReactions,
 } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
@@ -14,6 +15,7 @@ import {
   type PersonalDataPart,
 } from '../../platform/personal-data.ts'
 import { fileKey } from './files.service.ts'
+import { seqLockShared } from './seq.ts'
 
 /**
  * The messages a student may take: every message they sent, and the messages others
@@ -111,9 +113,18 @@ export const chatPersonalData: PersonalDataPart = {
       })
       .from(chatPreferences)
       .where(eq(chatPreferences.userId, userId))
+    const reactions = await db
+      .select({
+        messageId: chatReactions.messageId,
+        emoji: chatReactions.emoji,
+        createdAt: chatReactions.createdAt,
+      })
+      .from(chatReactions)
+      .where(eq(chatReactions.userId, userId))
     return {
       records: {
         conversations,
+        reactions,
         messages: messages.map((message) => ({
           ...message,
           attachments: attachments
@@ -132,6 +143,7 @@ export const chatPersonalData: PersonalDataPart = {
   },
   async erase(tx, { userId, storage }, content) {
     await tx.delete(chatPreferences).where(eq(chatPreferences.userId, userId))
+    await eraseReactions(tx, userId)
     // Files uploaded but never sent are theirs alone.
     const unsent = await tx
       .delete(chatFiles)
@@ -158,4 +170,22 @@ export const chatPersonalData: PersonalDataPart = {
       ]),
     )
   },
+}
+
+/**
+ * A student's reactions go with them: who reacted is theirs (issue 35 item 1). The messages
+ * they were on take new seqs under the seq lock (`seq.ts`), so open chats catch up on it.
+ */
+async function eraseReactions(tx: DbOrTx, userId: number): Promise<void> {
+  const removed = await tx
+    .delete(chatReactions)
+    .where(eq(chatReactions.userId, userId))
+    .returning({ messageId: chatReactions.messageId, schoolId: chatReactions.schoolId })
+  const first = removed[0]
+  if (!first) return
+  await tx.execute(sql`select ${seqLockShared(sql`${first.schoolId}`)}`)
+  await tx
+    .update(chatMessages)
+    .set({ seq: sql`nextval('chat_message_seq')` })
+    .where(inArray(chatMessages.id, [...new Set(removed.map((r) => r.messageId))]))
 }

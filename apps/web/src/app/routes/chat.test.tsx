@@ -314,6 +314,7 @@ const fromJonah: ChatMessage = {
   createdAt: '2026-01-01T00:01:00.000Z',
   editedAt: null,
   deletedAt: null,
+  reactions: [],
 }
 
 /** The calls an open 1:1 makes (call after renderRoute; its fake socket speaks for the server). */

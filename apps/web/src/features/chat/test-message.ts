@@ -17,6 +17,7 @@ export function testMessage(
     createdAt: '2026-01-01T00:00:00.000Z',
     editedAt: null,
     deletedAt: null,
+    reactions: [],
     ...overrides,
   }
 }

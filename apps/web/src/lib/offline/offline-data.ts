@@ -4,12 +4,13 @@ import { OFFLINE_KEYS, publishOutbox } from './outbox-store.ts'
 
 /**
  * Empties everything Quad keeps on this device for one student (issue 34 item 3: "cleared at
- * sign-out"): the pages and API answers kept for reading offline, and IndexedDB (writes
- * waiting for the network, a check-in phone's roster and scans). The next student on the
- * device starts with nothing of theirs.
+ * sign-out"): the pages and API answers kept for reading offline, IndexedDB (writes
+ * waiting for the network, a check-in phone's roster and scans) and the recent reactions.
+ * The next student on the device starts with nothing of theirs.
  */
 export async function clearOfflineData(): Promise<void> {
   localStorage.removeItem(OFFLINE_KEYS.owner)
+  localStorage.removeItem(OFFLINE_KEYS.recentReactions)
   publishOutbox([])
   const pending: Promise<unknown>[] = [clear()]
   if ('caches' in globalThis) {

@@ -22,7 +22,12 @@ export interface OutboxItem {
  * What localStorage says without loading IndexedDB's code: whose the device's copies are,
  * and that writes wait (set while the queue holds any).
  */
-export const OFFLINE_KEYS = { owner: 'quad:offline-owner', waiting: 'quad:outbox-waiting' }
+export const OFFLINE_KEYS = {
+  owner: 'quad:offline-owner',
+  waiting: 'quad:outbox-waiting',
+  /** The student's last reactions in chat (features/chat/reactions): theirs, so cleared too. */
+  recentReactions: 'quad:recent-reactions',
+}
 
 const NONE: readonly OutboxItem[] = []
 let items: readonly OutboxItem[] = NONE

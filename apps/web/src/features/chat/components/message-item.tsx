@@ -1,15 +1,21 @@
-import type { ChatMessage } from '@quad/shared'
+import type { ChatMessage, ChatReaction } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
 import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import { personName } from '../conversation-text.ts'
 import { formatTime } from '../day-label.ts'
 import { Attachments } from './attachments.tsx'
 import { MessageBody } from './message-body.tsx'
+import { AddReactionButton } from '../reactions/add-reaction-button.tsx'
+import { ReactionBar } from '../reactions/reaction-bar.tsx'
 
 export interface MessageActions {
   onEdit: (message: ChatMessage) => void
   onDelete: (message: ChatMessage) => void
   onReport: (message: ChatMessage) => void
+  /** Gives (`on`) or takes back one's reaction. */
+  onReact: (message: ChatMessage, emoji: string, on: boolean) => void
+  /** Opens the emoji picker for a message. */
+  onAddReaction: (message: ChatMessage) => void
 }
 
 interface MessageItemProps {
@@ -19,6 +25,10 @@ interface MessageItemProps {
   seen: boolean
   editing: boolean
   actions: MessageActions
+  selfUid: string
+  /** Its reactions as shown now (the student's unanswered taps applied). */
+  reactions: ChatReaction[]
+  nameOf: (uid: string) => string | undefined
 }
 
 /** One message: own on the right in the school colour, others on the left; its menu beside it. */
@@ -29,6 +39,9 @@ export function MessageItem({
   seen,
   editing,
   actions,
+  selfUid,
+  reactions,
+  nameOf,
 }: MessageItemProps) {
   const deleted = message.deletedAt !== null
   const menu: MenuAction[] = deleted
@@ -71,11 +84,23 @@ export function MessageItem({
           {!deleted && message.files.length > 0 ? <Attachments files={message.files} /> : null}
         </div>
         {menu.length > 0 ? (
-          <div className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 has-aria-expanded:opacity-100 pointer-coarse:opacity-70">
+          <div
+            className={`flex items-center opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 has-aria-expanded:opacity-100 pointer-coarse:opacity-70 ${own ? 'flex-row-reverse' : ''}`}
+          >
             <MenuButton look="compact" label={t('chat.messageMenu')} actions={menu} />
+            <AddReactionButton onPress={() => actions.onAddReaction(message)} />
           </div>
         ) : null}
       </div>
+      {deleted ? null : (
+        <ReactionBar
+          reactions={reactions}
+          selfUid={selfUid}
+          own={own}
+          nameOf={nameOf}
+          onToggle={(emoji, on) => actions.onReact(message, emoji, on)}
+        />
+      )}
       <span className="px-3 pt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
         <time dateTime={message.createdAt}>{formatTime(time)}</time>
         {message.editedAt && !deleted ? ` · ${t('chat.edited')}` : ''}

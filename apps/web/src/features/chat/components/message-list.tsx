@@ -16,6 +16,10 @@ import { MessageDialogs, type MessageDialog } from './message-dialogs.tsx'
 import { MessageItem } from './message-item.tsx'
 import { PendingItem } from './pending-item.tsx'
 import { RetryAlert } from './retry-alert.tsx'
+import { personName } from '../conversation-text.ts'
+import { ReactionDialog } from '../reactions/reaction-dialog.tsx'
+import { shownReactions } from '../reactions/shown-reactions.ts'
+import { useReactions } from '../reactions/use-reactions.ts'
 
 interface MessageListProps {
   conversation: Conversation
@@ -33,15 +37,18 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
   const id = conversation.id
   const store = useQuery(messagesQuery(queryClient, id))
   const outbox = useQuery<PendingList>({ queryKey: chatKeys.outbox(id), queryFn: skipToken })
+  const items = store.data?.items ?? []
+  // Names: the other student's read pointer in a 1:1, who reacted anywhere.
   const participants = useQuery({
     ...participantsQuery(id),
-    enabled: conversation.kind === 'direct',
+    enabled: conversation.kind === 'direct' || items.some((item) => item.reactions.length > 0),
   })
   const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle')
   const [dialog, setDialog] = useState<MessageDialog | null>(null)
+  const [reactingTo, setReactingTo] = useState<ChatMessage | null>(null)
+  const reactions = useReactions()
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const items = store.data?.items ?? []
   const pending = withQueued(outbox.data ?? [], queuedIn(useOutbox(CHAT_MESSAGE), id))
   const scroll = useScrollAnchor(scrollRef, items[0]?.id, items.at(-1)?.id, pending.length)
   useMarkRead(conversation, items.at(-1)?.id ?? null)
@@ -62,6 +69,19 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
   }
 
   const other = participants.data?.items.find((item) => item.person.uid !== selfUid)
+  const nameOf = (uid: string) => {
+    const person =
+      participants.data?.items.find((item) => item.person.uid === uid)?.person ??
+      items.find((item) => item.sender.uid === uid)?.sender
+    return person ? personName(person) : undefined
+  }
+  const reactionsOf = (message: ChatMessage) =>
+    shownReactions(message.reactions, reactions.pending.get(message.id), selfUid)
+  /** The emoji the student has given on a message, as held now (a live change may have come). */
+  const mineOn = (message: ChatMessage) =>
+    reactionsOf(items.find((item) => item.id === message.id) ?? message)
+      .filter((reaction) => reaction.uids.includes(selfUid))
+      .map((reaction) => reaction.emoji)
   const seenId = seenMessageId(items, selfUid, other?.lastReadMessageId ?? null)
   const actions = {
     onEdit: (message: ChatMessage) => {
@@ -73,6 +93,8 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
     onReport: (message: ChatMessage) => {
       setDialog({ kind: 'report', message })
     },
+    onReact: reactions.toggle,
+    onAddReaction: setReactingTo,
   }
 
   return (
@@ -132,6 +154,9 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
               seen={row.message.id === seenId}
               editing={editing === row.message.id}
               actions={actions}
+              selfUid={selfUid}
+              reactions={reactionsOf(row.message)}
+              nameOf={nameOf}
             />
           ),
         )}
@@ -140,6 +165,14 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
         ))}
       </ol>
       <MessageDialogs conversationId={id} dialog={dialog} onClose={() => setDialog(null)} />
+      <ReactionDialog
+        message={reactingTo}
+        mine={reactingTo ? mineOn(reactingTo) : []}
+        onPick={(message, emoji) => {
+          reactions.toggle(message, emoji, !mineOn(message).includes(emoji))
+        }}
+        onClose={() => setReactingTo(null)}
+      />
     </div>
   )
 }

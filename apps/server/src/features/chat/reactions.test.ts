@@ -1,0 +1,189 @@
+// @engines both: the reactions' contract, and live changes across two instances
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ChatMessage, Conversation, MessagePage, REACTION_KINDS_MAX, SyncPage } from '@quad/shared'
+import { blocks } from '../../db/schema/connections.ts'
+import { inProcessBus } from '../../platform/realtime/bus.ts'
+import {
+  bearerClient,
+  connectStudents,
+  newClientId,
+  type BearerClient,
+} from '../../test/chat-fixtures.ts'
+import { openSocket } from '../../test/socket-client.ts'
+import {
+  createTestApp,
+  hostOf,
+  insertSchool,
+  insertTestStudent,
+  useTestApp,
+} from '../../test/test-app.ts'
+
+/**
+ * Issue 35 item 1 through real HTTP: reactions given and taken back, counted with who gave
+ * them, refused where a message cannot take them, and seen live on another instance over
+ * the same database and bus — with edits and deletes, which travel the same way.
+ */
+const bus = inProcessBus()
+const ctx = useTestApp({ bus })
+let other: FastifyInstance
+let otherUrl = ''
+const host = hostOf('react')
+const people: Record<string, { id: number; uid: string }> = {}
+let maya: BearerClient
+let jonah: BearerClient
+let lena: BearerClient
+let schoolId = 0
+let direct = 0
+let group = 0
+
+beforeAll(async () => {
+  const { database } = ctx()
+  const school = await insertSchool(database.db, { code: 'react', name: 'React School' })
+  schoolId = school.id
+  for (const name of ['maya', 'jonah', 'lena']) {
+    people[name] = await insertTestStudent(database, school, { email: `${name}@react.edu` })
+  }
+  const person = (name: string) => people[name] as { id: number; uid: string }
+  await connectStudents(ctx(), school, person('maya'), person('jonah'))
+  await connectStudents(ctx(), school, person('maya'), person('lena'))
+  maya = await bearerClient(ctx, 'react', 'maya@react.edu')
+  jonah = await bearerClient(ctx, 'react', 'jonah@react.edu')
+  lena = await bearerClient(ctx, 'react', 'lena@react.edu')
+  const start = async (participantUids: string[], name?: string) =>
+    Conversation.parse(
+      (await maya.post('/api/v1/chat/conversations', { participantUids, name })).json(),
+    ).id
+  direct = await start([person('jonah').uid])
+  group = await start([person('jonah').uid, person('lena').uid], 'Study group')
+  other = await createTestApp(database, { bus })
+  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' })
+}, 60_000)
+
+afterAll(async () => {
+  await other.close()
+})
+
+const uid = (name: string) => (people[name] as { uid: string }).uid
+
+async function send(client: BearerClient, conversationId: number, body: string) {
+  const response = await client.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+    body,
+    clientId: newClientId(),
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return ChatMessage.parse(response.json())
+}
+
+const reactionUrl = (message: ChatMessage, emoji: string) =>
+  `/api/v1/chat/conversations/${message.conversationId}/messages/${message.id}/reactions/${encodeURIComponent(emoji)}`
+
+async function react(client: BearerClient, message: ChatMessage, emoji: string, on = true) {
+  const url = reactionUrl(message, emoji)
+  return on ? client.put(url, {}) : client.delete(url)
+}
+
+async function reacted(client: BearerClient, message: ChatMessage, emoji: string, on = true) {
+  const response = await react(client, message, emoji, on)
+  expect(response.statusCode, response.body).toBe(200)
+  return ChatMessage.parse(response.json())
+}
+
+describe('reactions', () => {
+  it('counts each kind with who gave it, once per student, in the order given', async () => {
+    const message = await send(maya, group, 'pizza after the lab?')
+    await reacted(jonah, message, '🍕')
+    await reacted(lena, message, '👍🏽')
+    const after = await reacted(maya, message, '🍕')
+    expect(after.reactions).toEqual([
+      { emoji: '🍕', count: 2, uids: [uid('jonah'), uid('maya')] },
+      { emoji: '👍🏽', count: 1, uids: [uid('lena')] },
+    ])
+    expect(after.seq).toBeGreaterThan(message.seq)
+    // Giving one again changes nothing, not even the seq.
+    const again = await reacted(jonah, message, '🍕')
+    expect(again).toEqual(after)
+    // History and catch-up carry them.
+    const history = MessagePage.parse(
+      (await lena.get(`/api/v1/chat/conversations/${group}/messages`)).json(),
+    )
+    expect(history.items.find((m) => m.id === message.id)?.reactions).toEqual(after.reactions)
+    const sync = SyncPage.parse((await lena.get(`/api/v1/chat/sync?after=${message.seq}`)).json())
+    expect(sync.items.find((m) => m.id === message.id)?.reactions).toEqual(after.reactions)
+  })
+
+  it('takes a reaction back, and taking back one never given changes nothing', async () => {
+    const message = await send(jonah, direct, 'see you at 6')
+    await reacted(maya, message, '❤️')
+    const taken = await reacted(maya, message, '❤️', false)
+    expect(taken.reactions).toEqual([])
+    const nothing = await reacted(maya, message, '❤️', false)
+    expect(nothing.seq).toBe(taken.seq)
+  })
+
+  it('refuses what is not one emoji, naming the field, and what the student may not reach', async () => {
+    const message = await send(maya, direct, 'react to me')
+    for (const bad of ['ok', '👍👍', 'x'.repeat(50)]) {
+      const response = await react(jonah, message, bad)
+      expect(response.statusCode).toBe(400)
+      expect(JSON.stringify(response.json().error)).toContain('emoji')
+    }
+    expect((await react(lena, message, '👍')).statusCode).toBe(404)
+    const missing = { ...message, id: message.id + 100_000 }
+    expect((await react(jonah, missing, '👍')).statusCode).toBe(404)
+    const deleted = await send(maya, direct, 'gone soon')
+    await maya.delete(`/api/v1/chat/conversations/${direct}/messages/${deleted.id}`)
+    expect((await react(jonah, deleted, '👍')).statusCode).toBe(409)
+  })
+
+  it(`holds at most ${String(REACTION_KINDS_MAX)} kinds on a message`, async () => {
+    const message = await send(maya, group, 'how was the exam?')
+    const kinds = ['😀', '😃', '😄', '😁', '😆', '😅', '🤣', '😂', '🙂', '🙃', '🫠', '😉']
+    kinds.push('😊', '😇', '🥰', '😍', '🤩', '😘', '😗', '☺️')
+    for (const emoji of kinds) await reacted(jonah, message, emoji)
+    expect((await react(lena, message, '😚')).statusCode).toBe(409)
+    // A kind already there still takes more.
+    expect((await reacted(lena, message, '😀')).reactions[0]?.count).toBe(2)
+  })
+
+  it('stops reactions in a 1:1 once either student blocks the other', async () => {
+    const message = await send(maya, direct, 'before the block')
+    const { database } = ctx()
+    await database.db.insert(blocks).values({
+      schoolId,
+      blockerId: (people.jonah as { id: number }).id,
+      blockedId: (people.maya as { id: number }).id,
+    })
+    expect((await react(maya, message, '👍')).statusCode).toBe(403)
+    expect((await react(jonah, message, '👍')).statusCode).toBe(403)
+    // Taking one back is always allowed.
+    expect((await react(maya, message, '👍', false)).statusCode).toBe(200)
+    await database.db.delete(blocks)
+  })
+})
+
+describe('on two instances', () => {
+  it('shows a reaction, an edit and a delete made on one to a member listening on the other', async () => {
+    const socket = await openSocket(otherUrl, jonah.jwt, { host })
+    await socket.next('hello')
+    const message = await send(maya, group, 'meet at the library')
+    await socket.next('message', (f) => f.message.id === message.id)
+    await reacted(lena, message, '📚')
+    const reaction = await socket.next(
+      'message',
+      (f) => f.message.id === message.id && f.message.reactions.length > 0,
+    )
+    expect(reaction.message.reactions).toEqual([{ emoji: '📚', count: 1, uids: [uid('lena')] }])
+    const url = `/api/v1/chat/conversations/${group}/messages/${message.id}`
+    expect((await maya.patch(url, { body: 'meet at the café' })).statusCode).toBe(200)
+    const edit = await socket.next('message', (f) => f.message.editedAt !== null)
+    expect(edit.message).toMatchObject({
+      body: 'meet at the café',
+      reactions: reaction.message.reactions,
+    })
+    expect((await maya.delete(url)).statusCode).toBe(200)
+    const deleted = await socket.next('message', (f) => f.message.deletedAt !== null)
+    expect(deleted.message).toMatchObject({ body: '', reactions: [] })
+    await socket.close()
+  })
+})

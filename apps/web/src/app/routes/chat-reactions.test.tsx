@@ -1,0 +1,126 @@
+import { ChatMessage } from '@quad/shared'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { chatMessage, fakeChat, GROUP_ID, leo, me, priya } from '../../test/fake-chat.ts'
+import { renderRoute } from '../../test/render-route.tsx'
+
+/*
+ * Reactions on the chat screen (issue 35 item 1): the chips under a message, a press that
+ * gives or takes back the student's own, the picker (quick row, search by keyword, skin
+ * tone), and a live change from the socket. Two browsers reacting is e2e (chat.spec.ts).
+ */
+const messages = () => screen.findByRole('region', { name: 'Messages' })
+const messageItem = async (text: string) => {
+  const bubble = await within(await messages()).findByText(text)
+  const item = bubble.closest('li')
+  if (!item) throw new Error(`no message item for ${text}`)
+  return within(item)
+}
+const reactionUrl = (id: number, emoji: string) =>
+  `/conversations/${String(GROUP_ID)}/messages/${String(id)}/reactions/${encodeURIComponent(emoji)}`
+
+describe('chat reactions', () => {
+  it('shows each kind with who gave it; a press takes back the student’s own or adds theirs', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    const state = fakeChat()
+    const history = state.messages.get(GROUP_ID) ?? []
+    history[0] = ChatMessage.parse({
+      ...history[0],
+      reactions: [
+        { emoji: '👍', count: 2, uids: [leo.uid, me.uid] },
+        { emoji: '🔥', count: 1, uids: [priya.uid] },
+      ],
+    })
+    const item = await messageItem('Who wants to take heaps')
+    const thumbs = await item.findByRole('button', { name: '👍 2, from you and Leo Martin' })
+    expect(thumbs).toHaveAttribute('aria-pressed', 'true')
+    const fire = item.getByRole('button', { name: '🔥 1, from Priya Raman' })
+    expect(fire).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(thumbs)
+    expect(await item.findByRole('button', { name: '👍 1, from Leo Martin' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await user.click(fire)
+    expect(
+      await item.findByRole('button', { name: '🔥 2, from you and Priya Raman' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => {
+      expect(
+        state.writes.map((write) => write.call).filter((call) => call.includes('/reactions/')),
+      ).toEqual([`DELETE ${reactionUrl(11, '👍')}`, `PUT ${reactionUrl(11, '🔥')}`])
+    })
+  })
+
+  it('the picker finds an emoji by a word people use, in a skin tone, and offers it first next time', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    const state = fakeChat()
+    const item = await messageItem('Wednesday 7pm in the student center')
+    await user.click(item.getByRole('button', { name: 'Add a reaction' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a reaction' }))
+    const quick = within(await dialog.findByRole('group', { name: 'Quick reactions' }))
+    expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '👍',
+      '❤️',
+      '😂',
+      '😮',
+      '😢',
+      '🙏',
+    ])
+    await user.click(dialog.getByRole('button', { name: 'Medium skin tone' }))
+    await user.type(dialog.getByRole('searchbox', { name: 'Search emoji' }), 'high five')
+    const results = within(await dialog.findByRole('group', { name: 'Emoji found' }))
+    await user.click(await results.findByRole('button', { name: 'raised hand' }))
+    expect(screen.queryByRole('dialog', { name: 'Add a reaction' })).not.toBeInTheDocument()
+    expect(await item.findByRole('button', { name: '✋🏽 1, from you' })).toBeInTheDocument()
+    expect(state.writes.at(-1)?.call).toBe(`PUT ${reactionUrl(12, '✋🏽')}`)
+
+    await user.click(item.getByRole('button', { name: 'Add a reaction' }))
+    const again = within(await screen.findByRole('dialog', { name: 'Add a reaction' }))
+    const first = within(await again.findByRole('group', { name: 'Quick reactions' }))
+    expect(first.getAllByRole('button')[0]).toHaveTextContent('✋🏽')
+    expect(first.getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('the grid shows one group, is one Tab stop with arrows inside it; a search that matches nothing says so', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    fakeChat()
+    const item = await messageItem('Who wants to take heaps')
+    await user.click(item.getByRole('button', { name: 'Add a reaction' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a reaction' }))
+    const smileys = within(await dialog.findByRole('group', { name: 'Smileys & Emotion' }))
+    const [first, second] = smileys.getAllByRole('button')
+    expect(first).toHaveAttribute('tabindex', '0')
+    expect(second).toHaveAttribute('tabindex', '-1')
+    first?.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(second).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(smileys.getAllByRole('button').at(-1)).toHaveFocus()
+    // One group at a time, chosen above the grid.
+    const groups = within(dialog.getByRole('group', { name: 'Emoji groups' }))
+    await user.click(groups.getByRole('button', { name: 'Food & Drink' }))
+    expect(dialog.queryByRole('group', { name: 'Smileys & Emotion' })).not.toBeInTheDocument()
+    expect(
+      within(dialog.getByRole('group', { name: 'Food & Drink' })).getAllByRole('button')[0],
+    ).toHaveAttribute('tabindex', '0')
+    await user.type(dialog.getByRole('searchbox', { name: 'Search emoji' }), 'zzqx')
+    expect(await dialog.findByText('No emoji match “zzqx”.')).toBeInTheDocument()
+  })
+
+  it('a reaction given elsewhere arrives live', async () => {
+    const { realtime } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    fakeChat()
+    const item = await messageItem('Who wants to take heaps')
+    const changed = {
+      ...chatMessage(11, GROUP_ID, priya, 'Who wants to take heaps'),
+      seq: 500,
+      reactions: [{ emoji: '🎉', count: 1, uids: [leo.uid] }],
+    }
+    await waitFor(() => {
+      realtime.send({ type: 'message', message: changed })
+      expect(item.getByRole('button', { name: '🎉 1, from Leo Martin' })).toBeInTheDocument()
+    })
+  })
+})
