@@ -3,12 +3,13 @@ import { lookAt, realtimeHello } from '../fixtures.ts'
 import { composer, conversationIdOf, mayaAndConnection, messages } from '../chat-helpers.ts'
 
 /**
- * Issue 35 item 1 "Done when": reactions in two browsers, live both ways — given from the
- * quick row and from a search, added to by a press on a chip, taken back. The picker's
- * detail (keyboard, tones, recents) is in apps/web/src/app/routes/chat-reactions.test.tsx;
- * its axe runs are in chat.spec.ts with the other chat dialogs.
+ * Issue 35 "Done when": in two browsers, live both ways — reactions given from the quick
+ * row and from a search, added to by a press on a chip, taken back; a reply whose quote
+ * leads back to the original; an edit and a delete, the reply then saying the original was
+ * deleted. The picker's detail (keyboard, tones, recents) and the reply's are in
+ * apps/web/src/app/routes/chat-reactions.test.tsx; axe runs are in chat.spec.ts.
  */
-test('two students react to a message and see each other’s reactions live', async ({
+test('two students react, reply, edit and delete, and see each other’s changes live', async ({
   browser,
   baseURL,
 }) => {
@@ -24,8 +25,12 @@ test('two students react to a message and see each other’s reactions live', as
   const text = `Pizza after the lab? ${String(Date.now())}`
   await composer(maya).fill(text)
   await composer(maya).press('Enter')
-  const onOther = messages(other).locator('li', { hasText: text })
-  const onMaya = messages(maya).locator('li', { hasText: text })
+  // By id: once replied to, the reply's quote holds the same text.
+  const stored = messages(maya).locator('li[data-message-id]', { hasText: text })
+  await expect(stored).toBeVisible()
+  const messageId = (await stored.getAttribute('data-message-id')) ?? ''
+  const onOther = messages(other).locator(`li[data-message-id="${messageId}"]`)
+  const onMaya = messages(maya).locator(`li[data-message-id="${messageId}"]`)
   await expect(onOther).toBeVisible()
 
   // The other student reacts from the quick row; Maya sees it without reloading.
@@ -63,10 +68,43 @@ test('two students react to a message and see each other’s reactions live', as
     'aria-pressed',
     'true',
   )
+  // The other student replies to it; Maya sees the quote, which leads back to the original.
+  await onOther.getByRole('button', { name: 'Message options' }).click()
+  await other.getByRole('menuitem', { name: 'Reply' }).click()
+  await expect(other.getByText('Replying to Maya ')).toBeVisible()
+  const answer = `Only if it is veggie ${String(Date.now())}`
+  await composer(other).fill(answer)
+  await composer(other).press('Enter')
+  const replyOnMaya = messages(maya).locator('li', { hasText: answer })
+  const quote = replyOnMaya.getByRole('button', { name: /^Replying to Maya .*Pizza after the lab/ })
+  await expect(quote).toBeVisible()
+  await quote.click()
+  await expect(onMaya).toBeFocused()
   await lookAt(maya, 'reactions-1280')
+
+  // Maya edits her message, then deletes it: both show live, and the reply says so.
+  await onMaya.getByRole('button', { name: 'Message options' }).click()
+  await maya.getByRole('menuitem', { name: 'Edit' }).click()
+  const edited = `Pizza after the lab, 7pm? ${String(Date.now())}`
+  await composer(maya).fill(edited)
+  await composer(maya).press('Enter')
+  await expect(onOther).toContainText(edited)
+  await expect(onOther).toContainText('edited')
+  await onMaya.hover()
+  await onMaya.getByRole('button', { name: 'Message options' }).click()
+  await maya.getByRole('menuitem', { name: 'Delete' }).click()
+  await maya
+    .getByRole('dialog', { name: 'Delete this message?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  const replyOnOther = messages(other).locator('li', { hasText: answer })
+  await expect(
+    replyOnOther.getByRole('button', { name: /^Replying to Maya .*Message deleted/ }),
+  ).toBeVisible()
+  await expect(onOther).toContainText('This message was deleted.')
   await other.setViewportSize({ width: 390, height: 844 })
   await lookAt(other, 'reactions-390')
-  await onOther.getByRole('button', { name: 'Add a reaction' }).click()
+  await replyOnOther.getByRole('button', { name: 'Add a reaction' }).click()
   await expect(picker.getByRole('group', { name: 'Smileys & Emotion' })).toBeVisible()
   await lookAt(other, 'reaction-picker-390')
   await Promise.all([maya, other].map((page) => page.context().close()))

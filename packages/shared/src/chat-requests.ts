@@ -53,6 +53,8 @@ export const SendMessageBody = z.object({
       .check(z.maxLength(MESSAGE_FILES_MAX)),
     [],
   ),
+  /** The message this one answers (issue 35 item 2): one of the same conversation. */
+  replyToId: z.optional(RowId),
 })
 
 export const EditMessageBody = z.object({

@@ -69,6 +69,22 @@ export const ChatReaction = z.object({
 })
 export type ChatReaction = z.infer<typeof ChatReaction>
 
+/** How much of the original a reply quotes, in characters. */
+export const REPLY_QUOTE_MAX = 140
+
+/** The message a reply answers, as the reply quotes it (issue 35 item 2). */
+export const ChatReplyTo = z.object({
+  id: z.number(),
+  sender: ChatPerson,
+  /** The start of its text (REPLY_QUOTE_MAX); empty once deleted. */
+  body: z.string(),
+  /** It carried files: a quote of a photo alone says so. */
+  hasFiles: z.boolean(),
+  /** Deleted (or hidden) since: the reply stays and says so. */
+  deleted: z.boolean(),
+})
+export type ChatReplyTo = z.infer<typeof ChatReplyTo>
+
 export const ChatMessage = z.object({
   /** Orders messages (architecture.md: bigserial); history pages by it. */
   id: z.number(),
@@ -89,6 +105,8 @@ export const ChatMessage = z.object({
    * from answers a device kept before reactions existed (the offline cache), hence the default.
    */
   reactions: z._default(z.array(ChatReaction), []),
+  /** The message this one answers; null for none (and in answers kept before replies existed). */
+  replyTo: z._default(z.nullable(ChatReplyTo), null),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

@@ -18,6 +18,8 @@ interface Line {
   body: string
   /** Who reacted with what (issue 35 item 1), in that order. */
   reactions?: [Author, string][]
+  /** The earlier line (its index) this one answers (issue 35 item 2). */
+  replyTo?: number
 }
 
 interface Script {
@@ -56,7 +58,13 @@ const SCRIPTS: Script[] = [
       },
       { from: 'me', ago: 2 * DAY + 280, body: 'Thanks! First problem set is due week 3.' },
       { from: 0, ago: DAY + 200, body: 'Library study room 4B is free Thursday 4–6pm.' },
-      { from: 'me', ago: DAY + 190, body: 'Booked it. See you there!', reactions: [[0, '❤️']] },
+      {
+        from: 'me',
+        ago: DAY + 190,
+        body: 'Booked it. See you there!',
+        reactions: [[0, '❤️']],
+        replyTo: 5,
+      },
       { from: 0, ago: 50, body: 'Running 10 minutes late, save me a seat?' },
       { from: 0, ago: 48, body: 'Also bring your notes from Monday' },
     ],
@@ -79,11 +87,12 @@ const SCRIPTS: Script[] = [
       },
       { from: 'me', ago: 2 * DAY + 590, body: 'Thanks for setting this up.' },
       { from: 1, ago: 2 * DAY + 560, body: 'Can we meet before the midterm review session?' },
-      { from: 2, ago: DAY + 400, body: 'Wednesday evening works for me.' },
+      { from: 2, ago: DAY + 400, body: 'Wednesday evening works for me.', replyTo: 2 },
       {
         from: 'me',
         ago: DAY + 380,
         body: 'Wednesday 7pm in the student center then.',
+        replyTo: 3,
         reactions: [
           [0, '👍'],
           [2, '👍'],
@@ -207,6 +216,12 @@ async function seedConversation(
     })),
   )
   if (reactions.length > 0) await db.insert(chatReactions).values(reactions)
+  for (const [i, line] of script.lines.entries()) {
+    const replyToId = line.replyTo === undefined ? undefined : ids[line.replyTo]
+    const id = ids[i]
+    if (replyToId === undefined || id === undefined) continue
+    await db.update(chatMessages).set({ replyToId }).where(eq(chatMessages.id, id))
+  }
   const lastId = ids.at(-1) ?? 0
   const myRead = ids.at(-1 - script.unread) ?? 0
   const othersRead = script.othersReadAll ? lastId : (ids.at(-2) ?? 0)

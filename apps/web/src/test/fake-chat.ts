@@ -181,12 +181,26 @@ export function fakeChat({ empty = false } = {}): ChatState {
       })
     }),
     http.post(`${CHAT}/conversations/:id/messages`, async ({ request, params }) => {
-      const body = (await record(request)) as { body: string; clientId: string }
+      const body = (await record(request)) as {
+        body: string
+        clientId: string
+        replyToId?: number
+      }
       const id = Number(params['id'])
+      const original = state.messages.get(id)?.find((m) => m.id === body.replyToId)
       const message = {
         ...chatMessage(nextId++, id, me, body.body),
         seq: nextSeq++,
         clientId: body.clientId,
+        replyTo: original
+          ? {
+              id: original.id,
+              sender: original.sender,
+              body: original.body,
+              hasFiles: false,
+              deleted: false,
+            }
+          : null,
       }
       state.messages.get(id)?.push(message)
       return answer(ChatMessage, message, 201)

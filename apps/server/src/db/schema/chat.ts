@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   foreignKey,
@@ -91,11 +92,20 @@ export const chatMessages = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Hidden by a moderator (decision 024): also `deleted_at`, so every reader drops it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The message this one answers (issue 35 item 2), in the same conversation. */
+    replyToId: bigint('reply_to_id', { mode: 'number' }).references(
+      (): AnyPgColumn => chatMessages.id,
+      { onDelete: 'set null' },
+    ),
   },
   (t) => [
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_seq_idx').on(t.seq),
+    // Deleting a message (an erased account's, a dropped conversation) finds its replies by it.
+    index('chat_messages_reply_idx')
+      .on(t.replyToId)
+      .where(sql`${t.replyToId} is not null`),
     // The admin overview's messages per day (decision 033).
     index('chat_messages_school_created_idx').on(t.schoolId, t.createdAt),
     foreignKey({

@@ -1,5 +1,11 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { ChatFile, ChatMessage, ChatPerson } from '@quad/shared'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import {
+  REPLY_QUOTE_MAX,
+  type ChatFile,
+  type ChatMessage,
+  type ChatPerson,
+  type ChatReplyTo,
+} from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
@@ -47,7 +53,12 @@ type MessageRow = Awaited<ReturnType<typeof messageRows>>[number]
 /** Rows as the wire shape, with their files and reactions (one query each). */
 export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMessage[]> {
   const shown = rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id)
-  const [files, reactions] = await Promise.all([filesOf(db, shown), reactionsOf(db, shown)])
+  const replies = rows.flatMap((r) => (r.message.replyToId === null ? [] : [r.message.replyToId]))
+  const [files, reactions, quotes] = await Promise.all([
+    filesOf(db, shown),
+    reactionsOf(db, shown),
+    quotesOf(db, replies),
+  ])
   return rows.map(({ message, sender }) => ({
     id: message.id,
     seq: message.seq,
@@ -60,7 +71,49 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     editedAt: message.editedAt?.toISOString() ?? null,
     deletedAt: message.deletedAt?.toISOString() ?? null,
     reactions: message.deletedAt ? [] : (reactions.get(message.id) ?? []),
+    replyTo: (message.replyToId !== null && quotes.get(message.replyToId)) || null,
   }))
+}
+
+/**
+ * The messages replies quote (issue 35 item 2), by id: sender, the start of the text, whether
+ * it had files, whether it was deleted since (then no text). `inConversation` keeps to one
+ * conversation (a reply being written may quote only its own).
+ */
+export async function quotesOf(
+  db: DbOrTx,
+  ids: number[],
+  inConversation?: number,
+): Promise<Map<number, ChatReplyTo>> {
+  const quotes = new Map<number, ChatReplyTo>()
+  if (ids.length === 0) return quotes
+  const rows = await db
+    .select({
+      id: chatMessages.id,
+      body: sql<string>`left(${chatMessages.body}, ${REPLY_QUOTE_MAX})`,
+      deletedAt: chatMessages.deletedAt,
+      hasFiles: sql<boolean>`exists (select 1 from ${chatFiles} f where f.message_id = ${chatMessages.id})`,
+      sender: personColumns,
+    })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(
+      and(
+        inArray(chatMessages.id, [...new Set(ids)]),
+        inConversation === undefined ? undefined : eq(chatMessages.conversationId, inConversation),
+      ),
+    )
+  for (const row of rows) {
+    const deleted = row.deletedAt !== null
+    quotes.set(row.id, {
+      id: row.id,
+      sender: presentPerson(row.sender),
+      body: deleted ? '' : row.body,
+      hasFiles: !deleted && row.hasFiles,
+      deleted,
+    })
+  }
+  return quotes
 }
 
 async function filesOf(db: DbOrTx, messageIds: number[]): Promise<Map<number, ChatFile[]>> {

@@ -1,6 +1,6 @@
 import './outbox-messages.ts'
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
-import type { ChatMessage, ChatPerson, PageOf, SyncPage } from '@quad/shared'
+import type { ChatMessage, ChatPerson, ChatReplyTo, PageOf, SyncPage } from '@quad/shared'
 import type { Database, Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
 import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
@@ -20,12 +20,14 @@ import {
   presentFile,
   presentMessages,
   presentPerson,
+  quotesOf,
 } from './message-loader.ts'
 
 export interface SendInput {
   body: string
   clientId: string
   fileIds: string[]
+  replyToId?: number | undefined
 }
 
 export interface Sent {
@@ -69,6 +71,8 @@ export async function sendMessage(
   if (kind === 'direct' && (await anyBlock(db, sender.id, others))) {
     throw forbidden("You can't message this student")
   }
+  const replyTo =
+    input.replyToId === undefined ? null : await quoted(db, conversationId, input.replyToId)
   const values = (fileIds: string[]): SendValues => ({
     schoolId: school.id,
     senderId: sender.id,
@@ -77,6 +81,7 @@ export async function sendMessage(
     body: input.body,
     fileIds,
     preview: previewOf(input.body, fileIds.length),
+    replyToId: replyTo?.id ?? null,
   })
   const stored =
     input.fileIds.length === 0
@@ -107,6 +112,7 @@ export async function sendMessage(
       editedAt: null,
       deletedAt: null,
       reactions: [],
+      replyTo,
     },
     created: true,
     memberIds,
@@ -121,6 +127,22 @@ export interface SendPath {
 
 export function sendPath(outbox: Outbox): SendPath {
   return { outbox, prepared: preparedSend(outbox) }
+}
+
+/** The message a reply answers: of this conversation and not deleted, or a 400 naming the field. */
+async function quoted(db: DbOrTx, conversationId: number, id: number): Promise<ChatReplyTo> {
+  const quote = (await quotesOf(db, [id], conversationId)).get(id)
+  if (!quote) {
+    throw badRequest('body.replyToId: not a message of this conversation', [
+      { path: 'body.replyToId', message: 'is not a message of this conversation' },
+    ])
+  }
+  if (quote.deleted) {
+    throw badRequest('body.replyToId: the message was deleted', [
+      { path: 'body.replyToId', message: 'was deleted' },
+    ])
+  }
+  return quote
 }
 
 function sameConversation(message: ChatMessage, conversationId: number): ChatMessage {

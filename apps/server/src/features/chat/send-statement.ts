@@ -15,6 +15,8 @@ export interface SendValues {
   fileIds: string[]
   /** What the notification shows of it. */
   preview: string
+  /** The message it answers, checked to be of the conversation; null for none. */
+  replyToId: number | null
 }
 
 type SendChunks = { [K in keyof SendValues]: SQL }
@@ -32,6 +34,7 @@ const NAMES: (keyof SendValues)[] = [
   'body',
   'fileIds',
   'preview',
+  'replyToId',
 ]
 
 /**
@@ -58,9 +61,9 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
       where c.id = ${v.conversationId} for no key update of c
     ),
     m as (
-      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body)
+      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body, reply_to_id)
       select ${v.conversationId}::int, ${v.schoolId}::int, ${v.senderId}::int, ${v.clientId}::text,
-        ${v.body}::text
+        ${v.body}::text, ${v.replyToId}::bigint
       from conversation_lock
       where exists (select 1 from chat_participants p where p.conversation_id = ${v.conversationId}
         and p.user_id = ${v.senderId} and p.left_at is null)

@@ -5,9 +5,11 @@ import { chatMessage, fakeChat, GROUP_ID, leo, me, priya } from '../../test/fake
 import { renderRoute } from '../../test/render-route.tsx'
 
 /*
- * Reactions on the chat screen (issue 35 item 1): the chips under a message, a press that
- * gives or takes back the student's own, the picker (quick row, search by keyword, skin
- * tone), and a live change from the socket. Two browsers reacting is e2e (chat.spec.ts).
+ * Reactions and replies on the chat screen (issue 35 items 1-2): the chips under a message,
+ * a press that gives or takes back the student's own, the picker (quick row, search by
+ * keyword, skin tone), a live change from the socket; Reply in a message's menu, the quote
+ * above the composer and in the sent bubble, leading back to the original, which says when
+ * it was deleted. Two browsers reacting and replying is e2e (chat-reactions.spec.ts).
  */
 const messages = () => screen.findByRole('region', { name: 'Messages' })
 const messageItem = async (text: string) => {
@@ -121,6 +123,79 @@ describe('chat reactions', () => {
     await waitFor(() => {
       realtime.send({ type: 'message', message: changed })
       expect(item.getByRole('button', { name: '🎉 1, from Leo Martin' })).toBeInTheDocument()
+    })
+  })
+})
+
+describe('chat replies', () => {
+  it('Reply quotes the original above the composer, Escape drops it, and a sent reply leads back to it', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    const state = fakeChat()
+    const original = await messageItem('Who wants to take heaps')
+    const reply = async () => {
+      await user.click(original.getByRole('button', { name: 'Message options' }))
+      await user.click(await screen.findByRole('menuitem', { name: 'Reply' }))
+    }
+    await reply()
+    expect(await screen.findByText('Replying to Priya Raman')).toBeInTheDocument()
+    const box = screen.getByRole('textbox', { name: /^Message / })
+    await waitFor(() => {
+      expect(box).toHaveFocus()
+    })
+    await user.keyboard('{Escape}')
+    expect(screen.queryByText('Replying to Priya Raman')).not.toBeInTheDocument()
+
+    await reply()
+    await user.type(await screen.findByRole('textbox', { name: /^Message / }), 'Me!{Enter}')
+    const sent = await messageItem('Me!')
+    const quote = await sent.findByRole('button', {
+      name: /^Replying to\s*Priya Raman\s*:\s*Who wants to take heaps\s*\. Go to the message$/,
+    })
+    expect(state.writes.find((write) => write.call.endsWith('/messages'))?.body).toMatchObject({
+      body: 'Me!',
+      replyToId: 11,
+    })
+    expect(screen.queryByText('Replying to Priya Raman')).not.toBeInTheDocument()
+    await user.click(quote)
+    await waitFor(() => {
+      expect(document.querySelector('[data-message-id="11"]')).toHaveFocus()
+    })
+  })
+
+  it('a reply whose original is deleted says so, live', async () => {
+    const { realtime } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    const state = fakeChat()
+    const history = state.messages.get(GROUP_ID) ?? []
+    history.push(
+      ChatMessage.parse({
+        ...chatMessage(13, GROUP_ID, leo, 'I can do heaps'),
+        replyTo: {
+          id: 11,
+          sender: priya,
+          body: 'Who wants to take heaps',
+          hasFiles: false,
+          deleted: false,
+        },
+      }),
+    )
+    const reply = await messageItem('I can do heaps')
+    expect(
+      await reply.findByRole('button', {
+        name: /^Replying to\s*Priya Raman\s*:\s*Who wants to take heaps/,
+      }),
+    ).toBeInTheDocument()
+    const deleted = {
+      ...chatMessage(11, GROUP_ID, priya, ''),
+      seq: 600,
+      deletedAt: '2026-11-20T10:30:00.000Z',
+    }
+    await waitFor(() => {
+      realtime.send({ type: 'message', message: deleted })
+      expect(
+        reply.getByRole('button', {
+          name: /^Replying to\s*Priya Raman\s*:\s*Message deleted\s*\. Go to the message$/,
+        }),
+      ).toBeInTheDocument()
     })
   })
 })

@@ -315,6 +315,7 @@ const fromJonah: ChatMessage = {
   editedAt: null,
   deletedAt: null,
   reactions: [],
+  replyTo: null,
 }
 
 /** The calls an open 1:1 makes (call after renderRoute; its fake socket speaks for the server). */

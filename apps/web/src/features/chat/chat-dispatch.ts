@@ -1,6 +1,7 @@
 import {
   TYPING_VISIBLE_MS,
   type ChatMessage,
+  type ChatReplyTo,
   type Conversation,
   type ConversationList,
   type ParticipantList,
@@ -62,6 +63,8 @@ export interface PendingMessage {
   fileIds: string[]
   fileNames: string[]
   createdAt: string
+  /** The message it answers (issue 35 item 2), as quoted; absent for none. */
+  replyTo?: ChatReplyTo | null | undefined
   /** `queued`: written with no network, kept on the device until it is back (decision 084). */
   status: 'sending' | 'queued' | 'failed'
 }

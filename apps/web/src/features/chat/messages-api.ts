@@ -1,4 +1,9 @@
-import { ChatMessage, type EditMessageBody, type SendMessageBody } from '@quad/shared'
+import {
+  ChatMessage,
+  type ChatReplyTo,
+  type EditMessageBody,
+  type SendMessageBody,
+} from '@quad/shared'
 import type * as z from 'zod/mini'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -20,6 +25,8 @@ export interface Draft {
   body: string
   fileIds: string[]
   fileNames: string[]
+  /** The message it answers, as quoted (issue 35 item 2). */
+  replyTo?: ChatReplyTo | null
 }
 
 function setPending(
@@ -36,7 +43,7 @@ function setPending(
 /** Sends a message; the server answers with the stored copy (the first one, for a clientId it has). */
 export function postMessage(
   conversationId: number,
-  message: Pick<PendingMessage, 'body' | 'clientId' | 'fileIds'>,
+  message: Pick<PendingMessage, 'body' | 'clientId' | 'fileIds' | 'replyTo'>,
 ): Promise<ChatMessage> {
   return bearerRequestJson(messagesPath(conversationId), ChatMessage, {
     method: 'POST',
@@ -44,6 +51,7 @@ export function postMessage(
       body: message.body,
       clientId: message.clientId,
       fileIds: message.fileIds,
+      ...(message.replyTo && { replyToId: message.replyTo.id }),
     } satisfies z.input<typeof SendMessageBody>,
   })
 }

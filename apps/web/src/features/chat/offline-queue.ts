@@ -1,3 +1,4 @@
+import { ChatReplyTo } from '@quad/shared'
 import * as z from 'zod/mini'
 import { enqueue } from '../../lib/offline/outbox.ts'
 import type { OutboxItem } from '../../lib/offline/outbox-store.ts'
@@ -13,6 +14,7 @@ export const QueuedMessage = z.object({
   fileIds: z.array(z.string()),
   fileNames: z.array(z.string()),
   createdAt: z.string(),
+  replyTo: z.optional(z.nullable(ChatReplyTo)),
 })
 export type QueuedMessage = z.infer<typeof QueuedMessage>
 
@@ -30,9 +32,9 @@ export function queuedIn(items: readonly OutboxItem[], conversationId: number): 
     const parsed = z.safeParse(QueuedMessage, item.payload)
     if (item.kind !== CHAT_MESSAGE || !parsed.success) return []
     if (parsed.data.conversationId !== conversationId) return []
-    const { clientId, body, fileIds, fileNames, createdAt } = parsed.data
+    const { clientId, body, fileIds, fileNames, createdAt, replyTo = null } = parsed.data
     const status = item.failure === null ? 'queued' : 'failed'
-    return [{ clientId, body, fileIds, fileNames, createdAt, status }]
+    return [{ clientId, body, fileIds, fileNames, createdAt, replyTo, status }]
   })
 }
 

@@ -18,6 +18,7 @@ export function testMessage(
     editedAt: null,
     deletedAt: null,
     reactions: [],
+    replyTo: null,
     ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import {
   CHAT_FILE_TYPES,
   MESSAGE_BODY_MAX,
   TYPING_THROTTLE_MS,
+  type ChatMessage,
   type Conversation,
 } from '@quad/shared'
 import { useQueryClient } from '@tanstack/react-query'
@@ -17,12 +18,18 @@ import { useEditMessage, useSendMessage } from '../messages-api.ts'
 import { useAttachments } from '../use-attachments.ts'
 import { AttachmentChips } from './attachment-chips.tsx'
 import { quietFieldClass } from '../../../components/field-styles.ts'
+import { personName } from '../conversation-text.ts'
+import { quoteOf } from '../replies/quote.ts'
+import { quoteText } from '../replies/reply-quote.tsx'
 
 interface ComposerProps {
   conversation: Conversation
   selfUid: string
   editing: number | null
   onEdit: (messageId: number | null) => void
+  /** The message being answered; null when none. */
+  replying: ChatMessage | null
+  onReply: (message: ChatMessage | null) => void
 }
 
 const roundButton =
@@ -30,10 +37,17 @@ const roundButton =
 
 /**
  * Writes, sends and edits. Enter sends, Shift+Enter is a new line, Up in an empty box edits
- * the last own message, Escape cancels an edit. Typing is announced at most every
+ * the last own message, Escape cancels an edit or a reply. Typing is announced at most every
  * TYPING_THROTTLE_MS.
  */
-export function Composer({ conversation, selfUid, editing, onEdit }: ComposerProps) {
+export function Composer({
+  conversation,
+  selfUid,
+  editing,
+  onEdit,
+  replying,
+  onReply,
+}: ComposerProps) {
   const id = conversation.id
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
@@ -52,8 +66,8 @@ export function Composer({ conversation, selfUid, editing, onEdit }: ComposerPro
     if (editing !== null) setText(messages().find((m) => m.id === editing)?.body ?? '')
   }
   useEffect(() => {
-    if (editing !== null) inputRef.current?.focus()
-  }, [editing])
+    if (editing !== null || replying !== null) inputRef.current?.focus()
+  }, [editing, replying])
 
   const cancelEdit = () => {
     onEdit(null)
@@ -78,7 +92,9 @@ export function Composer({ conversation, selfUid, editing, onEdit }: ComposerPro
       body,
       fileIds: attachments.ready.map((f) => f.id),
       fileNames: attachments.ready.map((f) => f.name),
+      replyTo: replying && quoteOf(replying),
     })
+    onReply(null)
     setText('')
     attachments.clear()
   }
@@ -94,6 +110,9 @@ export function Composer({ conversation, selfUid, editing, onEdit }: ComposerPro
     } else if (event.key === 'Escape' && editing !== null) {
       event.preventDefault()
       cancelEdit()
+    } else if (event.key === 'Escape' && replying !== null) {
+      event.preventDefault()
+      onReply(null)
     }
   }
   const onChange = (value: string) => {
@@ -116,6 +135,21 @@ export function Composer({ conversation, selfUid, editing, onEdit }: ComposerPro
           <span className="font-semibold">{t('chat.editing')}</span>
           <button type="button" className="underline" onClick={cancelEdit}>
             {t('chat.cancelEdit')}
+          </button>
+        </div>
+      ) : null}
+      {replying !== null && editing === null ? (
+        <div className="flex items-start gap-2 px-4 pt-2 text-sm md:px-6">
+          <div className="min-w-0 flex-1 border-l-4 border-school pl-2">
+            <span className="block font-semibold">
+              {t('chat.replyingTo', { name: personName(replying.sender) })}
+            </span>
+            <span className="line-clamp-1 text-zinc-700 dark:text-zinc-300">
+              {quoteText(quoteOf(replying))}
+            </span>
+          </div>
+          <button type="button" className="underline" onClick={() => onReply(null)}>
+            {t('chat.cancelReply')}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ChatMessage } from '@quad/shared'
 import { useState } from 'react'
 import { isHttpError } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
@@ -20,6 +21,17 @@ export function ConversationView({ id, selfUid }: ConversationViewProps) {
   const conversation = useQuery(conversationQuery(id))
   /** The message being edited, shared by the history (Edit) and the composer (Up arrow). */
   const [editing, setEditing] = useState<number | null>(null)
+  /** The message being answered (issue 35 item 2): Reply in its menu, shown in the composer. */
+  const [replying, setReplying] = useState<ChatMessage | null>(null)
+  // One at a time: starting an edit drops a reply being written, and the other way round.
+  const edit = (messageId: number | null) => {
+    setEditing(messageId)
+    if (messageId !== null) setReplying(null)
+  }
+  const reply = (message: ChatMessage | null) => {
+    setReplying(message)
+    if (message) setEditing(null)
+  }
 
   if (conversation.isPending) return <ListMessage title={t('chat.loadingConversation')} />
   // A failed background refetch (a server restart, a network blip) keeps the loaded
@@ -42,9 +54,22 @@ export function ConversationView({ id, selfUid }: ConversationViewProps) {
   return (
     <>
       <ConversationHeader conversation={data} />
-      <MessageList conversation={data} selfUid={selfUid} editing={editing} onEdit={setEditing} />
+      <MessageList
+        conversation={data}
+        selfUid={selfUid}
+        editing={editing}
+        onEdit={edit}
+        onReply={reply}
+      />
       <TypingIndicator conversation={data} />
-      <Composer conversation={data} selfUid={selfUid} editing={editing} onEdit={setEditing} />
+      <Composer
+        conversation={data}
+        selfUid={selfUid}
+        editing={editing}
+        onEdit={edit}
+        replying={replying}
+        onReply={reply}
+      />
     </>
   )
 }

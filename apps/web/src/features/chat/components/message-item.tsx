@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReaction } from '@quad/shared'
+import type { ChatMessage, ChatReaction, ChatReplyTo } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
 import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import { personName } from '../conversation-text.ts'
@@ -7,6 +7,7 @@ import { Attachments } from './attachments.tsx'
 import { MessageBody } from './message-body.tsx'
 import { AddReactionButton } from '../reactions/add-reaction-button.tsx'
 import { ReactionBar } from '../reactions/reaction-bar.tsx'
+import { ReplyQuote } from '../replies/reply-quote.tsx'
 
 export interface MessageActions {
   onEdit: (message: ChatMessage) => void
@@ -16,6 +17,10 @@ export interface MessageActions {
   onReact: (message: ChatMessage, emoji: string, on: boolean) => void
   /** Opens the emoji picker for a message. */
   onAddReaction: (message: ChatMessage) => void
+  /** Starts a reply to a message (issue 35 item 2). */
+  onReply: (message: ChatMessage) => void
+  /** Goes to a message in the history, loading older pages if need be. */
+  onJump: (messageId: number) => void
 }
 
 interface MessageItemProps {
@@ -29,6 +34,10 @@ interface MessageItemProps {
   /** Its reactions as shown now (the student's unanswered taps applied). */
   reactions: ChatReaction[]
   nameOf: (uid: string) => string | undefined
+  /** The original it answers, as it reads now; null for none. */
+  quote: ChatReplyTo | null
+  /** Just jumped to: marked for a moment. */
+  highlighted: boolean
 }
 
 /** One message: own on the right in the school colour, others on the left; its menu beside it. */
@@ -42,21 +51,32 @@ export function MessageItem({
   selfUid,
   reactions,
   nameOf,
+  quote,
+  highlighted,
 }: MessageItemProps) {
   const deleted = message.deletedAt !== null
+  const reply = { id: 'reply', label: t('chat.reply'), onAction: () => actions.onReply(message) }
   const menu: MenuAction[] = deleted
     ? []
     : own
       ? [
+          reply,
           { id: 'edit', label: t('chat.edit'), onAction: () => actions.onEdit(message) },
           { id: 'delete', label: t('chat.delete'), onAction: () => actions.onDelete(message) },
         ]
-      : [{ id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) }]
+      : [
+          reply,
+          { id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) },
+        ]
   const time = new Date(message.createdAt)
   return (
     <li
-      className={`group flex flex-col ${own ? 'items-end' : 'items-start'}`}
+      className={
+        `group flex flex-col rounded-xl transition-colors outline-none ${own ? 'items-end' : 'items-start'}` +
+        (highlighted ? ' bg-school/10 dark:bg-school/20' : '')
+      }
       data-message-id={message.id}
+      tabIndex={-1}
     >
       {showSender ? (
         <span className="mt-2 mb-0.5 px-3 text-xs font-semibold text-zinc-700 dark:text-zinc-300">
@@ -80,6 +100,9 @@ export function MessageItem({
           <span className="sr-only">
             {own ? t('chat.youSaid') : t('chat.someoneSaid', { name: message.sender.firstName })}
           </span>
+          {quote && !deleted ? (
+            <ReplyQuote quote={quote} own={own} onJump={actions.onJump} />
+          ) : null}
           {deleted ? t('chat.deleted') : <MessageBody body={message.body} own={own} />}
           {!deleted && message.files.length > 0 ? <Attachments files={message.files} /> : null}
         </div>

@@ -20,19 +20,23 @@ import { personName } from '../conversation-text.ts'
 import { ReactionDialog } from '../reactions/reaction-dialog.tsx'
 import { shownReactions } from '../reactions/shown-reactions.ts'
 import { useReactions } from '../reactions/use-reactions.ts'
+import { currentQuote } from '../replies/quote.ts'
+import { jumpTo } from '../replies/jump-to.ts'
+import { toast } from '../../../lib/toasts/toast.ts'
 
 interface MessageListProps {
   conversation: Conversation
   selfUid: string
   editing: number | null
   onEdit: (messageId: number | null) => void
+  onReply: (message: ChatMessage) => void
 }
 
 /** Loads older messages when the reader scrolls within this many pixels of the top. */
 const LOAD_OLDER_PX = 200
 
 /** The history: day separators, bubbles, optimistic sends, "Seen", older pages on scroll up. */
-export function MessageList({ conversation, selfUid, editing, onEdit }: MessageListProps) {
+export function MessageList({ conversation, selfUid, editing, onEdit, onReply }: MessageListProps) {
   const queryClient = useQueryClient()
   const id = conversation.id
   const store = useQuery(messagesQuery(queryClient, id))
@@ -46,6 +50,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
   const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle')
   const [dialog, setDialog] = useState<MessageDialog | null>(null)
   const [reactingTo, setReactingTo] = useState<ChatMessage | null>(null)
+  const [highlighted, setHighlighted] = useState<number | null>(null)
   const reactions = useReactions()
   const scrollRef = useRef<HTMLDivElement>(null)
 
@@ -95,6 +100,17 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
     },
     onReact: reactions.toggle,
     onAddReaction: setReactingTo,
+    onReply,
+    onJump: (messageId: number) => {
+      void jumpTo(queryClient, id, scrollRef.current, messageId).then((found) => {
+        if (!found) {
+          toast(t('chat.originalGone'))
+          return
+        }
+        setHighlighted(messageId)
+        setTimeout(() => setHighlighted((held) => (held === messageId ? null : held)), 2000)
+      })
+    },
   }
 
   return (
@@ -157,6 +173,8 @@ export function MessageList({ conversation, selfUid, editing, onEdit }: MessageL
               selfUid={selfUid}
               reactions={reactionsOf(row.message)}
               nameOf={nameOf}
+              quote={row.message.replyTo && currentQuote(row.message.replyTo, items)}
+              highlighted={highlighted === row.message.id}
             />
           ),
         )}

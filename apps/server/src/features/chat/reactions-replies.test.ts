@@ -1,4 +1,4 @@
-// @engines both: the reactions' contract, and live changes across two instances
+// @engines both: reactions' and replies' contracts, and live changes across two instances
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChatMessage, Conversation, MessagePage, REACTION_KINDS_MAX, SyncPage } from '@quad/shared'
@@ -20,9 +20,10 @@ import {
 } from '../../test/test-app.ts'
 
 /**
- * Issue 35 item 1 through real HTTP: reactions given and taken back, counted with who gave
- * them, refused where a message cannot take them, and seen live on another instance over
- * the same database and bus — with edits and deletes, which travel the same way.
+ * Issue 35 items 1 and 2 through real HTTP: reactions given and taken back, counted with who
+ * gave them, refused where a message cannot take them; replies quoting their original,
+ * which says so once deleted; all seen live on another instance over the same database and
+ * bus — with edits and deletes, which travel the same way.
  */
 const bus = inProcessBus()
 const ctx = useTestApp({ bus })
@@ -162,8 +163,51 @@ describe('reactions', () => {
   })
 })
 
+describe('replies', () => {
+  const reply = (client: BearerClient, conversationId: number, body: string, replyToId: number) =>
+    client.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+      body,
+      clientId: newClientId(),
+      replyToId,
+    })
+
+  it('quotes the original, keeps the quote through history, and says when it was deleted', async () => {
+    const original = await send(jonah, group, 'x'.repeat(200))
+    const response = await reply(lena, group, 'Agreed!', original.id)
+    expect(response.statusCode, response.body).toBe(201)
+    const answer = ChatMessage.parse(response.json())
+    expect(answer.replyTo).toEqual({
+      id: original.id,
+      sender: expect.objectContaining({ uid: uid('jonah') }),
+      body: 'x'.repeat(140),
+      hasFiles: false,
+      deleted: false,
+    })
+    const url = `/api/v1/chat/conversations/${group}/messages/${original.id}`
+    expect((await jonah.delete(url)).statusCode).toBe(200)
+    const history = MessagePage.parse(
+      (await maya.get(`/api/v1/chat/conversations/${group}/messages`)).json(),
+    )
+    const kept = history.items.find((m) => m.id === answer.id)
+    expect(kept?.body).toBe('Agreed!')
+    expect(kept?.replyTo).toMatchObject({ id: original.id, body: '', deleted: true })
+    expect(history.items.find((m) => m.id === original.id)?.replyTo).toBeNull()
+  })
+
+  it('refuses a reply to a message of another conversation, unknown or deleted, naming the field', async () => {
+    const elsewhere = await send(maya, direct, 'only between us')
+    const deleted = await send(maya, group, 'soon gone')
+    await maya.delete(`/api/v1/chat/conversations/${group}/messages/${deleted.id}`)
+    for (const replyToId of [elsewhere.id, elsewhere.id + 100_000, deleted.id]) {
+      const response = await reply(lena, group, 'hm?', replyToId)
+      expect(response.statusCode).toBe(400)
+      expect(JSON.stringify(response.json().error)).toContain('replyToId')
+    }
+  })
+})
+
 describe('on two instances', () => {
-  it('shows a reaction, an edit and a delete made on one to a member listening on the other', async () => {
+  it('shows a reaction, an edit, a delete and a reply made on one to a member listening on the other', async () => {
     const socket = await openSocket(otherUrl, jonah.jwt, { host })
     await socket.next('hello')
     const message = await send(maya, group, 'meet at the library')
@@ -184,6 +228,16 @@ describe('on two instances', () => {
     expect((await maya.delete(url)).statusCode).toBe(200)
     const deleted = await socket.next('message', (f) => f.message.deletedAt !== null)
     expect(deleted.message).toMatchObject({ body: '', reactions: [] })
+    // A reply made on this instance reaches the other with its quote.
+    const original = await send(lena, group, 'who has the notes?')
+    const sent = await maya.post(`/api/v1/chat/conversations/${group}/messages`, {
+      body: 'I do',
+      clientId: newClientId(),
+      replyToId: original.id,
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    const replied = await socket.next('message', (f) => f.message.replyTo?.id === original.id)
+    expect(replied.message.replyTo).toMatchObject({ body: 'who has the notes?', deleted: false })
     await socket.close()
   })
 })
