@@ -80,6 +80,8 @@ export const ReportedChatMessage = z.object({
   sender: ChatPerson,
   text: z.string(),
   hidden: z.boolean(),
+  /** What it said before each edit and before its deletion, oldest first (issue 35 item 4). */
+  versions: z._default(z.array(z.object({ body: z.string(), replacedAt: z.string() })), []),
 })
 
 /** A reported profile: the person, and their photo and bio as stored (hidden or not). */

@@ -117,6 +117,24 @@ export const chatMessages = pgTable(
 )
 
 /**
+ * What a message said before each edit and before its deletion (issue 35 item 4: "history
+ * kept for moderators"): shown to moderators with a report of it, never to students.
+ */
+export const chatMessageVersions = pgTable(
+  'chat_message_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** When it stopped being the text: the edit's or the deletion's time. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_message_versions_message_idx').on(t.messageId, t.id)],
+)
+
+/**
  * A reaction (issue 35 item 1): one emoji from one student on one message, at most one of
  * each kind per student (the key). Giving or taking one moves the message's seq, so
  * catch-up and live frames carry it like an edit.

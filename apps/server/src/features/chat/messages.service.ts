@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { ChatMessage, ChatPerson, ChatReplyTo, PageOf, SyncPage } from '@quad/shared'
 import type { Database, Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
-import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
+import { chatFiles, chatMessageVersions, chatMessages } from '../../db/schema/chat.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
 import { fileReport } from '../../platform/reports/reports.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -271,8 +271,9 @@ export async function latestSeqOf(db: DbOrTx, school: School, userId: number): P
 }
 
 /**
- * Edits or deletes one's own message; either gives it a new seq. A delete also drops
- * the message's files; their ids come back so the caller removes the stored bytes.
+ * Edits or deletes one's own message; either gives it a new seq and keeps the text it
+ * replaces for moderators (`chat_message_versions`). A delete also drops the message's
+ * files; their ids come back so the caller removes the stored bytes.
  */
 export async function changeOwnMessage(
   db: Db,
@@ -285,13 +286,19 @@ export async function changeOwnMessage(
   const { memberIds } = await requireMembership(db, school, userId, conversationId)
   const removedFiles = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ senderId: chatMessages.senderId, deletedAt: chatMessages.deletedAt })
+      .select({
+        senderId: chatMessages.senderId,
+        deletedAt: chatMessages.deletedAt,
+        body: chatMessages.body,
+      })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
     if (!row) throw notFound('Message')
     if (row.senderId !== userId) throw forbidden('Only the sender can change a message')
     if (row.deletedAt) throw conflict('The message was deleted')
     await lockSeq(tx, school, conversationId)
+    // Issue 35 item 4: what it said before, kept for moderators.
+    await tx.insert(chatMessageVersions).values({ messageId, body: row.body })
     const set =
       'body' in change
         ? { body: change.body, editedAt: sql`now()` }

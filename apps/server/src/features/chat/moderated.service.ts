@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ChatPerson } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { chatMessages } from '../../db/schema/chat.ts'
+import { chatMessageVersions, chatMessages } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -19,6 +19,8 @@ export interface ReportedMessage {
   /** The text as stored now (a hidden message keeps it as evidence). */
   body: string
   hidden: boolean
+  /** What it said before each edit and its deletion, oldest first. */
+  versions: { body: string; replacedAt: string }[]
 }
 
 /** The reported messages of this school among `ids`, by id (one query). */
@@ -40,12 +42,38 @@ export async function reportedMessages(
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.senderId))
     .where(and(eq(chatMessages.schoolId, school.id), inArray(chatMessages.id, [...ids])))
+  const versions = await versionsOf(
+    db,
+    rows.map((row) => row.messageId),
+  )
   return new Map(
     rows.map(({ hiddenAt, sender, ...row }) => [
       row.messageId,
-      { ...row, sender: presentPerson(sender), hidden: hiddenAt !== null },
+      {
+        ...row,
+        sender: presentPerson(sender),
+        hidden: hiddenAt !== null,
+        versions: versions.get(row.messageId) ?? [],
+      },
     ]),
   )
+}
+
+/** Earlier texts of these messages, by message, oldest first (one query). */
+async function versionsOf(db: DbOrTx, ids: number[]) {
+  const byMessage = new Map<number, { body: string; replacedAt: string }[]>()
+  if (ids.length === 0) return byMessage
+  const rows = await db
+    .select()
+    .from(chatMessageVersions)
+    .where(inArray(chatMessageVersions.messageId, ids))
+    .orderBy(asc(chatMessageVersions.id))
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? []
+    list.push({ body: row.body, replacedAt: row.replacedAt.toISOString() })
+    byMessage.set(row.messageId, list)
+  }
+  return byMessage
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   chatFiles,
   chatMessages,
   chatParticipants,
+  chatMessageVersions,
   chatPreferences,
   chatReactions,
 } from '../../db/schema/chat.ts'
@@ -121,10 +122,21 @@ export const chatPersonalData: PersonalDataPart = {
       })
       .from(chatReactions)
       .where(eq(chatReactions.userId, userId))
+    // What their own messages said before an edit or deletion (kept for moderators).
+    const earlierTexts = await db
+      .select({
+        messageId: chatMessageVersions.messageId,
+        body: chatMessageVersions.body,
+        replacedAt: chatMessageVersions.replacedAt,
+      })
+      .from(chatMessageVersions)
+      .innerJoin(chatMessages, eq(chatMessages.id, chatMessageVersions.messageId))
+      .where(eq(chatMessages.senderId, userId))
     return {
       records: {
         conversations,
         reactions,
+        earlierTexts,
         messages: messages.map((message) => ({
           ...message,
           attachments: attachments

@@ -26,6 +26,7 @@ export function chatReportSubject(db: Db, realtime: Realtime): ReportSubjectProv
             sender: message.sender,
             text: message.body,
             hidden: message.hidden,
+            versions: message.versions,
           },
         ]),
       )

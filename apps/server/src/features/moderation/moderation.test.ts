@@ -104,6 +104,28 @@ const notificationsOf = async (client: BearerClient) => {
 }
 
 describe('moderation routes', () => {
+  it('shows a moderator what a reported message said before each edit and its deletion', async () => {
+    const { message, report } = await reported('you are the worst')
+    const url = `/api/v1/chat/conversations/${conversationId}/messages/${message.id}`
+    expect((await maya.patch(url, { body: 'you are the best' })).statusCode).toBe(200)
+    expect((await maya.patch(url, { body: 'never mind' })).statusCode).toBe(200)
+    expect((await maya.delete(url)).statusCode).toBe(200)
+    const page = ModerationReportPage.parse((await mod.get('/api/v1/moderation/reports')).json())
+    const seen = page.items.find((item) => item.id === report.id)
+    expect(seen?.snapshot).toBe('you are the worst')
+    expect(seen?.subject).toMatchObject({
+      text: '',
+      versions: [
+        { body: 'you are the worst' },
+        { body: 'you are the best' },
+        { body: 'never mind' },
+      ],
+    })
+    // The students in the conversation see none of it.
+    const history = (await jonah.get(`/api/v1/chat/conversations/${conversationId}/messages`)).body
+    expect(history).not.toContain('you are the worst')
+  })
+
   it('refuses a student with 403 and a clear sentence on each route', async () => {
     const { report } = await reported('first')
     const list = await jonah.get('/api/v1/moderation/reports')
@@ -144,6 +166,7 @@ describe('moderation routes', () => {
         text: 'you are awful',
         hidden: false,
         sender: { uid: people.maya?.uid },
+        versions: [],
       },
     })
     const first = await mod.get('/api/v1/moderation/reports?status=open&limit=1')

@@ -38,8 +38,12 @@ const chatReport = ModerationReport.parse({
     messageId: 55,
     conversationId: 7,
     sender: person('s1', 'Sam'),
-    text: 'you are awful',
+    text: '',
     hidden: false,
+    versions: [
+      { body: 'you are awful', replacedAt: '2026-11-20T10:05:00.000Z' },
+      { body: 'you are fine', replacedAt: '2026-11-20T10:06:00.000Z' },
+    ],
   },
 })
 const profileReport = ModerationReport.parse({
@@ -116,16 +120,20 @@ beforeEach(() => {
 
 describe('/admin/moderation', () => {
   it('lists open reports with their context, reason, note and reporter', async () => {
-    renderRoute('/admin/moderation', { user: moderator })
+    const { user } = renderRoute('/admin/moderation', { user: moderator })
     // The first render loads the lazy route and its section: give it a busy machine's time.
     const chat = await screen.findByRole(
       'article',
       { name: /Chat message · rude/ },
       { timeout: 15_000 },
     )
-    expect(within(chat).getByText('you are awful')).toBeVisible()
+    expect(within(chat).getByText('you are awful', { selector: 'blockquote' })).toBeVisible()
     expect(within(chat).getByText('Sent by Sam Doe')).toBeVisible()
     expect(within(chat).getByText('Reported by Jonah Doe')).toBeVisible()
+    // Edited and then deleted since: the moderator may open what it said before.
+    await user.click(within(chat).getByText('Earlier texts (2)'))
+    expect(within(chat).getByText('you are fine')).toBeVisible()
+    expect(within(chat).getByText('Deleted by its sender since.')).toBeVisible()
     const profile = screen.getByRole('article', { name: /Profile · Pretending to be someone else/ })
     expect(within(profile).getByText('I am the dean')).toBeVisible()
     expect(within(profile).getByText('Their note: not really the dean')).toBeVisible()

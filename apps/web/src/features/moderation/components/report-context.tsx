@@ -72,6 +72,30 @@ export function ReportContext({ report }: { report: ModerationReport }) {
           <blockquote className="mt-1 break-words whitespace-pre-wrap">
             {report.snapshot}
           </blockquote>
+          {subject.versions.length > 0 ? (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer font-semibold">
+                {t('moderation.earlierVersions', { count: subject.versions.length })}
+              </summary>
+              <ol className="mt-1 flex flex-col gap-1">
+                {subject.versions.map((version) => (
+                  <li key={version.replacedAt + version.body} className="break-words">
+                    <span className="text-zinc-700 dark:text-zinc-300">
+                      {t('moderation.replacedOn', {
+                        date: formatDate(new Date(version.replacedAt), 'short', zone),
+                      })}
+                    </span>{' '}
+                    <q className="whitespace-pre-wrap">{version.body}</q>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-1 text-zinc-700 dark:text-zinc-300">
+                {subject.text
+                  ? t('moderation.nowReads', { text: subject.text })
+                  : t('moderation.nowDeleted')}
+              </p>
+            </details>
+          ) : null}
         </div>
       )
     case 'profile':
