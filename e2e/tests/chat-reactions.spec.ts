@@ -7,7 +7,7 @@ import { composer, conversationIdOf, mayaAndConnection, messages } from '../chat
  * row and from a search, added to by a press on a chip, taken back; a reply whose quote
  * leads back to the original; an edit and a delete, the reply then saying the original was
  * deleted. The picker's detail (keyboard, tones, recents) and the reply's are in
- * apps/web/src/app/routes/chat-reactions.test.tsx; axe runs are in chat.spec.ts.
+ * apps/web/src/app/routes/chat-message-actions.test.tsx; axe runs are in chat.spec.ts.
  */
 test('two students react, reply, edit and delete, and see each other’s changes live', async ({
   browser,

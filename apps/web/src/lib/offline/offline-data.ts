@@ -5,12 +5,14 @@ import { OFFLINE_KEYS, publishOutbox } from './outbox-store.ts'
 /**
  * Empties everything Quad keeps on this device for one student (issue 34 item 3: "cleared at
  * sign-out"): the pages and API answers kept for reading offline, IndexedDB (writes
- * waiting for the network, a check-in phone's roster and scans) and the recent reactions.
+ * waiting for the network, a check-in phone's roster and scans), the recent reactions and the
+ * chat drafts.
  * The next student on the device starts with nothing of theirs.
  */
 export async function clearOfflineData(): Promise<void> {
   localStorage.removeItem(OFFLINE_KEYS.owner)
   localStorage.removeItem(OFFLINE_KEYS.recentReactions)
+  localStorage.removeItem(OFFLINE_KEYS.chatDrafts)
   publishOutbox([])
   const pending: Promise<unknown>[] = [clear()]
   if ('caches' in globalThis) {

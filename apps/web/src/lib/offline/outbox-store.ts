@@ -27,6 +27,8 @@ export const OFFLINE_KEYS = {
   waiting: 'quad:outbox-waiting',
   /** The student's last reactions in chat (features/chat/reactions): theirs, so cleared too. */
   recentReactions: 'quad:recent-reactions',
+  /** What the student wrote in chat and did not send (features/chat/drafts.ts). */
+  chatDrafts: 'quad:chat-drafts',
 }
 
 const NONE: readonly OutboxItem[] = []

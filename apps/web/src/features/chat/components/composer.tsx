@@ -21,6 +21,8 @@ import { quietFieldClass } from '../../../components/field-styles.ts'
 import { personName } from '../conversation-text.ts'
 import { quoteOf } from '../replies/quote.ts'
 import { quoteText } from '../replies/reply-quote.tsx'
+import { draftOf, saveDraft } from '../drafts.ts'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 
 interface ComposerProps {
   conversation: Conversation
@@ -51,6 +53,14 @@ export function Composer({
   const id = conversation.id
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
+  // What was left unsent here before (another conversation opened, a reload) comes back,
+  // once hydrated: the server's page has no device to read it from.
+  const hydrated = useHydrated()
+  const [draftRead, setDraftRead] = useState(false)
+  if (hydrated && !draftRead) {
+    setDraftRead(true)
+    setText(draftOf(id))
+  }
   const { send } = useSendMessage(id)
   const edit = useEditMessage(id)
   const attachments = useAttachments()
@@ -71,7 +81,7 @@ export function Composer({
 
   const cancelEdit = () => {
     onEdit(null)
-    setText('')
+    setText(draftOf(id))
   }
   const submit = () => {
     const body = text.trim()
@@ -96,6 +106,7 @@ export function Composer({
     })
     onReply(null)
     setText('')
+    saveDraft(id, '')
     attachments.clear()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -117,6 +128,8 @@ export function Composer({
   }
   const onChange = (value: string) => {
     setText(value)
+    // An edit's text is the message's, not a draft.
+    if (editing === null) saveDraft(id, value)
     const now = Date.now()
     if (value && editing === null && now - lastTyping.current >= TYPING_THROTTLE_MS) {
       lastTyping.current = now

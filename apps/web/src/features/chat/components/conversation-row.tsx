@@ -6,6 +6,7 @@ import { ChatIcon } from './chat-icon.tsx'
 import { conversationTitle, lastMessagePreview } from '../conversation-text.ts'
 import { listTime } from '../day-label.ts'
 import { ConversationAvatar } from './group-avatar.tsx'
+import { useDraft } from '../drafts.ts'
 
 interface ConversationRowProps {
   conversation: Conversation
@@ -18,6 +19,7 @@ export function ConversationRow({ conversation, selfUid, now }: ConversationRowP
   const title = conversationTitle(conversation)
   const unread = conversation.unreadCount
   const time = conversation.lastMessage ? listTime(new Date(conversation.activityAt), now) : ''
+  const draft = useDraft(conversation.id)
   return (
     <li>
       <NavLink
@@ -54,7 +56,16 @@ export function ConversationRow({ conversation, selfUid, now }: ConversationRowP
               {conversation.online ? (
                 <span className="sr-only">{t('chat.onlineLabel')}</span>
               ) : null}
-              {lastMessagePreview(conversation, selfUid)}
+              {draft ? (
+                <>
+                  <span className="font-semibold text-red-800 dark:text-red-300">
+                    {t('chat.draft')}
+                  </span>{' '}
+                  {draft}
+                </>
+              ) : (
+                lastMessagePreview(conversation, selfUid)
+              )}
             </span>
             {unread > 0 ? (
               <span className="ml-auto shrink-0 rounded-full bg-school px-2 text-xs leading-5 font-bold text-on-school">

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatReaction, ChatReplyTo } from '@quad/shared'
 import { t } from '../../../lib/i18n/t.ts'
+import { toast } from '../../../lib/toasts/toast.ts'
 import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import { personName } from '../conversation-text.ts'
 import { formatTime } from '../day-label.ts'
@@ -40,6 +41,15 @@ interface MessageItemProps {
   highlighted: boolean
 }
 
+/** Copies a message's text (issue 35 item 10), and says whether it worked. */
+function copyText(text: string): void {
+  navigator.clipboard.writeText(text).then(
+    () => toast(t('chat.copied'), { type: 'Success' }),
+    // A host page's frame may not allow the clipboard (permissions policy).
+    () => toast(t('chat.copyFailed'), { type: 'Error' }),
+  )
+}
+
 /** One message: own on the right in the school colour, others on the left; its menu beside it. */
 export function MessageItem({
   message,
@@ -56,16 +66,21 @@ export function MessageItem({
 }: MessageItemProps) {
   const deleted = message.deletedAt !== null
   const reply = { id: 'reply', label: t('chat.reply'), onAction: () => actions.onReply(message) }
+  const copy = message.body
+    ? [{ id: 'copy', label: t('chat.copyText'), onAction: () => copyText(message.body) }]
+    : []
   const menu: MenuAction[] = deleted
     ? []
     : own
       ? [
           reply,
+          ...copy,
           { id: 'edit', label: t('chat.edit'), onAction: () => actions.onEdit(message) },
           { id: 'delete', label: t('chat.delete'), onAction: () => actions.onDelete(message) },
         ]
       : [
           reply,
+          ...copy,
           { id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) },
         ]
   const time = new Date(message.createdAt)

@@ -199,3 +199,37 @@ describe('chat replies', () => {
     })
   })
 })
+
+describe('chat drafts and copying', () => {
+  it('keeps a draft with its conversation, says so in the list, and drops it once sent', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    fakeChat()
+    await messageItem('Who wants to take heaps')
+    await user.type(screen.getByRole('textbox', { name: /^Message / }), 'half-written thought')
+    const nav = within(await screen.findByRole('navigation', { name: 'Conversations' }))
+    await user.click(nav.getByRole('link', { name: /Leo Martin/ }))
+    expect(await screen.findByRole('textbox', { name: 'Message Leo Martin' })).toHaveValue('')
+    const group = nav.getByRole('link', { name: /CS 201 study group/ })
+    expect(group).toHaveTextContent('Draft: half-written thought')
+    await user.click(group)
+    const box = await screen.findByRole('textbox', { name: 'Message CS 201 study group' })
+    await waitFor(() => {
+      expect(box).toHaveValue('half-written thought')
+    })
+    await user.type(box, '{Enter}')
+    expect(await messageItem('half-written thought')).toBeTruthy()
+    await waitFor(() => {
+      expect(nav.getByRole('link', { name: /CS 201 study group/ })).not.toHaveTextContent('Draft:')
+    })
+  })
+
+  it('Copy text puts the message on the clipboard', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    fakeChat()
+    const item = await messageItem('Who wants to take heaps')
+    await user.click(item.getByRole('button', { name: 'Message options' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy text' }))
+    expect(await screen.findByText('Copied.')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('Who wants to take heaps')
+  })
+})
