@@ -25,6 +25,18 @@ export function answer<S extends z.ZodMiniType>(schema: S, value: z.input<S>, st
   return HttpResponse.json(schema.parse(value) as JsonBodyType, { status })
 }
 
+/*
+ * The realtime socket's address, linked once per worker: each `ws.link` makes an MSW client
+ * manager that lives as long as the worker, keeps its sockets in IndexedDB (fake-indexeddb
+ * here) and answers every socket opened in the other worker (a BroadcastChannel spans a
+ * process's threads) with a transaction of its own. One link per test made thousands, queued
+ * in one store: the worker stalled for seconds, then minutes, whatever test ran then.
+ */
+const worker = globalThis as typeof globalThis & { quadRealtimeLink?: ReturnType<typeof ws.link> }
+export const realtimeLink = (worker.quadRealtimeLink ??= ws.link(
+  `${ORIGIN.replace(/^http/, 'ws')}${REALTIME_PATH}`,
+))
+
 /** The zone the tests run in: an event there shows no second clock and no zone label. */
 export const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -112,10 +124,8 @@ export function shellHandlers({ school = demoSchool, user = maya }: FakeApiOptio
       answer(UnreadSummary, { total: 0, conversations: [] }),
     ),
     // The signed-in tab's socket opens and stays quiet unless a test speaks through it.
-    ws
-      .link(`${ORIGIN.replace('http', 'ws')}${REALTIME_PATH}`)
-      .addEventListener('connection', () => {
-        // Nothing to say.
-      }),
+    realtimeLink.addEventListener('connection', () => {
+      // Nothing to say.
+    }),
   ]
 }

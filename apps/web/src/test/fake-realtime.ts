@@ -1,15 +1,13 @@
-import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, ServerFrame } from '@quad/shared'
-import { ws, type WebSocketHandler } from 'msw'
+import { REALTIME_PROTOCOL_VERSION, ServerFrame } from '@quad/shared'
+import type { WebSocketHandler } from 'msw'
 import type * as z from 'zod/mini'
-import { ORIGIN } from './fake-api.ts'
+import { realtimeLink } from './fake-api.ts'
 
 /*
  * The realtime socket of a signed-in tab, for route-level tests: it says hello as the
  * server does (so the client reads the bell's count and catches up), and a test pushes
  * frames through `send`, each parsed by the shared contract first.
  */
-const link = ws.link(`${ORIGIN.replace(/^http/, 'ws')}${REALTIME_PATH}`)
-
 export interface FakeRealtime {
   handler: WebSocketHandler
   /** Delivers a frame to every open socket, as the server's hub would. */
@@ -18,7 +16,7 @@ export interface FakeRealtime {
 
 export function fakeRealtime(uid: string): FakeRealtime {
   const clients = new Set<{ send: (data: string) => void }>()
-  const handler = link.addEventListener('connection', ({ client }) => {
+  const handler = realtimeLink.addEventListener('connection', ({ client }) => {
     clients.add(client)
     client.addEventListener('close', () => clients.delete(client))
     const hello = {
