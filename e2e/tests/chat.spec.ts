@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator, type Page } from '../test.ts'
-import { demo, expectNoAxeViolationsLightAndDark, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolationsLightAndDark, lookAt, realtimeHello } from '../fixtures.ts'
 import { test as signedInTest } from '../signed-in.ts'
 import {
   composer,
@@ -190,6 +190,7 @@ for (const size of widths) {
 
       await group.click()
       await expect(messages(page).getByText('Who wants to take heaps')).toBeVisible()
+      await lookAt(page, `chat-group-${String(size.width)}`)
       await axeBothSchemes(page)
       const menu = () => page.getByRole('button', { name: 'Conversation options' }).click()
       await axeDialog(

@@ -233,3 +233,25 @@ describe('chat drafts and copying', () => {
     expect(await navigator.clipboard.readText()).toBe('Who wants to take heaps')
   })
 })
+
+describe('chat: where the new messages start', () => {
+  it('marks "New messages" where the student had read to, and offers a jump there when many came', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    const state = fakeChat()
+    const group = state.conversations.find((c) => c.id === GROUP_ID)
+    if (!group) throw new Error('no group')
+    group.lastReadMessageId = 12
+    const history = state.messages.get(GROUP_ID) ?? []
+    for (let i = 0; i < 10; i++)
+      history.push(chatMessage(20 + i, GROUP_ID, leo, `news ${String(i)}`))
+    const region = within(await messages())
+    const divider = await region.findByRole('heading', { level: 3, name: 'New messages' })
+    const next = divider.closest('li')?.nextElementSibling
+    expect(next).toHaveTextContent('news 0')
+    await user.click(region.getByRole('button', { name: 'Jump to first unread' }))
+    await waitFor(() => {
+      expect(document.querySelector('[data-message-id="20"]')).toHaveFocus()
+    })
+    expect(region.queryByRole('button', { name: 'Jump to first unread' })).not.toBeInTheDocument()
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testMessage } from './test-message.ts'
-import { messageRows, seenMessageId } from './message-rows.ts'
+import { firstUnreadId, messageRows, seenMessageId } from './message-rows.ts'
 
 function message(id: number, uid: string, createdAt: Date) {
   const sender = { uid, firstName: uid, lastName: 'X', photoUrl: null }
@@ -20,9 +20,26 @@ describe('messageRows', () => {
     const rows = messageRows(messages, 'me', true)
     expect(
       rows.map((row) =>
-        row.kind === 'day' ? 'day' : `${String(row.key)}${row.showSender ? '*' : ''}`,
+        row.kind === 'message' ? `${String(row.key)}${row.showSender ? '*' : ''}` : row.kind,
       ),
     ).toEqual(['day', '1', '2*', '3', 'day', '4*', '5'])
+  })
+
+  it('puts "New messages" before the first message others wrote after the read point', () => {
+    const first = firstUnreadId(messages, 'me', 1)
+    expect(first).toBe(2)
+    expect(firstUnreadId(messages, 'me', 4)).toBeNull()
+    const rows = messageRows(messages, 'me', false, first).map((row) => row.kind)
+    expect(rows).toEqual([
+      'day',
+      'message',
+      'unread',
+      'message',
+      'message',
+      'day',
+      'message',
+      'message',
+    ])
   })
 
   it('never names senders in a 1:1', () => {

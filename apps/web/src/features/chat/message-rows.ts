@@ -4,15 +4,18 @@ import { dayKey } from './day-label.ts'
 export type MessageRow =
   | { kind: 'day'; key: string; date: Date }
   | { kind: 'message'; key: number; message: ChatMessage; showSender: boolean }
+  | { kind: 'unread'; key: 'unread' }
 
 /**
- * The history as rows: a day separator before each new calendar day, and in groups the
- * sender's name above the first of a run of their messages (not one's own).
+ * The history as rows: a day separator before each new calendar day, "New messages" before
+ * `firstUnreadId`, and in groups the sender's name above the first of a run of their
+ * messages (not one's own).
  */
 export function messageRows(
   messages: ChatMessage[],
   selfUid: string,
   isGroup: boolean,
+  firstUnreadId: number | null = null,
 ): MessageRow[] {
   const rows: MessageRow[] = []
   let lastDay = ''
@@ -25,6 +28,7 @@ export function messageRows(
       lastDay = day
       lastSender = ''
     }
+    if (message.id === firstUnreadId) rows.push({ kind: 'unread', key: 'unread' })
     const sender = message.sender.uid
     rows.push({
       kind: 'message',
@@ -46,4 +50,20 @@ export function seenMessageId(
   if (otherReadUpTo === null) return null
   const mine = messages.findLast((message) => message.sender.uid === selfUid && !message.deletedAt)
   return mine && mine.id <= otherReadUpTo ? mine.id : null
+}
+
+/**
+ * The first message someone else wrote after `readUpTo` (where the student had read to when
+ * they opened the conversation): where "New messages" goes (issue 35 item 10). Null when
+ * there is none.
+ */
+export function firstUnreadId(
+  messages: ChatMessage[],
+  selfUid: string,
+  readUpTo: number,
+): number | null {
+  const first = messages.find(
+    (message) => message.id > readUpTo && message.sender.uid !== selfUid && !message.deletedAt,
+  )
+  return first?.id ?? null
 }

@@ -40,6 +40,8 @@ export const chatMessages = {
   'chat.copyText': 'Copy text',
   'chat.deleted': 'This message was deleted.',
   'chat.draft': 'Draft:',
+  'chat.jumpToUnread': 'Jump to first unread',
+  'chat.newMessages': 'New messages',
   'chat.deletedPreview': 'Message deleted',
   'chat.discard': 'Discard',
   'chat.download': 'Download {name} ({size})',

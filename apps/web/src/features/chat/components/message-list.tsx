@@ -6,12 +6,12 @@ import { chatKeys } from '../chat-keys.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { loadOlderMessages, messagesQuery, participantsQuery } from '../api.ts'
-import { messageRows, seenMessageId } from '../message-rows.ts'
+import { firstUnreadId, messageRows, seenMessageId } from '../message-rows.ts'
 import { CHAT_MESSAGE, queuedIn, withQueued } from '../offline-queue.ts'
 import { useOutbox } from '../../../lib/offline/outbox-store.ts'
 import { useMarkRead } from '../use-mark-read.ts'
 import { useScrollAnchor } from '../use-scroll-anchor.ts'
-import { DaySeparator } from './day-separator.tsx'
+import { DaySeparator, UnreadDivider } from './day-separator.tsx'
 import { MessageDialogs, type MessageDialog } from './message-dialogs.tsx'
 import { MessageItem } from './message-item.tsx'
 import { PendingItem } from './pending-item.tsx'
@@ -32,6 +32,9 @@ interface MessageListProps {
   onReply: (message: ChatMessage) => void
 }
 
+/** Unread messages beyond which "Jump to first unread" is offered (about a screen's worth). */
+const JUMP_AFTER = 8
+
 /** Loads older messages when the reader scrolls within this many pixels of the top. */
 const LOAD_OLDER_PX = 200
 
@@ -51,6 +54,9 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
   const [dialog, setDialog] = useState<MessageDialog | null>(null)
   const [reactingTo, setReactingTo] = useState<ChatMessage | null>(null)
   const [highlighted, setHighlighted] = useState<number | null>(null)
+  // Where the student had read to on opening: "New messages" stays there while they read on.
+  const [readOnOpen] = useState(conversation.lastReadMessageId)
+  const [jumpedToUnread, setJumpedToUnread] = useState(false)
   const reactions = useReactions()
   const scrollRef = useRef<HTMLDivElement>(null)
 
@@ -73,6 +79,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
     )
   }
 
+  const unreadFrom = readOnOpen > 0 ? firstUnreadId(items, selfUid, readOnOpen) : null
   const other = participants.data?.items.find((item) => item.person.uid !== selfUid)
   const nameOf = (uid: string) => {
     const person =
@@ -102,15 +109,19 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
     onAddReaction: setReactingTo,
     onReply,
     onJump: (messageId: number) => {
-      void jumpTo(queryClient, id, scrollRef.current, messageId).then((found) => {
-        if (!found) {
-          toast(t('chat.originalGone'))
-          return
-        }
-        setHighlighted(messageId)
-        setTimeout(() => setHighlighted((held) => (held === messageId ? null : held)), 2000)
-      })
+      jumpAndMark(messageId)
     },
+  }
+  /** Brings a message into view and marks it for a moment (a quote pressed, Jump to first unread). */
+  function jumpAndMark(messageId: number) {
+    void jumpTo(queryClient, id, scrollRef.current, messageId).then((found) => {
+      if (!found) {
+        toast(t('chat.originalGone'))
+        return
+      }
+      setHighlighted(messageId)
+      setTimeout(() => setHighlighted((held) => (held === messageId ? null : held)), 2000)
+    })
   }
 
   return (
@@ -157,10 +168,28 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
             : t('chat.historyStart')}
         </p>
       ) : null}
+      {unreadFrom !== null &&
+      !jumpedToUnread &&
+      items.filter((item) => item.id >= unreadFrom).length > JUMP_AFTER ? (
+        <div className="sticky top-0 z-10 flex justify-center pb-2">
+          <Button
+            variant="secondary"
+            className="!min-h-9 !py-1 text-sm shadow-sm"
+            onClick={() => {
+              setJumpedToUnread(true)
+              jumpAndMark(unreadFrom)
+            }}
+          >
+            {t('chat.jumpToUnread')}
+          </Button>
+        </div>
+      ) : null}
       <ol className="flex flex-col gap-1">
-        {messageRows(items, selfUid, conversation.kind === 'group').map((row) =>
+        {messageRows(items, selfUid, conversation.kind === 'group', unreadFrom).map((row) =>
           row.kind === 'day' ? (
             <DaySeparator key={row.key} date={row.date} />
+          ) : row.kind === 'unread' ? (
+            <UnreadDivider key={row.key} />
           ) : (
             <MessageItem
               key={row.key}
