@@ -13,6 +13,7 @@
  *   BENCH_PG_ADMIN=postgres://postgres@127.0.0.1:5432/postgres  adds the PostgreSQL targets
  *   REDIS_URL=redis://127.0.0.1:6379                             adds the two-instance target
  *   BENCH_SECONDS (10), BENCH_IDLE_SOCKETS (10000), BENCH_ONLY=p2|p3
+ *   BENCH_MIX=0  leaves out the mix of sends, reactions and edits (issue 35) after each P2
  *   BENCH_P3_ON=postgres  P3 on PostgreSQL only (embedded when PostgreSQL is not set up):
  *                         the embedded database then seeds only P2's 1,000 students
  *   BENCH_PROFILE=<dir>  writes each Quad server's CPU profile there (--cpu-prof)
@@ -223,7 +224,22 @@ function stampOf(text: string, bare: boolean): string | null {
   return text.slice(start + 8, end)
 }
 
-async function openRoomSockets(target: Target, seeded: Seeded, bare: boolean, delivery: Delivery) {
+/** How a client reads a frame: its key (null: not counted) and when what it carries was sent. */
+interface FrameReader {
+  keyOf: (text: string) => string | null
+  sentAt: (key: string) => number
+}
+
+async function openRoomSockets(
+  target: Target,
+  seeded: Seeded,
+  bare: boolean,
+  delivery: Delivery,
+  reader: FrameReader = {
+    keyOf: (text) => stampOf(text, bare),
+    sentAt: (key) => Number(key.split('|')[1]),
+  },
+) {
   const seen: Set<string>[] = []
   const sockets: WebSocket[] = []
   const batch = 100
@@ -240,7 +256,7 @@ async function openRoomSockets(target: Target, seeded: Seeded, bare: boolean, de
           ? `${base}/?room=${room}`
           : `${base}/api/v1/realtime?token=${person.jwt}&v=1`
         return openClient(url, (text) => {
-          const stamp = stampOf(text, bare)
+          const stamp = reader.keyOf(text)
           if (!stamp) return
           if (keys.has(stamp)) {
             delivery.duplicates += 1
@@ -250,7 +266,8 @@ async function openRoomSockets(target: Target, seeded: Seeded, bare: boolean, de
           firstDelivery.get(stamp)?.()
           firstDelivery.delete(stamp)
           delivery.received += 1
-          delivery.latencies.push(now() - Number(stamp.split('|')[1]))
+          const sentAt = reader.sentAt(stamp)
+          if (Number.isFinite(sentAt)) delivery.latencies.push(now() - sentAt)
         })
       }),
     )
@@ -319,15 +336,19 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
 }
 
-interface P2Row {
+/** What a paced run delivered to a target's sockets (P2 and its mix). */
+interface Delivered {
   target: string
-  sent: number
   expected: number
   received: number
   lost: number
   duplicated: number
   p50: number
   p99: number
+}
+
+interface P2Row extends Delivered {
+  sent: number
   saturation: number
   /** The target's own CPU (every thread; not PostgreSQL's) per 1,000 deliveries at saturation. */
   cpuMsPerThousand: number
@@ -482,6 +503,136 @@ function p3On(database: 'embedded' | 'postgres', postgres: boolean): boolean {
   return database === 'embedded' && !postgres
 }
 
+// ---------------------------------------------------------------- the mix (issue 35)
+
+/** `id:seq` of a message frame: every change of a message (send, reaction, edit) has its own. */
+function changeKeyOf(text: string): string | null {
+  if (!text.startsWith('{"type":"message","message":{"id":')) return null
+  const idStart = 34
+  const idEnd = text.indexOf(',', idStart)
+  const seqStart = text.indexOf('"seq":', idEnd) + 6
+  const seqEnd = text.indexOf(',', seqStart)
+  return `${text.slice(idStart, idEnd)}:${text.slice(seqStart, seqEnd)}`
+}
+
+interface MixRow extends Delivered {
+  operations: string
+}
+
+/**
+ * Issue 35's mix at P2's paced rate: in each conversation, in turn, a message is sent, a
+ * member reacts to it, its sender edits it, the member takes the reaction back. Every change
+ * reaches every member's socket once (key `id:seq`); the latency is from a reaction's or an
+ * edit's request to each delivery of it.
+ */
+async function runMix(target: Target, seeded: Seeded): Promise<MixRow> {
+  process.stderr.write(`P2 mix: ${target.label}\n`)
+  const delivery: Delivery = { latencies: [], received: 0, duplicates: 0 }
+  const startedAt = new Map<number, number>()
+  const sockets = await openRoomSockets(target, seeded, false, delivery, {
+    keyOf: changeKeyOf,
+    sentAt: (key) => startedAt.get(Number(key.split(':')[0])) ?? Number.NaN,
+  })
+  await new Promise((r) => setTimeout(r, 1000))
+  const run = `${process.pid}-${Math.round(now())}`
+  const last: ({ id: number; sender: number } | undefined)[] = []
+  const counts = { send: 0, react: 0, edit: 0, unreact: 0, failed: 0 }
+  const call = async (person: Person, method: string, url: string, body?: object) => {
+    const response = await fetch(`${target.sendUrl}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${person.jwt}`,
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    if (response.status >= 300) {
+      counts.failed += 1
+      if (counts.failed === 1)
+        process.stderr.write(
+          `${target.label}: ${method} ${url} answered ${response.status} ${text.slice(0, 200)}\n`,
+        )
+      return null
+    }
+    return JSON.parse(text) as { id: number }
+  }
+  const operation = async (i: number) => {
+    const rooms = seeded.rooms.length
+    const roomIndex = i % rooms
+    const room = seeded.rooms[roomIndex] as Seeded['rooms'][number]
+    const step = Math.floor(i / rooms) % 4
+    const message = last[roomIndex]
+    const base = `/api/v1/chat/conversations/${room.id}/messages`
+    const member = (offset: number) =>
+      seeded.people[room.members[offset % ROOM_SIZE] as number] as Person
+    if (step === 0 || !message) {
+      const sender = (Math.floor(i / rooms) * 7) % ROOM_SIZE
+      const sent = await call(member(sender), 'POST', base, {
+        body: `mix ${i}`,
+        clientId: `mix-${run}-${i}`,
+      })
+      if (sent) last[roomIndex] = { id: sent.id, sender }
+      counts.send += 1
+      return
+    }
+    const reactor = member(message.sender + 1)
+    const reaction = `${base}/${message.id}/reactions/${encodeURIComponent('👍')}`
+    startedAt.set(message.id, now())
+    if (step === 1) {
+      await call(reactor, 'PUT', reaction)
+      counts.react += 1
+    } else if (step === 2) {
+      await call(member(message.sender), 'PATCH', `${base}/${message.id}`, {
+        body: `mix edited ${i}`,
+      })
+      counts.edit += 1
+    } else {
+      await call(reactor, 'DELETE', reaction)
+      counts.unreact += 1
+    }
+  }
+  const perSecond = DELIVERIES_PER_SECOND / ROOM_SIZE
+  const pending: Promise<void>[] = []
+  const started = now()
+  for (let i = 0; i < perSecond * SECONDS; i++) {
+    const wait = started + (i * 1000) / perSecond - now()
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    pending.push(operation(i))
+  }
+  await Promise.all(pending)
+  await new Promise((r) => setTimeout(r, 2000))
+  for (const socket of sockets) socket.terminate()
+  const changes = counts.send + counts.react + counts.edit + counts.unreact - counts.failed
+  const expected = changes * ROOM_SIZE
+  return {
+    target: target.label,
+    operations: `${counts.send} sends, ${counts.react} reactions, ${counts.edit} edits, ${counts.unreact} taken back${counts.failed ? `, ${counts.failed} failed` : ''}`,
+    expected,
+    received: delivery.received,
+    lost: Math.max(0, expected - delivery.received),
+    duplicated: delivery.duplicates,
+    p50: percentile(delivery.latencies, 50),
+    p99: percentile(delivery.latencies, 99),
+  }
+}
+
+function reportMix(rows: MixRow[]): void {
+  if (rows.length === 0) return
+  const lines = [
+    '',
+    `P2 mix (issue 35): sends, reactions, edits at ${DELIVERIES_PER_SECOND / ROOM_SIZE} operations/s for ${SECONDS} s into conversations of ${ROOM_SIZE}; latency of reactions and edits`,
+    '',
+    '| target | operations | deliveries expected | received | lost | duplicated | p50 ms | p99 ms | goal |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.target} | ${r.operations} | ${r.expected} | ${r.received} | ${r.lost} | ${r.duplicated} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | 0 lost, 0 duplicated: ${r.lost === 0 && r.duplicated === 0 ? 'met' : '**missed**'} |`,
+    ),
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
 async function main(): Promise<void> {
   const admin = process.env.BENCH_PG_ADMIN
   const withPostgres = Boolean(admin) && process.env.BENCH_SKIP_POSTGRES !== '1'
@@ -489,6 +640,8 @@ async function main(): Promise<void> {
   const p3Postgres = withPostgres && p3On('postgres', withPostgres)
   const studentsFor = (p3: boolean) => Math.max(SOCKETS, p3 ? IDLE_SOCKETS : SOCKETS)
   const rows: P2Row[] = []
+  const mixes: MixRow[] = []
+  const withMix = process.env.BENCH_MIX !== '0'
   const load = () =>
     os
       .loadavg()
@@ -508,6 +661,7 @@ async function main(): Promise<void> {
       await bare.stop()
       const one = await quadTarget('Quad, embedded database', [{ DATA_DIR: dataDir }])
       rows.push(await runP2(one, seeded))
+      if (withMix) mixes.push(await runMix(one, seeded))
       await one.stop()
     }
     if (p3Embedded) {
@@ -544,6 +698,7 @@ async function main(): Promise<void> {
         { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'quad-p2pg-')) },
       ])
       rows.push(await runP2(one, pgSeeded))
+      if (withMix) mixes.push(await runMix(one, pgSeeded))
       await one.stop()
       if (process.env.REDIS_URL) {
         const env = () => ({
@@ -553,6 +708,7 @@ async function main(): Promise<void> {
         })
         const two = await quadTarget('Quad, 2 instances, PostgreSQL + Redis', [env(), env()])
         rows.push(await runP2(two, pgSeeded))
+        if (withMix) mixes.push(await runMix(two, pgSeeded))
         await two.stop()
       }
     } finally {
@@ -575,6 +731,7 @@ async function main(): Promise<void> {
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
   }
+  reportMix(mixes)
 }
 
 await main()
