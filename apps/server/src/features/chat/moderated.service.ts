@@ -61,19 +61,19 @@ export async function reportedMessages(
 
 /** Earlier texts of these messages, by message, oldest first (one query). */
 async function versionsOf(db: DbOrTx, ids: number[]) {
-  const byMessage = new Map<number, { body: string; replacedAt: string }[]>()
-  if (ids.length === 0) return byMessage
+  if (ids.length === 0) return new Map<number, { body: string; replacedAt: string }[]>()
   const rows = await db
     .select()
     .from(chatMessageVersions)
     .where(inArray(chatMessageVersions.messageId, ids))
     .orderBy(asc(chatMessageVersions.id))
-  for (const row of rows) {
-    const list = byMessage.get(row.messageId) ?? []
-    list.push({ body: row.body, replacedAt: row.replacedAt.toISOString() })
-    byMessage.set(row.messageId, list)
-  }
-  return byMessage
+  const byMessage = Map.groupBy(rows, (row) => row.messageId)
+  return new Map(
+    [...byMessage].map(([id, versions]) => [
+      id,
+      versions.map((row) => ({ body: row.body, replacedAt: row.replacedAt.toISOString() })),
+    ]),
+  )
 }
 
 /**

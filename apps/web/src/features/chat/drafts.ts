@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
+import { deviceJson } from '../../lib/offline/device-json.ts'
 import { OFFLINE_KEYS } from '../../lib/offline/outbox-store.ts'
 
 /**
@@ -7,33 +8,19 @@ import { OFFLINE_KEYS } from '../../lib/offline/outbox-store.ts'
  * device across conversations and reloads, shown as "Draft" in the list, gone once sent or
  * emptied, and cleared at sign-out with the offline data (decision 084).
  */
-const KEY = OFFLINE_KEYS.chatDrafts
-const Stored = z.record(z.string(), z.string())
+// Read through storage each time (parsed only when it changed): a sign-out's clearing is seen at once.
+const stored = deviceJson(OFFLINE_KEYS.chatDrafts, z.record(z.string(), z.string()), {})
 const listeners = new Set<() => void>()
 
-/** Read from storage each time (a few hundred bytes): a sign-out's clearing is seen at once. */
-function read(): Readonly<Record<string, string>> {
-  try {
-    const parsed = Stored.safeParse(JSON.parse(localStorage.getItem(KEY) ?? '{}'))
-    return parsed.success ? parsed.data : {}
-  } catch {
-    return {}
-  }
-}
-
 export function draftOf(conversationId: number): string {
-  return read()[String(conversationId)] ?? ''
+  return stored.read()[String(conversationId)] ?? ''
 }
 
 /** Keeps (or, when blank, drops) a conversation's draft. */
 export function saveDraft(conversationId: number, text: string): void {
-  const { [String(conversationId)]: _old, ...others } = read()
-  const next = text.trim() ? { ...others, [String(conversationId)]: text } : others
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next))
-  } catch {
-    // Storage full or refused (a private window): the draft lives as long as the page.
-  }
+  const { [String(conversationId)]: _old, ...others } = stored.read()
+  // Refused storage (a private window): the draft lives as long as the composer.
+  stored.write(text.trim() ? { ...others, [String(conversationId)]: text } : others)
   for (const listener of listeners) listener()
 }
 

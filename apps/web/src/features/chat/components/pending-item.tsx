@@ -1,8 +1,7 @@
 import { t } from '../../../lib/i18n/t.ts'
 import type { PendingMessage } from '../chat-dispatch.ts'
 import { useSendMessage } from '../messages-api.ts'
-import { personName } from '../conversation-text.ts'
-import { quoteText } from '../replies/reply-quote.tsx'
+import { QuoteLines } from '../replies/reply-quote.tsx'
 
 /**
  * A message on its way, waiting on the device for the network (decision 084), or not sent,
@@ -22,8 +21,7 @@ export function PendingItem({
       <div className="max-w-[85%] rounded-2xl bg-school px-3.5 py-2 break-words whitespace-pre-wrap text-on-school opacity-80 md:max-w-[70%]">
         {pending.replyTo ? (
           <span className="mb-1.5 block rounded-lg border-l-4 border-on-school/70 bg-black/15 px-2.5 py-1.5 text-sm">
-            <span className="block font-semibold">{personName(pending.replyTo.sender)}</span>
-            <span className="line-clamp-2">{quoteText(pending.replyTo)}</span>
+            <QuoteLines quote={pending.replyTo} />
           </span>
         ) : null}
         {pending.body}

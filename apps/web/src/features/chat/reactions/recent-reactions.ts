@@ -1,31 +1,22 @@
 import { ReactionEmoji } from '@quad/shared'
 import * as z from 'zod/mini'
+import { deviceJson } from '../../../lib/offline/device-json.ts'
 import { OFFLINE_KEYS } from '../../../lib/offline/outbox-store.ts'
 
-const KEY = OFFLINE_KEYS.recentReactions
 const KEPT = 16
 /** What a picker offers first before a student has reacted with anything. */
 export const FIRST_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const
 
-const Stored = z.array(ReactionEmoji)
+const stored = deviceJson(OFFLINE_KEYS.recentReactions, z.array(ReactionEmoji), [])
 
 /** The student's last reactions on this device, newest first (never sent; cleared at sign-out). */
 export function recentReactions(): string[] {
-  try {
-    const parsed = Stored.safeParse(JSON.parse(localStorage.getItem(KEY) ?? '[]'))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
+  return stored.read()
 }
 
 export function rememberReaction(emoji: string): void {
-  const kept = [emoji, ...recentReactions().filter((held) => held !== emoji)].slice(0, KEPT)
-  try {
-    localStorage.setItem(KEY, JSON.stringify(kept))
-  } catch {
-    // Storage full or refused (a private window): recents are a convenience.
-  }
+  // Refused storage (a private window) only loses a convenience.
+  stored.write([emoji, ...recentReactions().filter((held) => held !== emoji)].slice(0, KEPT))
 }
 
 /** The quick row: recent reactions first, then the usual ones, `count` in all. */

@@ -20,7 +20,6 @@ interface ReplyQuoteProps {
  * and a press goes to it in the history (issue 35 item 2). A deleted original says so.
  */
 export function ReplyQuote({ quote, own, onJump }: ReplyQuoteProps) {
-  const name = personName(quote.sender)
   return (
     <button
       type="button"
@@ -34,10 +33,25 @@ export function ReplyQuote({ quote, own, onJump }: ReplyQuoteProps) {
     >
       {/* Its name is what it shows, said as a sentence (WCAG 2.5.3, label in name). */}
       <span className="sr-only">{t('chat.quoteBefore')}</span>
-      <span className="block font-semibold">{name}</span>
-      <span className="sr-only">: </span>
-      <span className={`line-clamp-2 ${quote.deleted ? 'italic' : ''}`}>{quoteText(quote)}</span>
+      <QuoteLines quote={quote} separator />
       <span className="sr-only">{t('chat.quoteAfter')}</span>
     </button>
+  )
+}
+
+/** Who wrote the original and how it began: a quote's two lines, in a bubble or a pending one. */
+export function QuoteLines({
+  quote,
+  separator = false,
+}: {
+  quote: ChatReplyTo
+  separator?: boolean
+}) {
+  return (
+    <>
+      <span className="block font-semibold">{personName(quote.sender)}</span>
+      {separator ? <span className="sr-only">: </span> : null}
+      <span className={`line-clamp-2 ${quote.deleted ? 'italic' : ''}`}>{quoteText(quote)}</span>
+    </>
   )
 }
