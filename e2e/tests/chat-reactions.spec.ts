@@ -1,15 +1,17 @@
 import { expect, test } from '../test.ts'
 import { lookAt, realtimeHello } from '../fixtures.ts'
 import { composer, conversationIdOf, mayaAndConnection, messages } from '../chat-helpers.ts'
+import { bell, panel } from '../notification-helpers.ts'
 
 /**
  * Issue 35 "Done when": in two browsers, live both ways — reactions given from the quick
  * row and from a search, added to by a press on a chip, taken back; a reply whose quote
  * leads back to the original; an edit and a delete, the reply then saying the original was
- * deleted. The picker's detail (keyboard, tones, recents) and the reply's are in
+ * deleted; an @mention, picked from the members by keyboard, that reaches the other's bell
+ * and opens at the message. The picker's detail (keyboard, tones, recents) and the reply's are in
  * apps/web/src/app/routes/chat-message-actions.test.tsx; axe runs are in chat.spec.ts.
  */
-test('two students react, reply, edit and delete, and see each other’s changes live', async ({
+test('two students react, reply, edit, delete and mention, and see each other’s changes live', async ({
   browser,
   baseURL,
 }) => {
@@ -102,6 +104,26 @@ test('two students react, reply, edit and delete, and see each other’s changes
     replyOnOther.getByRole('button', { name: /^Replying to Maya .*Message deleted/ }),
   ).toBeVisible()
   await expect(onOther).toContainText('This message was deleted.')
+
+  // Maya @mentions the other student, picking them by keyboard: their bell tells them, and
+  // the notice opens the conversation at the message, their name marked.
+  await composer(maya).fill(`Ask @${peer.firstName.slice(0, 3)}`)
+  const people = maya.getByRole('listbox', { name: 'People to mention' })
+  await expect(people.getByRole('option', { name: new RegExp(peer.firstName) })).toBeVisible()
+  await lookAt(maya, 'mention-picker-1280')
+  await composer(maya).press('Enter')
+  await composer(maya).pressSequentially('about the veggie pizza')
+  await composer(maya).press('Enter')
+  const mention = messages(other).locator('li', { hasText: 'about the veggie pizza' })
+  await expect(mention.locator(`[data-mention="${peer.uid}"]`)).toBeVisible()
+  await bell(other).click()
+  await panel(other)
+    .getByRole('link', { name: /Maya .* mentioned you/ })
+    .first()
+    .click()
+  await expect(other).toHaveURL(/\/chat\/\d+$/)
+  await expect(mention).toBeFocused()
+
   await other.setViewportSize({ width: 390, height: 844 })
   await lookAt(other, 'reactions-390')
   await replyOnOther.getByRole('button', { name: 'Add a reaction' }).click()

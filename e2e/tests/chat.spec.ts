@@ -188,6 +188,13 @@ for (const size of widths) {
         (dialog) => dialog.getByRole('switch').first(),
       )
 
+      // Mentions (issue 35 item 3): the demo group's last message names the demo student.
+      await page.getByRole('button', { name: 'Mentions' }).click()
+      await expect(page.getByRole('link', { name: /in CS 201 study group/ })).toBeVisible()
+      await lookAt(page, `chat-mentions-${String(size.width)}`)
+      await axeBothSchemes(page)
+      await page.getByRole('button', { name: 'All' }).click()
+
       await group.click()
       await expect(messages(page).getByText('Who wants to take heaps')).toBeVisible()
       await lookAt(page, `chat-group-${String(size.width)}`)

@@ -5,6 +5,7 @@ import {
   HISTORY_PAGE_MAX,
   MESSAGE_BODY_MAX,
   MESSAGE_FILES_MAX,
+  MESSAGE_MENTIONS_MAX,
 } from './chat.ts'
 import { Cursor } from './paging.ts'
 
@@ -27,6 +28,12 @@ export const ConversationsQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 })
 
+/** `GET /api/v1/chat/mentions`: the viewer's mentions, newest first, older pages below `before`. */
+export const MentionsQuery = z.object({
+  before: z.optional(RowId),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+})
+
 /** `GET .../messages`: api.md's `before` (the id older pages start below) and `limit`. */
 export const HistoryQuery = z.object({
   before: z.optional(RowId),
@@ -40,6 +47,12 @@ export const StartConversationBody = z.object({
   participantUids: z.array(Uid).check(z.minLength(1), z.maxLength(1000)),
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(CONVERSATION_NAME_MAX))),
 })
+
+/**
+ * The members a message @mentions (issue 35 item 3), by uid: each must be written `@{their
+ * name}` in the body (`writtenMentions`); the server keeps only members who may be mentioned.
+ */
+const MentionUids = z._default(z.array(Uid).check(z.maxLength(MESSAGE_MENTIONS_MAX)), [])
 
 export const SendMessageBody = z.object({
   body: z._default(z.string().check(z.trim(), z.maxLength(MESSAGE_BODY_MAX)), ''),
@@ -55,10 +68,12 @@ export const SendMessageBody = z.object({
   ),
   /** The message this one answers (issue 35 item 2): one of the same conversation. */
   replyToId: z.optional(RowId),
+  mentions: MentionUids,
 })
 
 export const EditMessageBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_BODY_MAX)),
+  mentions: MentionUids,
 })
 
 export const MuteBody = z.object({ muted: z.boolean() })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { Mention } from './mention.ts'
 import { Page } from './paging.ts'
 
 /**
@@ -85,6 +86,9 @@ export const ChatReplyTo = z.object({
 })
 export type ChatReplyTo = z.infer<typeof ChatReplyTo>
 
+/** Most people one message may @mention. */
+export const MESSAGE_MENTIONS_MAX = 50
+
 export const ChatMessage = z.object({
   /** Orders messages (architecture.md: bigserial); history pages by it. */
   id: z.number(),
@@ -107,6 +111,11 @@ export const ChatMessage = z.object({
   reactions: z._default(z.array(ChatReaction), []),
   /** The message this one answers; null for none (and in answers kept before replies existed). */
   replyTo: z._default(z.nullable(ChatReplyTo), null),
+  /**
+   * The members it @mentions (issue 35 item 3), each written `@{name}` in the body; none once
+   * deleted (and in answers kept before mentions existed).
+   */
+  mentions: z._default(z.array(Mention), []),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 
@@ -123,6 +132,8 @@ export const Conversation = z.object({
   participantCount: z.number(),
   lastMessage: z.nullable(ChatMessage),
   unreadCount: z.number(),
+  /** Of those, the ones that @mention the viewer (issue 35 item 3): the list's "@" mark. */
+  unreadMentions: z._default(z.number(), 0),
   /** Id of the last message the viewer has read. */
   lastReadMessageId: z.number(),
   muted: z.boolean(),
@@ -144,6 +155,25 @@ export const MessagePage = z.object({
   nextBefore: z.nullable(z.number()),
 })
 export type MessagePage = z.infer<typeof MessagePage>
+
+/** A message that @mentions the viewer, with where it was said (issue 35 item 3). */
+export const MentionedMessage = z.object({
+  message: ChatMessage,
+  conversation: z.object({
+    id: z.number(),
+    kind: z.enum(['direct', 'group']),
+    /** A group's name; null for a 1:1 (titled by the sender). */
+    name: z.nullable(z.string()),
+  }),
+})
+export type MentionedMessage = z.infer<typeof MentionedMessage>
+
+/** `GET /api/v1/chat/mentions`: newest first; `nextBefore` as history's. */
+export const MentionPage = z.object({
+  items: z.array(MentionedMessage),
+  nextBefore: z.nullable(z.number()),
+})
+export type MentionPage = z.infer<typeof MentionPage>
 
 export const SyncPage = z.object({
   /** Every change after `after`, oldest first (by seq). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { Mention } from './mention.ts'
 import { Uid } from './chat-requests.ts'
 import { Cursor, Page } from './paging.ts'
 
@@ -112,9 +113,6 @@ export const Poll = z.object({
   voters: z.number(),
 })
 export type Poll = z.infer<typeof Poll>
-
-export const Mention = z.object({ uid: z.string(), name: z.string() })
-export type Mention = z.infer<typeof Mention>
 
 export const Post = z.object({
   id: z.string(),

@@ -98,6 +98,8 @@ const UnreadFrame = z.object({
   type: z.literal('unread'),
   conversationId: z.number(),
   count: z.number(),
+  /** Unread messages there that @mention the student. */
+  mentions: z._default(z.number(), 0),
   total: z.number(),
 })
 /** Membership changed (added to, or left, a conversation): refetch the list. */

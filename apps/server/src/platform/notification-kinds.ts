@@ -1,4 +1,4 @@
-import type { GroupRole, NotificationCategory } from '@quad/shared'
+import type { GroupRole, NotificationCategory, PlatformSwitches } from '@quad/shared'
 import type {
   OutboxMessage,
   MessageName,
@@ -56,6 +56,12 @@ export interface NotificationKind<K extends NotificationKindName, M extends Mess
    * decision 024): always in-app, never email, and not offered on the settings page.
    */
   always?: true
+  /**
+   * Quad's default for this kind where it differs from its setting's: a chat mention is in
+   * the bell by default though chat messages are not. The school's and the student's
+   * switches for the setting still win.
+   */
+  defaults?: Partial<PlatformSwitches>
   /** The item's text; `actor` is the actor's full name, `count` how many messages folded in. */
   text(actor: string, payload: NotificationPayloads[K], count: number): string
   /**
@@ -91,6 +97,7 @@ export interface AnyNotificationKind {
   group?(payload: Record<string, unknown>): KindGroup
   needsConnect?: boolean
   always?: true
+  defaults?: Partial<PlatformSwitches>
   text(actor: string, payload: Record<string, unknown>, count: number): string
   lockScreenText?(actor: string, payload: Record<string, unknown>, count: number): string
   urgent?: true

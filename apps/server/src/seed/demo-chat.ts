@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../platform/db/database.ts'
 import {
   chatConversations,
@@ -6,6 +6,7 @@ import {
   chatParticipants,
   chatReactions,
 } from '../db/schema/chat.ts'
+import { users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /** Who wrote a line: the demo student (`me`) or the n-th other member of the conversation. */
@@ -21,6 +22,9 @@ interface Line {
   /** The earlier line (its index) this one answers (issue 35 item 2). */
   replyTo?: number
 }
+
+/** `{me}` or `{0}` in a line's body: an @mention of that author, by their name (issue 35 item 3). */
+const MENTION_TOKEN = /\{(me|\d+)\}/g
 
 interface Script {
   /** Indexes into the demo student's connections. */
@@ -109,7 +113,11 @@ const SCRIPTS: Script[] = [
         ],
       },
       { from: 1, ago: 2 * HOUR, body: 'Added five questions on binary trees.' },
-      { from: 2, ago: 35, body: 'Who wants to take heaps and priority queues?' },
+      {
+        from: 2,
+        ago: 35,
+        body: 'Who wants to take heaps and priority queues? {me} you explained them best.',
+      },
     ],
   },
   {
@@ -180,6 +188,30 @@ async function seedConversation(
   const isGroup = members.length > 1
   const first = members[0] ?? me
   const author = (from: Author) => (from === 'me' ? me : (members[from] ?? me))
+  const people = new Map(
+    (
+      await db
+        .select({
+          id: users.id,
+          uid: users.uid,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(users)
+        .where(inArray(users.id, [me, ...members]))
+    ).map((row) => [row.id, { uid: row.uid, name: `${row.firstName} ${row.lastName}`.trim() }]),
+  )
+  /** A line as stored: its tokens written as names, and whom they mention. */
+  const written = (line: Line) => {
+    const mentions: { uid: string; name: string }[] = []
+    const body = line.body.replace(MENTION_TOKEN, (_token, who: string) => {
+      const person = people.get(author(who === 'me' ? 'me' : Number(who)))
+      if (!person) return ''
+      if (!mentions.some((m) => m.uid === person.uid)) mentions.push(person)
+      return `@${person.name}`
+    })
+    return { body, mentions }
+  }
   const [conversation] = await db
     .insert(chatConversations)
     .values({
@@ -200,7 +232,7 @@ async function seedConversation(
         schoolId: school.id,
         senderId: author(line.from),
         clientId: `demo-${String(index)}-${String(i)}`,
-        body: line.body,
+        ...written(line),
         createdAt: new Date(now - line.ago * 60_000),
       })),
     )

@@ -3,8 +3,10 @@ import {
   ChatSettingsResponse,
   Conversation,
   ConversationList,
+  MentionPage,
   MessagePage,
   MobilePeopleResponse,
+  writtenMentions,
   ParticipantList,
   type ChatPerson,
 } from '@quad/shared'
@@ -185,8 +187,13 @@ export function fakeChat({ empty = false } = {}): ChatState {
         body: string
         clientId: string
         replyToId?: number
+        mentions?: string[]
       }
       const id = Number(params['id'])
+      const members = (find(params['id'])?.participants ?? []).map((p) => ({
+        uid: p.uid,
+        name: `${p.firstName} ${p.lastName}`,
+      }))
       const original = state.messages.get(id)?.find((m) => m.id === body.replyToId)
       const message = {
         ...chatMessage(nextId++, id, me, body.body),
@@ -201,6 +208,11 @@ export function fakeChat({ empty = false } = {}): ChatState {
               deleted: false,
             }
           : null,
+        // The server's reading: sent uids of members, written `@{name}` in the text.
+        mentions: writtenMentions(
+          body.body,
+          members.filter((m) => body.mentions?.includes(m.uid)),
+        ),
       }
       state.messages.get(id)?.push(message)
       return answer(ChatMessage, message, 201)
@@ -233,6 +245,19 @@ export function fakeChat({ empty = false } = {}): ChatState {
           return answer(ChatMessage, changed)
         },
       ),
+    ),
+    http.get(`${CHAT}/mentions`, () =>
+      answer(MentionPage, {
+        items: state.conversations.flatMap((c) =>
+          (state.messages.get(c.id) ?? [])
+            .filter((m) => m.mentions.some((mention) => mention.uid === me.uid))
+            .map((message) => ({
+              message,
+              conversation: { id: c.id, kind: c.kind, name: c.name },
+            })),
+        ),
+        nextBefore: null,
+      }),
     ),
     http.post(`${CHAT}/conversations/:id/read`, async ({ request }) => {
       const body = (await record(request)) as { messageId: number }

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { Mention } from '@quad/shared'
 import { schools, users } from '../../platform/db/schema.ts'
 
 /** One sequence for every chat change: a client's catch-up cursor (see chat_messages.seq). */
@@ -97,6 +99,11 @@ export const chatMessages = pgTable(
       (): AnyPgColumn => chatMessages.id,
       { onDelete: 'set null' },
     ),
+    /**
+     * Whom it @mentions (issue 35 item 3), as the wire shows them: `[{uid, name}]`, each
+     * written `@{name}` in the body. Looked up by containment (`@>`) for one's mentions.
+     */
+    mentions: jsonb('mentions').$type<Mention[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
@@ -106,6 +113,10 @@ export const chatMessages = pgTable(
     index('chat_messages_reply_idx')
       .on(t.replyToId)
       .where(sql`${t.replyToId} is not null`),
+    // A student's mentions, and the unread ones per conversation (only messages with any).
+    index('chat_messages_mentions_idx')
+      .using('gin', t.mentions.op('jsonb_path_ops'))
+      .where(sql`${t.mentions} <> '[]'::jsonb`),
     // The admin overview's messages per day (decision 033).
     index('chat_messages_school_created_idx').on(t.schoolId, t.createdAt),
     foreignKey({

@@ -147,7 +147,8 @@ async function publishUnread(
   await realtime.send([userId], {
     type: 'unread',
     conversationId,
-    count: counts.get(conversationId) ?? 0,
+    count: counts.get(conversationId)?.count ?? 0,
+    mentions: counts.get(conversationId)?.mentions ?? 0,
     total: summary.total,
   })
 }

@@ -72,6 +72,7 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     deletedAt: message.deletedAt?.toISOString() ?? null,
     reactions: message.deletedAt ? [] : (reactions.get(message.id) ?? []),
     replyTo: (message.replyToId !== null && quotes.get(message.replyToId)) || null,
+    mentions: message.deletedAt ? [] : message.mentions,
   }))
 }
 

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import {
   ChatMessage,
   HistoryQuery,
+  MentionPage,
+  MentionsQuery,
   MessagePage,
   ReadBody,
   ReadPointer,
@@ -11,6 +13,7 @@ import {
 import { rateLimited } from '../../platform/errors.ts'
 import { cursorBefore, withNextBefore } from '../../platform/paging/adapters.ts'
 import { publishRead } from './chat-realtime.ts'
+import { mentionsOf } from './mention-list.ts'
 import { removeStored } from './files.service.ts'
 import {
   changeOwnMessage,
@@ -58,6 +61,26 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       const { before, limit } = request.query
       const page = { cursor: cursorBefore(before), limit }
       return withNextBefore(await history(db, school, user.id, request.params.id, page))
+    },
+  )
+
+  r.get(
+    '/api/v1/chat/mentions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Messages that @mention the viewer, newest first',
+        querystring: MentionsQuery,
+        response: { 200: MentionPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      const { before, limit } = request.query
+      return withNextBefore(
+        await mentionsOf(db, school, user, { cursor: cursorBefore(before), limit }),
+      )
     },
   )
 

@@ -12,6 +12,7 @@ import { anyBlock } from '../connections/index.ts'
 import { previewOf } from './notifications.ts'
 import { requireMembership } from './conversations.service.ts'
 import type { MembershipCache } from './membership-cache.ts'
+import { keptMentions, NO_MENTIONS } from './mentions.ts'
 import { lockSeq, settledSeq } from './seq.ts'
 import { preparedSend, sendWith, type SendValues, type SentRow } from './send-statement.ts'
 import {
@@ -28,6 +29,8 @@ export interface SendInput {
   clientId: string
   fileIds: string[]
   replyToId?: number | undefined
+  /** Uids the sender @mentions (`keptMentions` keeps those it may). */
+  mentions?: readonly string[] | undefined
 }
 
 export interface Sent {
@@ -73,6 +76,9 @@ export async function sendMessage(
   }
   const replyTo =
     input.replyToId === undefined ? null : await quoted(db, conversationId, input.replyToId)
+  const kept = input.mentions?.length
+    ? await keptMentions(db, conversationId, sender.id, input.mentions, input.body)
+    : NO_MENTIONS
   const values = (fileIds: string[]): SendValues => ({
     schoolId: school.id,
     senderId: sender.id,
@@ -82,6 +88,8 @@ export async function sendMessage(
     fileIds,
     preview: previewOf(input.body, fileIds.length),
     replyToId: replyTo?.id ?? null,
+    mentions: JSON.stringify(kept.mentions),
+    mentionedIds: JSON.stringify(kept.ids),
   })
   const stored =
     input.fileIds.length === 0
@@ -113,6 +121,7 @@ export async function sendMessage(
       deletedAt: null,
       reactions: [],
       replyTo,
+      mentions: kept.mentions,
     },
     created: true,
     memberIds,
@@ -281,9 +290,15 @@ export async function changeOwnMessage(
   userId: number,
   conversationId: number,
   messageId: number,
-  change: { body: string } | { delete: true },
+  change: { body: string; mentions?: readonly string[] } | { delete: true },
 ): Promise<{ message: ChatMessage; removedFiles: string[]; memberIds: number[] }> {
   const { memberIds } = await requireMembership(db, school, userId, conversationId)
+  // An edit's mentions are read again from its text; one it adds is shown, not notified
+  // (decision 089: an edit does not notify, as Slack's and Discord's do not).
+  const kept =
+    'body' in change && change.mentions?.length
+      ? await keptMentions(db, conversationId, userId, change.mentions, change.body)
+      : NO_MENTIONS
   const removedFiles = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -301,8 +316,8 @@ export async function changeOwnMessage(
     await tx.insert(chatMessageVersions).values({ messageId, body: row.body })
     const set =
       'body' in change
-        ? { body: change.body, editedAt: sql`now()` }
-        : { body: '', deletedAt: sql`now()` }
+        ? { body: change.body, editedAt: sql`now()`, mentions: kept.mentions }
+        : { body: '', deletedAt: sql`now()`, mentions: [] }
     await tx
       .update(chatMessages)
       .set({ ...set, seq: sql`nextval('chat_message_seq')` })

@@ -1,10 +1,49 @@
 import './outbox-messages.ts'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { chatParticipants } from '../../db/schema/chat.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
+
+interface MessageNotice {
+  conversationId: number
+  conversationName: string | null
+  preview: string
+}
 
 declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
-    chat_message: { conversationId: number; conversationName: string | null; preview: string }
+    chat_message: MessageNotice
+    chat_mentioned: MessageNotice & { messageId: number }
   }
+}
+
+const noticeOf = (sent: MessageNotice): MessageNotice => ({
+  conversationId: sent.conversationId,
+  conversationName: sent.conversationName,
+  preview: sent.preview,
+})
+
+const where = (payload: { conversationName?: unknown }) =>
+  typeof payload.conversationName === 'string' ? ` in ${payload.conversationName}` : ''
+
+/** Of `userIds`, those still in the conversation, and whether each muted it. */
+async function currentMembers(
+  tx: DbOrTx,
+  conversationId: number,
+  userIds: number[],
+): Promise<Map<number, { muted: boolean }>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await tx
+    .select({ userId: chatParticipants.userId, muted: chatParticipants.muted })
+    .from(chatParticipants)
+    .where(
+      and(
+        eq(chatParticipants.conversationId, conversationId),
+        inArray(chatParticipants.userId, userIds),
+        isNull(chatParticipants.leftAt),
+      ),
+    )
+  return new Map(rows.map((row) => [row.userId, { muted: row.muted }]))
 }
 
 const PREVIEW_LENGTH = 140
@@ -16,43 +55,63 @@ export function previewOf(body: string, fileCount: number): string {
 }
 
 /**
- * `general.chat` (spec 3): a new message for every other member, gated by their
- * preferences (off by default in-app and by email: the chat badge already counts it).
+ * `general.chat` (spec 3): a new message for every other member who has not muted the
+ * conversation, gated by their preferences (off by default in-app and by email: the chat
+ * badge already counts it). A member it @mentions hears of it as a mention instead, muted
+ * or not (issue 35 item 3, decision 089: a mention is addressed to them, as in Slack and
+ * Discord), under the same `chat` switches but in the bell by default.
  */
 export const chatNotificationKinds = [
   notificationKind({
     type: 'chat_message',
     category: 'general',
     setting: 'chat',
-    text: (actor, payload) => {
-      const where =
-        typeof payload.conversationName === 'string' ? ` in ${payload.conversationName}` : ''
-      return `${actor}${where}: ${String(payload.preview)}`
-    },
+    text: (actor, payload) => `${actor}${where(payload)}: ${String(payload.preview)}`,
     urgent: true,
     // The lock screen says who wrote and where, not what (issue 34).
-    lockScreenText: (actor, payload, count) => {
-      const where =
-        typeof payload.conversationName === 'string' ? ` in ${payload.conversationName}` : ''
-      return `${actor} sent ${count > 1 ? `${String(count)} messages` : 'a message'}${where}`
-    },
+    lockScreenText: (actor, payload, count) =>
+      `${actor} sent ${count > 1 ? `${String(count)} messages` : 'a message'}${where(payload)}`,
     link: (_uid, payload) => `/chat/${String(payload.conversationId)}`,
     // One unread item per conversation, however many messages arrive.
     batchKey: (payload) => `chat:${String(payload.conversationId)}`,
     raisedBy: {
       message: 'chat.message_sent',
-      recipients: async ({ payload }) =>
-        payload.memberIds
-          .filter((id) => id !== payload.senderId)
-          .map((userId) => ({
-            userId,
-            actorId: payload.senderId,
-            payload: {
-              conversationId: payload.conversationId,
-              conversationName: payload.conversationName,
-              preview: payload.preview,
-            },
-          })),
+      async recipients({ payload }, { tx }) {
+        const mentioned = new Set(payload.mentionedIds ?? [])
+        const members = await currentMembers(
+          tx,
+          payload.conversationId,
+          payload.memberIds.filter((id) => id !== payload.senderId && !mentioned.has(id)),
+        )
+        return [...members].flatMap(([userId, { muted }]) =>
+          muted ? [] : [{ userId, actorId: payload.senderId, payload: noticeOf(payload) }],
+        )
+      },
+    },
+  }),
+  notificationKind({
+    type: 'chat_mentioned',
+    category: 'general',
+    setting: 'chat',
+    // Addressed to the student: in the bell unless chat's in-app switch was turned off.
+    defaults: { in_app: 'yes' },
+    text: (actor, payload) => `${actor} mentioned you${where(payload)}: ${String(payload.preview)}`,
+    urgent: true,
+    lockScreenText: (actor, payload) => `${actor} mentioned you${where(payload)}`,
+    // The message in its conversation (the chat page scrolls to it).
+    link: (_uid, payload) =>
+      `/chat/${String(payload.conversationId)}?message=${String(payload.messageId)}`,
+    batchKey: () => null,
+    raisedBy: {
+      message: 'chat.message_sent',
+      async recipients({ payload }, { tx }) {
+        const members = await currentMembers(tx, payload.conversationId, payload.mentionedIds ?? [])
+        return [...members.keys()].map((userId) => ({
+          userId,
+          actorId: payload.senderId,
+          payload: { ...noticeOf(payload), messageId: payload.messageId },
+        }))
+      },
     },
   }),
 ]

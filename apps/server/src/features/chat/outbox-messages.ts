@@ -9,6 +9,11 @@ declare module '../../platform/outbox/messages.ts' {
       memberIds: number[]
       conversationName: string | null
       preview: string
+      /**
+       * The members it @mentions (issue 35 item 3), told by `chat_mentioned` instead; absent
+       * from messages stored before mentions existed.
+       */
+      mentionedIds?: number[]
     }
   }
 }

@@ -1,7 +1,16 @@
-// @engines both: reactions' and replies' contracts, and live changes across two instances
+// @engines both: reactions', replies' and mentions' contracts, and live changes across two instances
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ChatMessage, Conversation, MessagePage, REACTION_KINDS_MAX, SyncPage } from '@quad/shared'
+import {
+  ChatMessage,
+  Conversation,
+  ConversationList,
+  MentionPage,
+  MessagePage,
+  NotificationList,
+  REACTION_KINDS_MAX,
+  SyncPage,
+} from '@quad/shared'
 import { blocks } from '../../db/schema/connections.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import {
@@ -20,17 +29,18 @@ import {
 } from '../../test/test-app.ts'
 
 /**
- * Issue 35 items 1 and 2 through real HTTP: reactions given and taken back, counted with who
+ * Issue 35 items 1 to 3 through real HTTP: reactions given and taken back, counted with who
  * gave them, refused where a message cannot take them; replies quoting their original,
- * which says so once deleted; all seen live on another instance over the same database and
- * bus — with edits and deletes, which travel the same way.
+ * which says so once deleted; @mentions kept only as written and where allowed, counted
+ * unread, listed and notified (through a mute); all seen live on another instance over the
+ * same database and bus — with edits and deletes, which travel the same way.
  */
 const bus = inProcessBus()
 const ctx = useTestApp({ bus })
 let other: FastifyInstance
 let otherUrl = ''
 const host = hostOf('react')
-const people: Record<string, { id: number; uid: string }> = {}
+const people: Record<string, { id: number; uid: string; firstName: string; lastName: string }> = {}
 let maya: BearerClient
 let jonah: BearerClient
 let lena: BearerClient
@@ -42,7 +52,7 @@ beforeAll(async () => {
   const { database } = ctx()
   const school = await insertSchool(database.db, { code: 'react', name: 'React School' })
   schoolId = school.id
-  for (const name of ['maya', 'jonah', 'lena']) {
+  for (const name of ['maya', 'jonah', 'lena', 'omar']) {
     people[name] = await insertTestStudent(database, school, { email: `${name}@react.edu` })
   }
   const person = (name: string) => people[name] as { id: number; uid: string }
@@ -206,6 +216,132 @@ describe('replies', () => {
   })
 })
 
+const nameOf = (name: string) => {
+  const person = people[name] as { firstName: string; lastName: string }
+  return `${person.firstName} ${person.lastName}`
+}
+
+async function mention(
+  client: BearerClient,
+  conversationId: number,
+  body: string,
+  names: string[],
+) {
+  const response = await client.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+    body,
+    clientId: newClientId(),
+    mentions: names.map(uid),
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return ChatMessage.parse(response.json())
+}
+
+const conversationOf = async (client: BearerClient, id: number) =>
+  ConversationList.parse((await client.get('/api/v1/chat/conversations')).json()).items.find(
+    (c) => c.id === id,
+  )
+
+const mentionsFor = async (client: BearerClient) =>
+  MentionPage.parse((await client.get('/api/v1/chat/mentions')).json())
+
+describe('mentions', () => {
+  it('keeps a member written @Name, and drops one not written, not a member, oneself and a block', async () => {
+    const { database } = ctx()
+    await database.db.insert(blocks).values({
+      schoolId,
+      blockerId: (people.lena as { id: number }).id,
+      blockedId: (people.maya as { id: number }).id,
+    })
+    const text = `@${nameOf('jonah')} and @${nameOf('lena')}, @${nameOf('omar')} says hi to @${nameOf('maya')}`
+    const sent = await mention(maya, group, text, ['jonah', 'lena', 'omar', 'maya'])
+    await database.db.delete(blocks)
+    expect(sent.mentions).toEqual([{ uid: uid('jonah'), name: nameOf('jonah') }])
+    // Sent with a uid whose name is not in the text: no mention.
+    const unwritten = await mention(maya, group, 'hello all', ['jonah'])
+    expect(unwritten.mentions).toEqual([])
+    // History and catch-up carry them.
+    const history = MessagePage.parse(
+      (await lena.get(`/api/v1/chat/conversations/${group}/messages`)).json(),
+    )
+    expect(history.items.find((m) => m.id === sent.id)?.mentions).toEqual(sent.mentions)
+    const sync = SyncPage.parse((await lena.get(`/api/v1/chat/sync?after=${sent.seq - 1}`)).json())
+    expect(sync.items.find((m) => m.id === sent.id)?.mentions).toEqual(sent.mentions)
+  })
+
+  it('counts unread mentions, lists them for the one mentioned only, and not once deleted', async () => {
+    const sent = await mention(lena, group, `@${nameOf('jonah')} can you bring the slides?`, [
+      'jonah',
+    ])
+    expect((await conversationOf(jonah, group))?.unreadMentions).toBeGreaterThanOrEqual(1)
+    expect((await conversationOf(maya, group))?.unreadMentions).toBe(0)
+    const listed = await mentionsFor(jonah)
+    expect(listed.items[0]).toMatchObject({
+      message: { id: sent.id, mentions: [{ uid: uid('jonah') }] },
+      conversation: { id: group, kind: 'group', name: 'Study group' },
+    })
+    expect((await mentionsFor(maya)).items.some((m) => m.message.id === sent.id)).toBe(false)
+    // Read: no unread mention left; the list keeps it.
+    await jonah.post(`/api/v1/chat/conversations/${group}/read`, { messageId: sent.id })
+    expect((await conversationOf(jonah, group))?.unreadMentions).toBe(0)
+    expect((await mentionsFor(jonah)).items[0]?.message.id).toBe(sent.id)
+    await lena.delete(`/api/v1/chat/conversations/${group}/messages/${sent.id}`)
+    expect((await mentionsFor(jonah)).items.some((m) => m.message.id === sent.id)).toBe(false)
+  })
+
+  it('reads an edit’s mentions again from its text', async () => {
+    const sent = await mention(maya, group, `@${nameOf('lena')} lunch?`, ['lena'])
+    const url = `/api/v1/chat/conversations/${group}/messages/${sent.id}`
+    const edited = await maya.patch(url, {
+      body: `@${nameOf('jonah')} lunch?`,
+      mentions: [uid('jonah'), uid('lena')],
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(ChatMessage.parse(edited.json()).mentions).toEqual([
+      { uid: uid('jonah'), name: nameOf('jonah') },
+    ])
+    const plain = ChatMessage.parse((await maya.patch(url, { body: 'lunch?' })).json())
+    expect(plain.mentions).toEqual([])
+  })
+
+  it('refuses more than 50 mentions, naming the field', async () => {
+    const response = await maya.post(`/api/v1/chat/conversations/${group}/messages`, {
+      body: 'hi',
+      clientId: newClientId(),
+      mentions: Array.from({ length: 51 }, (_, i) => `u${String(i)}`),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(JSON.stringify(response.json())).toContain('mentions')
+  })
+
+  it('tells the one mentioned in the bell by default, through a mute; a muted member hears nothing', async () => {
+    // Lena has chat messages in her bell, Jonah has the defaults (chat messages out of it).
+    await lena.patch('/api/v1/notifications/preferences/general/chat', {
+      preferences: { in_app: 'yes' },
+    })
+    for (const client of [jonah, lena]) {
+      await client.patch(`/api/v1/chat/conversations/${group}`, { muted: true })
+    }
+    const items = async (client: BearerClient) =>
+      NotificationList.parse((await client.get('/api/v1/notifications')).json()).items
+    const before = { jonah: (await items(jonah)).length, lena: (await items(lena)).length }
+    const sent = await mention(maya, group, `@${nameOf('jonah')} see above`, ['jonah'])
+    // Either instance may dispatch the message: wait for its notice rather than one drain.
+    await ctx().app.outbox.drain()
+    await expect.poll(async () => (await items(jonah)).length).toBe(before.jonah + 1)
+    const told = await items(jonah)
+    expect(told[0]).toMatchObject({
+      type: 'chat_mentioned',
+      setting: 'chat',
+      link: `/chat/${group}?message=${sent.id}`,
+    })
+    expect(told[0]?.text).toContain('mentioned you in Study group')
+    expect((await items(lena)).length).toBe(before.lena)
+    for (const client of [jonah, lena]) {
+      await client.patch(`/api/v1/chat/conversations/${group}`, { muted: false })
+    }
+  })
+})
+
 describe('on two instances', () => {
   it('shows a reaction, an edit, a delete and a reply made on one to a member listening on the other', async () => {
     const socket = await openSocket(otherUrl, jonah.jwt, { host })
@@ -238,6 +374,10 @@ describe('on two instances', () => {
     expect(sent.statusCode, sent.body).toBe(201)
     const replied = await socket.next('message', (f) => f.message.replyTo?.id === original.id)
     expect(replied.message.replyTo).toMatchObject({ body: 'who has the notes?', deleted: false })
+    // A mention made here reaches the other instance with whom it names.
+    await mention(maya, group, `@${nameOf('jonah')} over to you`, ['jonah'])
+    const mentioned = await socket.next('message', (f) => f.message.mentions.length > 0)
+    expect(mentioned.message.mentions).toEqual([{ uid: uid('jonah'), name: nameOf('jonah') }])
     await socket.close()
   })
 })

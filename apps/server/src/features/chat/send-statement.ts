@@ -17,6 +17,10 @@ export interface SendValues {
   preview: string
   /** The message it answers, checked to be of the conversation; null for none. */
   replyToId: number | null
+  /** Whom it @mentions (`keptMentions`), as JSON: `[{uid, name}]`... */
+  mentions: string
+  /** ... and their ids (JSON), for the outbox message. */
+  mentionedIds: string
 }
 
 type SendChunks = { [K in keyof SendValues]: SQL }
@@ -35,6 +39,8 @@ const NAMES: (keyof SendValues)[] = [
   'fileIds',
   'preview',
   'replyToId',
+  'mentions',
+  'mentionedIds',
 ]
 
 /**
@@ -50,6 +56,7 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     senderId: sql`${v.senderId}::int`,
     preview: sql`${v.preview}::text`,
     messageId: sql`m.id`,
+    mentionedIds: sql`${v.mentionedIds}::jsonb`,
     memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
         where p.conversation_id = ${v.conversationId} and p.left_at is null)`,
     conversationName: sql`(select c.name from chat_conversations c where c.id = ${v.conversationId})`,
@@ -61,9 +68,10 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
       where c.id = ${v.conversationId} for no key update of c
     ),
     m as (
-      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body, reply_to_id)
+      insert into chat_messages (conversation_id, school_id, sender_id, client_id, body, reply_to_id,
+        mentions)
       select ${v.conversationId}::int, ${v.schoolId}::int, ${v.senderId}::int, ${v.clientId}::text,
-        ${v.body}::text, ${v.replyToId}::bigint
+        ${v.body}::text, ${v.replyToId}::bigint, ${v.mentions}::jsonb
       from conversation_lock
       where exists (select 1 from chat_participants p where p.conversation_id = ${v.conversationId}
         and p.user_id = ${v.senderId} and p.left_at is null)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { UnreadSummary } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { mentioning } from './mentions.ts'
 
 /** Counting stops here: the badge shows "99+" beyond it, and no count scans a long history. */
 export const UNREAD_CAP = 100
@@ -18,19 +19,40 @@ const unreadOf = (userId: number) => sql`(
   ) unread
 )`
 
-/** Unread messages of the viewer in each of these conversations. */
+/** ... and of those, the ones that @mention the student (issue 35 item 3), likewise capped. */
+const unreadMentionsOf = (userId: number) => sql`(
+  select count(*) from (
+    select 1 from chat_messages m
+    where m.conversation_id = p.conversation_id and m.id > p.last_read_message_id
+      and m.sender_id <> ${userId} and m.deleted_at is null
+      and ${mentioning(sql`m.mentions`, sql`(select u.uid from users u where u.id = ${userId})`)}
+    limit ${UNREAD_CAP}
+  ) mentioned
+)`
+
+export interface Unread {
+  count: number
+  mentions: number
+}
+
+/** Unread messages of the viewer in each of these conversations, and mentions among them. */
 export async function unreadCounts(
   db: DbOrTx,
   userId: number,
   conversationIds: readonly number[],
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>()
+): Promise<Map<number, Unread>> {
+  const counts = new Map<number, Unread>()
   if (conversationIds.length === 0) return counts
-  const rows = await db.execute<{ conversation_id: string; n: string }>(sql`
-    select p.conversation_id, ${unreadOf(userId)} as n
+  const rows = await db.execute<{ conversation_id: string; n: string; mentions: string }>(sql`
+    select p.conversation_id, ${unreadOf(userId)} as n, ${unreadMentionsOf(userId)} as mentions
     from chat_participants p
     where p.user_id = ${userId} and p.conversation_id in (${sql.join([...conversationIds], sql`, `)})`)
-  for (const row of rows.rows) counts.set(Number(row.conversation_id), Number(row.n))
+  for (const row of rows.rows) {
+    counts.set(Number(row.conversation_id), {
+      count: Number(row.n),
+      mentions: Number(row.mentions),
+    })
+  }
   return counts
 }
 

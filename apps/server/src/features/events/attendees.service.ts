@@ -1,11 +1,12 @@
 import { and, count, eq, not, sql, type SQL } from 'drizzle-orm'
 import type { EventAttendeePage } from '@quad/shared'
-import { blocks, connections } from '../../db/schema/connections.ts'
+import { connections } from '../../db/schema/connections.ts'
 import { eventRsvps } from '../../db/schema/events.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { exactTime, keysetPage } from '../../platform/paging/keyset.ts'
+import { noBlockBetween } from '../connections/index.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
 
 export interface AttendeesRequest {
@@ -87,13 +88,10 @@ export async function listAttendees(
 
 /** Whether the viewer is shown the attendee of the current row (users joined, profiles left-joined). */
 function shownTo(viewerId: number, isManager: boolean): SQL {
-  const blocked = sql`exists (select 1 from ${blocks} b where
-    (b.blocker_id = ${viewerId} and b.blocked_id = ${users.id}) or
-    (b.blocker_id = ${users.id} and b.blocked_id = ${viewerId}))`
   const connected = sql`exists (select 1 from ${connections} c where c.status = 'accepted' and
     ((c.requester_id = ${viewerId} and c.addressee_id = ${users.id}) or
      (c.requester_id = ${users.id} and c.addressee_id = ${viewerId})))`
   const listed = sql`coalesce(${profiles.directoryOptOut}, false) = false`
   const audience = isManager ? sql`true` : sql`(${listed} or ${connected})`
-  return sql`(${users.id} = ${viewerId} or (not ${blocked} and ${audience}))`
+  return sql`(${users.id} = ${viewerId} or (${noBlockBetween(viewerId, users.id)} and ${audience}))`
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { profiles } from '../../db/schema/profiles.ts'
 import { users } from '../../platform/db/schema.ts'
+import { noBlockBetween } from '../connections/index.ts'
 
 /**
  * Whom an author may @mention (issue 16 item 2: privacy-aware, blocked students excluded),
@@ -9,9 +10,6 @@ import { users } from '../../platform/db/schema.ts'
  * suggestions and the server's reading of a written body use this one rule.
  */
 export function mentionableBy(authorId: number, schoolId: number): SQL {
-  const blocked = sql`exists (select 1 from blocks b where
-    (b.blocker_id = ${authorId} and b.blocked_id = ${users.id}) or
-    (b.blocker_id = ${users.id} and b.blocked_id = ${authorId}))`
   const connected = sql`exists (select 1 from connections c where c.status = 'accepted' and
     ((c.requester_id = ${authorId} and c.addressee_id = ${users.id}) or
      (c.requester_id = ${users.id} and c.addressee_id = ${authorId})))`
@@ -20,7 +18,7 @@ export function mentionableBy(authorId: number, schoolId: number): SQL {
     eq(users.schoolId, schoolId),
     eq(users.status, 'active'),
     ne(users.id, authorId),
-    sql`not ${blocked}`,
+    noBlockBetween(authorId, users.id),
     sql`(${listed} or ${connected})`,
   ) as SQL
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { posts } from '../../db/schema/feed.ts'
 import { listedClub } from '../clubs/index.ts'
+import { noBlockBetween } from '../connections/index.ts'
 import type { FeedViewer } from './feed-viewer.ts'
 
 /*
@@ -29,10 +30,7 @@ const schoolPost = eq(posts.channel, 'school')
 const memberOfClub = (userId: Person) => sql`exists (select 1 from club_memberships m
   where m.club_id = ${posts.clubId} and m.user_id = ${userId})`
 
-/** Neither of two students blocked the other (issue 16: never shown, never told). */
-export const noBlockBetween = (a: Person, b: Person) => sql`not exists (select 1 from blocks b
-  where (b.blocker_id = ${a} and b.blocked_id = ${b})
-     or (b.blocker_id = ${b} and b.blocked_id = ${a}))`
+export { noBlockBetween }
 
 function seenBy(userId: Person, admin: boolean): SQL {
   const clubPost = admin

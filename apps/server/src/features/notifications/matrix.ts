@@ -53,8 +53,10 @@ export function switchesFor(
   key: string,
   schoolDefaults: Overrides,
   overrides: Overrides,
+  /** A kind's own Quad default where it differs from its setting's (a mention in chat). */
+  kindDefault: Partial<PlatformSwitches> = {},
 ): PlatformSwitches {
-  const result = { ...quadDefault(key) }
+  const result = { ...quadDefault(key), ...kindDefault }
   for (const layer of [schoolDefaults[genericKey(key)], schoolDefaults[key], overrides[key]]) {
     if (!layer) continue
     for (const platform of NOTIFICATION_PLATFORMS) {
@@ -110,9 +112,10 @@ export function decide(
   overrides: Overrides,
   global: Record<string, string>,
   capabilities: Record<NotificationPlatform, boolean>,
+  kindDefault: Partial<PlatformSwitches> = {},
 ): Record<NotificationPlatform, boolean> {
   const on = global[globalKey(key)] !== 'disabled'
-  const switches = switchesFor(key, schoolDefaults, overrides)
+  const switches = switchesFor(key, schoolDefaults, overrides, kindDefault)
   return {
     in_app: on && capabilities.in_app && switches.in_app === 'yes',
     mobile: on && capabilities.mobile && switches.mobile === 'yes',

@@ -88,6 +88,7 @@ export async function notifyAll(
           mine.preferences,
           mine.global,
           capabilitiesOf(school, kinds),
+          entry.defaults,
         )
     let notificationId: number | null = null
     const fold = foldOf(entry, event)

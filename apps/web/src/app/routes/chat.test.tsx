@@ -316,6 +316,7 @@ const fromJonah: ChatMessage = {
   deletedAt: null,
   reactions: [],
   replyTo: null,
+  mentions: [],
 }
 
 /** The calls an open 1:1 makes (call after renderRoute; its fake socket speaks for the server). */

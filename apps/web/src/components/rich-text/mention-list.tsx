@@ -4,6 +4,8 @@ import type { MentionPicker } from './use-mention-picker.ts'
 interface MentionListProps {
   id: string
   picker: MentionPicker
+  /** Below the field (the post editor), or above it (the chat composer at the bottom). */
+  placement?: 'below' | 'above'
 }
 
 export const mentionOptionId = (listId: string, index: number) => `${listId}-${index}`
@@ -12,7 +14,7 @@ export const mentionOptionId = (listId: string, index: number) => `${listId}-${i
  * The schoolmates matching the `@name` being typed, below the editor (absolutely placed:
  * nothing moves). Focus stays in the editor; the active option is its aria-activedescendant.
  */
-export function MentionList({ id, picker }: MentionListProps) {
+export function MentionList({ id, picker, placement = 'below' }: MentionListProps) {
   const { isOpen, suggestions, activeIndex, pick } = picker
   return (
     <>
@@ -24,7 +26,7 @@ export function MentionList({ id, picker }: MentionListProps) {
           id={id}
           role="listbox"
           aria-label={t('richText.mentionList')}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-zinc-300 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+          className={`absolute z-20 ${placement === 'below' ? 'inset-x-0 top-full mt-1' : 'inset-x-2 bottom-full mb-1 sm:right-auto sm:left-14 sm:w-80'} max-h-72 overflow-y-auto rounded-lg border border-zinc-300 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900`}
         >
           {suggestions.map((person, index) => (
             <li

@@ -1,3 +1,5 @@
+import type { RefObject } from 'react'
+
 /*
  * @mentions in the editor (issue 16 item 2). A mention is `<span data-mention="{uid}">@Name</span>`
  * in the HTML (the feed contract in @quad/shared); in the editor the span is not editable
@@ -19,10 +21,26 @@ export interface MentionTrigger {
 }
 
 /**
+ * Where a picker reads and writes mentions: the `@name` typed at the caret (`query`, and
+ * whatever the field needs to replace it), the replacement, and the field's focus. The
+ * post editor's is `editorCaret`; the chat composer's a textarea's.
+ */
+export interface MentionCaret<T extends { query: string }> {
+  triggerAt(): T | null
+  insert(trigger: T, person: MentionPerson): void
+  focus(): void
+}
+
+/**
  * `@` after a space, a bracket or the start of the line, then a name's letters: at least
  * one, with one space allowed so "@Maya Li" finds Maya Lindqvist; no `@` inside an address.
  */
 const TRIGGER = /(?:^|[\s(])@([\p{L}\p{M}'’-]{1,40}(?: [\p{L}\p{M}'’-]{0,40})?)$/u
+
+/** The name being typed after an `@` at the end of `before` (the text up to the caret), untrimmed. */
+export function typedMention(before: string): string | null {
+  return TRIGGER.exec(before.replaceAll('\u00a0', ' '))?.[1] ?? null
+}
 
 /** The mention being typed at the caret, if any. */
 export function mentionTriggerAt(root: HTMLElement): MentionTrigger | null {
@@ -31,13 +49,23 @@ export function mentionTriggerAt(root: HTMLElement): MentionTrigger | null {
   const { startContainer: node, startOffset: offset } = selection.getRangeAt(0)
   if (!(node instanceof Text) || !root.contains(node)) return null
   if (node.parentElement?.closest('[data-mention]')) return null
-  const found = TRIGGER.exec(node.data.slice(0, offset).replaceAll('\u00a0', ' '))
-  const query = found?.[1]
-  if (query === undefined) return null
+  const query = typedMention(node.data.slice(0, offset))
+  if (query === null) return null
   const range = document.createRange()
   range.setStart(node, offset - query.length - 1)
   range.setEnd(node, offset)
   return { query: query.trim(), range }
+}
+
+/** The post editor's caret: a contenteditable whose mentions are atomic spans. */
+export function editorCaret(
+  editorRef: RefObject<HTMLElement | null>,
+): MentionCaret<MentionTrigger> {
+  return {
+    triggerAt: () => (editorRef.current ? mentionTriggerAt(editorRef.current) : null),
+    insert: insertMention,
+    focus: () => editorRef.current?.focus(),
+  }
 }
 
 function mentionSpan(person: Pick<MentionPerson, 'uid' | 'name'>): HTMLSpanElement {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useFirstScreenValue } from '../../lib/ssr/first-screen.ts'
 import { fieldErrorClass, fieldHintClass, fieldLabelClass } from '../field-styles.ts'
 import { LinkForm } from './link-form.tsx'
-import { lockMentions } from './mention.ts'
+import { editorCaret, lockMentions } from './mention.ts'
 import { MentionList, mentionOptionId } from './mention-list.tsx'
 import * as text from './rich-text.ts'
 import { RichTextToolbar, type ToolbarAction } from './rich-text-toolbar.tsx'
@@ -71,7 +71,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     onChange(text.editorHtml(editor))
     setFormat(text.readFormatState(editor))
   }
-  const picker = useMentionPicker(editorRef, mentions, changed)
+  const picker = useMentionPicker(() => editorCaret(editorRef), mentions, changed)
   const listId = `${id}-mentions`
   const act = (action: ToolbarAction) => {
     const editor = editorRef.current

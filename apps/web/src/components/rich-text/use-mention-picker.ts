@@ -1,10 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import {
-  insertMention,
-  mentionTriggerAt,
-  type MentionPerson,
-  type MentionTrigger,
-} from './mention.ts'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import type { MentionCaret, MentionPerson } from './mention.ts'
 
 /** What a form gives the editor to offer mentions: the suggestions for the query it was told. */
 export interface MentionSource {
@@ -19,12 +14,13 @@ export interface MentionSource {
  * an `@name` is typed at the caret and there are suggestions; arrows move the active one,
  * Enter or Tab mentions it, Escape closes the list until the query changes.
  */
-export function useMentionPicker(
-  editorRef: RefObject<HTMLElement | null>,
+export function useMentionPicker<T extends { query: string }>(
+  /** The field's caret, asked for in events only (it reads the field's element). */
+  caret: () => MentionCaret<T>,
   source: MentionSource | undefined,
   onInserted: () => void,
 ) {
-  const trigger = useRef<MentionTrigger | null>(null)
+  const trigger = useRef<T | null>(null)
   const [query, setQuery] = useState<string | null>(null)
   const [dismissed, setDismissed] = useState<string | null>(null)
   const [active, setActive] = useState(0)
@@ -34,9 +30,8 @@ export function useMentionPicker(
 
   /** After typing or moving the caret: is an `@name` being typed? */
   const follow = () => {
-    const editor = editorRef.current
-    if (!source || !editor) return
-    trigger.current = mentionTriggerAt(editor)
+    if (!source) return
+    trigger.current = caret().triggerAt()
     const next = trigger.current?.query ?? null
     if (next === query) return
     setQuery(next)
@@ -45,10 +40,9 @@ export function useMentionPicker(
   }
 
   const pick = (person: MentionPerson) => {
-    const editor = editorRef.current
-    if (!trigger.current || !editor) return
-    editor.focus()
-    insertMention(trigger.current, person)
+    if (!trigger.current) return
+    caret().focus()
+    caret().insert(trigger.current, person)
     trigger.current = null
     setQuery(null)
     source?.onQuery(null)

@@ -13,6 +13,7 @@ function conversation(id: number, muted: boolean): Conversation {
     participantCount: 2,
     lastMessage: null,
     unreadCount: 2,
+    unreadMentions: 0,
     lastReadMessageId: 0,
     muted,
     online: false,

@@ -2,6 +2,7 @@ import {
   TYPING_VISIBLE_MS,
   type ChatMessage,
   type ChatReplyTo,
+  type Mention,
   type Conversation,
   type ConversationList,
   type ParticipantList,
@@ -65,6 +66,8 @@ export interface PendingMessage {
   createdAt: string
   /** The message it answers (issue 35 item 2), as quoted; absent for none. */
   replyTo?: ChatReplyTo | null | undefined
+  /** Whom it @mentions (issue 35 item 3), as written in `body`; absent for none. */
+  mentions?: Mention[] | undefined
   /** `queued`: written with no network, kept on the device until it is back (decision 084). */
   status: 'sending' | 'queued' | 'failed'
 }
@@ -109,7 +112,11 @@ export function updateConversation(
  * `GET /chat/unread`; reading it answers with the server's counts (`unread` frame).
  * False when no cached list holds the conversation (then the caller asks the server).
  */
-export function countArrival(queryClient: QueryClient, conversationId: number): boolean {
+export function countArrival(
+  queryClient: QueryClient,
+  conversationId: number,
+  mentionsMe = false,
+): boolean {
   const listed = queryClient
     .getQueriesData<ConversationList>({ queryKey: chatKeys.lists })
     .flatMap(([, list]) => list?.items ?? [])
@@ -118,6 +125,7 @@ export function countArrival(queryClient: QueryClient, conversationId: number): 
   updateConversation(queryClient, conversationId, (conversation) => ({
     ...conversation,
     unreadCount: conversation.unreadCount + 1,
+    unreadMentions: conversation.unreadMentions + (mentionsMe ? 1 : 0),
   }))
   if (!listed.muted) {
     queryClient.setQueryData<number>(chatKeys.unreadTotal, (total) => (total ?? 0) + 1)
@@ -136,6 +144,7 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, now = D
       updateConversation(queryClient, frame.conversationId, (c) => ({
         ...c,
         unreadCount: frame.count,
+        unreadMentions: frame.mentions,
       }))
       return
     case 'read':

@@ -14,4 +14,6 @@ export const chatKeys = {
   participants: (id: number) => ['chat', 'participants', id] as const,
   typing: (id: number) => ['chat', 'typing', id] as const,
   settings: ['chat', 'settings'] as const,
+  /** The student's mentions (issue 35 item 3), newest first. */
+  mentions: ['chat', 'mentions'] as const,
 }

@@ -2,6 +2,7 @@ import {
   ChatMessage,
   type ChatReplyTo,
   type EditMessageBody,
+  type Mention,
   type SendMessageBody,
 } from '@quad/shared'
 import type * as z from 'zod/mini'
@@ -27,6 +28,8 @@ export interface Draft {
   fileNames: string[]
   /** The message it answers, as quoted (issue 35 item 2). */
   replyTo?: ChatReplyTo | null
+  /** Whom it @mentions, as written (issue 35 item 3). */
+  mentions?: Mention[]
 }
 
 function setPending(
@@ -43,7 +46,7 @@ function setPending(
 /** Sends a message; the server answers with the stored copy (the first one, for a clientId it has). */
 export function postMessage(
   conversationId: number,
-  message: Pick<PendingMessage, 'body' | 'clientId' | 'fileIds' | 'replyTo'>,
+  message: Pick<PendingMessage, 'body' | 'clientId' | 'fileIds' | 'replyTo' | 'mentions'>,
 ): Promise<ChatMessage> {
   return bearerRequestJson(messagesPath(conversationId), ChatMessage, {
     method: 'POST',
@@ -52,6 +55,7 @@ export function postMessage(
       clientId: message.clientId,
       fileIds: message.fileIds,
       ...(message.replyTo && { replyToId: message.replyTo.id }),
+      ...(message.mentions?.length && { mentions: message.mentions.map((m) => m.uid) }),
     } satisfies z.input<typeof SendMessageBody>,
   })
 }
@@ -120,10 +124,21 @@ export function useSendMessage(conversationId: number) {
 export function useEditMessage(conversationId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ messageId, body }: { messageId: number; body: string }) =>
+    mutationFn: ({
+      messageId,
+      body,
+      mentions,
+    }: {
+      messageId: number
+      body: string
+      mentions: Mention[]
+    }) =>
       bearerRequestJson(messagesPath(conversationId, messageId), ChatMessage, {
         method: 'PATCH',
-        json: { body } satisfies z.input<typeof EditMessageBody>,
+        json: {
+          body,
+          mentions: mentions.map((m) => m.uid),
+        } satisfies z.input<typeof EditMessageBody>,
       }),
     onSuccess: (message) => applyMessage(queryClient, message),
   })

@@ -1,4 +1,4 @@
-import { ChatReplyTo } from '@quad/shared'
+import { ChatReplyTo, Mention } from '@quad/shared'
 import * as z from 'zod/mini'
 import { enqueue } from '../../lib/offline/outbox.ts'
 import type { OutboxItem } from '../../lib/offline/outbox-store.ts'
@@ -15,6 +15,7 @@ export const QueuedMessage = z.object({
   fileNames: z.array(z.string()),
   createdAt: z.string(),
   replyTo: z.optional(z.nullable(ChatReplyTo)),
+  mentions: z.optional(z.array(Mention)),
 })
 export type QueuedMessage = z.infer<typeof QueuedMessage>
 
@@ -34,7 +35,8 @@ export function queuedIn(items: readonly OutboxItem[], conversationId: number): 
     if (parsed.data.conversationId !== conversationId) return []
     const { clientId, body, fileIds, fileNames, createdAt, replyTo = null } = parsed.data
     const status = item.failure === null ? 'queued' : 'failed'
-    return [{ clientId, body, fileIds, fileNames, createdAt, replyTo, status }]
+    const mentions = parsed.data.mentions ?? []
+    return [{ clientId, body, fileIds, fileNames, createdAt, replyTo, mentions, status }]
   })
 }
 

@@ -53,7 +53,9 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
     const arrival = applyMessage(queryClient, message)
     const fromOther = message.sender.uid !== selfUid
     if (!fromOther || kind !== 'new') return
-    if (!arrival.isNew || !countArrival(queryClient, message.conversationId)) {
+    const mentionsMe = message.mentions.some((mention) => mention.uid === selfUid)
+    if (mentionsMe) void queryClient.invalidateQueries({ queryKey: chatKeys.mentions })
+    if (!arrival.isNew || !countArrival(queryClient, message.conversationId, mentionsMe)) {
       scheduleUnreadRefresh()
     }
     if (arrival.isNew && !message.deletedAt) for (const listener of listeners) listener(message)

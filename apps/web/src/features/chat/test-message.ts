@@ -19,6 +19,7 @@ export function testMessage(
     deletedAt: null,
     reactions: [],
     replyTo: null,
+    mentions: [],
     ...overrides,
   }
 }

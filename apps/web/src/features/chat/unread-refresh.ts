@@ -14,6 +14,11 @@ export async function refreshUnread(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData(chatKeys.unreadTotal, summary.total)
   const counts = new Map(summary.conversations.map((c) => [c.conversationId, c.count]))
   for (const [conversationId, count] of counts) {
-    updateConversation(queryClient, conversationId, (c) => ({ ...c, unreadCount: count }))
+    // The summary has no mentions: none are unread where nothing is.
+    updateConversation(queryClient, conversationId, (c) => ({
+      ...c,
+      unreadCount: count,
+      unreadMentions: count === 0 ? 0 : c.unreadMentions,
+    }))
   }
 }

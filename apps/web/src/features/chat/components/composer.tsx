@@ -2,11 +2,12 @@ import {
   CHAT_FILE_TYPES,
   MESSAGE_BODY_MAX,
   TYPING_THROTTLE_MS,
+  writtenMentions,
   type ChatMessage,
   type Conversation,
 } from '@quad/shared'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { MessageStore } from '../message-merge.ts'
 import { chatKeys } from '../chat-keys.ts'
 import { sendRealtime } from '../../../lib/realtime/realtime-client.ts'
@@ -23,6 +24,14 @@ import { quoteOf } from '../replies/quote.ts'
 import { quoteText } from '../replies/reply-quote.tsx'
 import { draftOf, saveDraft } from '../drafts.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { participantsQuery } from '../api.ts'
+import { matchingMembers, mentionableMembers } from '../mentions/member-mentions.ts'
+import { textareaCaret } from '../mentions/textarea-caret.ts'
+import { useMentionPicker } from '../../../components/rich-text/use-mention-picker.ts'
+import { MentionList, mentionOptionId } from '../../../components/rich-text/mention-list.tsx'
+
+/** Keys that move the caret: the picker looks again for an `@name` where it now stands. */
+const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End'])
 
 interface ComposerProps {
   conversation: Conversation
@@ -40,7 +49,8 @@ const roundButton =
 /**
  * Writes, sends and edits. Enter sends, Shift+Enter is a new line, Up in an empty box edits
  * the last own message, Escape cancels an edit or a reply. Typing is announced at most every
- * TYPING_THROTTLE_MS.
+ * TYPING_THROTTLE_MS. `@` and a name offers the conversation's members (issue 35 item 3);
+ * a message mentions those written `@{name}` in it when sent.
  */
 export function Composer({
   conversation,
@@ -67,6 +77,35 @@ export function Composer({
   const lastTyping = useRef(0)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
+  const onChange = (value: string) => {
+    setText(value)
+    // An edit's text is the message's, not a draft.
+    if (editing === null) saveDraft(id, value)
+    const now = Date.now()
+    if (value && editing === null && now - lastTyping.current >= TYPING_THROTTLE_MS) {
+      lastTyping.current = now
+      sendRealtime({ type: 'typing', conversationId: id })
+    }
+  }
+  // The members are asked for once an `@` is written (then kept with the conversation).
+  const participants = useQuery({ ...participantsQuery(id), enabled: text.includes('@') })
+  const members = mentionableMembers(participants.data, selfUid)
+  const [mentionQuery, setMentionQuery] = useState<string | null>(null)
+  const picker = useMentionPicker(
+    () =>
+      textareaCaret(inputRef, (value) => {
+        onChange(value)
+      }),
+    {
+      suggestions: mentionQuery === null ? [] : matchingMembers(members, mentionQuery),
+      onQuery: setMentionQuery,
+    },
+    () => undefined,
+  )
+  const listId = `${useId()}-mentions`
+  /** Whom the text mentions now, as written (the server reads it the same way). */
+  const mentionsIn = (body: string) =>
+    writtenMentions(body, members).map(({ uid, name }) => ({ uid, name }))
 
   const messages = () => queryClient.getQueryData<MessageStore>(chatKeys.messages(id))?.items ?? []
   // Starting an edit fills the box with the message (state derived from a prop change).
@@ -88,7 +127,7 @@ export function Composer({
     if (editing !== null) {
       if (!body) return
       edit.mutate(
-        { messageId: editing, body },
+        { messageId: editing, body, mentions: mentionsIn(body) },
         {
           onSuccess: cancelEdit,
           onError: (error) =>
@@ -103,6 +142,7 @@ export function Composer({
       fileIds: attachments.ready.map((f) => f.id),
       fileNames: attachments.ready.map((f) => f.name),
       replyTo: replying && quoteOf(replying),
+      mentions: mentionsIn(body),
     })
     onReply(null)
     setText('')
@@ -110,6 +150,7 @@ export function Composer({
     attachments.clear()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
       submit()
@@ -124,16 +165,6 @@ export function Composer({
     } else if (event.key === 'Escape' && replying !== null) {
       event.preventDefault()
       onReply(null)
-    }
-  }
-  const onChange = (value: string) => {
-    setText(value)
-    // An edit's text is the message's, not a draft.
-    if (editing === null) saveDraft(id, value)
-    const now = Date.now()
-    if (value && editing === null && now - lastTyping.current >= TYPING_THROTTLE_MS) {
-      lastTyping.current = now
-      sendRealtime({ type: 'typing', conversationId: id })
     }
   }
   const canSend =
@@ -169,7 +200,7 @@ export function Composer({
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
       <form
         method="post"
-        className="flex items-end gap-2 px-2 pt-2 md:px-4"
+        className="relative flex items-end gap-2 px-2 pt-2 md:px-4"
         onSubmit={(event) => {
           event.preventDefault()
           submit()
@@ -203,10 +234,21 @@ export function Composer({
           maxLength={MESSAGE_BODY_MAX}
           aria-label={t('chat.messageTo', { name: conversationTitle(conversation) })}
           placeholder={t('chat.placeholder')}
+          aria-autocomplete="list"
+          aria-controls={picker.isOpen ? listId : undefined}
+          aria-activedescendant={
+            picker.isOpen ? mentionOptionId(listId, picker.activeIndex) : undefined
+          }
           onChange={(event) => {
             onChange(event.target.value)
+            picker.follow()
           }}
           onKeyDown={onKeyDown}
+          onKeyUp={(event) => {
+            if (CARET_KEYS.has(event.key)) picker.follow()
+          }}
+          onClick={picker.follow}
+          onBlur={picker.close}
           className={
             'field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl px-4 py-2.5 dark:bg-zinc-950 ' +
             quietFieldClass
@@ -220,6 +262,7 @@ export function Composer({
         >
           <ChatIcon name={editing !== null ? 'pencil' : 'send'} />
         </button>
+        <MentionList id={listId} picker={picker} placement="above" />
       </form>
     </div>
   )

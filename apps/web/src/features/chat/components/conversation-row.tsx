@@ -67,10 +67,23 @@ export function ConversationRow({ conversation, selfUid, now }: ConversationRowP
                 lastMessagePreview(conversation, selfUid)
               )}
             </span>
-            {unread > 0 ? (
-              <span className="ml-auto shrink-0 rounded-full bg-school px-2 text-xs leading-5 font-bold text-on-school">
-                {formatNumber(unread)}
-                <span className="sr-only">{t('chat.unreadSr')}</span>
+            {conversation.unreadMentions > 0 || unread > 0 ? (
+              <span className="ml-auto flex shrink-0 items-center gap-1">
+                {conversation.unreadMentions > 0 ? (
+                  <span
+                    className="grid size-5 place-items-center rounded-full bg-amber-200 text-xs font-bold text-zinc-950"
+                    title={t('chat.mentionedYou')}
+                  >
+                    <span aria-hidden="true">@</span>
+                    <span className="sr-only">{t('chat.mentionedYouSr')}</span>
+                  </span>
+                ) : null}
+                {unread > 0 ? (
+                  <span className="rounded-full bg-school px-2 text-xs leading-5 font-bold text-on-school">
+                    {formatNumber(unread)}
+                    <span className="sr-only">{t('chat.unreadSr')}</span>
+                  </span>
+                ) : null}
               </span>
             ) : null}
           </span>

@@ -5,6 +5,7 @@ import { ChatIcon } from './chat-icon.tsx'
 import { ChatSettingsDialog } from './chat-settings-dialog.tsx'
 import { ConversationList } from './conversation-list.tsx'
 import { NewGroupDialog } from './new-group-dialog.tsx'
+import { MentionList } from '../mentions/mention-list.tsx'
 import { quietFieldClass } from '../../../components/field-styles.ts'
 
 interface ListPaneProps {
@@ -22,6 +23,7 @@ const iconButton =
 export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
   const searchId = useId()
   const [dialog, setDialog] = useState<'group' | 'settings' | null>(null)
+  const [view, setView] = useState<'all' | 'mentions'>('all')
   const close = () => {
     setDialog(null)
   }
@@ -46,7 +48,20 @@ export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
           <Icon name="sliders" />
         </button>
       </div>
-      <div role="search" className="relative px-4 pb-2">
+      <div role="group" aria-label={t('chat.listViews')} className="flex gap-2 px-4 pb-2">
+        {(['all', 'mentions'] as const).map((shown) => (
+          <button
+            key={shown}
+            type="button"
+            aria-pressed={view === shown}
+            onClick={() => setView(shown)}
+            className="min-h-9 rounded-full border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-pressed:border-transparent aria-pressed:bg-zinc-900 aria-pressed:text-white dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:focus-visible:outline-white dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900"
+          >
+            {t(shown === 'all' ? 'chat.allTab' : 'chat.mentionsTab')}
+          </button>
+        ))}
+      </div>
+      <div role="search" hidden={view === 'mentions'} className="relative px-4 pb-2">
         <label htmlFor={searchId} className="sr-only">
           {t('chat.search')}
         </label>
@@ -67,7 +82,11 @@ export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
         />
       </div>
       <nav aria-label={t('chat.conversations')} className="min-h-0 flex-1 overflow-y-auto">
-        <ConversationList query={query} selfUid={selfUid} />
+        {view === 'all' ? (
+          <ConversationList query={query} selfUid={selfUid} />
+        ) : (
+          <MentionList selfUid={selfUid} />
+        )}
       </nav>
       <NewGroupDialog open={dialog === 'group'} onClose={close} />
       <ChatSettingsDialog open={dialog === 'settings'} onClose={close} />

@@ -118,7 +118,16 @@ export function MessageItem({
           {quote && !deleted ? (
             <ReplyQuote quote={quote} own={own} onJump={actions.onJump} />
           ) : null}
-          {deleted ? t('chat.deleted') : <MessageBody body={message.body} own={own} />}
+          {deleted ? (
+            t('chat.deleted')
+          ) : (
+            <MessageBody
+              body={message.body}
+              own={own}
+              mentions={message.mentions}
+              selfUid={selfUid}
+            />
+          )}
           {!deleted && message.files.length > 0 ? <Attachments files={message.files} /> : null}
         </div>
         {menu.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from '@quad/shared'
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { PendingList } from '../chat-dispatch.ts'
 import { chatKeys } from '../chat-keys.ts'
 import { t } from '../../../lib/i18n/t.ts'
@@ -123,6 +124,23 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
       setTimeout(() => setHighlighted((held) => (held === messageId ? null : held)), 2000)
     })
   }
+
+  // `?message=<id>` (a mention, its notification): that message, once the history is here.
+  const [params, setParams] = useSearchParams()
+  const target = Number(params.get('message') ?? '') || null
+  const loaded = store.isSuccess
+  useEffect(() => {
+    if (!loaded || target === null) return
+    setParams(
+      (next) => {
+        next.delete('message')
+        return next
+      },
+      { replace: true },
+    )
+    jumpAndMark(target)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per target, when loaded
+  }, [loaded, target])
 
   return (
     <div

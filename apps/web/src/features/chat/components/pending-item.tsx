@@ -1,6 +1,7 @@
 import { t } from '../../../lib/i18n/t.ts'
 import type { PendingMessage } from '../chat-dispatch.ts'
 import { useSendMessage } from '../messages-api.ts'
+import { MessageBody } from './message-body.tsx'
 import { QuoteLines } from '../replies/reply-quote.tsx'
 
 /**
@@ -24,7 +25,7 @@ export function PendingItem({
             <QuoteLines quote={pending.replyTo} />
           </span>
         ) : null}
-        {pending.body}
+        <MessageBody body={pending.body} own mentions={pending.mentions} />
         {pending.fileNames.map((name) => (
           <span key={name} className="block text-sm">
             {t('chat.attachmentPreview', { name })}

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "mentions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "chat_messages_mentions_idx" ON "chat_messages" USING gin ("mentions" jsonb_path_ops) WHERE "chat_messages"."mentions" <> '[]'::jsonb;
