@@ -1,8 +1,9 @@
 import { ChatMessage } from '@quad/shared'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { chatMessage, fakeChat, GROUP_ID, leo, me, priya } from '../../test/fake-chat.ts'
 import { renderRoute } from '../../test/render-route.tsx'
+import { LONG_PRESS_MS } from '../../features/chat/actions/long-press.ts'
 
 /*
  * Reactions and replies on the chat screen (issue 35 items 1-2): the chips under a message,
@@ -124,6 +125,29 @@ describe('chat reactions', () => {
       realtime.send({ type: 'message', message: changed })
       expect(item.getByRole('button', { name: '🎉 1, from Leo Martin' })).toBeInTheDocument()
     })
+  })
+})
+
+describe('message actions by touch', () => {
+  it('a finger resting on a bubble opens its menu; a short tap or a mouse does not', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    fakeChat()
+    const text = await within(await messages()).findByText('Who wants to take heaps')
+    const bubble = text.closest('div')
+    if (!bubble) throw new Error('no bubble')
+    const held = () => new Promise((resolve) => setTimeout(resolve, LONG_PRESS_MS + 100))
+    fireEvent.pointerDown(bubble, { pointerType: 'mouse' })
+    await held()
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    fireEvent.pointerDown(bubble, { pointerType: 'touch' })
+    fireEvent.pointerUp(bubble, { pointerType: 'touch' })
+    await held()
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    fireEvent.pointerDown(bubble, { pointerType: 'touch' })
+    const menu = await screen.findByRole('menu', {}, { timeout: LONG_PRESS_MS + 1500 })
+    expect(within(menu).getByRole('menuitem', { name: 'Reply' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatReaction, ChatReplyTo } from '@quad/shared'
+import { useRef } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
@@ -9,6 +10,7 @@ import { MessageBody } from './message-body.tsx'
 import { AddReactionButton } from '../reactions/add-reaction-button.tsx'
 import { ReactionBar } from '../reactions/reaction-bar.tsx'
 import { ReplyQuote } from '../replies/reply-quote.tsx'
+import { useLongPress } from '../actions/long-press.ts'
 
 export interface MessageActions {
   onEdit: (message: ChatMessage) => void
@@ -84,8 +86,18 @@ export function MessageItem({
           { id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) },
         ]
   const time = new Date(message.createdAt)
+  const itemRef = useRef<HTMLLIElement>(null)
+  // A finger resting on the bubble opens its menu, as the "…" button does.
+  const longPress = useLongPress(() => {
+    const trigger = itemRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')
+    if (!trigger) return
+    // A small tick where the device can (Android); iOS has no vibration API.
+    if ('vibrate' in navigator) navigator.vibrate(10)
+    trigger.click()
+  })
   return (
     <li
+      ref={itemRef}
       className={
         `group flex flex-col rounded-xl transition-colors outline-none ${own ? 'items-end' : 'items-start'}` +
         (highlighted ? ' bg-school/10 dark:bg-school/20' : '')
@@ -102,8 +114,9 @@ export function MessageItem({
         className={`flex max-w-[85%] items-center gap-1 md:max-w-[70%] ${own ? 'flex-row-reverse' : ''}`}
       >
         <div
+          {...(menu.length > 0 ? longPress : {})}
           className={
-            'min-w-0 rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap ' +
+            'min-w-0 rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap [-webkit-touch-callout:none] pointer-coarse:select-none ' +
             (deleted
               ? 'border border-zinc-300 italic text-zinc-700 dark:border-zinc-700 dark:text-zinc-300'
               : own
