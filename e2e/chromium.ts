@@ -14,6 +14,10 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A microphone for voice notes (issue 35 item 8): a fake device playing a tone, allowed
+  // without the permission prompt a headless browser cannot show.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ]
 
 /**

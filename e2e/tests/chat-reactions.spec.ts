@@ -1,5 +1,10 @@
 import { expect, test } from '../test.ts'
-import { lookAt, realtimeHello } from '../fixtures.ts'
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsLightAndDark,
+  lookAt,
+  realtimeHello,
+} from '../fixtures.ts'
 import { composer, conversationIdOf, mayaAndConnection, messages } from '../chat-helpers.ts'
 import { bell, panel } from '../notification-helpers.ts'
 
@@ -8,7 +13,8 @@ import { bell, panel } from '../notification-helpers.ts'
  * row and from a search, added to by a press on a chip, taken back; a reply whose quote
  * leads back to the original; an edit and a delete, the reply then saying the original was
  * deleted; an @mention, picked from the members by keyboard, that reaches the other's bell
- * and opens at the message. The picker's detail (keyboard, tones, recents) and the reply's are in
+ * and opens at the message; a voice note recorded in one and played in the other. The
+ * picker's detail (keyboard, tones, recents) and the reply's are in
  * apps/web/src/app/routes/chat-message-actions.test.tsx; axe runs are in chat.spec.ts.
  */
 test('two students react, reply, edit, delete and mention, and see each other’s changes live', async ({
@@ -123,6 +129,20 @@ test('two students react, reply, edit, delete and mention, and see each other’
     .click()
   await expect(other).toHaveURL(/\/chat\/\d+$/)
   await expect(mention).toBeFocused()
+
+  // A voice note: Maya records (the fake microphone's tone) and sends it; the other plays it.
+  await maya.getByRole('button', { name: 'Record a voice note' }).click()
+  await expect(maya.getByText(/^Recording 0:0[2-9]/)).toBeVisible()
+  await lookAt(maya, 'voice-recording-1280')
+  await expectNoAxeViolations(maya)
+  await maya.getByRole('button', { name: 'Send voice note' }).click()
+  const play = messages(other).getByRole('button', { name: /^Play voice note, 0:0[2-9]/ })
+  await expect(play).toBeVisible()
+  await expectNoAxeViolationsLightAndDark(other)
+  await play.click()
+  await expect
+    .poll(() => other.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+    .toBeGreaterThan(0)
 
   await other.setViewportSize({ width: 390, height: 844 })
   await lookAt(other, 'reactions-390')

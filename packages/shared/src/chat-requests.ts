@@ -6,6 +6,8 @@ import {
   MESSAGE_BODY_MAX,
   MESSAGE_FILES_MAX,
   MESSAGE_MENTIONS_MAX,
+  VOICE_NOTE_MAX_MS,
+  Waveform,
 } from './chat.ts'
 import { Cursor } from './paging.ts'
 
@@ -26,6 +28,17 @@ export const ConversationsQuery = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
   cursor: z.optional(Cursor),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+})
+
+/**
+ * `POST /api/v1/files?durationMs=…&waveform=…`: a voice note's length and waveform, as the
+ * recording browser measured them; required when the bytes are audio, ignored otherwise.
+ */
+export const UploadQuery = z.object({
+  durationMs: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(VOICE_NOTE_MAX_MS)),
+  ),
+  waveform: z.optional(Waveform),
 })
 
 /** `GET /api/v1/chat/mentions`: the viewer's mentions, newest first, older pages below `before`. */

@@ -26,6 +26,24 @@ export const CHAT_FILE_TYPES = [
   'image/gif',
   'application/pdf',
 ]
+/** Voice notes (issue 35 item 8): the longest, in milliseconds. */
+export const VOICE_NOTE_MAX_MS = 5 * 60_000
+/** What a voice note's bytes may be: what browsers' MediaRecorder writes (Opus or AAC). */
+export const VOICE_NOTE_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4']
+/**
+ * A voice note's waveform: WAVEFORM_BARS levels of loudness, each 0-31, as one character
+ * each of `0-9a-v` (base 32), measured by the recording browser.
+ */
+export const WAVEFORM_BARS = 48
+export const Waveform = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^[0-9a-v]{${String(WAVEFORM_BARS)}}$`),
+      `must be ${String(WAVEFORM_BARS)} levels, 0-9 and a-v`,
+    ),
+  )
+
 /** Longest reason a student may give when reporting a message. */
 export const REPORT_REASON_MAX = 500
 
@@ -47,6 +65,10 @@ export const ChatFile = z.object({
   height: z.nullable(z.number()),
   /** True when a small preview exists (`GET /api/v1/files/{id}?variant=preview`). */
   hasPreview: z.boolean(),
+  /** A voice note's length (issue 35 item 8); null for other files. */
+  durationMs: z._default(z.nullable(z.number()), null),
+  /** A voice note's loudness over time (`Waveform`); null for other files. */
+  waveform: z._default(z.nullable(z.string()), null),
 })
 export type ChatFile = z.infer<typeof ChatFile>
 

@@ -195,6 +195,9 @@ export const chatFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     hasPreview: boolean('has_preview').notNull().default(false),
+    /** A voice note's length and waveform (issue 35 item 8), as its browser measured them. */
+    durationMs: integer('duration_ms'),
+    waveform: text('waveform'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

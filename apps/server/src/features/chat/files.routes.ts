@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CHAT_FILE_MAX_BYTES, ChatFile, ErrorBody } from '@quad/shared'
+import { CHAT_FILE_MAX_BYTES, ChatFile, ErrorBody, UploadQuery } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import { notFound, rateLimited } from '../../platform/errors.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
@@ -38,6 +38,7 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
         tags: ['chat'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
+        querystring: UploadQuery,
         response: { 201: ChatFile, ...errors },
       },
     },
@@ -47,7 +48,7 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
       if (!limit.isAllowed && limit.isExceeded)
         throw rateLimited('Too many uploads; wait a minute.')
       const upload = await readUpload(request, 'file', CHAT_FILE_MAX_BYTES)
-      const file = await storeUpload(database.db, storage, school, user.id, upload)
+      const file = await storeUpload(database.db, storage, school, user.id, upload, request.query)
       return reply.code(201).send(file)
     },
   )
@@ -68,7 +69,9 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
       const preview = request.query.variant === 'preview' && file.hasPreview
       const data = await storage.get(fileKey(school.id, file.id, preview ? 'preview' : undefined))
       if (!data) throw notFound('File')
-      const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment'
+      // Pictures and voice notes are shown and played in the page; documents are saved.
+      const shown = file.contentType.startsWith('image/') || file.contentType.startsWith('audio/')
+      const disposition = shown ? 'inline' : 'attachment'
       return reply
         .type(preview ? 'image/webp' : file.contentType)
         .header(

@@ -3,11 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { ChatFile } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles } from '../../db/schema/chat.ts'
-import { notFound } from '../../platform/errors.ts'
+import { badRequest, notFound } from '../../platform/errors.ts'
 import { encodeImage, openImage, type ImagePolicy } from '../../platform/files/images.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { presentFile } from './message-loader.ts'
+import { voiceNoteName, voiceNoteType } from './voice-notes.ts'
 
 /** Longest edge of a chat image as stored, and of its preview. */
 const IMAGE_MAX_EDGE = 2560
@@ -21,13 +22,14 @@ const CHAT_IMAGE_POLICY: ImagePolicy = {
   field: 'file',
   formats: new Set(['jpeg', 'png', 'webp', 'gif']),
   maxPixels: 50_000_000,
-  unsupported: 'only JPEG, PNG, WebP and GIF images and PDF documents can be sent',
+  unsupported: 'only JPEG, PNG, WebP and GIF images, PDF documents and voice notes can be sent',
 }
 
 /**
  * Stores an attachment (issue 6 item 2). The bytes decide the type, never the name
  * or the client's content type. Images are re-encoded (which drops EXIF data such as
- * a phone's GPS position) with a small preview; PDFs are kept as sent.
+ * a phone's GPS position) with a small preview; PDFs are kept as sent; a voice note
+ * (issue 35 item 8) is kept as sent with the length and waveform its browser measured.
  */
 export async function storeUpload(
   db: DbOrTx,
@@ -35,10 +37,12 @@ export async function storeUpload(
   school: School,
   uploaderId: number,
   upload: { data: Buffer; filename: string },
+  voice: { durationMs?: number | undefined; waveform?: string | undefined } = {},
 ): Promise<ChatFile> {
   const id = randomBytes(16).toString('hex')
-  const name = cleanName(upload.filename)
-  const stored = await encode(upload.data)
+  const audio = voiceNoteType(upload.data)
+  const stored = audio ? voiceNote(upload.data, audio, voice) : await encode(upload.data)
+  const name = audio ? voiceNoteName(audio) : cleanName(upload.filename)
   await storage.put(fileKey(school.id, id), stored.data)
   if (stored.preview) await storage.put(fileKey(school.id, id, 'preview'), stored.preview)
   const [row] = await db
@@ -53,6 +57,8 @@ export async function storeUpload(
       width: stored.width,
       height: stored.height,
       hasPreview: stored.preview !== null,
+      durationMs: stored.durationMs ?? null,
+      waveform: stored.waveform ?? null,
     })
     .returning()
   if (!row) throw new Error('file was not stored')
@@ -60,12 +66,39 @@ export async function storeUpload(
 }
 
 interface Encoded {
-  kind: 'image' | 'document'
+  kind: 'image' | 'document' | 'audio'
   contentType: string
   data: Buffer
   preview: Buffer | null
   width: number | null
   height: number | null
+  durationMs?: number
+  waveform?: string
+}
+
+/** A voice note as stored: its length and waveform are required with its bytes. */
+function voiceNote(
+  data: Buffer,
+  contentType: string,
+  voice: { durationMs?: number | undefined; waveform?: string | undefined },
+): Encoded {
+  const { durationMs, waveform } = voice
+  if (durationMs === undefined || waveform === undefined) {
+    const field = durationMs === undefined ? 'durationMs' : 'waveform'
+    throw badRequest(`${field}: a voice note needs its length and waveform`, [
+      { path: `querystring.${field}`, message: 'is required for a voice note' },
+    ])
+  }
+  return {
+    kind: 'audio',
+    contentType,
+    data,
+    preview: null,
+    width: null,
+    height: null,
+    durationMs,
+    waveform,
+  }
 }
 
 async function encode(data: Buffer): Promise<Encoded> {

@@ -31,11 +31,11 @@ beforeAll(async () => {
   conversationId = Conversation.parse(started.json()).id
 })
 
-function upload(client: BearerClient, data: Buffer, filename: string) {
+function upload(client: BearerClient, data: Buffer, filename: string, query = '') {
   const body = multipart('file', filename, data)
   return ctx().app.inject({
     method: 'POST',
-    url: '/api/v1/files',
+    url: `/api/v1/files${query}`,
     headers: {
       host: hostOf('files'),
       authorization: `Bearer ${client.jwt}`,
@@ -146,5 +146,87 @@ describe('chat attachments (issue 6 item 2)', () => {
     )
     await sender.delete(`/api/v1/chat/conversations/${conversationId}/messages/${message.id}`)
     expect((await sender.get(`/api/v1/files/${file.id}`)).statusCode).toBe(404)
+  })
+})
+
+/*
+ * Recordings as MediaRecorder writes their heads: WebM (Chrome), Ogg (Firefox), MP4 (Safari).
+ * Only the container and track kinds are read, so a head and some frames stand for one.
+ */
+const frames = Buffer.alloc(2048, 0x5a)
+const webm = (codecs: string[]) =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.from([0x16, 0x54, 0xae, 0x6b]),
+    ...codecs.map((codec) => Buffer.from(`\x86\x86${codec}`, 'latin1')),
+    frames,
+  ])
+const ogg = () =>
+  Buffer.concat([Buffer.from('OggS\0\x02'), Buffer.alloc(20), Buffer.from('OpusHead'), frames])
+const mp4 = (handler: string) =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypM4A \0\0\0\0isom'),
+    Buffer.from(`hdlr\0\0\0\0${handler}`),
+    frames,
+  ])
+const WAVEFORM = '0123456789abcdefghijklmnopqrstuvuts98765432101234'.slice(0, 48)
+const voice = `?durationMs=4200&waveform=${WAVEFORM}`
+
+describe('voice notes (issue 35 item 8)', () => {
+  it('keeps a recording as sent, with its length and waveform, played in the page by the conversation', async () => {
+    const recording = webm(['A_OPUS'])
+    const response = await upload(sender, recording, 'blob', voice)
+    expect(response.statusCode, response.body).toBe(201)
+    const file = ChatFile.parse(response.json())
+    expect(file).toMatchObject({
+      name: 'Voice note.webm',
+      contentType: 'audio/webm',
+      size: recording.length,
+      durationMs: 4200,
+      waveform: WAVEFORM,
+      hasPreview: false,
+    })
+    const sent = await sender.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+      clientId: newClientId(),
+      fileIds: [file.id],
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    const history = await receiver.get(`/api/v1/chat/conversations/${conversationId}/messages`)
+    expect(history.json().items[0].files[0]).toMatchObject({ id: file.id, durationMs: 4200 })
+    const played = await receiver.get(`/api/v1/files/${file.id}`)
+    expect(played.headers['content-type']).toBe('audio/webm')
+    expect(played.headers['content-disposition']).toMatch(/^inline;/)
+    expect(played.rawPayload.equals(recording)).toBe(true)
+    expect((await outsider.get(`/api/v1/files/${file.id}`)).statusCode).toBe(404)
+  })
+
+  it('knows Firefox’s Ogg and Safari’s MP4 by their bytes', async () => {
+    for (const [bytes, type, name] of [
+      [ogg(), 'audio/ogg', 'Voice note.ogg'],
+      [mp4('soun'), 'audio/mp4', 'Voice note.m4a'],
+    ] as const) {
+      const response = await upload(sender, bytes, 'recording.bin', voice)
+      expect(response.statusCode, response.body).toBe(201)
+      expect(ChatFile.parse(response.json())).toMatchObject({ contentType: type, name })
+    }
+  })
+
+  it('refuses a video in an audio container, and a recording without its length or waveform', async () => {
+    for (const video of [webm(['V_VP8', 'A_OPUS']), mp4('vide')]) {
+      expect((await upload(sender, video, 'clip.webm', voice)).statusCode).toBe(415)
+    }
+    const cases = [
+      ['?waveform=' + WAVEFORM, 'durationMs'],
+      ['?durationMs=1000', 'waveform'],
+      [`?durationMs=${String(5 * 60_000 + 1)}&waveform=${WAVEFORM}`, 'durationMs'],
+      ['?durationMs=1000&waveform=xyz', 'waveform'],
+    ] as const
+    for (const [query, field] of cases) {
+      const response = await upload(sender, webm(['A_OPUS']), 'blob', query)
+      expect(response.statusCode, query).toBe(400)
+      expect(JSON.stringify(response.json()), query).toContain(field)
+    }
   })
 })

@@ -143,5 +143,7 @@ export function presentFile(row: typeof chatFiles.$inferSelect): ChatFile {
     width: row.width,
     height: row.height,
     hasPreview: row.hasPreview,
+    durationMs: row.durationMs,
+    waveform: row.waveform,
   }
 }

@@ -79,14 +79,14 @@ export async function sendMessage(
   const kept = input.mentions?.length
     ? await keptMentions(db, conversationId, sender.id, input.mentions, input.body)
     : NO_MENTIONS
-  const values = (fileIds: string[]): SendValues => ({
+  const values = (files: { id: string; contentType: string }[]): SendValues => ({
     schoolId: school.id,
     senderId: sender.id,
     conversationId,
     clientId: input.clientId,
     body: input.body,
-    fileIds,
-    preview: previewOf(input.body, fileIds.length),
+    fileIds: files.map((file) => file.id),
+    preview: previewOf(input.body, files),
     replyToId: replyTo?.id ?? null,
     mentions: JSON.stringify(kept.mentions),
     mentionedIds: JSON.stringify(kept.ids),
@@ -96,7 +96,7 @@ export async function sendMessage(
       ? { row: (await database.pool.query<SentRow>(send.prepared(values([])))).rows[0], files: [] }
       : await db.transaction(async (tx) => {
           const files = await claimableFiles(tx, school, sender.id, input.fileIds)
-          const row = await sendWith(tx, send.outbox, values(files.map((file) => file.id)))
+          const row = await sendWith(tx, send.outbox, values(files))
           return { row, files }
         })
   if (!stored.row) {

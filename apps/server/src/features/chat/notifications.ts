@@ -48,10 +48,11 @@ async function currentMembers(
 
 const PREVIEW_LENGTH = 140
 
-/** What a notification shows of a message: its start, or what it carries. */
-export function previewOf(body: string, fileCount: number): string {
+/** What a notification shows of a message: its start, or what it carries (a voice note). */
+export function previewOf(body: string, files: readonly { contentType: string }[]): string {
   if (body.length > 0) return body.slice(0, PREVIEW_LENGTH)
-  return `sent ${fileCount === 1 ? 'a file' : `${String(fileCount)} files`}`
+  if (files.length === 1 && files[0]?.contentType.startsWith('audio/')) return 'sent a voice note'
+  return `sent ${files.length === 1 ? 'a file' : `${String(files.length)} files`}`
 }
 
 /**

@@ -78,6 +78,8 @@ describe('platform endpoints', () => {
       "frame-ancestors 'self' https://host.example",
     )
     expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    // Voice notes play from object URLs (issue 35 item 8); nothing else is a media source.
+    expect(page.headers['content-security-policy']).toContain("media-src 'self' blob:")
     expect(page.headers['x-content-type-options']).toBe('nosniff')
     expect(page.headers['access-control-allow-origin']).toBeUndefined()
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')

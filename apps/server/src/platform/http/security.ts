@@ -6,12 +6,14 @@ import type { AnalyticsConfig } from '@quad/shared'
 import type { ResponseHook } from './response-hooks.ts'
 
 /**
- * Powerful features (issue 12 item 7): the camera for Quad's own pages only (a later
- * issue's check-in scans a code with the phone camera; a host page must still grant it
- * with `allow="camera"`), everything else Quad never uses denied, framed or not.
+ * Powerful features (issue 12 item 7): the camera and the microphone for Quad's own pages
+ * only (check-in scans a code with the phone camera; a voice note records from the
+ * microphone, issue 35 item 8; a host page must still grant them with `allow="camera;
+ * microphone"`), everything else Quad never uses denied, framed or not.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
+  'microphone=(self)',
   ...[
     'accelerometer',
     'autoplay',
@@ -23,7 +25,6 @@ export const PERMISSIONS_POLICY = [
     'hid',
     'idle-detection',
     'magnetometer',
-    'microphone',
     'midi',
     'payment',
     'publickey-credentials-get',
@@ -100,6 +101,8 @@ export async function installSecurityHeaders(
             scriptSrc: ["'self'", ...analytics],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
+            // A voice note plays from the object URL of its bytes, fetched with the token.
+            mediaSrc: ["'self'", 'blob:'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'", ...analytics],
             formAction: ["'self'"],

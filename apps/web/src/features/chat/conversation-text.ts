@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatPerson, Conversation } from '@quad/shared'
 import { t } from '../../lib/i18n/t.ts'
+import { clockTime } from './day-label.ts'
 
 export function personName(person: Pick<ChatPerson, 'firstName' | 'lastName'>): string {
   return `${person.firstName} ${person.lastName}`.trim()
@@ -19,6 +20,7 @@ export function messageSummary(message: ChatMessage): string {
   if (message.deletedAt) return t('chat.deletedPreview')
   if (message.body) return message.body.replace(/\s+/g, ' ')
   const [file] = message.files
+  if (file?.durationMs != null) return t('chat.voicePreview', { time: clockTime(file.durationMs) })
   return file ? t('chat.attachmentPreview', { name: file.name }) : ''
 }
 

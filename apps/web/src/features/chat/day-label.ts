@@ -29,3 +29,9 @@ export function listTime(date: Date, now: Date): string {
   if (now.getTime() - date.getTime() < 6 * 24 * 3_600_000) return weekdayFormat.format(date)
   return dateFormat.format(date)
 }
+
+/** `m:ss` of a length in milliseconds. */
+export function clockTime(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000))
+  return `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`
+}

@@ -18,10 +18,11 @@ function post(
   file: File,
   token: string,
   onProgress: (fraction: number) => void,
+  query: string,
 ): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/v1/files')
+    xhr.open('POST', `/api/v1/files${query}`)
     xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
@@ -46,9 +47,13 @@ function post(
 export async function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
+  /** What the upload says of itself (a voice note's `durationMs` and `waveform`). */
+  params: Record<string, string> = {},
 ): Promise<ChatFile> {
-  let xhr = await post(file, currentJwt() ?? (await refreshJwt()), onProgress)
-  if (xhr.status === 401) xhr = await post(file, await refreshJwt(), onProgress)
+  const search = new URLSearchParams(params).toString()
+  const query = search ? `?${search}` : ''
+  let xhr = await post(file, currentJwt() ?? (await refreshJwt()), onProgress, query)
+  if (xhr.status === 401) xhr = await post(file, await refreshJwt(), onProgress, query)
   let json: unknown = null
   try {
     json = JSON.parse(xhr.responseText)

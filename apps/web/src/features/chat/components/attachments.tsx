@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { ChatIcon } from './chat-icon.tsx'
 import { fetchFileBlob, useFileUrl } from '../use-file-url.ts'
 import { ImageViewer } from './image-viewer.tsx'
+import { VoicePlayer } from '../voice/voice-player.tsx'
 
 function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
@@ -86,13 +87,18 @@ function DocumentAttachment({ file }: { file: ChatFile }) {
   )
 }
 
-/** A message's files: pictures as previews (open full size on click), PDFs as downloads. */
-export function Attachments({ files }: { files: ChatFile[] }) {
+/**
+ * A message's files: pictures as previews (open full size on click), voice notes as players,
+ * PDFs as downloads.
+ */
+export function Attachments({ files, own = false }: { files: ChatFile[]; own?: boolean }) {
   return (
     <span className="flex flex-col gap-1">
       {files.map((file) =>
         file.contentType.startsWith('image/') ? (
           <ImageAttachment key={file.id} file={file} />
+        ) : file.contentType.startsWith('audio/') ? (
+          <VoicePlayer key={file.id} file={file} own={own} />
         ) : (
           <DocumentAttachment key={file.id} file={file} />
         ),

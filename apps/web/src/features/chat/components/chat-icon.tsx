@@ -17,6 +17,15 @@ const chatIconPaths = {
     </>
   ),
   pencil: <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />,
+  mic: (
+    <>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v3M8 21h8" />
+    </>
+  ),
+  play: <path d="M7 4.5v15l12-7.5z" />,
+  pause: <path d="M7 4h3.5v16H7zM13.5 4H17v16h-3.5z" />,
+  trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
 } satisfies Record<string, ReactElement>
 
 export type ChatIconName = keyof typeof chatIconPaths

@@ -29,6 +29,9 @@ import { matchingMembers, mentionableMembers } from '../mentions/member-mentions
 import { textareaCaret } from '../mentions/textarea-caret.ts'
 import { useMentionPicker } from '../../../components/rich-text/use-mention-picker.ts'
 import { MentionList, mentionOptionId } from '../../../components/rich-text/mention-list.tsx'
+import { canRecord } from '../voice/recorder.ts'
+import { useVoiceNote } from '../voice/use-voice-note.ts'
+import { VoiceRecorderBar } from '../voice/voice-recorder-bar.tsx'
 
 /** Keys that move the caret: the picker looks again for an `@name` where it now stands. */
 const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End'])
@@ -72,6 +75,8 @@ export function Composer({
     setText(draftOf(id))
   }
   const { send } = useSendMessage(id)
+  const voice = useVoiceNote(send)
+
   const edit = useEditMessage(id)
   const attachments = useAttachments()
   const lastTyping = useRef(0)
@@ -171,6 +176,11 @@ export function Composer({
     editing !== null
       ? text.trim().length > 0
       : !attachments.uploading && (text.trim().length > 0 || attachments.ready.length > 0)
+  // With nothing written or attached, the send button records a voice note (issue 35 item 8);
+  // only once hydrated, where the browser says whether it can record.
+  const recordable = hydrated && canRecord()
+  const offersVoice =
+    recordable && editing === null && !text.trim() && attachments.items.length === 0
 
   return (
     <div className="shrink-0 border-t border-zinc-200 pb-[max(0.5rem,env(safe-area-inset-bottom))] dark:border-zinc-800">
@@ -198,7 +208,9 @@ export function Composer({
         </div>
       ) : null}
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
+      {voice.state.status !== 'idle' ? <VoiceRecorderBar voice={voice} /> : null}
       <form
+        hidden={voice.state.status !== 'idle'}
         method="post"
         className="relative flex items-end gap-2 px-2 pt-2 md:px-4"
         onSubmit={(event) => {
@@ -254,14 +266,25 @@ export function Composer({
             quietFieldClass
           }
         />
-        <button
-          type="submit"
-          aria-label={editing !== null ? t('chat.save') : t('chat.send')}
-          disabled={!canSend}
-          className={`${roundButton} bg-school text-on-school hover:brightness-110 disabled:opacity-50`}
-        >
-          <ChatIcon name={editing !== null ? 'pencil' : 'send'} />
-        </button>
+        {offersVoice ? (
+          <button
+            type="button"
+            aria-label={t('chat.voiceRecord')}
+            onClick={voice.start}
+            className={`${roundButton} bg-school text-on-school hover:brightness-110`}
+          >
+            <ChatIcon name="mic" />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            aria-label={editing !== null ? t('chat.save') : t('chat.send')}
+            disabled={!canSend}
+            className={`${roundButton} bg-school text-on-school hover:brightness-110 disabled:opacity-50`}
+          >
+            <ChatIcon name={editing !== null ? 'pencil' : 'send'} />
+          </button>
+        )}
         <MentionList id={listId} picker={picker} placement="above" />
       </form>
     </div>

@@ -141,7 +141,9 @@ export function MessageItem({
               selfUid={selfUid}
             />
           )}
-          {!deleted && message.files.length > 0 ? <Attachments files={message.files} /> : null}
+          {!deleted && message.files.length > 0 ? (
+            <Attachments files={message.files} own={own} />
+          ) : null}
         </div>
         {menu.length > 0 ? (
           <div
