@@ -55,12 +55,7 @@ const vitest = (name: string, workspace: string): Step => ({
   ],
 })
 
-/**
- * Steps of one phase run side by side; phases run one after another. The server's suites and
- * e2e share the last phase: each alone left the two cores half idle (waiting on timers,
- * sockets, browsers and processes: 17 CPU-minutes in a 16-minute run), and every test holds
- * on a loaded machine (decision 070), so side by side they finish minutes sooner.
- */
+/** Steps of one phase run side by side; phases run one after another. */
 const phases: Step[][] = [
   [
     { name: 'lint', args: ['run', 'lint'] },
@@ -70,14 +65,12 @@ const phases: Step[][] = [
     vitest('shared', '@quad/shared'),
     vitest('canvas-standin', '@quad/canvas-standin'),
     vitest('push-standin', '@quad/push-standin'),
-    // The server's page-render tests and e2e need the web build; the budgets are its sizes.
-    { name: 'bundle', args: ['run', 'check:bundle'], before: buildWebIfStale },
   ],
   [vitest('web', '@quad/web')],
-  [
-    vitest('server', '@quad/server'),
-    { name: 'e2e', args: ['test', '--workspace', '@quad/e2e'] },
-  ],
+  // The server's page-render tests render with the web app's real server entry (decision 075).
+  [{ ...vitest('server', '@quad/server'), before: buildWebIfStale }],
+  [{ name: 'bundle', args: ['run', 'check:bundle'], before: buildWebIfStale }],
+  [{ name: 'e2e', args: ['test', '--workspace', '@quad/e2e'] }],
 ]
 
 interface Outcome {

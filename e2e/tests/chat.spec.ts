@@ -240,6 +240,15 @@ for (const size of widths) {
         },
         'Report a message',
       )
+      await axeDialog(
+        page,
+        async () => {
+          await others.getByRole('button', { name: 'Message options' }).click()
+          await page.getByRole('menuitem', { name: 'Forward' }).click()
+        },
+        'Forward to…',
+        (dialog) => dialog.getByRole('list', { name: 'Conversations' }),
+      )
       const mine = messages(page).locator('li', { hasText: 'Wednesday 7pm in the student center' })
       await axeDialog(
         page,

@@ -82,6 +82,11 @@ export const SendMessageBody = z.object({
   /** The message this one answers (issue 35 item 2): one of the same conversation. */
   replyToId: z.optional(RowId),
   mentions: MentionUids,
+  /**
+   * The message this one forwards (issue 35 item 10): one of a conversation the sender is
+   * in; the server copies its text and files, so `body` and `fileIds` stay empty.
+   */
+  forwardOf: z.optional(RowId),
 })
 
 export const EditMessageBody = z.object({

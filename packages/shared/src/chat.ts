@@ -138,6 +138,8 @@ export const ChatMessage = z.object({
    * deleted (and in answers kept before mentions existed).
    */
   mentions: z._default(z.array(Mention), []),
+  /** Forwarded from another conversation (issue 35 item 10): its bubble says so. */
+  forwarded: z._default(z.boolean(), false),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

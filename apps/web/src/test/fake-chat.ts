@@ -188,15 +188,21 @@ export function fakeChat({ empty = false } = {}): ChatState {
         clientId: string
         replyToId?: number
         mentions?: string[]
+        forwardOf?: number
       }
       const id = Number(params['id'])
+      // A forward: the server copies the original's text (any conversation of the sender's).
+      const forwarded = [...state.messages.values()]
+        .flat()
+        .find((m) => body.forwardOf !== undefined && m.id === body.forwardOf)
       const members = (find(params['id'])?.participants ?? []).map((p) => ({
         uid: p.uid,
         name: `${p.firstName} ${p.lastName}`,
       }))
       const original = state.messages.get(id)?.find((m) => m.id === body.replyToId)
       const message = {
-        ...chatMessage(nextId++, id, me, body.body),
+        ...chatMessage(nextId++, id, me, forwarded ? forwarded.body : body.body),
+        forwarded: forwarded !== undefined,
         seq: nextSeq++,
         clientId: body.clientId,
         replyTo: original

@@ -104,6 +104,8 @@ export const chatMessages = pgTable(
      * written `@{name}` in the body. Looked up by containment (`@>`) for one's mentions.
      */
     mentions: jsonb('mentions').$type<Mention[]>().notNull().default([]),
+    /** A copy of another message, forwarded by its sender (issue 35 item 10). */
+    forwarded: boolean('forwarded').notNull().default(false),
   },
   (t) => [
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),

@@ -230,3 +230,30 @@ describe('voice notes (issue 35 item 8)', () => {
     }
   })
 })
+
+describe('a forwarded message’s files (issue 35 item 10)', () => {
+  it('are copies the sender owns: the same bytes under new ids, readable where forwarded', async () => {
+    const uploaded = ChatFile.parse((await upload(sender, await photo(), 'beach.jpg')).json())
+    const original = await sender.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+      body: 'the beach',
+      clientId: newClientId(),
+      fileIds: [uploaded.id],
+    })
+    const forwarded = await receiver.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+      clientId: newClientId(),
+      forwardOf: ChatMessage.parse(original.json()).id,
+    })
+    expect(forwarded.statusCode, forwarded.body).toBe(201)
+    const copy = ChatMessage.parse(forwarded.json())
+    expect(copy).toMatchObject({ body: 'the beach', forwarded: true })
+    const [file] = copy.files
+    expect(file).toMatchObject({ name: 'beach.webp', contentType: 'image/webp', hasPreview: true })
+    expect(file?.id).not.toBe(uploaded.id)
+    const [before, after] = await Promise.all([
+      sender.get(`/api/v1/files/${uploaded.id}?variant=preview`),
+      sender.get(`/api/v1/files/${file?.id ?? ''}?variant=preview`),
+    ])
+    expect(after.statusCode).toBe(200)
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(true)
+  })
+})

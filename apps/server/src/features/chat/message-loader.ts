@@ -73,6 +73,7 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     reactions: message.deletedAt ? [] : (reactions.get(message.id) ?? []),
     replyTo: (message.replyToId !== null && quotes.get(message.replyToId)) || null,
     mentions: message.deletedAt ? [] : message.mentions,
+    forwarded: message.forwarded,
   }))
 }
 

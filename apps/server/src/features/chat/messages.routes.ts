@@ -13,6 +13,7 @@ import {
 import { rateLimited } from '../../platform/errors.ts'
 import { cursorBefore, withNextBefore } from '../../platform/paging/adapters.ts'
 import { publishRead } from './chat-realtime.ts'
+import { forwardedCopy } from './forward.ts'
 import { mentionsOf } from './mention-list.ts'
 import { removeStored } from './files.service.ts'
 import {
@@ -100,6 +101,17 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       if (!sendLimit.take(user.uid)) {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
       }
+      const { forwardOf } = request.body
+      const input =
+        forwardOf === undefined
+          ? request.body
+          : {
+              ...request.body,
+              ...(await forwardedCopy(db, storage, school, user.id, {
+                ...request.body,
+                forwardOf,
+              })),
+            }
       const { message, created, memberIds } = await sendMessage(
         deps.database,
         send,
@@ -107,7 +119,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         school,
         user,
         request.params.id,
-        request.body,
+        input,
       )
       // Store first, then publish (decision 008: seq order, latency); a retry publishes
       // nothing new. Notifications follow `chat.message_sent` (decision 023).

@@ -31,6 +31,8 @@ export interface SendInput {
   replyToId?: number | undefined
   /** Uids the sender @mentions (`keptMentions` keeps those it may). */
   mentions?: readonly string[] | undefined
+  /** A copy of another message (`forward.ts` made its text and files). */
+  forwarded?: boolean | undefined
 }
 
 export interface Sent {
@@ -90,6 +92,7 @@ export async function sendMessage(
     replyToId: replyTo?.id ?? null,
     mentions: JSON.stringify(kept.mentions),
     mentionedIds: JSON.stringify(kept.ids),
+    forwarded: input.forwarded ?? false,
   })
   const stored =
     input.fileIds.length === 0
@@ -122,6 +125,7 @@ export async function sendMessage(
       reactions: [],
       replyTo,
       mentions: kept.mentions,
+      forwarded: input.forwarded ?? false,
     },
     created: true,
     memberIds,

@@ -76,6 +76,13 @@ afterAll(async () => {
 })
 
 const uid = (name: string) => (people[name] as { uid: string }).uid
+const idOf = (name: string) => (people[name] as { id: number }).id
+/** `blocker` blocks `blocked`, as the Block action stores it. */
+const block = (blocker: string, blocked: string) =>
+  ctx()
+    .database.db.insert(blocks)
+    .values({ schoolId, blockerId: idOf(blocker), blockedId: idOf(blocked) })
+const unblockAll = () => ctx().database.db.delete(blocks)
 
 async function send(client: BearerClient, conversationId: number, body: string) {
   const response = await client.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
@@ -159,17 +166,12 @@ describe('reactions', () => {
 
   it('stops reactions in a 1:1 once either student blocks the other', async () => {
     const message = await send(maya, direct, 'before the block')
-    const { database } = ctx()
-    await database.db.insert(blocks).values({
-      schoolId,
-      blockerId: (people.jonah as { id: number }).id,
-      blockedId: (people.maya as { id: number }).id,
-    })
+    await block('jonah', 'maya')
     expect((await react(maya, message, '👍')).statusCode).toBe(403)
     expect((await react(jonah, message, '👍')).statusCode).toBe(403)
     // Taking one back is always allowed.
     expect((await react(maya, message, '👍', false)).statusCode).toBe(200)
-    await database.db.delete(blocks)
+    await unblockAll()
   })
 })
 
@@ -246,15 +248,10 @@ const mentionsFor = async (client: BearerClient) =>
 
 describe('mentions', () => {
   it('keeps a member written @Name, and drops one not written, not a member, oneself and a block', async () => {
-    const { database } = ctx()
-    await database.db.insert(blocks).values({
-      schoolId,
-      blockerId: (people.lena as { id: number }).id,
-      blockedId: (people.maya as { id: number }).id,
-    })
+    await block('lena', 'maya')
     const text = `@${nameOf('jonah')} and @${nameOf('lena')}, @${nameOf('omar')} says hi to @${nameOf('maya')}`
     const sent = await mention(maya, group, text, ['jonah', 'lena', 'omar', 'maya'])
-    await database.db.delete(blocks)
+    await unblockAll()
     expect(sent.mentions).toEqual([{ uid: uid('jonah'), name: nameOf('jonah') }])
     // Sent with a uid whose name is not in the text: no mention.
     const unwritten = await mention(maya, group, 'hello all', ['jonah'])
@@ -339,6 +336,59 @@ describe('mentions', () => {
     for (const client of [jonah, lena]) {
       await client.patch(`/api/v1/chat/conversations/${group}`, { muted: false })
     }
+  })
+})
+
+describe('forwarding', () => {
+  it('copies a message’s text to another conversation of the sender, marked forwarded', async () => {
+    const original = await send(jonah, group, 'Exam moved to Friday')
+    const response = await maya.post(`/api/v1/chat/conversations/${direct}/messages`, {
+      clientId: newClientId(),
+      forwardOf: original.id,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const copy = ChatMessage.parse(response.json())
+    expect(copy).toMatchObject({
+      body: 'Exam moved to Friday',
+      forwarded: true,
+      conversationId: direct,
+      sender: { uid: uid('maya') },
+    })
+    const history = MessagePage.parse(
+      (await jonah.get(`/api/v1/chat/conversations/${direct}/messages`)).json(),
+    )
+    expect(history.items[0]).toMatchObject({ id: copy.id, forwarded: true })
+  })
+
+  it('refuses a message the sender cannot see, a deleted one, or one sent with text, naming the field', async () => {
+    const secret = await send(maya, direct, 'only between us two')
+    const deleted = await send(maya, group, 'gone soon')
+    await maya.delete(`/api/v1/chat/conversations/${group}/messages/${deleted.id}`)
+    // Lena is not in the 1:1: she cannot forward its messages anywhere.
+    for (const [client, forwardOf, body] of [
+      [lena, secret.id, ''],
+      [maya, deleted.id, ''],
+      [maya, secret.id, 'look at this'],
+    ] as const) {
+      const response = await client.post(`/api/v1/chat/conversations/${group}/messages`, {
+        clientId: newClientId(),
+        forwardOf,
+        body,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(JSON.stringify(response.json())).toMatch(/forwardOf|body\.body/)
+    }
+  })
+
+  it('takes a 1:1’s block as any send does', async () => {
+    const original = await send(lena, group, 'shared notes are up')
+    await block('jonah', 'maya')
+    const response = await maya.post(`/api/v1/chat/conversations/${direct}/messages`, {
+      clientId: newClientId(),
+      forwardOf: original.id,
+    })
+    await unblockAll()
+    expect(response.statusCode).toBe(403)
   })
 })
 

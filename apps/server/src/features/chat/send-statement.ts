@@ -21,6 +21,8 @@ export interface SendValues {
   mentions: string
   /** ... and their ids (JSON), for the outbox message. */
   mentionedIds: string
+  /** A copy of another message (`forward.ts`). */
+  forwarded: boolean
 }
 
 type SendChunks = { [K in keyof SendValues]: SQL }
@@ -41,6 +43,7 @@ const NAMES: (keyof SendValues)[] = [
   'replyToId',
   'mentions',
   'mentionedIds',
+  'forwarded',
 ]
 
 /**
@@ -69,9 +72,9 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     ),
     m as (
       insert into chat_messages (conversation_id, school_id, sender_id, client_id, body, reply_to_id,
-        mentions)
+        mentions, forwarded)
       select ${v.conversationId}::int, ${v.schoolId}::int, ${v.senderId}::int, ${v.clientId}::text,
-        ${v.body}::text, ${v.replyToId}::bigint, ${v.mentions}::jsonb
+        ${v.body}::text, ${v.replyToId}::bigint, ${v.mentions}::jsonb, ${v.forwarded}::boolean
       from conversation_lock
       where exists (select 1 from chat_participants p where p.conversation_id = ${v.conversationId}
         and p.user_id = ${v.senderId} and p.left_at is null)

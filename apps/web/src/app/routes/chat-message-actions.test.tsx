@@ -1,7 +1,7 @@
 import { ChatMessage } from '@quad/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { chatMessage, fakeChat, GROUP_ID, leo, me, priya } from '../../test/fake-chat.ts'
+import { chatMessage, DIRECT_ID, fakeChat, GROUP_ID, leo, me, priya } from '../../test/fake-chat.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { LONG_PRESS_MS } from '../../features/chat/actions/long-press.ts'
 
@@ -125,6 +125,31 @@ describe('chat reactions', () => {
       realtime.send({ type: 'message', message: changed })
       expect(item.getByRole('button', { name: '🎉 1, from Leo Martin' })).toBeInTheDocument()
     })
+  })
+})
+
+describe('forwarding', () => {
+  it('Forward sends a copy to the conversation picked, says so, and the copy says Forwarded', async () => {
+    const { user } = renderRoute(`/chat/${String(GROUP_ID)}`)
+    const state = fakeChat()
+    const original = await messageItem('Who wants to take heaps')
+    await user.click(original.getByRole('button', { name: 'Message options' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Forward' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Forward to…' }))
+    // The conversation it is in is not offered; the filter narrows by name.
+    await user.type(dialog.getByRole('searchbox', { name: 'Find a conversation' }), 'study')
+    expect(await dialog.findByText('No other conversation matches.')).toBeInTheDocument()
+    await user.clear(dialog.getByRole('searchbox', { name: 'Find a conversation' }))
+    await user.click(await dialog.findByRole('button', { name: 'Leo Martin' }))
+    expect(await screen.findByText('Forwarded to Leo Martin.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Forward to…' })).not.toBeInTheDocument()
+    expect(state.writes.at(-1)).toMatchObject({
+      call: `POST /conversations/${String(DIRECT_ID)}/messages`,
+      body: { forwardOf: 11 },
+    })
+    await user.click(screen.getByRole('link', { name: /Leo Martin/ }))
+    const label = await within(await messages()).findByText('Forwarded')
+    expect(label.closest('li')).toHaveTextContent('Who wants to take heaps')
   })
 })
 

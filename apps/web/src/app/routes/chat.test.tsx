@@ -317,6 +317,7 @@ const fromJonah: ChatMessage = {
   reactions: [],
   replyTo: null,
   mentions: [],
+  forwarded: false,
 }
 
 /** The calls an open 1:1 makes (call after renderRoute; its fake socket speaks for the server). */

@@ -121,6 +121,25 @@ export function useSendMessage(conversationId: number) {
   return { send, retry, discard }
 }
 
+/**
+ * Forwards a message to another conversation (issue 35 item 10): the server copies its text
+ * and files; the copy arrives in the target's history like any message the student sent.
+ */
+export function useForwardMessage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ to, messageId }: { to: number; messageId: number }) =>
+      bearerRequestJson(messagesPath(to), ChatMessage, {
+        method: 'POST',
+        json: {
+          clientId: crypto.randomUUID(),
+          forwardOf: messageId,
+        } satisfies z.input<typeof SendMessageBody>,
+      }),
+    onSuccess: (message) => applyMessage(queryClient, message),
+  })
+}
+
 export function useEditMessage(conversationId: number) {
   const queryClient = useQueryClient()
   return useMutation({

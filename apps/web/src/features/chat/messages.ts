@@ -95,6 +95,12 @@ export const chatMessages = {
   'chat.messageTo': 'Message {name}',
   'chat.messagesError': 'Messages could not be loaded. Check your connection and try again.',
   'chat.messagesLabel': 'Messages',
+  'chat.forward': 'Forward',
+  'chat.forwarded': 'Forwarded to {name}.',
+  'chat.forwardedLabel': 'Forwarded',
+  'chat.forwardFilter': 'Find a conversation',
+  'chat.forwardNone': 'No other conversation matches.',
+  'chat.forwardTitle': 'Forward to…',
   'chat.micDenied':
     'Quad may not use your microphone. Allow it in your browser’s site settings, then try again.',
   'chat.micFailed': 'The recording did not work. Try again.',

@@ -20,6 +20,7 @@ export function testMessage(
     reactions: [],
     replyTo: null,
     mentions: [],
+    forwarded: false,
     ...overrides,
   }
 }

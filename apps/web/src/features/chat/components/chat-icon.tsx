@@ -24,6 +24,7 @@ const chatIconPaths = {
     </>
   ),
   play: <path d="M7 4.5v15l12-7.5z" />,
+  forward: <path d="M14 5l7 7-7 7M21 12H9a6 6 0 0 0-6 6v1" />,
   pause: <path d="M7 4h3.5v16H7zM13.5 4H17v16h-3.5z" />,
   trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
 } satisfies Record<string, ReactElement>

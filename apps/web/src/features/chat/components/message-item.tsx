@@ -7,6 +7,7 @@ import { personName } from '../conversation-text.ts'
 import { formatTime } from '../day-label.ts'
 import { Attachments } from './attachments.tsx'
 import { MessageBody } from './message-body.tsx'
+import { ChatIcon } from './chat-icon.tsx'
 import { AddReactionButton } from '../reactions/add-reaction-button.tsx'
 import { ReactionBar } from '../reactions/reaction-bar.tsx'
 import { ReplyQuote } from '../replies/reply-quote.tsx'
@@ -24,6 +25,8 @@ export interface MessageActions {
   onReply: (message: ChatMessage) => void
   /** Goes to a message in the history, loading older pages if need be. */
   onJump: (messageId: number) => void
+  /** Opens Forward to… for a message (issue 35 item 10). */
+  onForward: (message: ChatMessage) => void
 }
 
 interface MessageItemProps {
@@ -71,17 +74,24 @@ export function MessageItem({
   const copy = message.body
     ? [{ id: 'copy', label: t('chat.copyText'), onAction: () => copyText(message.body) }]
     : []
+  const forward = {
+    id: 'forward',
+    label: t('chat.forward'),
+    onAction: () => actions.onForward(message),
+  }
   const menu: MenuAction[] = deleted
     ? []
     : own
       ? [
           reply,
+          forward,
           ...copy,
           { id: 'edit', label: t('chat.edit'), onAction: () => actions.onEdit(message) },
           { id: 'delete', label: t('chat.delete'), onAction: () => actions.onDelete(message) },
         ]
       : [
           reply,
+          forward,
           ...copy,
           { id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) },
         ]
@@ -128,6 +138,12 @@ export function MessageItem({
           <span className="sr-only">
             {own ? t('chat.youSaid') : t('chat.someoneSaid', { name: message.sender.firstName })}
           </span>
+          {message.forwarded && !deleted ? (
+            <span className="mb-0.5 flex items-center gap-1 text-xs italic opacity-80">
+              <ChatIcon name="forward" className="size-3.5" />
+              {t('chat.forwardedLabel')}
+            </span>
+          ) : null}
           {quote && !deleted ? (
             <ReplyQuote quote={quote} own={own} onJump={actions.onJump} />
           ) : null}

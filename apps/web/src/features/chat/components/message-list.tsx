@@ -23,6 +23,7 @@ import { shownReactions } from '../reactions/shown-reactions.ts'
 import { useReactions } from '../reactions/use-reactions.ts'
 import { currentQuote } from '../replies/quote.ts'
 import { jumpTo } from '../replies/jump-to.ts'
+import { ForwardDialog } from '../forward/forward-dialog.tsx'
 import { toast } from '../../../lib/toasts/toast.ts'
 
 interface MessageListProps {
@@ -54,6 +55,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
   const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle')
   const [dialog, setDialog] = useState<MessageDialog | null>(null)
   const [reactingTo, setReactingTo] = useState<ChatMessage | null>(null)
+  const [forwarding, setForwarding] = useState<ChatMessage | null>(null)
   const [highlighted, setHighlighted] = useState<number | null>(null)
   // Where the student had read to on opening: "New messages" stays there while they read on.
   const [readOnOpen] = useState(conversation.lastReadMessageId)
@@ -112,6 +114,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
     onJump: (messageId: number) => {
       jumpAndMark(messageId)
     },
+    onForward: setForwarding,
   }
   /** Brings a message into view and marks it for a moment (a quote pressed, Jump to first unread). */
   function jumpAndMark(messageId: number) {
@@ -230,6 +233,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
         ))}
       </ol>
       <MessageDialogs conversationId={id} dialog={dialog} onClose={() => setDialog(null)} />
+      <ForwardDialog message={forwarding} from={id} onClose={() => setForwarding(null)} />
       <ReactionDialog
         message={reactingTo}
         mine={reactingTo ? mineOn(reactingTo) : []}
