@@ -113,17 +113,20 @@ test('the service worker installs after first paint, controls the app, and a pus
     registrationId: await registrationOf(page, cdp),
     data: push.payload ?? '',
   })
+  // A loaded machine may take a while to wake the worker for the push.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          navigate: (n.data as { navigate: string }).navigate,
-        }))
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready
+          return (await registration.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            navigate: (n.data as { navigate: string }).navigate,
+          }))
+        }),
+      { timeout: 30_000 },
     )
     .toEqual([
       {

@@ -199,7 +199,7 @@ describe('outbox messages', () => {
 
   it('reach a subscriber soon after the commit (decision 023 measures it)', async () => {
     const latencies: number[] = []
-    for (let n = 1000; n < 1200; n++) {
+    for (let n = 1000; n < 1100; n++) {
       expect((await probe(ctx().app, `n=${String(n)}`)).statusCode).toBe(201)
       await drainBoth()
       // Sent to the first app; handled by whichever dispatcher claimed it first.
