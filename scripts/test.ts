@@ -57,12 +57,9 @@ const vitest = (name: string, workspace: string): Step => ({
 
 /** Steps of one phase run side by side; phases run one after another. */
 const phases: Step[][] = [
-  // The typecheck in two halves beside the lint: three processes keep both cores busy to
-  // the end of the phase, where one long typecheck ran on alone.
   [
     { name: 'lint', args: ['run', 'lint'] },
-    { name: 'typecheck-server', args: ['run', 'typecheck:server'] },
-    { name: 'typecheck-web', args: ['run', 'typecheck:web'] },
+    { name: 'typecheck', args: ['run', 'typecheck'] },
   ],
   [
     vitest('shared', '@quad/shared'),
