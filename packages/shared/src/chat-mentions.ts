@@ -52,3 +52,19 @@ export function writtenMentions<P extends Mention>(text: string, people: readonl
   for (const { person } of mentionRanges(text, people)) found.set(person.uid, person)
   return [...found.values()]
 }
+
+/** A club channel's whole-audience mentions (issue 35 item 3): `@channel` and `@here`. */
+export type Broadcast = 'channel' | 'here'
+
+/** The two as mentions, so the composer, the server and the bubble read them as any name. */
+export const BROADCAST_MENTIONS: readonly (Mention & { broadcast: Broadcast })[] = [
+  { uid: '@channel', name: 'channel', broadcast: 'channel' },
+  { uid: '@here', name: 'here', broadcast: 'here' },
+]
+
+/** Whom the text addresses as a whole: `@channel` (every member) over `@here` (those online). */
+export function broadcastOf(text: string): Broadcast | null {
+  const written = writtenMentions(text, BROADCAST_MENTIONS).map((m) => m.broadcast)
+  if (written.includes('channel')) return 'channel'
+  return written.includes('here') ? 'here' : null
+}

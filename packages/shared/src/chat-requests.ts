@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import {
+  CHANNEL_NAME_MAX,
+  ChannelPosting,
   CONVERSATION_NAME_MAX,
   HISTORY_PAGE_DEFAULT,
   HISTORY_PAGE_MAX,
@@ -95,6 +97,24 @@ export const EditMessageBody = z.object({
 })
 
 export const MuteBody = z.object({ muted: z.boolean() })
+
+/** A channel's name: what a club calls it (decision 092). */
+export const ChannelName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'is empty'), z.maxLength(CHANNEL_NAME_MAX))
+
+/** `POST /api/v1/clubs/{uid}/channels`: an officer opens a channel. */
+export const CreateChannelBody = z.object({
+  name: ChannelName,
+  posting: z._default(ChannelPosting, 'members'),
+})
+
+/** `PATCH /api/v1/chat/channels/{id}`: rename, who posts, archive or bring back. */
+export const UpdateChannelBody = z.object({
+  name: z.optional(ChannelName),
+  posting: z.optional(ChannelPosting),
+  archived: z.optional(z.boolean()),
+})
 
 export const AddParticipantsBody = z.object({
   uids: z.array(Uid).check(z.minLength(1), z.maxLength(1000)),

@@ -140,11 +140,41 @@ export const ChatMessage = z.object({
   mentions: z._default(z.array(Mention), []),
   /** Forwarded from another conversation (issue 35 item 10): its bubble says so. */
   forwarded: z._default(z.boolean(), false),
+  /**
+   * An officer's `@channel` (every member) or `@here` (those online) in a club channel
+   * (issue 35 item 3), written so in the body; null otherwise.
+   */
+  broadcast: z._default(z.nullable(z.enum(['channel', 'here'])), null),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 
-export const ConversationKind = z.enum(['direct', 'group'])
+/** A 1:1, a group, or a club's channel (issue 35 item 9). */
+export const ConversationKind = z.enum(['direct', 'group', 'channel'])
 export type ConversationKind = z.infer<typeof ConversationKind>
+
+/** Longest channel name. */
+export const CHANNEL_NAME_MAX = 40
+/** Most channels one club may have open (archived ones not counted). */
+export const CLUB_CHANNELS_MAX = 20
+
+/** Who may post in a channel: every member, or its club's officers only (Announcements). */
+export const ChannelPosting = z.enum(['members', 'officers'])
+export type ChannelPosting = z.infer<typeof ChannelPosting>
+
+/** What a channel adds to its conversation (decision 092). */
+export const ChannelInfo = z.object({
+  club: z.object({ uid: z.string(), name: z.string() }),
+  posting: ChannelPosting,
+  /** Archived: its history stays, read-only. */
+  archived: z.boolean(),
+  /** The viewer may post here now. */
+  canPost: z.boolean(),
+  /** The viewer is one of the club's officers: `@channel` and `@here` are theirs. */
+  officer: z._default(z.boolean(), false),
+  /** The viewer may create, rename, archive and set posting (the club's officers, admins). */
+  canManage: z.boolean(),
+})
+export type ChannelInfo = z.infer<typeof ChannelInfo>
 
 export const Conversation = z.object({
   id: z.number(),
@@ -165,8 +195,34 @@ export const Conversation = z.object({
   online: z.boolean(),
   /** The most recent activity, ISO time: the list's order. */
   activityAt: z.string(),
+  /** A club channel's club and rules; null for a 1:1 or a group. */
+  channel: z._default(z.nullable(ChannelInfo), null),
 })
 export type Conversation = z.infer<typeof Conversation>
+
+/** A channel as its officers change it: the answer of creating or changing one. */
+export const ChannelSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  club: z.object({ uid: z.string(), name: z.string() }),
+  posting: ChannelPosting,
+  archived: z.boolean(),
+})
+export type ChannelSummary = z.infer<typeof ChannelSummary>
+
+/**
+ * `GET /api/v1/chat/channels`: the viewer's clubs that have channels, by club name, each
+ * club's channels open first and by name (the chat list's "Clubs" part).
+ */
+export const ChannelList = z.object({
+  clubs: z.array(
+    z.object({
+      club: z.object({ uid: z.string(), name: z.string() }),
+      channels: z.array(Conversation),
+    }),
+  ),
+})
+export type ChannelList = z.infer<typeof ChannelList>
 
 /** The one paging contract (decision 025). */
 export const ConversationList = Page(Conversation)
@@ -185,8 +241,8 @@ export const MentionedMessage = z.object({
   message: ChatMessage,
   conversation: z.object({
     id: z.number(),
-    kind: z.enum(['direct', 'group']),
-    /** A group's name; null for a 1:1 (titled by the sender). */
+    kind: ConversationKind,
+    /** A group's or channel's name; null for a 1:1 (titled by the sender). */
     name: z.nullable(z.string()),
   }),
 })

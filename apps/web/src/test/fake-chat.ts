@@ -1,4 +1,6 @@
 import {
+  ChannelList,
+  ChannelSummary,
   ChatMessage,
   ChatSettingsResponse,
   Conversation,
@@ -44,6 +46,33 @@ export const sam: ChatPerson = { uid: 'u-sam', firstName: 'Sam', lastName: 'Okor
 
 export const GROUP_ID = 1
 export const DIRECT_ID = 2
+/** The Chess Club's channels (issue 35 item 9): General and Announcements. */
+export const GENERAL_ID = 3
+export const ANNOUNCEMENTS_ID = 4
+export const chessClub = { uid: 'chessclub', name: 'Chess Club' }
+
+/** A channel of the Chess Club with Priya and Leo in it; `officer`: Maya is one of its officers. */
+function channel(
+  id: number,
+  name: string,
+  posting: 'members' | 'officers',
+  history: ChatMessage[],
+  officer: boolean,
+  unreadCount = 0,
+): Conversation {
+  return Conversation.parse({
+    ...conversation(id, name, [priya, leo], history, unreadCount),
+    kind: 'channel',
+    channel: {
+      club: chessClub,
+      posting,
+      archived: false,
+      canPost: posting === 'members' || officer,
+      officer,
+      canManage: officer,
+    },
+  })
+}
 
 export function chatMessage(
   id: number,
@@ -116,21 +145,26 @@ function notFound() {
  * Installs the chat server with a study group (two messages, one from Maya) and a 1:1
  * with Leo (no messages). Call after renderRoute: later handlers win over the shell's.
  */
-export function fakeChat({ empty = false } = {}): ChatState {
+export function fakeChat({ empty = false, officer = false } = {}): ChatState {
   const groupHistory = [
     chatMessage(11, GROUP_ID, priya, 'Who wants to take heaps'),
     chatMessage(12, GROUP_ID, me, 'Wednesday 7pm in the student center'),
   ]
+  const announcements = [chatMessage(21, ANNOUNCEMENTS_ID, priya, 'Tournament on Friday at 6')]
   const state: ChatState = {
     conversations: empty
       ? []
       : [
           conversation(GROUP_ID, 'CS 201 study group', [priya, leo], groupHistory, 1),
           conversation(DIRECT_ID, null, [leo], []),
+          channel(GENERAL_ID, 'General', 'members', [], officer),
+          channel(ANNOUNCEMENTS_ID, 'Announcements', 'officers', announcements, officer, 1),
         ],
     messages: new Map([
       [GROUP_ID, groupHistory],
       [DIRECT_ID, []],
+      [GENERAL_ID, []],
+      [ANNOUNCEMENTS_ID, announcements],
     ]),
     writes: [],
     searches: [],
@@ -156,9 +190,10 @@ export function fakeChat({ empty = false } = {}): ChatState {
       state.searches.push(q)
       const items = state.conversations.filter(
         (c) =>
-          !q ||
-          (c.name ?? '').toLowerCase().includes(q) ||
-          c.participants.some((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(q)),
+          c.kind !== 'channel' &&
+          (!q ||
+            (c.name ?? '').toLowerCase().includes(q) ||
+            c.participants.some((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(q))),
       )
       return answer(ConversationList, { items, nextCursor: null })
     }),
@@ -294,6 +329,47 @@ export function fakeChat({ empty = false } = {}): ChatState {
           joinedAt: at(0),
           lastReadMessageId: null,
         })),
+      })
+    }),
+    http.get(`${CHAT}/channels`, () => {
+      const channels = state.conversations.filter((c) => c.channel)
+      return answer(ChannelList, {
+        clubs: channels.length === 0 ? [] : [{ club: chessClub, channels }],
+      })
+    }),
+    http.post(`${ORIGIN}/api/v1/clubs/:uid/channels`, async ({ request }) => {
+      const body = (await record(request)) as { name: string; posting?: 'members' | 'officers' }
+      const posting = body.posting ?? 'members'
+      const made = channel(nextId++, body.name.trim(), posting, [], true)
+      state.conversations.push(made)
+      state.messages.set(made.id, [])
+      return answer(
+        ChannelSummary,
+        { id: made.id, name: body.name.trim(), club: chessClub, posting, archived: false },
+        201,
+      )
+    }),
+    http.patch(`${CHAT}/channels/:id`, async ({ request, params }) => {
+      const body = (await record(request)) as {
+        name?: string
+        posting?: 'members' | 'officers'
+        archived?: boolean
+      }
+      const found = find(params['id'])
+      if (!found?.channel) return notFound()
+      const info = {
+        ...found.channel,
+        posting: body.posting ?? found.channel.posting,
+        archived: body.archived ?? found.channel.archived,
+      }
+      info.canPost = !info.archived && (info.posting === 'members' || info.officer)
+      Object.assign(found, { name: body.name ?? found.name, channel: info })
+      return answer(ChannelSummary, {
+        id: found.id,
+        name: found.name ?? '',
+        club: chessClub,
+        posting: info.posting,
+        archived: info.archived,
       })
     }),
     http.get(`${CHAT}/settings`, () =>

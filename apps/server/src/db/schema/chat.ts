@@ -16,13 +16,16 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Mention } from '@quad/shared'
 import { schools, users } from '../../platform/db/schema.ts'
+import { clubs } from './clubs.ts'
 
 /** One sequence for every chat change: a client's catch-up cursor (see chat_messages.seq). */
 export const chatMessageSeq = pgSequence('chat_message_seq')
 
 /**
  * A chat conversation: a 1:1 (`direct`, reused: `direct_key` is the ordered pair of
- * user ids, unique per school) or a named group. `last_message_id` orders the list.
+ * user ids, unique per school), a named group, or a club's `channel` (issue 35 item 9,
+ * decision 092: its participants are the club's members, kept by the database's triggers).
+ * `last_message_id` orders the list.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -38,8 +41,21 @@ export const chatConversations = pgTable(
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A channel's club; null for a 1:1 or a group. */
+    clubId: bigint('club_id', { mode: 'number' }).references(() => clubs.id, {
+      onDelete: 'cascade',
+    }),
+    /** A channel's posters: `members`, or `officers` only (Announcements). */
+    posting: text('posting').$type<'members' | 'officers'>(),
+    /** An archived channel keeps its history, read-only. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('chat_conversations_direct_idx').on(t.schoolId, t.directKey)],
+  (t) => [
+    uniqueIndex('chat_conversations_direct_idx').on(t.schoolId, t.directKey),
+    index('chat_conversations_club_idx')
+      .on(t.clubId)
+      .where(sql`${t.clubId} is not null`),
+  ],
 )
 
 /**
@@ -55,6 +71,8 @@ export const chatParticipants = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     schoolId: integer('school_id').notNull(),
     muted: boolean('muted').notNull().default(false),
+    /** May send here: false in a channel only officers post in, for its members. */
+    canPost: boolean('can_post').notNull().default(true),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp('left_at', { withTimezone: true }),
@@ -106,6 +124,8 @@ export const chatMessages = pgTable(
     mentions: jsonb('mentions').$type<Mention[]>().notNull().default([]),
     /** A copy of another message, forwarded by its sender (issue 35 item 10). */
     forwarded: boolean('forwarded').notNull().default(false),
+    /** An officer's `@channel` (every member) or `@here` (those online) in a channel. */
+    broadcast: text('broadcast').$type<'channel' | 'here'>(),
   },
   (t) => [
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),

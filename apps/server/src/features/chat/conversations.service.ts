@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type {
+  ChannelInfo,
   ChatMessage,
+  ConversationKind,
   ChatPerson,
   Conversation,
   ConversationList,
@@ -8,6 +10,7 @@ import type {
 } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/chat.ts'
+import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { users } from '../../platform/db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -19,7 +22,7 @@ import { unreadCounts } from './unread.service.ts'
 
 export interface Membership {
   conversationId: number
-  kind: 'direct' | 'group'
+  kind: ConversationKind
   lastReadMessageId: number
   muted: boolean
   /** Everyone in the conversation now, the viewer included. */
@@ -171,6 +174,7 @@ export async function addParticipants(
       { path: 'params.id', message: 'is a 1:1 conversation' },
     ])
   }
+  if (membership.kind === 'channel') throw channelIsTheClubs()
   const invitees = await resolveInvitees(db, school, actorId, uids, 'body.uids')
   return db.transaction(async (tx) => {
     const current = await memberIds(tx, conversationId)
@@ -203,6 +207,7 @@ export async function leaveConversation(
   if (membership.kind === 'direct') {
     throw forbidden('A 1:1 conversation cannot be left; mute it instead')
   }
+  if (membership.kind === 'channel') throw channelIsTheClubs()
   await db
     .update(chatParticipants)
     .set({ leftAt: new Date() })
@@ -210,6 +215,12 @@ export async function leaveConversation(
       and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)),
     )
 }
+
+/** A channel's members are its club's (decision 092): joined and left with the club. */
+const channelIsTheClubs = () =>
+  badRequest("conversation: a club channel's members are the club's; join or leave the club", [
+    { path: 'params.id', message: 'is a club channel' },
+  ])
 
 export async function setMuted(
   db: DbOrTx,
@@ -283,6 +294,8 @@ export async function listConversations(
             eq(chatParticipants.userId, userId),
             isNull(chatParticipants.leftAt),
             eq(chatConversations.schoolId, school.id),
+            // Channels are listed by club (`listChannels`).
+            ne(chatConversations.kind, 'channel'),
             or(
               sql`${chatConversations.lastMessageId} is not null`,
               eq(chatConversations.createdBy, userId),
@@ -324,6 +337,7 @@ export async function getConversation(
   userId: number,
   conversationId: number,
   online: (ids: number[]) => Promise<Set<number>>,
+  admin = false,
 ): Promise<Conversation> {
   await requireMembership(db, school, userId, conversationId)
   const rows = await db
@@ -333,12 +347,12 @@ export async function getConversation(
     .where(
       and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)),
     )
-  const [conversation] = await presentConversations(db, userId, rows, online)
+  const [conversation] = await presentConversations(db, userId, rows, online, admin)
   if (!conversation) throw notFound('Conversation')
   return conversation
 }
 
-const listColumns = {
+export const listColumns = {
   id: chatConversations.id,
   kind: chatConversations.kind,
   name: chatConversations.name,
@@ -346,8 +360,12 @@ const listColumns = {
   activityAt: chatConversations.activityAt,
   muted: chatParticipants.muted,
   lastRead: chatParticipants.lastReadMessageId,
+  clubId: chatConversations.clubId,
+  posting: chatConversations.posting,
+  archivedAt: chatConversations.archivedAt,
+  canPost: chatParticipants.canPost,
 }
-interface ListRow {
+export interface ListRow {
   id: number
   kind: string
   name: string | null
@@ -355,24 +373,49 @@ interface ListRow {
   activityAt: Date
   muted: boolean
   lastRead: number
+  clubId: number | null
+  posting: 'members' | 'officers' | null
+  archivedAt: Date | null
+  canPost: boolean
 }
 
-/** Rows of the viewer's conversations as the wire shape: four batched queries for a page. */
-async function presentConversations(
+/**
+ * Rows of the viewer's conversations as the wire shape: four batched queries for a page, and
+ * a fifth for channels' clubs. `admin`: the viewer manages every club's channels.
+ */
+export async function presentConversations(
   db: DbOrTx,
   userId: number,
   page: ListRow[],
   online: (ids: number[]) => Promise<Set<number>>,
+  admin = false,
 ): Promise<Conversation[]> {
   const ids = page.map((r) => r.id)
-  const [people, lastMessages, unread] = await Promise.all([
+  const [people, lastMessages, unread, clubs] = await Promise.all([
     participantsOf(db, ids, userId),
     lastMessagesOf(
       db,
       page.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : [])),
     ),
     unreadCounts(db, userId, ids),
+    channelClubs(
+      db,
+      userId,
+      page.flatMap((r) => (r.clubId === null ? [] : [r.clubId])),
+    ),
   ])
+  const channelOf = (row: ListRow): ChannelInfo | null => {
+    const club = row.clubId === null ? undefined : clubs.get(row.clubId)
+    if (!club || !row.posting) return null
+    return {
+      club: { uid: club.uid, name: club.name },
+      posting: row.posting,
+      archived: row.archivedAt !== null,
+      canPost: row.canPost && row.archivedAt === null,
+      officer: club.officer,
+      canManage: admin || club.officer,
+    }
+  }
   const directPartners = page.flatMap((r) =>
     r.kind === 'direct' ? (people.get(r.id)?.ids.slice(0, 1) ?? []) : [],
   )
@@ -392,8 +435,29 @@ async function presentConversations(
       muted: row.muted,
       online: row.kind === 'direct' && members.ids.some((id) => onlineIds.has(id)),
       activityAt: row.activityAt.toISOString(),
+      channel: channelOf(row),
     }
   })
+}
+
+/** The clubs of these channels, and whether the viewer is an officer of each. */
+async function channelClubs(
+  db: DbOrTx,
+  viewerId: number,
+  clubIds: number[],
+): Promise<Map<number, { uid: string; name: string; officer: boolean }>> {
+  if (clubIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: clubs.id,
+      uid: clubs.uid,
+      name: clubs.name,
+      officer: sql<boolean>`exists (select 1 from ${clubMemberships} m where m.club_id = ${clubs.id}
+        and m.user_id = ${viewerId} and m.role = 'officer')`,
+    })
+    .from(clubs)
+    .where(inArray(clubs.id, [...new Set(clubIds)]))
+  return new Map(rows.map((row) => [row.id, row]))
 }
 
 interface Members {

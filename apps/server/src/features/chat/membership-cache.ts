@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatConversations, chatParticipants } from '../../db/schema/chat.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
+import type { ConversationKind } from '@quad/shared'
 
 /** A safety net: the bus's `membership` signal is what keeps entries true. */
 const TTL_MS = 60_000
@@ -13,7 +14,7 @@ interface Entry<T> {
 }
 
 export interface ConversationMembers {
-  kind: 'direct' | 'group'
+  kind: ConversationKind
   memberIds: number[]
 }
 
@@ -77,7 +78,7 @@ export class MembershipCache {
         and(eq(chatParticipants.conversationId, conversationId), isNull(chatParticipants.leftAt)),
       )
     return {
-      kind: rows[0]?.kind === 'direct' ? 'direct' : 'group',
+      kind: (rows[0]?.kind ?? 'group') as ConversationKind,
       memberIds: rows.map((row) => row.userId),
     }
   }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { MentionedMessage, PageOf } from '@quad/shared'
+import type { ConversationKind, MentionedMessage, PageOf } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatConversations, chatMessages } from '../../db/schema/chat.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
@@ -57,7 +57,7 @@ export async function mentionsOf(
         message,
         conversation: {
           id: message.conversationId,
-          kind: c?.kind === 'direct' ? 'direct' : 'group',
+          kind: (c?.kind ?? 'group') as ConversationKind,
           name: c?.name ?? null,
         },
       }

@@ -74,6 +74,7 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     replyTo: (message.replyToId !== null && quotes.get(message.replyToId)) || null,
     mentions: message.deletedAt ? [] : message.mentions,
     forwarded: message.forwarded,
+    broadcast: message.deletedAt ? null : message.broadcast,
   }))
 }
 

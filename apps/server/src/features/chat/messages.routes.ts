@@ -39,9 +39,9 @@ import {
 
 /** Messages: history, send (rate-limited), edit, delete, report, read pointers. */
 export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const { r, db, who, sender, memberships } = chatRouteParts(app, deps)
+  const { r, db, who, sender, memberships, online } = chatRouteParts(app, deps)
   const { realtime, storage, outbox } = deps
-  const send = sendPath(outbox)
+  const send = sendPath(outbox, online)
   const sendLimit = deps.options.rateLimits.limit('chat-send', {
     max: deps.options.sendLimit,
     windowMs: SEND_WINDOW_MS,

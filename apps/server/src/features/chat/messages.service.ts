@@ -1,6 +1,14 @@
 import './outbox-messages.ts'
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
-import type { ChatMessage, ChatPerson, ChatReplyTo, PageOf, SyncPage } from '@quad/shared'
+import {
+  broadcastOf,
+  type Broadcast,
+  type ChatMessage,
+  type ChatPerson,
+  type ChatReplyTo,
+  type PageOf,
+  type SyncPage,
+} from '@quad/shared'
 import type { Database, Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
 import { chatFiles, chatMessageVersions, chatMessages } from '../../db/schema/chat.ts'
@@ -10,6 +18,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import { anyBlock } from '../connections/index.ts'
 import { previewOf } from './notifications.ts'
+import { channelSender } from './channels.service.ts'
 import { requireMembership } from './conversations.service.ts'
 import type { MembershipCache } from './membership-cache.ts'
 import { keptMentions, NO_MENTIONS } from './mentions.ts'
@@ -66,6 +75,10 @@ export async function sendMessage(
     throw notFound('Conversation')
   }
   const { kind, memberIds } = await memberships.members(conversationId)
+  // A channel's rules (decision 092): open, the sender allowed to post; `@channel` and
+  // `@here` are its officers' (issue 35 item 3), read as the composer and bubble read them.
+  const channel = kind === 'channel' ? await channelSender(db, conversationId, sender.id) : null
+  const broadcast = channel?.officer ? broadcastOf(input.body) : null
   if (!input.body && input.fileIds.length === 0) {
     throw badRequest('body: write a message or attach a file', [
       { path: 'body.body', message: 'is empty and no file is attached' },
@@ -81,6 +94,8 @@ export async function sendMessage(
   const kept = input.mentions?.length
     ? await keptMentions(db, conversationId, sender.id, input.mentions, input.body)
     : NO_MENTIONS
+  const addressed = broadcast ? await send.audience(broadcast, others) : []
+  const mentionedIds = [...new Set([...kept.ids, ...addressed])]
   const values = (files: { id: string; contentType: string }[]): SendValues => ({
     schoolId: school.id,
     senderId: sender.id,
@@ -91,8 +106,9 @@ export async function sendMessage(
     preview: previewOf(input.body, files),
     replyToId: replyTo?.id ?? null,
     mentions: JSON.stringify(kept.mentions),
-    mentionedIds: JSON.stringify(kept.ids),
+    mentionedIds: JSON.stringify(mentionedIds),
     forwarded: input.forwarded ?? false,
+    broadcast,
   })
   const stored =
     input.fileIds.length === 0
@@ -126,20 +142,34 @@ export async function sendMessage(
       replyTo,
       mentions: kept.mentions,
       forwarded: input.forwarded ?? false,
+      broadcast,
     },
     created: true,
     memberIds,
   }
 }
 
-/** How a send is stored: the outbox, and the send statement it prepared once (`send-statement.ts`). */
+/**
+ * How a send is stored: the outbox, and the send statement it prepared once
+ * (`send-statement.ts`); and whom a channel's `@channel` (every other member) or `@here`
+ * (those online now, by presence) addresses.
+ */
 export interface SendPath {
   outbox: Outbox
   prepared: ReturnType<typeof preparedSend>
+  audience: (broadcast: Broadcast, others: number[]) => Promise<number[]>
 }
 
-export function sendPath(outbox: Outbox): SendPath {
-  return { outbox, prepared: preparedSend(outbox) }
+export function sendPath(
+  outbox: Outbox,
+  online: (ids: number[]) => Promise<Set<number>>,
+): SendPath {
+  return {
+    outbox,
+    prepared: preparedSend(outbox),
+    audience: async (broadcast, others) =>
+      broadcast === 'channel' ? others : [...(await online(others))],
+  }
 }
 
 /** The message a reply answers: of this conversation and not deleted, or a 400 naming the field. */

@@ -6,16 +6,26 @@ import { chatRoutes } from './chat.routes.ts'
 import { fileRoutes } from './files.routes.ts'
 import { chatJobs } from './jobs.ts'
 import { chatReportSubject } from './report-subject.ts'
+import { chatActions } from './actions.ts'
+import { channelRoutes } from './channels.routes.ts'
+import { channelSubscribers } from './channel-subscribers.ts'
+import { clubOfficersRule } from '../clubs/index.ts'
 
 /** Conversations, messages, attachments, and what chat adds to the socket. */
 export const chatModule = defineModule({
   name: 'chat',
   section: 'chat',
-  register(app, { database, realtime, storage, outbox, limits, rateLimits }) {
+  actions: chatActions,
+  register(app, ctx) {
+    const { database, realtime, storage, outbox, limits, rateLimits } = ctx
     const options = { sendLimit: limits.chatSendsPer10s ?? 20, rateLimits }
     chatRoutes(app, database, realtime, storage, outbox, options)
     fileRoutes(app, database, storage)
+    channelRoutes(app, ctx)
+    // Decision 092: a club's officers manage its channels, besides school admins.
+    ctx.policies.allow('chat.channel.manage', clubOfficersRule(database.db))
   },
+  subscribers: channelSubscribers,
   jobs: chatJobs,
   realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
   notificationKinds: chatNotificationKinds,

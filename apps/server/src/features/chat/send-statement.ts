@@ -23,6 +23,8 @@ export interface SendValues {
   mentionedIds: string
   /** A copy of another message (`forward.ts`). */
   forwarded: boolean
+  /** An officer's `@channel` or `@here` in a channel; null otherwise. */
+  broadcast: 'channel' | 'here' | null
 }
 
 type SendChunks = { [K in keyof SendValues]: SQL }
@@ -44,6 +46,7 @@ const NAMES: (keyof SendValues)[] = [
   'mentions',
   'mentionedIds',
   'forwarded',
+  'broadcast',
 ]
 
 /**
@@ -62,22 +65,25 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     mentionedIds: sql`${v.mentionedIds}::jsonb`,
     memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
         where p.conversation_id = ${v.conversationId} and p.left_at is null)`,
-    conversationName: sql`(select c.name from chat_conversations c where c.id = ${v.conversationId})`,
+    // A channel is named with its club: "Chess Club · Announcements".
+    conversationName: sql`(select coalesce(k.name || ' · ' || c.name, c.name) from chat_conversations c
+        left join clubs k on k.id = c.club_id where c.id = ${v.conversationId})`,
   })
   return sql`
     with seq_lock as (select ${seqLockShared(v.schoolId)}),
     conversation_lock as (
       select c.id from chat_conversations c, seq_lock
-      where c.id = ${v.conversationId} for no key update of c
+      where c.id = ${v.conversationId} and c.archived_at is null for no key update of c
     ),
     m as (
       insert into chat_messages (conversation_id, school_id, sender_id, client_id, body, reply_to_id,
-        mentions, forwarded)
+        mentions, forwarded, broadcast)
       select ${v.conversationId}::int, ${v.schoolId}::int, ${v.senderId}::int, ${v.clientId}::text,
-        ${v.body}::text, ${v.replyToId}::bigint, ${v.mentions}::jsonb, ${v.forwarded}::boolean
+        ${v.body}::text, ${v.replyToId}::bigint, ${v.mentions}::jsonb, ${v.forwarded}::boolean,
+        ${v.broadcast}::text
       from conversation_lock
       where exists (select 1 from chat_participants p where p.conversation_id = ${v.conversationId}
-        and p.user_id = ${v.senderId} and p.left_at is null)
+        and p.user_id = ${v.senderId} and p.left_at is null and p.can_post)
       on conflict (sender_id, client_id) do nothing
       returning id, seq, created_at
     ),

@@ -206,7 +206,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request, reply) => {
       const { school, user } = await who(request)
-      return membershipReply(reply, await leaveClub(db, school, user.id, request.params.id))
+      return membershipReply(reply, await leaveClub(db, outbox, school, user.id, request.params.id))
     },
   )
 }

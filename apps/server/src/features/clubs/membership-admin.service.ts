@@ -11,7 +11,13 @@ import type { Outbox } from '../../platform/outbox/messages.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { clubActions } from './actions.ts'
-import { addMember, findClubRow, keepAnOfficer, type ClubRow } from './memberships.service.ts'
+import {
+  addMember,
+  findClubRow,
+  keepAnOfficer,
+  studentEvent,
+  type ClubRow,
+} from './memberships.service.ts'
 
 /**
  * Officers (and school admins) run who is in their club (issue 14, decision 031). The
@@ -99,6 +105,7 @@ export function removeMember(
       .delete(clubMemberships)
       .where(and(eq(clubMemberships.clubId, club.id), eq(clubMemberships.userId, member.id)))
     await dropGroupPreferences(tx, member.id, club.uid)
+    await deps.outbox.emit(tx, deps.school, 'club.member_left', studentEvent(club, member.id))
     await auditClub(tx, deps, club, 'club.member_remove', { member: memberUid, role: member.role })
   })
 }

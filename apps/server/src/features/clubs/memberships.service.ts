@@ -55,8 +55,8 @@ export async function addMember(
   return true
 }
 
-/** The payload of the outbox messages about one student and one club (joined, asked to join). */
-const studentEvent = (club: ClubRow, userId: number) => ({
+/** The payload of the outbox messages about one student and one club (joined, left, asked). */
+export const studentEvent = (club: ClubRow, userId: number) => ({
   clubId: club.id,
   clubUid: club.uid,
   clubName: club.name,
@@ -86,7 +86,7 @@ async function requestToJoin(
  * The student leaves a club (or withdraws a request to join); their settings for it go
  * with the membership. The last officer cannot leave (issue 14: never a club without one).
  */
-export function leaveClub(db: Db, school: School, userId: number, uid: string) {
+export function leaveClub(db: Db, outbox: Outbox, school: School, userId: number, uid: string) {
   return changeMembership(db, school, userId, uid, async (tx, club) => {
     const withdrawn = await tx
       .delete(clubJoinRequests)
@@ -99,6 +99,7 @@ export function leaveClub(db: Db, school: School, userId: number, uid: string) {
       .returning({ userId: clubMemberships.userId })
     if (removed.length === 0) return withdrawn.length > 0
     await dropGroupPreferences(tx, userId, uid)
+    await outbox.emit(tx, school, 'club.member_left', studentEvent(club, userId))
     return true
   })
 }

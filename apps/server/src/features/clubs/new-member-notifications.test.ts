@@ -215,7 +215,11 @@ describe('through an outbox message (decision 023)', () => {
       )
     expect(message?.dispatchedAt).toBeInstanceOf(Date)
     // Delivered by the notifications feature's subscriber for the clubs' declared kind
-    // (what each officer then gets, the tests above show).
-    expect(message?.done).toEqual(['notifications:club_member_joined'])
+    // (what each officer then gets, the tests above show), and by chat's, which tells the
+    // student's tabs of their new club channels (decision 092).
+    expect(message?.done?.toSorted()).toEqual([
+      'chat:channel-members',
+      'notifications:club_member_joined',
+    ])
   })
 })

@@ -3,6 +3,11 @@ declare module '../../platform/outbox/messages.ts' {
   interface OutboxMessages {
     /** A student joined a club as a member (decision 011), or their request was approved. */
     'club.member_joined': { clubId: number; clubUid: string; clubName: string; userId: number }
+    /**
+     * A student left a club or was removed from it (decision 092: chat forgets their channel
+     * membership on every instance; the database ended it in this transaction).
+     */
+    'club.member_left': { clubId: number; clubUid: string; clubName: string; userId: number }
     /** A student asked for a new club; it waits for a school admin (decision 030). */
     'club.requested': { clubUid: string; clubName: string; requesterId: number }
     /** A school admin approved or declined a requested club (decision 030). */

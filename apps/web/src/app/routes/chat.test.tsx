@@ -318,6 +318,7 @@ const fromJonah: ChatMessage = {
   replyTo: null,
   mentions: [],
   forwarded: false,
+  broadcast: null,
 }
 
 /** The calls an open 1:1 makes (call after renderRoute; its fake socket speaks for the server). */

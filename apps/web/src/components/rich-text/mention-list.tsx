@@ -56,10 +56,17 @@ export function MentionList({ id, picker, placement = 'below' }: MentionListProp
                   aria-hidden="true"
                   className="grid size-8 place-items-center rounded-full bg-zinc-200 text-sm font-semibold dark:bg-zinc-700"
                 >
-                  {person.name.slice(0, 1)}
+                  {person.note ? '@' : person.name.slice(0, 1)}
                 </span>
               )}
-              <span className="truncate">{person.name}</span>
+              <span className="min-w-0">
+                <span className="block truncate">{person.name}</span>
+                {person.note ? (
+                  <span className="block truncate text-sm text-zinc-700 dark:text-zinc-300">
+                    {person.note}
+                  </span>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

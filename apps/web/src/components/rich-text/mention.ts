@@ -12,6 +12,8 @@ export interface MentionPerson {
   uid: string
   name: string
   photoUrl: string | null
+  /** What picking it means, when not a person (a channel's `@channel`). */
+  note?: string | undefined
 }
 
 /** An `@` with what follows it, up to the caret: the text a pick replaces. */

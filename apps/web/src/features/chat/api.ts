@@ -15,7 +15,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type * as z from 'zod/mini'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import { chatKeys } from './chat-keys.ts'
-import { updateConversation } from './chat-dispatch.ts'
+import { invalidateLists, updateConversation } from './chat-dispatch.ts'
 import { mergeMessages, type MessageStore } from './message-merge.ts'
 
 export const CHAT_API = '/api/v1/chat'
@@ -120,7 +120,7 @@ export function useStartConversation() {
       bearerRequestJson(`${CHAT_API}/conversations`, Conversation, { method: 'POST', json: input }),
     onSuccess: (conversation) => {
       queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation)
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+      invalidateLists(queryClient)
     },
   })
 }
@@ -146,7 +146,7 @@ export function useLeaveConversation(id: number) {
       bearerRequest(`${CHAT_API}/conversations/${String(id)}/leave`, { method: 'POST' }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: chatKeys.messages(id) })
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+      invalidateLists(queryClient)
     },
   })
 }

@@ -18,6 +18,7 @@ function conversation(id: number, muted: boolean): Conversation {
     muted,
     online: false,
     activityAt: '2026-01-01T00:00:00.000Z',
+    channel: null,
   }
 }
 

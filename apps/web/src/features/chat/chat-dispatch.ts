@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   type ChatReplyTo,
   type Mention,
+  type ChannelList,
   type Conversation,
   type ConversationList,
   type ParticipantList,
@@ -42,8 +43,7 @@ export function applyMessage(queryClient: QueryClient, message: ChatMessage): Ar
   const listed = updateConversation(queryClient, message.conversationId, (conversation) =>
     withLastMessage(conversation, message),
   )
-  if (!listed && !message.deletedAt)
-    void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+  if (!listed && !message.deletedAt) invalidateLists(queryClient)
   if (isNew) stopTyping(queryClient, message.conversationId, message.sender.uid)
   return { message, isNew }
 }
@@ -81,9 +81,16 @@ function withLastMessage(conversation: Conversation, message: ChatMessage): Conv
   return { ...conversation, lastMessage: message, activityAt: message.createdAt }
 }
 
+/** Every list of conversations refetches: the conversation lists and the club channels. */
+export function invalidateLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+  void queryClient.invalidateQueries({ queryKey: chatKeys.channels })
+}
+
 /**
- * Changes a conversation in every cached list and in its own query. Lists are kept in
- * activity order. Returns false when no list holds it (a conversation new to this tab).
+ * Changes a conversation in every cached list (the club channels' too) and in its own query.
+ * Lists are kept in activity order, channels in theirs. Returns false when no list holds it
+ * (a conversation new to this tab).
  */
 export function updateConversation(
   queryClient: QueryClient,
@@ -98,6 +105,16 @@ export function updateConversation(
       conversation.id === id ? change(conversation) : conversation,
     )
     return { ...list, items: items.sort((a, b) => b.activityAt.localeCompare(a.activityAt)) }
+  })
+  queryClient.setQueryData<ChannelList>(chatKeys.channels, (list) => {
+    if (!list?.clubs.some((club) => club.channels.some((channel) => channel.id === id))) return list
+    found = true
+    return {
+      clubs: list.clubs.map((club) => ({
+        ...club,
+        channels: club.channels.map((channel) => (channel.id === id ? change(channel) : channel)),
+      })),
+    }
   })
   queryClient.setQueryData<Conversation>(chatKeys.conversation(id), (conversation) =>
     conversation ? change(conversation) : conversation,
@@ -117,10 +134,14 @@ export function countArrival(
   conversationId: number,
   mentionsMe = false,
 ): boolean {
-  const listed = queryClient
-    .getQueriesData<ConversationList>({ queryKey: chatKeys.lists })
-    .flatMap(([, list]) => list?.items ?? [])
-    .find((conversation) => conversation.id === conversationId)
+  const listed = [
+    ...queryClient
+      .getQueriesData<ConversationList>({ queryKey: chatKeys.lists })
+      .flatMap(([, list]) => list?.items ?? []),
+    ...(queryClient.getQueryData<ChannelList>(chatKeys.channels)?.clubs ?? []).flatMap(
+      (club) => club.channels,
+    ),
+  ].find((conversation) => conversation.id === conversationId)
   if (!listed) return false
   updateConversation(queryClient, conversationId, (conversation) => ({
     ...conversation,
@@ -175,7 +196,7 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, now = D
       setPresence(queryClient, frame.uid, frame.online)
       return
     case 'conversation':
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+      invalidateLists(queryClient)
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(frame.conversationId) })
       void queryClient.invalidateQueries({ queryKey: chatKeys.participants(frame.conversationId) })
       return

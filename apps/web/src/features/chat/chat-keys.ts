@@ -7,6 +7,8 @@ export const chatKeys = {
   /** The shell's Chat badge: unread messages in conversations that are not muted. */
   unreadTotal: ['chat', 'unreadTotal'] as const,
   lists: ['chat', 'conversations'] as const,
+  /** The student's club channels, by club (issue 35 item 9). */
+  channels: ['chat', 'channels'] as const,
   list: (q: string) => ['chat', 'conversations', q] as const,
   conversation: (id: number) => ['chat', 'conversation', id] as const,
   messages: (id: number) => ['chat', 'messages', id] as const,

@@ -30,7 +30,7 @@ export function lastMessagePreview(conversation: Conversation, selfUid: string):
   if (!message) return t('chat.noMessagesPreview')
   const summary = messageSummary(message)
   if (message.sender.uid === selfUid) return t('chat.youPrefix', { text: summary })
-  if (conversation.kind === 'group')
+  if (conversation.kind !== 'direct')
     return t('chat.namePrefix', { name: message.sender.firstName, text: summary })
   return summary
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import type { HelloFrame, RealtimeExtension } from '../../lib/realtime/registry.ts'
 import { catchUp } from './catch-up.ts'
-import { applyFrame, applyMessage, countArrival } from './chat-dispatch.ts'
+import { applyFrame, applyMessage, countArrival, invalidateLists } from './chat-dispatch.ts'
 import { chatKeys } from './chat-keys.ts'
 import { SeenMessages } from './message-merge.ts'
 import { refreshUnread } from './unread-refresh.ts'
@@ -66,7 +66,7 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
     if (lastSeq === null) {
       lastSeq = hello.chat.seq
       // Anything the chat section loaded before the socket was up may be older than seq.
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+      invalidateLists(queryClient)
       return
     }
     const reached = await catchUp(
@@ -78,7 +78,7 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
     )
     lastSeq = Math.max(lastSeq, reached)
     // Membership may have changed while away (added to a group, left elsewhere).
-    void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
+    invalidateLists(queryClient)
     scheduleUnreadRefresh()
   }
 

@@ -21,6 +21,7 @@ export function testMessage(
     replyTo: null,
     mentions: [],
     forwarded: false,
+    broadcast: null,
     ...overrides,
   }
 }

@@ -29,6 +29,7 @@ import { matchingMembers, mentionableMembers } from '../mentions/member-mentions
 import { textareaCaret } from '../mentions/textarea-caret.ts'
 import { useMentionPicker } from '../../../components/rich-text/use-mention-picker.ts'
 import { MentionList, mentionOptionId } from '../../../components/rich-text/mention-list.tsx'
+import { broadcastSuggestions } from '../mentions/broadcast.ts'
 import { canRecord } from '../voice/recorder.ts'
 import { useVoiceNote } from '../voice/use-voice-note.ts'
 import { VoiceRecorderBar } from '../voice/voice-recorder-bar.tsx'
@@ -94,7 +95,15 @@ export function Composer({
   }
   // The members are asked for once an `@` is written (then kept with the conversation).
   const participants = useQuery({ ...participantsQuery(id), enabled: text.includes('@') })
-  const members = mentionableMembers(participants.data, selfUid)
+  // A channel's officers may also address everyone: `@channel`, `@here` (issue 35 item 3).
+  const members = [
+    ...(conversation.channel?.officer
+      ? broadcastSuggestions((b) =>
+          t(b === 'channel' ? 'chat.broadcastChannel' : 'chat.broadcastHere'),
+        )
+      : []),
+    ...mentionableMembers(participants.data, selfUid),
+  ]
   const [mentionQuery, setMentionQuery] = useState<string | null>(null)
   const picker = useMentionPicker(
     () =>

@@ -8,6 +8,14 @@ import { ConversationMenu } from './conversation-menu.tsx'
 import { ConversationAvatar } from './group-avatar.tsx'
 
 function subtitle(conversation: Conversation): string {
+  const { channel } = conversation
+  if (channel) {
+    const of = t('chat.channelOf', {
+      club: channel.club.name,
+      count: formatNumber(conversation.participantCount),
+    })
+    return channel.archived ? `${of} · ${t('chat.archived')}` : of
+  }
   if (conversation.kind === 'group')
     return t('chat.members', { count: formatNumber(conversation.participantCount) })
   return conversation.online ? t('chat.online') : ''

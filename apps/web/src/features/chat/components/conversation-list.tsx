@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx'
 import { conversationsQuery, loadMoreConversations } from '../api.ts'
 import { usePickerWords } from '../connect-context.ts'
 import { ConversationRow } from './conversation-row.tsx'
-import { ListMessage } from './list-message.tsx'
+import { ListMessage, listPending } from './list-message.tsx'
 
 interface ConversationListProps {
   query: string
@@ -20,15 +20,8 @@ export function ConversationList({ query, selfUid }: ConversationListProps) {
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
 
-  if (list.isPending) return <ListMessage title={t('chat.loadingList')} />
-  if (list.isError) {
-    return (
-      <ListMessage title={t('chat.listErrorTitle')} body={t('chat.listError')}>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('chat.retry')}
-        </Button>
-      </ListMessage>
-    )
+  if (!list.isSuccess) {
+    return listPending(list, { loading: t('chat.loadingList'), error: t('chat.listError') })
   }
   if (list.data.items.length === 0) {
     return query ? (

@@ -10,10 +10,11 @@ import { conversationTitle } from '../conversation-text.ts'
 import { AddPeopleDialog } from './add-people-dialog.tsx'
 import { ChatDialog } from './chat-dialog.tsx'
 import { DialogActions } from './dialog-actions.tsx'
+import { ChannelDialog } from '../channels/channel-dialog.tsx'
 
 /** Mute or unmute; for groups also add people and leave (with a question first). */
 export function ConversationMenu({ conversation }: { conversation: Conversation }) {
-  const [dialog, setDialog] = useState<'add' | 'leave' | null>(null)
+  const [dialog, setDialog] = useState<'add' | 'leave' | 'channel' | null>(null)
   const mute = useSetMuted(conversation.id)
   const leave = useLeaveConversation(conversation.id)
   const navigate = useNavigate()
@@ -40,12 +41,23 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
       { id: 'leave', label: t('chat.leave'), onAction: () => setDialog('leave') },
     )
   }
+  const { channel } = conversation
+  if (channel?.canManage) {
+    actions.push({
+      id: 'channel',
+      label: t('chat.channelSettings'),
+      onAction: () => setDialog('channel'),
+    })
+  }
   const close = () => {
     setDialog(null)
   }
   return (
     <>
       <MenuButton look="ghost" label={t('chat.conversationMenu')} actions={actions} />
+      {channel && dialog === 'channel' ? (
+        <ChannelDialog open club={channel.club} channel={conversation} onClose={close} />
+      ) : null}
       <AddPeopleDialog
         open={dialog === 'add'}
         conversationId={conversation.id}

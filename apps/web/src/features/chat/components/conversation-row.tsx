@@ -39,6 +39,11 @@ export function ConversationRow({ conversation, selfUid, now }: ConversationRowP
             <span className={`truncate ${unread > 0 ? 'font-bold' : 'font-semibold'}`}>
               {title}
             </span>
+            {conversation.channel?.archived ? (
+              <span className="shrink-0 rounded-full bg-zinc-200 px-2 text-xs font-semibold text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">
+                {t('chat.archived')}
+              </span>
+            ) : null}
             {conversation.muted ? (
               <span className="text-zinc-600 dark:text-zinc-400" title={t('chat.muted')}>
                 <ChatIcon name="bellOff" className="size-4" />

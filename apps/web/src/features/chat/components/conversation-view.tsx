@@ -62,14 +62,22 @@ export function ConversationView({ id, selfUid }: ConversationViewProps) {
         onReply={reply}
       />
       <TypingIndicator conversation={data} />
-      <Composer
-        conversation={data}
-        selfUid={selfUid}
-        editing={editing}
-        onEdit={edit}
-        replying={replying}
-        onReply={reply}
-      />
+      {data.channel && !data.channel.canPost ? (
+        <p className="shrink-0 border-t border-zinc-200 px-4 py-4 text-center text-sm text-zinc-700 dark:border-zinc-800 dark:text-zinc-300">
+          {data.channel.archived
+            ? t('chat.channelArchivedNote')
+            : t('chat.officersPost', { club: data.channel.club.name, name: data.name ?? '' })}
+        </p>
+      ) : (
+        <Composer
+          conversation={data}
+          selfUid={selfUid}
+          editing={editing}
+          onEdit={edit}
+          replying={replying}
+          onReply={reply}
+        />
+      )}
     </>
   )
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { t } from '../../../lib/i18n/t.ts'
+import { Button } from '../../../components/button.tsx'
 
 interface ListMessageProps {
   title: string
@@ -14,5 +16,24 @@ export function ListMessage({ title, body, children }: ListMessageProps) {
       {body ? <p className="max-w-sm text-sm text-zinc-700 dark:text-zinc-300">{body}</p> : null}
       {children}
     </div>
+  )
+}
+
+/**
+ * A list's loading or failed state (with Try again), or null once it has data: the chat
+ * pane's lists (conversations, club channels, mentions) say these the same way.
+ */
+export function listPending(
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> },
+  words: { loading: string; error: string },
+): ReactNode {
+  if (query.isPending) return <ListMessage title={words.loading} />
+  if (!query.isError) return null
+  return (
+    <ListMessage title={t('chat.listErrorTitle')} body={words.error}>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t('chat.retry')}
+      </Button>
+    </ListMessage>
   )
 }

@@ -6,6 +6,8 @@ import { ChatSettingsDialog } from './chat-settings-dialog.tsx'
 import { ConversationList } from './conversation-list.tsx'
 import { NewGroupDialog } from './new-group-dialog.tsx'
 import { MentionList } from '../mentions/mention-list.tsx'
+import { ChannelList, useUnreadInChannels } from '../channels/channel-list.tsx'
+import { formatNumber } from '../../../lib/i18n/format.ts'
 import { quietFieldClass } from '../../../components/field-styles.ts'
 
 interface ListPaneProps {
@@ -15,6 +17,12 @@ interface ListPaneProps {
   selfUid: string
 }
 
+const VIEW_LABELS = {
+  all: 'chat.allTab',
+  clubs: 'chat.clubsTab',
+  mentions: 'chat.mentionsTab',
+} as const
+
 const iconButton =
   'grid size-11 place-items-center rounded-full text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus ' +
   'dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white'
@@ -23,7 +31,8 @@ const iconButton =
 export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
   const searchId = useId()
   const [dialog, setDialog] = useState<'group' | 'settings' | null>(null)
-  const [view, setView] = useState<'all' | 'mentions'>('all')
+  const [view, setView] = useState<'all' | 'clubs' | 'mentions'>('all')
+  const channelUnread = useUnreadInChannels()
   const close = () => {
     setDialog(null)
   }
@@ -49,7 +58,7 @@ export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
         </button>
       </div>
       <div role="group" aria-label={t('chat.listViews')} className="flex gap-2 px-4 pb-2">
-        {(['all', 'mentions'] as const).map((shown) => (
+        {(['all', 'clubs', 'mentions'] as const).map((shown) => (
           <button
             key={shown}
             type="button"
@@ -57,11 +66,24 @@ export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
             onClick={() => setView(shown)}
             className="min-h-9 rounded-full border border-zinc-300 px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-pressed:border-transparent aria-pressed:bg-zinc-900 aria-pressed:text-white dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:focus-visible:outline-white dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900"
           >
-            {t(shown === 'all' ? 'chat.allTab' : 'chat.mentionsTab')}
+            {t(VIEW_LABELS[shown])}
+            {shown === 'clubs' && channelUnread > 0 ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="ml-1.5 inline-grid min-w-5 place-items-center rounded-full bg-school px-1 text-xs text-on-school"
+                >
+                  {formatNumber(channelUnread)}
+                </span>
+                <span className="sr-only">
+                  {t('chat.clubsTabUnread', { count: formatNumber(channelUnread) })}
+                </span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>
-      <div role="search" hidden={view === 'mentions'} className="relative px-4 pb-2">
+      <div role="search" hidden={view !== 'all'} className="relative px-4 pb-2">
         <label htmlFor={searchId} className="sr-only">
           {t('chat.search')}
         </label>
@@ -82,11 +104,9 @@ export function ListPane({ search, query, onSearch, selfUid }: ListPaneProps) {
         />
       </div>
       <nav aria-label={t('chat.conversations')} className="min-h-0 flex-1 overflow-y-auto">
-        {view === 'all' ? (
-          <ConversationList query={query} selfUid={selfUid} />
-        ) : (
-          <MentionList selfUid={selfUid} />
-        )}
+        {view === 'all' ? <ConversationList query={query} selfUid={selfUid} /> : null}
+        {view === 'clubs' ? <ChannelList selfUid={selfUid} /> : null}
+        {view === 'mentions' ? <MentionList selfUid={selfUid} /> : null}
       </nav>
       <NewGroupDialog open={dialog === 'group'} onClose={close} />
       <ChatSettingsDialog open={dialog === 'settings'} onClose={close} />

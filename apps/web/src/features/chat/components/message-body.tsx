@@ -36,7 +36,8 @@ export function MessageBody({
         key={`m${String(start)}`}
         data-mention={person.uid}
         className={
-          person.uid === selfUid
+          // The reader's own name, or `@channel`/`@here` (addressed to every reader).
+          person.uid === selfUid || person.uid.startsWith('@')
             ? 'rounded box-decoration-clone bg-amber-200 px-0.5 font-semibold text-zinc-950'
             : 'font-semibold'
         }

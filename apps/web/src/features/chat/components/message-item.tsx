@@ -11,6 +11,7 @@ import { ChatIcon } from './chat-icon.tsx'
 import { AddReactionButton } from '../reactions/add-reaction-button.tsx'
 import { ReactionBar } from '../reactions/reaction-bar.tsx'
 import { ReplyQuote } from '../replies/reply-quote.tsx'
+import { withBroadcast } from '../mentions/broadcast.ts'
 import { useLongPress } from '../actions/long-press.ts'
 
 export interface MessageActions {
@@ -153,7 +154,7 @@ export function MessageItem({
             <MessageBody
               body={message.body}
               own={own}
-              mentions={message.mentions}
+              mentions={withBroadcast(message)}
               selfUid={selfUid}
             />
           )}

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { ChatAvatar } from '../components/chat-avatar.tsx'
-import { ListMessage } from '../components/list-message.tsx'
+import { ListMessage, listPending } from '../components/list-message.tsx'
 import { MessageBody } from '../components/message-body.tsx'
 import { personName } from '../conversation-text.ts'
 import { listTime } from '../day-label.ts'
@@ -16,15 +16,11 @@ import { mentionsQuery } from './mentions-api.ts'
  */
 export function MentionList({ selfUid }: { selfUid: string }) {
   const mentions = useInfiniteQuery(mentionsQuery)
-  if (mentions.isPending) return <ListMessage title={t('chat.loadingList')} />
-  if (mentions.isError) {
-    return (
-      <ListMessage title={t('chat.listErrorTitle')} body={t('chat.mentionsError')}>
-        <Button variant="secondary" onClick={() => void mentions.refetch()}>
-          {t('chat.retry')}
-        </Button>
-      </ListMessage>
-    )
+  if (!mentions.isSuccess) {
+    return listPending(mentions, {
+      loading: t('chat.loadingList'),
+      error: t('chat.mentionsError'),
+    })
   }
   const items = mentions.data.pages.flatMap((page) => page.items)
   if (items.length === 0) {
