@@ -60,13 +60,29 @@ export const messages = (page: Page) => page.getByRole('region', { name: 'Messag
  * running at once use different connections, so their conversations do not meet.
  */
 export async function mayaAndConnection(browser: Browser, baseURL: string, index: number) {
-  const setup = await signedIn(browser, baseURL, demo.student.email)
-  const peer = (await mayaConnections(setup, index + 1))[index]
-  await setup.context().close()
-  if (!peer) throw new Error(`Maya has no connection number ${String(index)}`)
+  const [peer] = await connectionsOfMaya(browser, baseURL, index)
   const maya = await signedIn(browser, baseURL, demo.student.email)
   const other = await signedIn(browser, baseURL, peer.email)
   return { maya, other, peer }
+}
+
+/**
+ * Maya's connections at these places of her list (tests running at once take different
+ * ones), found from a browser context of their own that is closed after.
+ */
+export async function connectionsOfMaya<const I extends readonly number[]>(
+  browser: Browser,
+  baseURL: string,
+  ...indexes: I
+): Promise<{ [K in keyof I]: Student }> {
+  const setup = await signedIn(browser, baseURL, demo.student.email)
+  const found = await mayaConnections(setup, Math.max(...indexes) + 1)
+  await setup.context().close()
+  return indexes.map((index) => {
+    const student = found[index]
+    if (!student) throw new Error(`Maya has no connection number ${String(index)}`)
+    return student
+  }) as { [K in keyof I]: Student }
 }
 
 /** The uid of the student signed in on this page. */

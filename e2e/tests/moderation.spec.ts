@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../test.ts'
 import {
   composer,
   mayaAndConnection,
-  mayaConnections,
+  connectionsOfMaya,
   messages,
   signedIn,
 } from '../chat-helpers.ts'
@@ -82,10 +82,7 @@ test('a reported profile ends in a 3-day suspension that ends the student’s op
 }) => {
   test.slow()
   const origin = baseURL ?? ''
-  const setup = await signedIn(browser, origin, demo.student.email)
-  const target = (await mayaConnections(setup, 9))[8]
-  await setup.context().close()
-  if (!target) throw new Error('Maya has no ninth connection')
+  const [target] = await connectionsOfMaya(browser, origin, 8)
 
   // Maya reports the profile from its card.
   const maya = await signedIn(browser, origin, demo.student.email)

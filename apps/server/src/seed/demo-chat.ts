@@ -10,9 +10,9 @@ import { users } from '../platform/db/schema.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 /** Who wrote a line: the demo student (`me`) or the n-th other member of the conversation. */
-type Author = 'me' | number
+export type Author = 'me' | number
 
-interface Line {
+export interface Line {
   from: Author
   /** Minutes before the seed ran. */
   ago: number
@@ -21,6 +21,8 @@ interface Line {
   reactions?: [Author, string][]
   /** The earlier line (its index) this one answers (issue 35 item 2). */
   replyTo?: number
+  /** An officer's `@channel` in a club channel (issue 35 item 3). */
+  broadcast?: 'channel'
 }
 
 /** `{me}` or `{0}` in a line's body: an @mention of that author, by their name (issue 35 item 3). */
@@ -224,36 +226,12 @@ async function seedConversation(
     })
     .returning({ id: chatConversations.id })
   if (!conversation) throw new Error('demo conversation was not stored')
-  const rows = await db
-    .insert(chatMessages)
-    .values(
-      script.lines.map((line, i) => ({
-        conversationId: conversation.id,
-        schoolId: school.id,
-        senderId: author(line.from),
-        clientId: `demo-${String(index)}-${String(i)}`,
-        ...written(line),
-        createdAt: new Date(now - line.ago * 60_000),
-      })),
-    )
-    .returning({ id: chatMessages.id })
-  const ids = rows.map((row) => row.id)
-  const reactions = script.lines.flatMap((line, i) =>
-    (line.reactions ?? []).map(([from, emoji], order) => ({
-      messageId: ids[i] ?? 0,
-      userId: author(from),
-      schoolId: school.id,
-      emoji,
-      createdAt: new Date(now - line.ago * 60_000 + (order + 1) * 60_000),
-    })),
-  )
-  if (reactions.length > 0) await db.insert(chatReactions).values(reactions)
-  for (const [i, line] of script.lines.entries()) {
-    const replyToId = line.replyTo === undefined ? undefined : ids[line.replyTo]
-    const id = ids[i]
-    if (replyToId === undefined || id === undefined) continue
-    await db.update(chatMessages).set({ replyToId }).where(eq(chatMessages.id, id))
-  }
+  const ids = await storeLines(db, school, conversation.id, script.lines, {
+    author,
+    written,
+    key: `demo-${String(index)}`,
+    now,
+  })
   const lastId = ids.at(-1) ?? 0
   const myRead = ids.at(-1 - script.unread) ?? 0
   const othersRead = script.othersReadAll ? lastId : (ids.at(-2) ?? 0)
@@ -277,4 +255,55 @@ async function seedConversation(
       lastReadMessageId: othersRead,
     })),
   ])
+}
+
+/**
+ * Stores a script's lines in a conversation, with their reactions and replies; answers the
+ * messages' ids in order. `written` turns a line's mention tokens into names.
+ */
+export async function storeLines(
+  db: DbOrTx,
+  school: School,
+  conversationId: number,
+  lines: readonly Line[],
+  how: {
+    author: (from: Author) => number
+    written: (line: Line) => { body: string; mentions: { uid: string; name: string }[] }
+    key: string
+    now: number
+  },
+): Promise<number[]> {
+  const { author, written, now } = how
+  const rows = await db
+    .insert(chatMessages)
+    .values(
+      lines.map((line, i) => ({
+        conversationId,
+        schoolId: school.id,
+        senderId: author(line.from),
+        clientId: `${how.key}-${String(i)}`,
+        ...written(line),
+        broadcast: line.broadcast ?? null,
+        createdAt: new Date(now - line.ago * 60_000),
+      })),
+    )
+    .returning({ id: chatMessages.id })
+  const ids = rows.map((row) => row.id)
+  const reactions = lines.flatMap((line, i) =>
+    (line.reactions ?? []).map(([from, emoji], order) => ({
+      messageId: ids[i] ?? 0,
+      userId: author(from),
+      schoolId: school.id,
+      emoji,
+      createdAt: new Date(now - line.ago * 60_000 + (order + 1) * 60_000),
+    })),
+  )
+  if (reactions.length > 0) await db.insert(chatReactions).values(reactions)
+  for (const [i, line] of lines.entries()) {
+    const replyToId = line.replyTo === undefined ? undefined : ids[line.replyTo]
+    const id = ids[i]
+    if (replyToId === undefined || id === undefined) continue
+    await db.update(chatMessages).set({ replyToId }).where(eq(chatMessages.id, id))
+  }
+  return ids
 }

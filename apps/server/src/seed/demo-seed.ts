@@ -6,6 +6,7 @@ import type { School } from '../platform/tenancy/schools.service.ts'
 import { schools } from '../platform/db/schema.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
 import { seedDemoChat } from './demo-chat.ts'
+import { seedDemoChannels } from './demo-channels.ts'
 import { DEMO_CLUBS, NORTH_CLUBS, type DemoClub } from './demo-club-list.ts'
 import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
@@ -192,6 +193,8 @@ export async function seedDemo(
       await seedDemoExtras(tx, school, ids, faker)
       await seedDemoClubs(tx, school, ids, entry.clubs, entry.namedClubs, entry.seed + 7)
       if (entry.school.connectEnabled) await seedDemoChat(tx, school, ids)
+      const [me] = ids
+      if (me !== undefined) await seedDemoChannels(tx, school, me)
       if (entry.school.connectEnabled) {
         await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))
       }

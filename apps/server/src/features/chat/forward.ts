@@ -52,18 +52,23 @@ export async function forwardedCopy(
     )
   if (!original) throw notForwardable()
   const files = await db.select().from(chatFiles).where(eq(chatFiles.messageId, original.id))
-  const fileIds: string[] = []
-  for (const file of files) {
-    const id = randomBytes(16).toString('hex')
-    const variants = file.hasPreview ? [undefined, 'preview' as const] : [undefined]
-    for (const variant of variants) {
-      const data = await storage.get(fileKey(school.id, file.id, variant))
-      if (!data) throw notForwardable()
-      await storage.put(fileKey(school.id, id, variant), data)
-    }
-    const { id: _id, messageId: _m, conversationId: _c, createdAt: _at, ...kept } = file
-    await db.insert(chatFiles).values({ ...kept, id, uploaderId: senderId })
-    fileIds.push(id)
-  }
+  // Each file's bytes (and preview) copied side by side, then their rows in one insert.
+  const copies = await Promise.all(
+    files.map(async (file) => {
+      const id = randomBytes(16).toString('hex')
+      const variants = file.hasPreview ? [undefined, 'preview' as const] : [undefined]
+      await Promise.all(
+        variants.map(async (variant) => {
+          const data = await storage.get(fileKey(school.id, file.id, variant))
+          if (!data) throw notForwardable()
+          await storage.put(fileKey(school.id, id, variant), data)
+        }),
+      )
+      const { id: _id, messageId: _m, conversationId: _c, createdAt: _at, ...kept } = file
+      return { ...kept, id, uploaderId: senderId }
+    }),
+  )
+  if (copies.length > 0) await db.insert(chatFiles).values(copies)
+  const fileIds = copies.map((copy) => copy.id)
   return { body: original.body, fileIds, forwarded: true }
 }
