@@ -49,6 +49,27 @@ export const MentionsQuery = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
 })
 
+/** Shortest and longest search in chat (issue 35 item 7). */
+export const CHAT_SEARCH_MIN = 2
+export const CHAT_SEARCH_MAX = 100
+
+/**
+ * `GET /api/v1/chat/search`: words in the student's conversations, or in one
+ * (`conversationId`), newest first, paged by `before` as history is.
+ */
+export const ChatSearchQuery = z.object({
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(CHAT_SEARCH_MIN, `at least ${String(CHAT_SEARCH_MIN)} characters`),
+      z.maxLength(CHAT_SEARCH_MAX),
+    ),
+  conversationId: z.optional(RowId),
+  before: z.optional(RowId),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+})
+
 /** `GET .../messages`: api.md's `before` (the id older pages start below) and `limit`. */
 export const HistoryQuery = z.object({
   before: z.optional(RowId),

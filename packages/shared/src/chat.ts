@@ -236,8 +236,8 @@ export const MessagePage = z.object({
 })
 export type MessagePage = z.infer<typeof MessagePage>
 
-/** A message that @mentions the viewer, with where it was said (issue 35 item 3). */
-export const MentionedMessage = z.object({
+/** A message with where it was said: a mention of the viewer (item 3), a search hit (item 7). */
+export const MessageInConversation = z.object({
   message: ChatMessage,
   conversation: z.object({
     id: z.number(),
@@ -246,7 +246,10 @@ export const MentionedMessage = z.object({
     name: z.nullable(z.string()),
   }),
 })
-export type MentionedMessage = z.infer<typeof MentionedMessage>
+export type MessageInConversation = z.infer<typeof MessageInConversation>
+/** A message that @mentions the viewer, with where it was said (issue 35 item 3). */
+export const MentionedMessage = MessageInConversation
+export type MentionedMessage = MessageInConversation
 
 /** `GET /api/v1/chat/mentions`: newest first; `nextBefore` as history's. */
 export const MentionPage = z.object({
@@ -254,6 +257,13 @@ export const MentionPage = z.object({
   nextBefore: z.nullable(z.number()),
 })
 export type MentionPage = z.infer<typeof MentionPage>
+
+/** `GET /api/v1/chat/search`: matching messages, newest first; `nextBefore` as history's. */
+export const MessageSearchPage = z.object({
+  items: z.array(MessageInConversation),
+  nextBefore: z.nullable(z.number()),
+})
+export type MessageSearchPage = z.infer<typeof MessageSearchPage>
 
 export const SyncPage = z.object({
   /** Every change after `after`, oldest first (by seq). */

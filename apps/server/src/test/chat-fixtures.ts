@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { ChatMessage } from '@quad/shared'
 import { connections } from '../db/schema/connections.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { hostOf, login, type TestContext } from './test-app.ts'
@@ -46,3 +48,17 @@ export async function bearerClient(
 let clientIds = 0
 /** A fresh idempotency key, as a client generates one per message. */
 export const newClientId = () => `test-${process.pid}-${Date.now()}-${++clientIds}`
+
+/** Sends a message as the client, expecting it stored (201); answers it as the wire has it. */
+export async function sendAs(
+  client: BearerClient,
+  conversationId: number,
+  body: string,
+): Promise<ChatMessage> {
+  const response = await client.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+    body,
+    clientId: newClientId(),
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return ChatMessage.parse(response.json())
+}

@@ -7,6 +7,7 @@ import {
   ConversationList,
   MentionPage,
   MessagePage,
+  MessageSearchPage,
   MobilePeopleResponse,
   writtenMentions,
   ParticipantList,
@@ -329,6 +330,26 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
           joinedAt: at(0),
           lastReadMessageId: null,
         })),
+      })
+    }),
+    // The server reads words, stems and near spellings; the stand-in, the words as typed.
+    http.get(`${CHAT}/search`, ({ request }) => {
+      const url = new URL(request.url)
+      const q = (url.searchParams.get('q') ?? '').toLowerCase()
+      const only = url.searchParams.get('conversationId')
+      return answer(MessageSearchPage, {
+        items: state.conversations
+          .filter((c) => only === null || String(c.id) === only)
+          .flatMap((c) =>
+            (state.messages.get(c.id) ?? [])
+              .filter((m) => !m.deletedAt && m.body.toLowerCase().includes(q))
+              .map((message) => ({
+                message,
+                conversation: { id: c.id, kind: c.kind, name: c.name },
+              })),
+          )
+          .sort((a, b) => b.message.id - a.message.id),
+        nextBefore: null,
       })
     }),
     http.get(`${CHAT}/channels`, () => {

@@ -141,6 +141,9 @@ export const chatMessages = pgTable(
       .where(sql`${t.mentions} <> '[]'::jsonb`),
     // The admin overview's messages per day (decision 033).
     index('chat_messages_school_created_idx').on(t.schoolId, t.createdAt),
+    // Chat search (issue 35 item 7, decision 093): words, then near matches by trigrams.
+    index('chat_messages_body_fts_idx').using('gin', sql`to_tsvector('english', ${t.body})`),
+    index('chat_messages_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
     foreignKey({
       name: 'chat_messages_sender_school_fk',
       columns: [t.senderId, t.schoolId],

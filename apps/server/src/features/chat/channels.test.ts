@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm'
 import {
   ChannelList,
   ChannelSummary,
-  ChatMessage,
   CLUB_CHANNELS_MAX,
   Conversation,
   ConversationList,
@@ -15,7 +14,7 @@ import {
 import { auditLog } from '../../platform/db/policies-schema.ts'
 import { changeRoles } from '../../platform/policies/roles.service.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
-import { bearerClient, newClientId, type BearerClient } from '../../test/chat-fixtures.ts'
+import { bearerClient, newClientId, sendAs, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import {
@@ -95,11 +94,8 @@ const post = (name: string, conversationId: number, body: string) =>
     clientId: newClientId(),
   })
 
-async function sent(name: string, conversationId: number, body: string) {
-  const response = await post(name, conversationId, body)
-  expect(response.statusCode, response.body).toBe(201)
-  return ChatMessage.parse(response.json())
-}
+const sent = (name: string, conversationId: number, body: string) =>
+  sendAs(as(name), conversationId, body)
 
 const channelUrl = (id: number) => `/api/v1/chat/channels/${id}`
 

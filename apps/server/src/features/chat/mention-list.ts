@@ -1,23 +1,74 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { ConversationKind, MentionedMessage, PageOf } from '@quad/shared'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { ConversationKind, MessageInConversation, PageOf } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { containsPattern } from '../../platform/db/like.ts'
 import { chatConversations, chatMessages } from '../../db/schema/chat.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { messageRows, presentMessages } from './message-loader.ts'
 import { mentioning } from './mentions.ts'
 
+interface PageRequest {
+  cursor?: string | undefined
+  limit: number
+}
+
 /**
  * `GET /api/v1/chat/mentions` (issue 35 item 3, the chat list's Mentions): messages that
  * @mention the viewer in conversations they are in now, newest first, deleted ones aside,
  * keyset-paged on the id (decision 025). The partial GIN index finds them.
  */
-export async function mentionsOf(
+export function mentionsOf(
   db: DbOrTx,
   school: School,
   viewer: { id: number; uid: string },
-  page: { cursor?: string | undefined; limit: number },
-): Promise<PageOf<MentionedMessage>> {
+  page: PageRequest,
+): Promise<PageOf<MessageInConversation>> {
+  return viewersMessages(db, school, viewer.id, mentioning(chatMessages.mentions, viewer.uid), page)
+}
+
+/**
+ * `GET /api/v1/chat/search` (issue 35 item 7, decision 093): the viewer's messages, in every
+ * conversation they are in now or in one, whose words hold the search's (English full text:
+ * "pizzas" finds "pizza"), come near it by trigrams (a typo: "libary" finds "library"), or
+ * hold it as typed (part of a word, "B12"). Each reading has its GIN index (migration 0047).
+ */
+export function searchMessages(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  search: { q: string; conversationId?: number | undefined },
+  page: PageRequest,
+): Promise<PageOf<MessageInConversation>> {
+  const { q } = search
+  const matches = sql`(to_tsvector('english', ${chatMessages.body}) @@ plainto_tsquery('english', ${q})
+    or (${q} <% ${chatMessages.body} and word_similarity(${q}, ${chatMessages.body}) >= ${NEAR})
+    or ${chatMessages.body} ilike ${containsPattern(q)})`
+  const where =
+    search.conversationId === undefined
+      ? matches
+      : and(eq(chatMessages.conversationId, search.conversationId), matches)
+  return viewersMessages(db, school, viewerId, where, page)
+}
+
+/**
+ * How near a word must come to the search to count (pg_trgm's word similarity): "libary"
+ * scores 0.5 against "library" (the index's `<%` lets through 0.25 and up, the session's
+ * threshold for names: database.ts); unrelated words of a long message stay below.
+ */
+const NEAR = 0.5
+
+/**
+ * Messages matching `match` in the conversations the viewer is in now, deleted and hidden
+ * ones aside, newest first, keyset-paged on the id, each with its conversation.
+ */
+async function viewersMessages(
+  db: DbOrTx,
+  school: School,
+  viewerId: number,
+  match: SQL | undefined,
+  page: PageRequest,
+): Promise<PageOf<MessageInConversation>> {
   const rows = await keysetPage({
     query: (after) =>
       messageRows(
@@ -25,9 +76,9 @@ export async function mentionsOf(
         and(
           eq(chatMessages.schoolId, school.id),
           isNull(chatMessages.deletedAt),
-          mentioning(chatMessages.mentions, viewer.uid),
+          match,
           sql`${chatMessages.conversationId} in (select conversation_id from chat_participants
-            where user_id = ${viewer.id} and left_at is null)`,
+            where user_id = ${viewerId} and left_at is null)`,
           after,
         ),
       ),

@@ -3,8 +3,10 @@ import { z } from 'zod'
 import {
   ChatMessage,
   HistoryQuery,
+  ChatSearchQuery,
   MentionPage,
   MentionsQuery,
+  MessageSearchPage,
   MessagePage,
   ReadBody,
   ReadPointer,
@@ -14,7 +16,8 @@ import { rateLimited } from '../../platform/errors.ts'
 import { cursorBefore, withNextBefore } from '../../platform/paging/adapters.ts'
 import { publishRead } from './chat-realtime.ts'
 import { forwardedCopy } from './forward.ts'
-import { mentionsOf } from './mention-list.ts'
+import { mentionsOf, searchMessages } from './mention-list.ts'
+import { requireMembership } from './conversations.service.ts'
 import { removeStored } from './files.service.ts'
 import {
   changeOwnMessage,
@@ -81,6 +84,33 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       const { before, limit } = request.query
       return withNextBefore(
         await mentionsOf(db, school, user, { cursor: cursorBefore(before), limit }),
+      )
+    },
+  )
+
+  r.get(
+    '/api/v1/chat/search',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Messages in the viewer's conversations (or one) that say these words",
+        querystring: ChatSearchQuery,
+        response: { 200: MessageSearchPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { school, user } = await who(request)
+      const { before, limit, q, conversationId } = request.query
+      if (conversationId !== undefined) await requireMembership(db, school, user.id, conversationId)
+      return withNextBefore(
+        await searchMessages(
+          db,
+          school,
+          user.id,
+          { q, conversationId },
+          { cursor: cursorBefore(before), limit },
+        ),
       )
     },
   )

@@ -17,6 +17,7 @@ import {
   bearerClient,
   connectStudents,
   newClientId,
+  sendAs,
   type BearerClient,
 } from '../../test/chat-fixtures.ts'
 import { openSocket } from '../../test/socket-client.ts'
@@ -84,14 +85,7 @@ const block = (blocker: string, blocked: string) =>
     .values({ schoolId, blockerId: idOf(blocker), blockedId: idOf(blocked) })
 const unblockAll = () => ctx().database.db.delete(blocks)
 
-async function send(client: BearerClient, conversationId: number, body: string) {
-  const response = await client.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
-    body,
-    clientId: newClientId(),
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return ChatMessage.parse(response.json())
-}
+const send = sendAs
 
 const reactionUrl = (message: ChatMessage, emoji: string) =>
   `/api/v1/chat/conversations/${message.conversationId}/messages/${message.id}/reactions/${encodeURIComponent(emoji)}`

@@ -16,6 +16,9 @@ export const chatKeys = {
   participants: (id: number) => ['chat', 'participants', id] as const,
   typing: (id: number) => ['chat', 'typing', id] as const,
   settings: ['chat', 'settings'] as const,
+  /** Messages matching a search, in every conversation or in one (issue 35 item 7). */
+  search: (q: string, conversationId?: number) =>
+    ['chat', 'search', conversationId ?? 'all', q] as const,
   /** The student's mentions (issue 35 item 3), newest first. */
   mentions: ['chat', 'mentions'] as const,
 }

@@ -128,6 +128,16 @@ export const chatMessages = {
   'chat.mentionsTab': 'Mentions',
   'chat.allTab': 'All',
   'chat.clubsTab': 'Clubs',
+  'chat.messagesFound': 'Messages',
+  'chat.searchingMessages': 'Searching messages…',
+  'chat.noMessagesFound': 'No messages say “{query}”.',
+  'chat.searchMessagesError':
+    'Messages could not be searched. Check your connection and try again.',
+  'chat.moreResults': 'Show older results',
+  'chat.searchConversation': 'Search in conversation',
+  'chat.searchConversationLabel': 'Search messages in {name}',
+  'chat.searchConversationHint':
+    'Words, part of a word, or a near spelling: at least 2 characters.',
   'chat.clubsTabUnread': ', {count} unread',
   'chat.channelsEmptyTitle': 'No club channels yet',
   'chat.channelsEmpty':

@@ -22,7 +22,13 @@ function subtitle(conversation: Conversation): string {
 }
 
 /** Back (below md), who the conversation is with, and its menu. */
-export function ConversationHeader({ conversation }: { conversation: Conversation }) {
+export function ConversationHeader({
+  conversation,
+  selfUid,
+}: {
+  conversation: Conversation
+  selfUid: string
+}) {
   const sub = subtitle(conversation)
   return (
     <header className="flex min-h-16 shrink-0 items-center gap-2 border-b border-zinc-200 px-2 md:px-4 dark:border-zinc-800">
@@ -42,7 +48,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
           </p>
         ) : null}
       </div>
-      <ConversationMenu conversation={conversation} />
+      <ConversationMenu conversation={conversation} selfUid={selfUid} />
     </header>
   )
 }

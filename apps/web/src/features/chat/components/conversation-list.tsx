@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx'
 import { conversationsQuery, loadMoreConversations } from '../api.ts'
 import { usePickerWords } from '../connect-context.ts'
 import { ConversationRow } from './conversation-row.tsx'
+import { MessageResults } from '../search/message-results.tsx'
 import { ListMessage, listPending } from './list-message.tsx'
 
 interface ConversationListProps {
@@ -23,9 +24,14 @@ export function ConversationList({ query, selfUid }: ConversationListProps) {
   if (!list.isSuccess) {
     return listPending(list, { loading: t('chat.loadingList'), error: t('chat.listError') })
   }
+  // A search also finds messages (issue 35 item 7), below the conversations it names.
+  const messagesFound = query ? <MessageResults q={query} selfUid={selfUid} /> : null
   if (list.data.items.length === 0) {
     return query ? (
-      <ListMessage title={t('chat.noMatchesTitle')} body={t('chat.noMatches', { query })} />
+      <>
+        <ListMessage title={t('chat.noMatchesTitle')} body={t('chat.noMatches', { query })} />
+        {messagesFound}
+      </>
     ) : (
       <ListMessage title={t('chat.emptyListTitle')} body={t(words.emptyList)} />
     )
@@ -66,6 +72,7 @@ export function ConversationList({ query, selfUid }: ConversationListProps) {
           </Button>
         </div>
       ) : null}
+      {messagesFound}
     </>
   )
 }

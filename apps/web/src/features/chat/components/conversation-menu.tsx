@@ -11,10 +11,20 @@ import { AddPeopleDialog } from './add-people-dialog.tsx'
 import { ChatDialog } from './chat-dialog.tsx'
 import { DialogActions } from './dialog-actions.tsx'
 import { ChannelDialog } from '../channels/channel-dialog.tsx'
+import { SearchDialog } from '../search/search-dialog.tsx'
 
-/** Mute or unmute; for groups also add people and leave (with a question first). */
-export function ConversationMenu({ conversation }: { conversation: Conversation }) {
-  const [dialog, setDialog] = useState<'add' | 'leave' | 'channel' | null>(null)
+/**
+ * Search in it and mute or unmute; for groups also add people and leave (with a question
+ * first); for a channel's officers its settings.
+ */
+export function ConversationMenu({
+  conversation,
+  selfUid,
+}: {
+  conversation: Conversation
+  selfUid: string
+}) {
+  const [dialog, setDialog] = useState<'add' | 'leave' | 'channel' | 'search' | null>(null)
   const mute = useSetMuted(conversation.id)
   const leave = useLeaveConversation(conversation.id)
   const navigate = useNavigate()
@@ -23,6 +33,7 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
     toast(t('chat.actionFailed', { reason: error.message }), { type: 'Error' })
 
   const actions: MenuAction[] = [
+    { id: 'search', label: t('chat.searchConversation'), onAction: () => setDialog('search') },
     {
       id: 'mute',
       label: conversation.muted ? t('chat.unmute') : t('chat.mute'),
@@ -55,6 +66,14 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
   return (
     <>
       <MenuButton look="ghost" label={t('chat.conversationMenu')} actions={actions} />
+      {dialog === 'search' ? (
+        <SearchDialog
+          conversationId={conversation.id}
+          title={title}
+          selfUid={selfUid}
+          onClose={close}
+        />
+      ) : null}
       {channel && dialog === 'channel' ? (
         <ChannelDialog open club={channel.club} channel={conversation} onClose={close} />
       ) : null}

@@ -53,7 +53,7 @@ export function ConversationView({ id, selfUid }: ConversationViewProps) {
   const data = conversation.data
   return (
     <>
-      <ConversationHeader conversation={data} />
+      <ConversationHeader conversation={data} selfUid={selfUid} />
       <MessageList
         conversation={data}
         selfUid={selfUid}

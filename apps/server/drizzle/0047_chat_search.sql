@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_body_fts_idx" ON "chat_messages" USING gin (to_tsvector('english', "body"));--> statement-breakpoint
+CREATE INDEX "chat_messages_body_trgm_idx" ON "chat_messages" USING gin ("body" gin_trgm_ops);
