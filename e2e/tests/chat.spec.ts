@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator, type Page } from '../test.ts'
 import { demo, expectNoAxeViolationsLightAndDark, lookAt, realtimeHello } from '../fixtures.ts'
 import { test as signedInTest } from '../signed-in.ts'
+import { bearerHeaders } from '../club-helpers.ts'
 import {
   composer,
   conversationIdOf,
@@ -236,6 +237,23 @@ for (const size of widths) {
         },
         'Search in conversation',
         (dialog) => dialog.getByRole('link', { name: /in CS 201 study group/ }),
+      )
+      // Pinned messages (issue 35 item 5): Maya made the group, so she pins (idempotent).
+      const heaps = messages(page).locator('li[data-message-id]', {
+        hasText: 'Who wants to take heaps',
+      })
+      const heapsId = (await heaps.getAttribute('data-message-id')) ?? ''
+      const pinned = await page.request.put(
+        `/api/v1/chat/conversations/${conversationIdOf(page)}/pins/${heapsId}`,
+        { headers: await bearerHeaders(page), data: {} },
+      )
+      expect(pinned.status()).toBe(204)
+      await page.reload()
+      await axeDialog(
+        page,
+        () => page.getByRole('button', { name: /^Pinned messages, \d+$/ }).click(),
+        'Pinned messages',
+        (dialog) => dialog.getByRole('link', { name: /pinned by Maya/ }),
       )
       const others = messages(page).locator('li', { hasText: 'Who wants to take heaps' })
       // The emoji picker (issue 35), over a history whose messages carry reactions (the demo's).

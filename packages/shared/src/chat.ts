@@ -197,8 +197,27 @@ export const Conversation = z.object({
   activityAt: z.string(),
   /** A club channel's club and rules; null for a 1:1 or a group. */
   channel: z._default(z.nullable(ChannelInfo), null),
+  /** Messages pinned in it (issue 35 item 5); counted for one conversation, 0 in lists. */
+  pinnedCount: z._default(z.number(), 0),
+  /** The viewer may pin and unpin here (a 1:1's two, a group's creator, a channel's officers). */
+  canPin: z._default(z.boolean(), false),
 })
 export type Conversation = z.infer<typeof Conversation>
+
+/** Most messages one conversation keeps pinned. */
+export const PINS_MAX = 50
+
+/** A pinned message, who pinned it (null once their account is gone) and when. */
+export const PinnedMessage = z.object({
+  message: ChatMessage,
+  pinnedBy: z.nullable(ChatPerson),
+  pinnedAt: z.string(),
+})
+export type PinnedMessage = z.infer<typeof PinnedMessage>
+
+/** `GET /api/v1/chat/conversations/{id}/pins`: the latest pin first. */
+export const PinList = z.object({ items: z.array(PinnedMessage) })
+export type PinList = z.infer<typeof PinList>
 
 /** A channel as its officers change it: the answer of creating or changing one. */
 export const ChannelSummary = z.object({

@@ -91,6 +91,7 @@ export function createTestApp(
     ...(overrides.searchLimitPerMinute && {
       searchLimitPerMinute: overrides.searchLimitPerMinute,
     }),
+    ...(overrides.chatSendLimit && { chatSendLimit: overrides.chatSendLimit }),
     ...(overrides.bus && { bus: overrides.bus }),
     ...(overrides.modules && { modules: overrides.modules }),
     ...(overrides.mail && { mail: overrides.mail }),

@@ -8,6 +8,8 @@ import {
   MentionPage,
   MessagePage,
   MessageSearchPage,
+  PinList,
+  type PinnedMessage,
   MobilePeopleResponse,
   writtenMentions,
   ParticipantList,
@@ -136,6 +138,8 @@ export interface ChatState {
   writes: Array<{ call: string; body: unknown }>
   /** Conversation-list searches, in order. */
   searches: string[]
+  /** Pinned messages by conversation, the latest pin first. */
+  pins: Map<number, PinnedMessage[]>
 }
 
 function notFound() {
@@ -169,7 +173,11 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
     ]),
     writes: [],
     searches: [],
+    pins: new Map(),
   }
+  // Maya made the study group: she pins there (a group's creator does, decision 094).
+  const group = state.conversations.find((c) => c.id === GROUP_ID)
+  if (group) group.canPin = true
   let nextId = 100
   // Every change takes a new seq (decision 008), as an edit does on the server.
   let nextSeq = 100
@@ -332,6 +340,25 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
         })),
       })
     }),
+    http.get(`${CHAT}/conversations/:id/pins`, ({ params }) => {
+      if (!find(params['id'])) return notFound()
+      return answer(PinList, { items: state.pins.get(Number(params['id'])) ?? [] })
+    }),
+    ...(['put', 'delete'] as const).map((method) =>
+      http[method](`${CHAT}/conversations/:id/pins/:messageId`, async ({ request, params }) => {
+        await record(request)
+        const id = Number(params['id'])
+        const found = find(params['id'])
+        const message = state.messages.get(id)?.find((m) => String(m.id) === params['messageId'])
+        if (!found || !message) return notFound()
+        const others = (state.pins.get(id) ?? []).filter((pin) => pin.message.id !== message.id)
+        const pins =
+          method === 'put' ? [{ message, pinnedBy: me, pinnedAt: at(59) }, ...others] : others
+        state.pins.set(id, pins)
+        found.pinnedCount = pins.length
+        return new HttpResponse(null, { status: 204 })
+      }),
+    ),
     // The server reads words, stems and near spellings; the stand-in, the words as typed.
     http.get(`${CHAT}/search`, ({ request }) => {
       const url = new URL(request.url)

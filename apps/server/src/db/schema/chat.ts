@@ -198,6 +198,30 @@ export const chatReactions = pgTable(
 )
 
 /**
+ * A pinned message (issue 35 item 5, decision 094): kept in its conversation's pinned list
+ * until unpinned or the message is gone. Who pinned it is shown; an erased pinner leaves
+ * the pin (the message is the conversation's).
+ */
+export const chatPins = pgTable(
+  'chat_pins',
+  {
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').notNull(),
+    pinnedBy: bigint('pinned_by', { mode: 'number' }),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.messageId] }),
+    index('chat_pins_message_idx').on(t.messageId),
+  ],
+)
+
+/**
  * An uploaded attachment. The id is random (not guessable) and the bytes are served
  * only to the uploader and to participants of the conversation it was sent in.
  */

@@ -8,6 +8,7 @@ import { chatStateRoutes } from './chat-state.routes.ts'
 import { conversationRoutes } from './conversations.routes.ts'
 import { messageRoutes } from './messages.routes.ts'
 import { reactionRoutes } from './reactions.routes.ts'
+import { pinRoutes } from './pins.routes.ts'
 
 export type { ChatRouteOptions } from './chat-route-parts.ts'
 
@@ -24,5 +25,6 @@ export function chatRoutes(
   conversationRoutes(app, deps)
   messageRoutes(app, deps)
   reactionRoutes(app, deps)
+  pinRoutes(app, deps)
   chatStateRoutes(app, deps)
 }

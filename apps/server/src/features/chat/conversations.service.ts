@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type {
   ChannelInfo,
   ChatMessage,
-  ConversationKind,
   ChatPerson,
   Conversation,
   ConversationList,
@@ -19,62 +18,13 @@ import { resolveInvitees } from './eligibility.ts'
 import { loadMessages, personColumns, presentPerson } from './message-loader.ts'
 import { preferencesOf, sharesReceipts } from './preferences.service.ts'
 import { unreadCounts } from './unread.service.ts'
+import { requireMembership } from './membership.ts'
 
-export interface Membership {
-  conversationId: number
-  kind: ConversationKind
-  lastReadMessageId: number
-  muted: boolean
-  /** Everyone in the conversation now, the viewer included. */
-  memberIds: number[]
-  /** A group's name; null for a 1:1. */
-  name: string | null
-}
+export { requireMembership, type Membership } from './membership.ts'
+import { mayPin, pinnedCount } from './pins.service.ts'
 
 /** Participants shown with each conversation of the list (a group shows its first few). */
 const LIST_PARTICIPANTS = 5
-
-/**
- * The viewer's membership of a conversation of their school, or a 404: a student who
- * is not in it learns nothing, not even that it exists.
- */
-export async function requireMembership(
-  db: DbOrTx,
-  school: School,
-  userId: number,
-  conversationId: number,
-): Promise<Membership> {
-  const rows = await db
-    .select({
-      kind: chatConversations.kind,
-      name: chatConversations.name,
-      lastReadMessageId: chatParticipants.lastReadMessageId,
-      muted: chatParticipants.muted,
-      memberIds: sql<string[]>`(select array_agg(m.user_id) from chat_participants m
-        where m.conversation_id = ${conversationId} and m.left_at is null)`,
-    })
-    .from(chatParticipants)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
-    .where(
-      and(
-        eq(chatParticipants.conversationId, conversationId),
-        eq(chatParticipants.userId, userId),
-        isNull(chatParticipants.leftAt),
-        eq(chatConversations.schoolId, school.id),
-      ),
-    )
-    .limit(1)
-  const row = rows[0]
-  if (!row) throw notFound('Conversation')
-  return {
-    conversationId,
-    kind: row.kind as Membership['kind'],
-    lastReadMessageId: row.lastReadMessageId,
-    muted: row.muted,
-    memberIds: (row.memberIds ?? []).map(Number),
-    name: row.name,
-  }
-}
 
 /** User ids of everyone currently in the conversation. */
 export async function memberIds(db: DbOrTx, conversationId: number): Promise<number[]> {
@@ -339,7 +289,7 @@ export async function getConversation(
   online: (ids: number[]) => Promise<Set<number>>,
   admin = false,
 ): Promise<Conversation> {
-  await requireMembership(db, school, userId, conversationId)
+  const membership = await requireMembership(db, school, userId, conversationId)
   const rows = await db
     .select(listColumns)
     .from(chatParticipants)
@@ -347,9 +297,13 @@ export async function getConversation(
     .where(
       and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)),
     )
-  const [conversation] = await presentConversations(db, userId, rows, online, admin)
+  const [[conversation], pins, canPin] = await Promise.all([
+    presentConversations(db, userId, rows, online, admin),
+    pinnedCount(db, conversationId),
+    mayPin(db, membership, userId),
+  ])
   if (!conversation) throw notFound('Conversation')
-  return conversation
+  return { ...conversation, pinnedCount: pins, canPin }
 }
 
 export const listColumns = {
@@ -436,6 +390,9 @@ export async function presentConversations(
       online: row.kind === 'direct' && members.ids.some((id) => onlineIds.has(id)),
       activityAt: row.activityAt.toISOString(),
       channel: channelOf(row),
+      // One conversation's answer counts them (`getConversation`); lists leave them out.
+      pinnedCount: 0,
+      canPin: false,
     }
   })
 }

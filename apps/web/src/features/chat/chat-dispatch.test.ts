@@ -19,6 +19,8 @@ function conversation(id: number, muted: boolean): Conversation {
     online: false,
     activityAt: '2026-01-01T00:00:00.000Z',
     channel: null,
+    pinnedCount: 0,
+    canPin: false,
   }
 }
 

@@ -199,6 +199,7 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, now = D
       invalidateLists(queryClient)
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(frame.conversationId) })
       void queryClient.invalidateQueries({ queryKey: chatKeys.participants(frame.conversationId) })
+      void queryClient.invalidateQueries({ queryKey: chatKeys.pins(frame.conversationId) })
       return
     default:
       return

@@ -19,6 +19,8 @@ export const chatKeys = {
   /** Messages matching a search, in every conversation or in one (issue 35 item 7). */
   search: (q: string, conversationId?: number) =>
     ['chat', 'search', conversationId ?? 'all', q] as const,
+  /** A conversation's pinned messages (issue 35 item 5). */
+  pins: (id: number) => ['chat', 'pins', id] as const,
   /** The student's mentions (issue 35 item 3), newest first. */
   mentions: ['chat', 'mentions'] as const,
 }

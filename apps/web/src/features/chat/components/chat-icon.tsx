@@ -27,6 +27,7 @@ const chatIconPaths = {
   forward: <path d="M14 5l7 7-7 7M21 12H9a6 6 0 0 0-6 6v1" />,
   pause: <path d="M7 4h3.5v16H7zM13.5 4H17v16h-3.5z" />,
   trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
+  pin: <path d="M9 4h6l-1 6 4 4H6l4-4zM12 14v7" />,
   hash: <path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />,
   megaphone: <path d="M3 10v4l13 5V5zM16 9a3 3 0 0 1 0 6M7 15.5l1.5 4.5h3l-1-3.5" />,
 } satisfies Record<string, ReactElement>

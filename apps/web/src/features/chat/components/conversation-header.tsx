@@ -1,5 +1,7 @@
 import type { Conversation } from '@quad/shared'
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { PinsDialog } from '../pins/pins-dialog.tsx'
 import { formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { ChatIcon } from './chat-icon.tsx'
@@ -30,6 +32,7 @@ export function ConversationHeader({
   selfUid: string
 }) {
   const sub = subtitle(conversation)
+  const [pinsOpen, setPinsOpen] = useState(false)
   return (
     <header className="flex min-h-16 shrink-0 items-center gap-2 border-b border-zinc-200 px-2 md:px-4 dark:border-zinc-800">
       <Link
@@ -48,7 +51,25 @@ export function ConversationHeader({
           </p>
         ) : null}
       </div>
+      {conversation.pinnedCount > 0 ? (
+        <button
+          type="button"
+          onClick={() => setPinsOpen(true)}
+          aria-label={t('chat.pinnedButton', { count: formatNumber(conversation.pinnedCount) })}
+          className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-zinc-300 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
+        >
+          <ChatIcon name="pin" className="size-5" />
+          <span aria-hidden="true">{formatNumber(conversation.pinnedCount)}</span>
+        </button>
+      ) : null}
       <ConversationMenu conversation={conversation} selfUid={selfUid} />
+      {pinsOpen ? (
+        <PinsDialog
+          conversation={conversation}
+          selfUid={selfUid}
+          onClose={() => setPinsOpen(false)}
+        />
+      ) : null}
     </header>
   )
 }

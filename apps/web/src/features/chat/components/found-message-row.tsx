@@ -16,12 +16,15 @@ export function FoundMessageRow({
   selfUid,
   now,
   onOpen,
+  caption,
 }: {
   item: MessageInConversation
   selfUid: string
   now: Date
   /** Called as the link is followed (a dialog closes). */
   onOpen?: (() => void) | undefined
+  /** What the row says above the text, instead of who said it where. */
+  caption?: string | undefined
 }) {
   const name = personName(message.sender)
   return (
@@ -35,9 +38,10 @@ export function FoundMessageRow({
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className="truncate font-semibold">
-              {conversation.name
-                ? t('chat.mentionIn', { name, where: conversation.name })
-                : t('chat.mentionInDirect', { name })}
+              {caption ??
+                (conversation.name
+                  ? t('chat.mentionIn', { name, where: conversation.name })
+                  : t('chat.mentionInDirect', { name }))}
             </span>
             <span className="ml-auto shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
               {listTime(new Date(message.createdAt), now)}

@@ -28,6 +28,8 @@ export interface MessageActions {
   onJump: (messageId: number) => void
   /** Opens Forward to… for a message (issue 35 item 10). */
   onForward: (message: ChatMessage) => void
+  /** Pins (`on`) or unpins it (issue 35 item 5); absent where the student may not. */
+  onPin?: ((message: ChatMessage, on: boolean) => void) | undefined
 }
 
 interface MessageItemProps {
@@ -45,6 +47,8 @@ interface MessageItemProps {
   quote: ChatReplyTo | null
   /** Just jumped to: marked for a moment. */
   highlighted: boolean
+  /** Pinned in its conversation. */
+  pinned?: boolean
 }
 
 /** Copies a message's text (issue 35 item 10), and says whether it worked. */
@@ -69,6 +73,7 @@ export function MessageItem({
   nameOf,
   quote,
   highlighted,
+  pinned = false,
 }: MessageItemProps) {
   const deleted = message.deletedAt !== null
   const reply = { id: 'reply', label: t('chat.reply'), onAction: () => actions.onReply(message) }
@@ -80,6 +85,16 @@ export function MessageItem({
     label: t('chat.forward'),
     onAction: () => actions.onForward(message),
   }
+  const { onPin } = actions
+  const pin = onPin
+    ? [
+        {
+          id: 'pin',
+          label: pinned ? t('chat.unpin') : t('chat.pin'),
+          onAction: () => onPin(message, !pinned),
+        },
+      ]
+    : []
   const menu: MenuAction[] = deleted
     ? []
     : own
@@ -87,6 +102,7 @@ export function MessageItem({
           reply,
           forward,
           ...copy,
+          ...pin,
           { id: 'edit', label: t('chat.edit'), onAction: () => actions.onEdit(message) },
           { id: 'delete', label: t('chat.delete'), onAction: () => actions.onDelete(message) },
         ]
@@ -94,6 +110,7 @@ export function MessageItem({
           reply,
           forward,
           ...copy,
+          ...pin,
           { id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) },
         ]
   const time = new Date(message.createdAt)
@@ -119,6 +136,12 @@ export function MessageItem({
       {showSender ? (
         <span className="mt-2 mb-0.5 px-3 text-xs font-semibold text-zinc-700 dark:text-zinc-300">
           {personName(message.sender)}
+        </span>
+      ) : null}
+      {pinned && !deleted ? (
+        <span className="mt-1 flex items-center gap-1 px-3 text-xs font-semibold text-zinc-700 dark:text-zinc-300">
+          <ChatIcon name="pin" className="size-3.5" />
+          {t('chat.pinnedMark')}
         </span>
       ) : null}
       <div

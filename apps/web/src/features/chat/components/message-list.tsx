@@ -22,6 +22,7 @@ import { ReactionDialog } from '../reactions/reaction-dialog.tsx'
 import { shownReactions } from '../reactions/shown-reactions.ts'
 import { useReactions } from '../reactions/use-reactions.ts'
 import { currentQuote } from '../replies/quote.ts'
+import { pinsQuery, useSetPinned } from '../pins/pins-api.ts'
 import { jumpTo } from '../replies/jump-to.ts'
 import { ForwardDialog } from '../forward/forward-dialog.tsx'
 import { toast } from '../../../lib/toasts/toast.ts'
@@ -61,6 +62,13 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
   const [readOnOpen] = useState(conversation.lastReadMessageId)
   const [jumpedToUnread, setJumpedToUnread] = useState(false)
   const reactions = useReactions()
+  // Which messages are pinned (issue 35 item 5): asked only where there are pins or may be.
+  const pins = useQuery({
+    ...pinsQuery(id),
+    enabled: conversation.canPin || conversation.pinnedCount > 0,
+  })
+  const pinnedIds = new Set(pins.data?.items.map((pin) => pin.message.id))
+  const setPinned = useSetPinned(id)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const pending = withQueued(outbox.data ?? [], queuedIn(useOutbox(CHAT_MESSAGE), id))
@@ -115,6 +123,19 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
       jumpAndMark(messageId)
     },
     onForward: setForwarding,
+    ...(conversation.canPin && {
+      onPin: (message: ChatMessage, on: boolean) => {
+        setPinned.mutate(
+          { messageId: message.id, on },
+          {
+            onSuccess: () =>
+              toast(t(on ? 'chat.pinnedDone' : 'chat.unpinnedDone'), { type: 'Success' }),
+            onError: (error) =>
+              toast(t('chat.actionFailed', { reason: error.message }), { type: 'Error' }),
+          },
+        )
+      },
+    }),
   }
   /** Brings a message into view and marks it for a moment (a quote pressed, Jump to first unread). */
   function jumpAndMark(messageId: number) {
@@ -206,7 +227,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
         </div>
       ) : null}
       <ol className="flex flex-col gap-1">
-        {messageRows(items, selfUid, conversation.kind === 'group', unreadFrom).map((row) =>
+        {messageRows(items, selfUid, conversation.kind !== 'direct', unreadFrom).map((row) =>
           row.kind === 'day' ? (
             <DaySeparator key={row.key} date={row.date} />
           ) : row.kind === 'unread' ? (
@@ -225,6 +246,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
               nameOf={nameOf}
               quote={row.message.replyTo && currentQuote(row.message.replyTo, items)}
               highlighted={highlighted === row.message.id}
+              pinned={pinnedIds.has(row.message.id)}
             />
           ),
         )}
