@@ -103,7 +103,7 @@ test('two students react, reply, edit, delete and mention, and see each other’
   await maya.getByRole('menuitem', { name: 'Delete' }).click()
   await maya
     .getByRole('dialog', { name: 'Delete this message?' })
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete for everyone' })
     .click()
   const replyOnOther = messages(other).locator('li', { hasText: answer })
   await expect(

@@ -107,6 +107,12 @@ const ConversationFrame = z.object({
   type: z.literal('conversation'),
   conversationId: z.number(),
 })
+/** The student deleted a message for themself on another device: drop it here too. */
+const HiddenFrame = z.object({
+  type: z.literal('hidden'),
+  conversationId: z.number(),
+  messageId: z.number(),
+})
 /** The school's settings changed (issue 14): clients re-read the school (theme, menu, sections). */
 const SchoolFrame = z.object({ type: z.literal('school') })
 /**
@@ -151,6 +157,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
   NotificationFrame,
   UnreadFrame,
   ConversationFrame,
+  HiddenFrame,
   MeetingFrame,
   SchoolFrame,
   FeedPostFrame,

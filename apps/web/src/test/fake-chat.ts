@@ -340,6 +340,32 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
         })),
       })
     }),
+    http.delete(
+      `${CHAT}/conversations/:id/messages/:messageId/for-me`,
+      async ({ request, params }) => {
+        await record(request)
+        const history = state.messages.get(Number(params['id']))
+        const index = history?.findIndex((m) => String(m.id) === params['messageId']) ?? -1
+        if (!history || index < 0) return notFound()
+        history.splice(index, 1)
+        return new HttpResponse(null, { status: 204 })
+      },
+    ),
+    http.delete(`${CHAT}/conversations/:id/messages/:messageId`, async ({ request, params }) => {
+      await record(request)
+      const history = state.messages.get(Number(params['id']))
+      const index = history?.findIndex((m) => String(m.id) === params['messageId']) ?? -1
+      const message = history?.[index]
+      if (!history || !message) return notFound()
+      const deleted = ChatMessage.parse({
+        ...message,
+        body: '',
+        seq: nextSeq++,
+        deletedAt: at(59),
+      })
+      history[index] = deleted
+      return answer(ChatMessage, deleted)
+    }),
     http.get(`${CHAT}/conversations/:id/pins`, ({ params }) => {
       if (!find(params['id'])) return notFound()
       return answer(PinList, { items: state.pins.get(Number(params['id'])) ?? [] })

@@ -222,6 +222,31 @@ export const chatPins = pgTable(
 )
 
 /**
+ * A message one student deleted for themself (issue 35 item 4, decision 095): gone from
+ * their history, catch-up, search, mentions and pins; everyone else still sees it.
+ */
+export const chatMessageHides = pgTable(
+  'chat_message_hides',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.messageId] }),
+    index('chat_message_hides_message_idx').on(t.messageId),
+    foreignKey({
+      name: 'chat_message_hides_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
  * An uploaded attachment. The id is random (not guessable) and the bytes are served
  * only to the uploader and to participants of the conversation it was sent in.
  */

@@ -5,7 +5,7 @@ import { containsPattern } from '../../platform/db/like.ts'
 import { chatConversations, chatMessages } from '../../db/schema/chat.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { messageRows, presentMessages } from './message-loader.ts'
+import { messageRows, notHiddenFor, presentMessages } from './message-loader.ts'
 import { mentioning } from './mentions.ts'
 
 interface PageRequest {
@@ -79,6 +79,7 @@ async function viewersMessages(
           match,
           sql`${chatMessages.conversationId} in (select conversation_id from chat_participants
             where user_id = ${viewerId} and left_at is null)`,
+          notHiddenFor(viewerId),
           after,
         ),
       ),

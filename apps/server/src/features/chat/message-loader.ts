@@ -7,7 +7,7 @@ import {
   type ChatReplyTo,
 } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { chatFiles, chatMessages } from '../../db/schema/chat.ts'
+import { chatFiles, chatMessageHides, chatMessages } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
 import { reactionsOf } from './reaction-loader.ts'
@@ -37,6 +37,12 @@ export async function loadMessages(
     .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy]))
     .limit(limit)
   return presentMessages(db, rows)
+}
+
+/** Not a message the student deleted for themself (decision 095). */
+export function notHiddenFor(userId: number): SQL {
+  return sql`not exists (select 1 from ${chatMessageHides} h
+    where h.message_id = ${chatMessages.id} and h.user_id = ${userId})`
 }
 
 /** Messages with their senders, for a caller to order and limit (history pages by keyset). */

@@ -21,6 +21,7 @@ import { requireMembership } from './conversations.service.ts'
 import { removeStored } from './files.service.ts'
 import {
   changeOwnMessage,
+  hideForMe,
   history,
   markRead,
   reportMessage,
@@ -206,6 +207,27 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       for (const file of removedFiles) await removeStored(storage, school.id, file)
       await realtime.send(memberIds, { type: 'message', message })
       return message
+    },
+  )
+
+  r.delete(
+    '/api/v1/chat/conversations/:id/messages/:messageId/for-me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a message for yourself only (others still see it)',
+        params: MessageParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, user } = await who(request)
+      const { id, messageId } = request.params
+      await hideForMe(db, school, user.id, id, messageId)
+      // The student's other tabs and devices drop it too.
+      await realtime.send([user.id], { type: 'hidden', conversationId: id, messageId })
+      return reply.code(204).send(null)
     },
   )
 

@@ -11,7 +11,12 @@ import {
 } from '@quad/shared'
 import type { Database, Db, DbOrTx } from '../../platform/db/database.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
-import { chatFiles, chatMessageVersions, chatMessages } from '../../db/schema/chat.ts'
+import {
+  chatFiles,
+  chatMessageHides,
+  chatMessageVersions,
+  chatMessages,
+} from '../../db/schema/chat.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
 import { fileReport } from '../../platform/reports/reports.service.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -27,6 +32,7 @@ import { preparedSend, sendWith, type SendValues, type SentRow } from './send-st
 import {
   loadMessages,
   messageRows,
+  notHiddenFor,
   presentFile,
   presentMessages,
   presentPerson,
@@ -240,6 +246,34 @@ async function claimableFiles(
   return rows
 }
 
+/**
+ * Deletes a message for the student only (issue 35 item 4): any message of a conversation
+ * they are in, theirs or another's; a repeat changes nothing. 400 naming the message when
+ * it is not one of the conversation's.
+ */
+export async function hideForMe(
+  db: DbOrTx,
+  school: School,
+  userId: number,
+  conversationId: number,
+  messageId: number,
+): Promise<void> {
+  await requireMembership(db, school, userId, conversationId)
+  const [message] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+  if (!message) {
+    throw badRequest('params.messageId: not a message of this conversation', [
+      { path: 'params.messageId', message: 'is not a message of this conversation' },
+    ])
+  }
+  await db
+    .insert(chatMessageHides)
+    .values({ userId, messageId, schoolId: school.id })
+    .onConflictDoNothing()
+}
+
 /** History, newest first, older pages by keyset on the id (decision 025). */
 export async function history(
   db: DbOrTx,
@@ -250,7 +284,11 @@ export async function history(
 ): Promise<PageOf<ChatMessage>> {
   await requireMembership(db, school, userId, conversationId)
   const rows = await keysetPage({
-    query: (after) => messageRows(db, and(eq(chatMessages.conversationId, conversationId), after)),
+    query: (after) =>
+      messageRows(
+        db,
+        and(eq(chatMessages.conversationId, conversationId), notHiddenFor(userId), after),
+      ),
     keys: [
       { column: chatMessages.id, direction: 'desc', type: 'integer', value: (r) => r.message.id },
     ],
@@ -282,6 +320,7 @@ export async function changesSince(
       sql`${chatMessages.conversationId} in (
         select conversation_id from chat_participants
         where user_id = ${userId} and left_at is null)`,
+      notHiddenFor(userId),
     ),
     asc(chatMessages.seq),
     limit + 1,

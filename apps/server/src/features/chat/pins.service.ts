@@ -7,7 +7,13 @@ import { users } from '../../platform/db/schema.ts'
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { requireMembership, type Membership } from './membership.ts'
-import { messageRows, personColumns, presentMessages, presentPerson } from './message-loader.ts'
+import {
+  messageRows,
+  notHiddenFor,
+  personColumns,
+  presentMessages,
+  presentPerson,
+} from './message-loader.ts'
 
 /*
  * Pinned messages (issue 35 item 5, decision 094). Who may pin: either student of a 1:1,
@@ -125,6 +131,7 @@ export async function listPins(
         pins.map((pin) => pin.messageId),
       ),
       isNull(chatMessages.deletedAt),
+      notHiddenFor(userId),
     ),
   )
   const messages = new Map((await presentMessages(db, rows)).map((m) => [m.id, m]))

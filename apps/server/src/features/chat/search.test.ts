@@ -1,18 +1,21 @@
 // @engines both: English full text and pg_trgm's near matches, on PostgreSQL and PGlite alike
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ChatMessage, Conversation, MessageSearchPage } from '@quad/shared'
+import { ChatMessage, Conversation, MessagePage, MessageSearchPage, SyncPage } from '@quad/shared'
 import {
   bearerClient,
   connectStudents,
   sendAs,
   type BearerClient,
 } from '../../test/chat-fixtures.ts'
-import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { openSocket } from '../../test/socket-client.ts'
+import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
 /**
  * Issue 35 item 7 through real HTTP: words in the student's own conversations (a stem, a
  * typo, part of a word), or in one of them; never a conversation they are not in (or have
  * left), never a deleted message; paged newest first; a short search named as the problem.
+ * And item 4's "delete for yourself": gone from that student's history, catch-up and
+ * search, on their other devices live, and still there for everyone else.
  */
 const ctx = useTestApp()
 let maya: BearerClient
@@ -109,5 +112,47 @@ describe('chat search', () => {
     expect(bodies(await search(lena, 'q=library'))).toEqual([
       'The library is closed on Sunday, pizza instead',
     ])
+  })
+})
+
+describe('delete for yourself', () => {
+  const history = async (client: BearerClient, conversationId: number) =>
+    MessagePage.parse(
+      (await client.get(`/api/v1/chat/conversations/${conversationId}/messages`)).json(),
+    ).items.map((message) => message.id)
+
+  it('takes a message out of one student’s chat only, and says so to their other tabs', async () => {
+    const { app } = ctx()
+    const url = await app.listen({ port: 0, host: '127.0.0.1' })
+    const socket = await openSocket(url, maya.jwt, { host: hostOf('find') })
+    await socket.next('hello')
+    const plan = await send(jonah, group, 'Bring the lab coats on Friday')
+    const forMe = `/api/v1/chat/conversations/${group}/messages/${plan.id}/for-me`
+    expect((await maya.delete(forMe)).statusCode).toBe(204)
+    await socket.next('hidden', (f) => f.messageId === plan.id && f.conversationId === group)
+    // A repeat changes nothing.
+    expect((await maya.delete(forMe)).statusCode).toBe(204)
+    expect(await history(maya, group)).not.toContain(plan.id)
+    expect(await history(jonah, group)).toContain(plan.id)
+    expect(bodies(await search(maya, 'q=coats'))).toEqual([])
+    expect(bodies(await search(jonah, 'q=coats'))).toEqual(['Bring the lab coats on Friday'])
+    const sync = SyncPage.parse(
+      (await maya.get(`/api/v1/chat/sync?after=${String(plan.seq - 1)}`)).json(),
+    )
+    expect(sync.items.map((message) => message.id)).not.toContain(plan.id)
+    await socket.close()
+  })
+
+  it('names a message of another conversation, and refuses a non-member', async () => {
+    const other = await send(jonah, direct, 'just between us')
+    const wrong = await maya.delete(
+      `/api/v1/chat/conversations/${group}/messages/${other.id}/for-me`,
+    )
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.message).toContain('messageId')
+    const outsider = await lena.delete(
+      `/api/v1/chat/conversations/${direct}/messages/${other.id}/for-me`,
+    )
+    expect(outsider.statusCode).toBe(404)
   })
 })

@@ -81,6 +81,21 @@ function withLastMessage(conversation: Conversation, message: ChatMessage): Conv
   return { ...conversation, lastMessage: message, activityAt: message.createdAt }
 }
 
+/**
+ * A message the student deleted for themself (decision 095), here or on another device:
+ * out of the history held, and the lists' previews refetched.
+ */
+export function removeMessage(
+  queryClient: QueryClient,
+  conversationId: number,
+  messageId: number,
+): void {
+  queryClient.setQueryData<MessageStore>(chatKeys.messages(conversationId), (store) =>
+    store ? { ...store, items: store.items.filter((item) => item.id !== messageId) } : store,
+  )
+  invalidateLists(queryClient)
+}
+
 /** Every list of conversations refetches: the conversation lists and the club channels. */
 export function invalidateLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: chatKeys.lists })
@@ -194,6 +209,9 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, now = D
       return
     case 'presence':
       setPresence(queryClient, frame.uid, frame.online)
+      return
+    case 'hidden':
+      removeMessage(queryClient, frame.conversationId, frame.messageId)
       return
     case 'conversation':
       invalidateLists(queryClient)

@@ -12,7 +12,12 @@ import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.t
 import { dequeue } from '../../lib/offline/outbox.ts'
 import { isNetworkFailure } from '../../lib/offline/use-online.ts'
 import { outboxItems } from '../../lib/offline/outbox-store.ts'
-import { applyMessage, type PendingList, type PendingMessage } from './chat-dispatch.ts'
+import {
+  applyMessage,
+  removeMessage,
+  type PendingList,
+  type PendingMessage,
+} from './chat-dispatch.ts'
 import { chatKeys } from './chat-keys.ts'
 import { CHAT_API } from './api.ts'
 import { CHAT_MESSAGE, queueMessage } from './offline-queue.ts'
@@ -169,6 +174,18 @@ export function useDeleteMessage(conversationId: number) {
     mutationFn: (messageId: number) =>
       bearerRequestJson(messagesPath(conversationId, messageId), ChatMessage, { method: 'DELETE' }),
     onSuccess: (message) => applyMessage(queryClient, message),
+  })
+}
+
+/** Deletes a message for the student only (decision 095); it leaves this tab at once. */
+export function useHideForMe(conversationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (messageId: number) =>
+      bearerRequest(`${messagesPath(conversationId, messageId)}/for-me`, { method: 'DELETE' }),
+    onSuccess: (_answer, messageId) => {
+      removeMessage(queryClient, conversationId, messageId)
+    },
   })
 }
 

@@ -34,6 +34,12 @@ export const chatMessages = {
   'chat.creating': 'Creating…',
   'chat.delete': 'Delete',
   'chat.deleteBody': 'It will be removed for everyone in the conversation. This cannot be undone.',
+  'chat.deleteForEveryone': 'Delete for everyone',
+  'chat.deleteForMe': 'Delete for me',
+  'chat.deleteForMeTitle': 'Delete this message for you?',
+  'chat.deleteForMeBody':
+    'It goes from your chat, on all your devices. Everyone else still sees it.',
+  'chat.deletedForMe': 'Deleted for you.',
   'chat.deleteTitle': 'Delete this message?',
   'chat.copied': 'Copied.',
   'chat.copyFailed': 'This browser did not allow copying. Select the text instead.',

@@ -4,12 +4,12 @@ import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { Button } from '../../../components/button.tsx'
 import { messageSummary } from '../conversation-text.ts'
-import { useDeleteMessage, useReportMessage } from '../messages-api.ts'
+import { useDeleteMessage, useHideForMe, useReportMessage } from '../messages-api.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 import { DialogActions } from './dialog-actions.tsx'
 import { fieldControlClass } from '../../../components/field-styles.ts'
 
-export type MessageDialog = { kind: 'delete' | 'report'; message: ChatMessage }
+export type MessageDialog = { kind: 'delete' | 'deleteForMe' | 'report'; message: ChatMessage }
 
 interface MessageDialogsProps {
   conversationId: number
@@ -22,30 +22,53 @@ export function MessageDialogs({ conversationId, dialog, onClose }: MessageDialo
   const reasonId = useId()
   const [reason, setReason] = useState('')
   const remove = useDeleteMessage(conversationId)
+  const hide = useHideForMe(conversationId)
+  const hideIt = () => {
+    if (!message) return
+    hide.mutate(message.id, {
+      onSuccess: () => {
+        close()
+        toast(t('chat.deletedForMe'), { type: 'Success' })
+      },
+    })
+  }
   const report = useReportMessage(conversationId)
   const close = () => {
     setReason('')
     remove.reset()
+    hide.reset()
     report.reset()
     onClose()
   }
   const message = dialog?.message
-  const error = remove.error ?? report.error
+  const error = remove.error ?? hide.error ?? report.error
   return (
     <>
       <ChatDialog open={dialog?.kind === 'delete'} title={t('chat.deleteTitle')} onClose={close}>
         <p className="text-zinc-700 dark:text-zinc-300">{t('chat.deleteBody')}</p>
-        {error ? (
-          <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
-            {t('chat.actionFailed', { reason: error.message })}
-          </p>
-        ) : null}
+        <Failure error={error} />
         <DialogActions onCancel={close} focusCancel>
+          <Button variant="secondary" disabled={hide.isPending || !message} onClick={hideIt}>
+            {t('chat.deleteForMe')}
+          </Button>
           <Button
             disabled={remove.isPending || !message}
             onClick={() => message && remove.mutate(message.id, { onSuccess: close })}
           >
-            {t('chat.delete')}
+            {t('chat.deleteForEveryone')}
+          </Button>
+        </DialogActions>
+      </ChatDialog>
+      <ChatDialog
+        open={dialog?.kind === 'deleteForMe'}
+        title={t('chat.deleteForMeTitle')}
+        onClose={close}
+      >
+        <p className="text-zinc-700 dark:text-zinc-300">{t('chat.deleteForMeBody')}</p>
+        <Failure error={error} />
+        <DialogActions onCancel={close} focusCancel>
+          <Button disabled={hide.isPending || !message} onClick={hideIt}>
+            {t('chat.deleteForMe')}
           </Button>
         </DialogActions>
       </ChatDialog>
@@ -99,5 +122,15 @@ export function MessageDialogs({ conversationId, dialog, onClose }: MessageDialo
         </form>
       </ChatDialog>
     </>
+  )
+}
+
+/** Why the last action failed, if it did. */
+function Failure({ error }: { error: Error | null }) {
+  if (!error) return null
+  return (
+    <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
+      {t('chat.actionFailed', { reason: error.message })}
+    </p>
   )
 }

@@ -17,6 +17,8 @@ import { useLongPress } from '../actions/long-press.ts'
 export interface MessageActions {
   onEdit: (message: ChatMessage) => void
   onDelete: (message: ChatMessage) => void
+  /** Asks to delete another's message for the student only (decision 095). */
+  onDeleteForMe: (message: ChatMessage) => void
   onReport: (message: ChatMessage) => void
   /** Gives (`on`) or takes back one's reaction. */
   onReact: (message: ChatMessage, emoji: string, on: boolean) => void
@@ -112,6 +114,11 @@ export function MessageItem({
           ...copy,
           ...pin,
           { id: 'report', label: t('chat.report'), onAction: () => actions.onReport(message) },
+          {
+            id: 'deleteForMe',
+            label: t('chat.deleteForMe'),
+            onAction: () => actions.onDeleteForMe(message),
+          },
         ]
   const time = new Date(message.createdAt)
   const itemRef = useRef<HTMLLIElement>(null)

@@ -113,6 +113,9 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
     onDelete: (message: ChatMessage) => {
       setDialog({ kind: 'delete', message })
     },
+    onDeleteForMe: (message: ChatMessage) => {
+      setDialog({ kind: 'deleteForMe', message })
+    },
     onReport: (message: ChatMessage) => {
       setDialog({ kind: 'report', message })
     },
