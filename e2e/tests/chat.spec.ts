@@ -160,6 +160,11 @@ async function axeDialog(
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
   if (ready) await expect(ready(dialog)).toBeVisible()
+  const title = typeof name === 'string' ? name : name.source
+  await lookAt(
+    page,
+    `chat-dialog-${title.replace(/\W+/g, '-').toLowerCase()}-${String(page.viewportSize()?.width)}`,
+  )
   await axeBothSchemes(page, 'dialog[open]')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

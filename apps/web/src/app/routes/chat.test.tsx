@@ -281,7 +281,7 @@ describe('chat dialogs', () => {
     const remove = within(await screen.findByRole('dialog', { name: 'Delete this message?' }))
     expect(
       remove.getByText(
-        'It will be removed for everyone in the conversation. This cannot be undone.',
+        'For everyone: it is removed for everyone in the conversation, and this cannot be undone. For me: it goes from your chat only.',
       ),
     ).toBeInTheDocument()
   })

@@ -33,7 +33,8 @@ export const chatMessages = {
   'chat.createGroup': 'Create group',
   'chat.creating': 'Creating…',
   'chat.delete': 'Delete',
-  'chat.deleteBody': 'It will be removed for everyone in the conversation. This cannot be undone.',
+  'chat.deleteBody':
+    'For everyone: it is removed for everyone in the conversation, and this cannot be undone. For me: it goes from your chat only.',
   'chat.deleteForEveryone': 'Delete for everyone',
   'chat.deleteForMe': 'Delete for me',
   'chat.deleteForMeTitle': 'Delete this message for you?',
