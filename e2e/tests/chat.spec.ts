@@ -205,6 +205,20 @@ for (const size of widths) {
       await expect(messages(page).getByText('Who wants to take heaps')).toBeVisible()
       await lookAt(page, `chat-group-${String(size.width)}`)
       await axeBothSchemes(page)
+      // The composer's list of people to @mention, open (issue 35 item 3), for a member.
+      const participants = await page.request.get(
+        `/api/v1/chat/conversations/${conversationIdOf(page)}/participants`,
+        { headers: await bearerHeaders(page) },
+      )
+      const { items } = (await participants.json()) as {
+        items: { person: { firstName: string } }[]
+      }
+      const member = items.at(-1)?.person.firstName ?? ''
+      await composer(page).fill(`@${member.slice(0, 2)}`)
+      await expect(page.getByRole('listbox', { name: 'People to mention' })).toBeVisible()
+      await axeBothSchemes(page)
+      await composer(page).press('Escape')
+      await composer(page).fill('')
       const menu = () => page.getByRole('button', { name: 'Conversation options' }).click()
       await axeDialog(
         page,
