@@ -9,10 +9,10 @@ import { chatConversations } from '../../db/schema/chat.ts'
 import { publishConversation } from './chat-realtime.ts'
 
 /**
- * A student joined or left a club (decision 092). The database changed their channels in
- * that transaction; here every instance forgets what it remembered of those channels
- * (their live frames go to members only from now on) and the student's open tabs refetch
- * their list.
+ * A student joined or left a club, or their role in it changed (decision 092). The
+ * database changed their channels in that transaction; here every instance forgets what it
+ * remembered of those channels (their live frames go to members only from now on) and the
+ * student's open tabs refetch their list and the channel (who may post).
  */
 export function channelSubscribers({ realtime }: ModuleContext): AnySubscriber[] {
   const handle = async (
@@ -32,5 +32,7 @@ export function channelSubscribers({ realtime }: ModuleContext): AnySubscriber[]
   return [
     subscribe({ message: 'club.member_joined', name: 'chat:channel-members', handle }),
     subscribe({ message: 'club.member_left', name: 'chat:channel-members', handle }),
+    // Who may post moved with the role: their open channel shows the composer, or not.
+    subscribe({ message: 'club.member_role_changed', name: 'chat:channel-members', handle }),
   ]
 }

@@ -5,11 +5,9 @@ import type { ModuleContext } from '../../platform/module.ts'
 import { auditOrigin } from '../../platform/audit/audit.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import { badRequest } from '../../platform/errors.ts'
-import { can } from '../../platform/policies/policies.ts'
-import { actorOf, authorize } from '../../platform/policies/policies.plugin.ts'
+import { authorize } from '../../platform/policies/policies.plugin.ts'
 import { ClubParams } from '../clubs/index.ts'
-import { chatActions } from './actions.ts'
-import { ConversationParams, errors, security, tags } from './chat-route-parts.ts'
+import { ConversationParams, errors, managesChannels, security, tags } from './chat-route-parts.ts'
 import {
   createChannel,
   listChannels,
@@ -19,6 +17,7 @@ import {
   updateChannel,
 } from './channels.service.ts'
 import { publishConversation } from './chat-realtime.ts'
+import { requireMembership } from './membership.ts'
 
 /**
  * Club channels (issue 35 item 9, decision 092): the viewer's, by club; and what a club's
@@ -42,10 +41,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request) => {
       const { school, user } = await requireBearerContext(request, database)
-      const admin = can(actorOf(request), chatActions['chat.channel.manage'], {
-        schoolId: school.id,
-      })
-      return listChannels(db, school, user.id, online, admin)
+      return listChannels(db, school, user.id, online, managesChannels(request))
     },
   )
 
@@ -96,6 +92,8 @@ export function channelRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     async (request) => {
       const { school, user } = await requireBearerContext(request, database)
       const channel = await requireChannel(db, school, request.params.id)
+      // A student outside the channel learns nothing of it, not even that it exists.
+      if (!managesChannels(request)) await requireMembership(db, school, user.id, channel.id)
       await authorize(policies, request, 'chat.channel.manage', {
         schoolId: school.id,
         clubUid: channel.clubUid,

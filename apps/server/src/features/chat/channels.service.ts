@@ -229,8 +229,9 @@ async function keepUnderCap(tx: DbOrTx, clubId: number): Promise<void> {
 }
 
 /**
- * The club's members are the channel's, each may post by the rule and their role; an
- * earlier participant who left the club stays left. Answers the members' ids.
+ * The club's members are the channel's, each may post by the rule and their role; one new
+ * to it starts with its history read; an earlier participant who left the club stays left.
+ * Answers the members' ids.
  */
 async function joinMembers(
   tx: DbOrTx,
@@ -239,8 +240,10 @@ async function joinMembers(
   posting: ChannelPosting,
 ): Promise<number[]> {
   const rows = await tx.execute<{ user_id: string }>(sql`
-    insert into ${chatParticipants} (conversation_id, user_id, school_id, can_post)
-    select ${channelId}::bigint, m.user_id, m.school_id, ${posting} = 'members' or m.role = 'officer'
+    insert into ${chatParticipants} (conversation_id, user_id, school_id, can_post,
+      last_read_message_id)
+    select ${channelId}::bigint, m.user_id, m.school_id, ${posting} = 'members' or m.role = 'officer',
+      coalesce((select c.last_message_id from ${chatConversations} c where c.id = ${channelId}), 0)
     from ${clubMemberships} m where m.club_id = ${clubId}
     on conflict (conversation_id, user_id) do update
       set can_post = excluded.can_post, left_at = null
@@ -259,7 +262,8 @@ export async function channelSender(
 ): Promise<{ officer: boolean }> {
   const [row] = await db
     .select({
-      archivedAt: chatConversations.archivedAt,
+      archived: sql<boolean>`(${chatConversations.archivedAt} is not null or exists (
+        select 1 from ${clubs} k where k.id = ${chatConversations.clubId} and k.status = 'archived'))`,
       canPost: chatParticipants.canPost,
       role: sql<string | null>`(select m.role from ${clubMemberships} m
         where m.club_id = ${chatConversations.clubId} and m.user_id = ${senderId})`,
@@ -274,7 +278,7 @@ export async function channelSender(
       ),
     )
   if (!row) throw notFound('Conversation')
-  if (row.archivedAt) throw conflict('This channel is archived: it is read-only.')
+  if (row.archived) throw conflict('This channel is archived: it is read-only.')
   if (!row.canPost) throw forbidden("Only the club's officers post in this channel.")
   return { officer: row.role === 'officer' }
 }

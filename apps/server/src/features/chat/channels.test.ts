@@ -181,7 +181,7 @@ describe('@channel and @here', () => {
           return list.items.some(
             (n) => n.type === 'chat_mentioned' && n.text.includes('Chess Club · General'),
           )
-        }, name)
+        })
         .toBe(true)
     }
     const plain = await sent('mia', general, '@channel can someone bring a board?')
@@ -224,6 +224,8 @@ describe('officers manage channels', () => {
 
   it('rename, set officers-only posting, archive (read-only) and open again', async () => {
     expect((await as('mia').patch(channelUrl(practice), { name: 'Mine' })).statusCode).toBe(403)
+    // Outside the club, not even that it exists.
+    expect((await as('zoe').patch(channelUrl(practice), { name: 'Mine' })).statusCode).toBe(404)
     const renamed = await as('olga').patch(channelUrl(practice), {
       name: 'Opening prep',
       posting: 'officers',
@@ -239,6 +241,19 @@ describe('officers manage channels', () => {
     expect(ChannelSummary.parse(archived.json()).archived).toBe(true)
     const closed = await post('olga', practice, 'anyone?')
     expect(closed.statusCode).toBe(409)
+    // Read-only: no edit, reaction or pin either.
+    const last = MessagePage.parse(
+      (await as('olga').get(`/api/v1/chat/conversations/${practice}/messages?limit=1`)).json(),
+    ).items[0]
+    const messageUrl = `/api/v1/chat/conversations/${practice}/messages/${String(last?.id)}`
+    expect((await as('olga').patch(messageUrl, { body: 'changed' })).statusCode).toBe(409)
+    expect(
+      (await as('mia').put(`${messageUrl}/reactions/${encodeURIComponent('👍')}`, {})).statusCode,
+    ).toBe(409)
+    expect(
+      (await as('olga').put(`/api/v1/chat/conversations/${practice}/pins/${String(last?.id)}`, {}))
+        .statusCode,
+    ).toBe(409)
     const listed = channelNamed(await channelsOf('mia'), 'Opening prep')
     expect(listed.channel).toMatchObject({ archived: true, canPost: false })
     // History stays readable.

@@ -7,6 +7,9 @@ import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import { requireBearer, requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
+import { can } from '../../platform/policies/policies.ts'
+import { actorOf } from '../../platform/policies/policies.plugin.ts'
+import { chatActions } from './actions.ts'
 import { membershipCacheOf } from './membership-cache.ts'
 import type { Limits } from '../../platform/http/synced-limit.ts'
 
@@ -38,6 +41,12 @@ export {
   SendMessageBody as SendBody,
   EditMessageBody as EditBody,
 } from '@quad/shared'
+
+/** A school admin manages every club's channels (decision 092), as its officers do theirs. */
+export function managesChannels(request: FastifyRequest): boolean {
+  const actor = actorOf(request)
+  return can(actor, chatActions['chat.channel.manage'], { schoolId: actor.schoolId })
+}
 
 /** What every chat route file needs (`chatRoutes` builds it once). */
 export interface ChatRouteDeps {

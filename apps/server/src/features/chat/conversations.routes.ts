@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { School } from '../../platform/tenancy/schools.service.ts'
 import { z } from 'zod'
 import {
   AddParticipantsBody,
@@ -23,6 +24,7 @@ import {
   chatRouteParts,
   ConversationParams,
   errors,
+  managesChannels,
   tags,
   security,
   StartBody,
@@ -32,6 +34,9 @@ import {
 export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { r, db, online, who } = chatRouteParts(app, deps)
   const { realtime } = deps
+  /** One conversation as its viewer sees it (a school admin manages channels too). */
+  const conversationFor = (request: FastifyRequest, school: School, userId: number, id: number) =>
+    getConversation(db, school, userId, id, online, managesChannels(request))
 
   r.get(
     '/api/v1/chat/conversations',
@@ -65,7 +70,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       if (created) await publishConversation(realtime, invitees, id, [user.id, ...invitees])
       return reply
         .code(created ? 201 : 200)
-        .send(await getConversation(db, school, user.id, id, online))
+        .send(await conversationFor(request, school, user.id, id))
     },
   )
 
@@ -81,7 +86,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     },
     async (request) => {
       const { school, user } = await who(request)
-      return getConversation(db, school, user.id, request.params.id, online)
+      return conversationFor(request, school, user.id, request.params.id)
     },
   )
 
@@ -99,7 +104,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     async (request) => {
       const { school, user } = await who(request)
       await setMuted(db, school, user.id, request.params.id, request.body.muted)
-      return getConversation(db, school, user.id, request.params.id, online)
+      return conversationFor(request, school, user.id, request.params.id)
     },
   )
 

@@ -20,7 +20,7 @@ import { preferencesOf, sharesReceipts } from './preferences.service.ts'
 import { unreadCounts } from './unread.service.ts'
 import { requireMembership } from './membership.ts'
 
-export { requireMembership, type Membership } from './membership.ts'
+export { requireMembership, requireWritable, type Membership } from './membership.ts'
 import { mayPin, pinnedCount } from './pins.service.ts'
 
 /** Participants shown with each conversation of the list (a group shows its first few). */
@@ -299,7 +299,7 @@ export async function getConversation(
     )
   const [[conversation], pins, canPin] = await Promise.all([
     presentConversations(db, userId, rows, online, admin),
-    pinnedCount(db, conversationId),
+    pinnedCount(db, conversationId, userId),
     mayPin(db, membership, userId),
   ])
   if (!conversation) throw notFound('Conversation')
@@ -364,8 +364,8 @@ export async function presentConversations(
     return {
       club: { uid: club.uid, name: club.name },
       posting: row.posting,
-      archived: row.archivedAt !== null,
-      canPost: row.canPost && row.archivedAt === null,
+      archived: row.archivedAt !== null || club.archived,
+      canPost: row.canPost && row.archivedAt === null && !club.archived,
       officer: club.officer,
       canManage: admin || club.officer,
     }
@@ -402,7 +402,7 @@ async function channelClubs(
   db: DbOrTx,
   viewerId: number,
   clubIds: number[],
-): Promise<Map<number, { uid: string; name: string; officer: boolean }>> {
+): Promise<Map<number, { uid: string; name: string; officer: boolean; archived: boolean }>> {
   if (clubIds.length === 0) return new Map()
   const rows = await db
     .select({
@@ -411,6 +411,7 @@ async function channelClubs(
       name: clubs.name,
       officer: sql<boolean>`exists (select 1 from ${clubMemberships} m where m.club_id = ${clubs.id}
         and m.user_id = ${viewerId} and m.role = 'officer')`,
+      archived: sql<boolean>`${clubs.status} = 'archived'`,
     })
     .from(clubs)
     .where(inArray(clubs.id, [...new Set(clubIds)]))

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { ConversationKind } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatConversations, chatParticipants } from '../../db/schema/chat.ts'
-import { notFound } from '../../platform/errors.ts'
+import { conflict, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 
 export interface Membership {
@@ -14,6 +14,8 @@ export interface Membership {
   memberIds: number[]
   /** A group's name; null for a 1:1. */
   name: string | null
+  /** A channel archived, or of an archived club: read-only (decision 092). */
+  archived: boolean
 }
 
 /**
@@ -34,6 +36,8 @@ export async function requireMembership(
       muted: chatParticipants.muted,
       memberIds: sql<string[]>`(select array_agg(m.user_id) from chat_participants m
         where m.conversation_id = ${conversationId} and m.left_at is null)`,
+      archived: sql<boolean>`(${chatConversations.archivedAt} is not null or exists (
+        select 1 from clubs k where k.id = ${chatConversations.clubId} and k.status = 'archived'))`,
     })
     .from(chatParticipants)
     .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
@@ -55,5 +59,12 @@ export async function requireMembership(
     muted: row.muted,
     memberIds: (row.memberIds ?? []).map(Number),
     name: row.name,
+    archived: row.archived,
   }
+}
+
+/** 409 for a change in a read-only conversation: an archived channel, an archived club's. */
+export function requireWritable<M extends Pick<Membership, 'archived'>>(membership: M): M {
+  if (membership.archived) throw conflict('This channel is archived: it is read-only.')
+  return membership
 }

@@ -21,6 +21,7 @@ import { requireMembership } from './conversations.service.ts'
 import { removeStored } from './files.service.ts'
 import {
   changeOwnMessage,
+  audienceOf,
   hideForMe,
   history,
   markRead,
@@ -181,7 +182,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         messageId,
         request.body,
       )
-      await realtime.send(memberIds, { type: 'message', message })
+      await realtime.send(await audienceOf(db, memberIds, message.id), { type: 'message', message })
       return message
     },
   )
@@ -205,7 +206,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         },
       )
       for (const file of removedFiles) await removeStored(storage, school.id, file)
-      await realtime.send(memberIds, { type: 'message', message })
+      await realtime.send(await audienceOf(db, memberIds, message.id), { type: 'message', message })
       return message
     },
   )

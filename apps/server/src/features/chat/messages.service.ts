@@ -24,7 +24,7 @@ import { keysetPage } from '../../platform/paging/keyset.ts'
 import { anyBlock } from '../connections/index.ts'
 import { previewOf } from './notifications.ts'
 import { channelSender } from './channels.service.ts'
-import { requireMembership } from './conversations.service.ts'
+import { requireMembership, requireWritable } from './conversations.service.ts'
 import type { MembershipCache } from './membership-cache.ts'
 import { keptMentions, NO_MENTIONS } from './mentions.ts'
 import { lockSeq, settledSeq } from './seq.ts'
@@ -247,6 +247,24 @@ async function claimableFiles(
 }
 
 /**
+ * Who hears of a change to a message (an edit, a delete, a reaction): its conversation's
+ * members but those who deleted it for themself (decision 095), whose views stay without it.
+ */
+export async function audienceOf(
+  db: DbOrTx,
+  memberIds: readonly number[],
+  messageId: number,
+): Promise<number[]> {
+  const hiders = await db
+    .select({ userId: chatMessageHides.userId })
+    .from(chatMessageHides)
+    .where(eq(chatMessageHides.messageId, messageId))
+  if (hiders.length === 0) return [...memberIds]
+  const gone = new Set(hiders.map((row) => row.userId))
+  return memberIds.filter((id) => !gone.has(id))
+}
+
+/**
  * Deletes a message for the student only (issue 35 item 4): any message of a conversation
  * they are in, theirs or another's; a repeat changes nothing. 400 naming the message when
  * it is not one of the conversation's.
@@ -365,7 +383,7 @@ export async function changeOwnMessage(
   messageId: number,
   change: { body: string; mentions?: readonly string[] } | { delete: true },
 ): Promise<{ message: ChatMessage; removedFiles: string[]; memberIds: number[] }> {
-  const { memberIds } = await requireMembership(db, school, userId, conversationId)
+  const { memberIds } = requireWritable(await requireMembership(db, school, userId, conversationId))
   // An edit's mentions are read again from its text; one it adds is shown, not notified
   // (decision 089: an edit does not notify, as Slack's and Discord's do not).
   const kept =

@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import {
   chatConversations,
   chatFiles,
+  chatMessageHides,
+  chatMessageVersions,
   chatMessages,
   chatParticipants,
-  chatMessageVersions,
+  chatPins,
   chatPreferences,
   chatReactions,
 } from '../../db/schema/chat.ts'
@@ -156,6 +158,9 @@ export const chatPersonalData: PersonalDataPart = {
   async erase(tx, { userId, storage }, content) {
     await tx.delete(chatPreferences).where(eq(chatPreferences.userId, userId))
     await eraseReactions(tx, userId)
+    // What they deleted for themself, and their name on pins (decisions 094, 095).
+    await tx.delete(chatMessageHides).where(eq(chatMessageHides.userId, userId))
+    await tx.update(chatPins).set({ pinnedBy: null }).where(eq(chatPins.pinnedBy, userId))
     // Files uploaded but never sent are theirs alone.
     const unsent = await tx
       .delete(chatFiles)

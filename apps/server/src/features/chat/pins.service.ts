@@ -6,7 +6,7 @@ import { clubMemberships } from '../../db/schema/clubs.ts'
 import { users } from '../../platform/db/schema.ts'
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { requireMembership, type Membership } from './membership.ts'
+import { requireMembership, requireWritable, type Membership } from './membership.ts'
 import {
   messageRows,
   notHiddenFor,
@@ -36,13 +36,26 @@ export async function mayPin(db: DbOrTx, membership: Membership, userId: number)
   return membership.kind === 'group' ? row.createdBy === userId : row.officer
 }
 
-/** Pins still standing in a conversation (a deleted message's pin falls with it). */
-export async function pinnedCount(db: DbOrTx, conversationId: number): Promise<number> {
+/**
+ * Pins still standing in a conversation (a deleted message's pin falls with it), as one
+ * student counts them: not a message they deleted for themself.
+ */
+export async function pinnedCount(
+  db: DbOrTx,
+  conversationId: number,
+  viewerId: number,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(chatPins)
     .innerJoin(chatMessages, eq(chatMessages.id, chatPins.messageId))
-    .where(and(eq(chatPins.conversationId, conversationId), isNull(chatMessages.deletedAt)))
+    .where(
+      and(
+        eq(chatPins.conversationId, conversationId),
+        isNull(chatMessages.deletedAt),
+        notHiddenFor(viewerId),
+      ),
+    )
   return row?.count ?? 0
 }
 
@@ -59,7 +72,7 @@ export async function setPinned(
   messageId: number,
   on: boolean,
 ): Promise<number[]> {
-  const membership = await requireMembership(db, school, userId, conversationId)
+  const membership = requireWritable(await requireMembership(db, school, userId, conversationId))
   if (!(await mayPin(db, membership, userId))) {
     throw forbidden(
       membership.kind === 'group'
@@ -93,7 +106,12 @@ export async function setPinned(
         { path: 'params.messageId', message: 'is not a message of this conversation' },
       ])
     }
-    if ((await pinnedCount(tx, conversationId)) >= PINS_MAX) {
+    const [standing] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(chatPins)
+      .innerJoin(chatMessages, eq(chatMessages.id, chatPins.messageId))
+      .where(and(eq(chatPins.conversationId, conversationId), isNull(chatMessages.deletedAt)))
+    if ((standing?.count ?? 0) >= PINS_MAX) {
       throw conflict(`A conversation keeps at most ${String(PINS_MAX)} pins: unpin one first.`)
     }
     await tx

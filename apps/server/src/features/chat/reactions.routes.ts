@@ -10,6 +10,7 @@ import {
   security,
 } from './chat-route-parts.ts'
 import { react } from './reactions.service.ts'
+import { audienceOf } from './messages.service.ts'
 
 /** Reactions a student may give or take back per REACT_WINDOW_MS: a burst of taps, not a script. */
 const REACT_LIMIT = 60
@@ -57,7 +58,10 @@ export function reactionRoutes(app: FastifyInstance, deps: ChatRouteDeps): void 
           emoji,
           on,
         )
-        if (changed) await deps.realtime.send(memberIds, { type: 'message', message })
+        if (changed) {
+          const audience = await audienceOf(db, memberIds, message.id)
+          await deps.realtime.send(audience, { type: 'message', message })
+        }
         return message
       },
     })

@@ -5,7 +5,7 @@ import { chatMessages, chatReactions } from '../../db/schema/chat.ts'
 import { conflict, forbidden, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { anyBlock } from '../connections/index.ts'
-import { requireMembership } from './conversations.service.ts'
+import { requireMembership, requireWritable } from './conversations.service.ts'
 import { requireMessage } from './messages.service.ts'
 import { lockSeq } from './seq.ts'
 
@@ -32,7 +32,9 @@ export async function react(
   emoji: string,
   on: boolean,
 ): Promise<Reacted> {
-  const { kind, memberIds } = await requireMembership(db, school, userId, conversationId)
+  const { kind, memberIds } = requireWritable(
+    await requireMembership(db, school, userId, conversationId),
+  )
   const others = memberIds.filter((id) => id !== userId)
   if (on && kind === 'direct' && (await anyBlock(db, userId, others))) {
     throw forbidden("You can't react in this conversation")

@@ -136,6 +136,17 @@ describe('delete for yourself', () => {
     expect(await history(jonah, group)).toContain(plan.id)
     expect(bodies(await search(maya, 'q=coats'))).toEqual([])
     expect(bodies(await search(jonah, 'q=coats'))).toEqual(['Bring the lab coats on Friday'])
+    // A change to it later (a reaction) does not bring it back to her tabs.
+    const react = await jonah.put(
+      `/api/v1/chat/conversations/${group}/messages/${plan.id}/reactions/${encodeURIComponent('👍')}`,
+      {},
+    )
+    expect(react.statusCode).toBe(200)
+    const marker = await send(jonah, group, 'marker after the reaction')
+    await socket.next('message', (f) => f.message.id === marker.id)
+    const hiddenAt = socket.frames.findIndex((f) => f.type === 'hidden')
+    const after = socket.frames.slice(hiddenAt)
+    expect(after.some((f) => f.type === 'message' && f.message.id === plan.id)).toBe(false)
     const sync = SyncPage.parse(
       (await maya.get(`/api/v1/chat/sync?after=${String(plan.seq - 1)}`)).json(),
     )

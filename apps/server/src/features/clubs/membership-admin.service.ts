@@ -130,6 +130,12 @@ export function changeMemberRole(
       .where(and(eq(clubMemberships.clubId, club.id), eq(clubMemberships.userId, member.id)))
     // The matrix shows the settings of the role held: the old role's choices go with it.
     await dropGroupPreferences(tx, member.id, club.uid)
+    await deps.outbox.emit(
+      tx,
+      deps.school,
+      'club.member_role_changed',
+      studentEvent(club, member.id),
+    )
     await auditClub(tx, deps, club, 'club.member_role', { member: memberUid, role })
   })
 }

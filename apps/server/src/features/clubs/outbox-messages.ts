@@ -8,6 +8,13 @@ declare module '../../platform/outbox/messages.ts' {
      * membership on every instance; the database ended it in this transaction).
      */
     'club.member_left': { clubId: number; clubUid: string; clubName: string; userId: number }
+    /** A member became an officer, or an officer a member (chat: who posts where, 092). */
+    'club.member_role_changed': {
+      clubId: number
+      clubUid: string
+      clubName: string
+      userId: number
+    }
     /** A student asked for a new club; it waits for a school admin (decision 030). */
     'club.requested': { clubUid: string; clubName: string; requesterId: number }
     /** A school admin approved or declined a requested club (decision 030). */

@@ -92,6 +92,7 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
       presence: other,
       unread: other,
       conversation: other,
+      hidden: other,
     },
     onHello,
     stop: () => clearTimeout(unreadTimer),

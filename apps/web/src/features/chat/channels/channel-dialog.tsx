@@ -109,7 +109,11 @@ export function ChannelDialog({ open, onClose, club, channel }: ChannelDialogPro
           }}
         />
         {nameError ? (
-          <p id={`${formId}-name-error`} className="-mt-2 text-sm text-red-700 dark:text-red-400">
+          <p
+            id={`${formId}-name-error`}
+            role="alert"
+            className="-mt-2 text-sm text-red-700 dark:text-red-400"
+          >
             {nameError}
           </p>
         ) : null}
