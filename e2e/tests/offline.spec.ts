@@ -34,7 +34,7 @@ async function messagesWith(page: Page, id: string, body: string): Promise<numbe
 }
 
 /**
- * The student's month shows the event they go to, and the bell's panel opens with its
+ * The student's day shows the event they go to, and the bell's panel opens with its
  * items (none failed to load); how many there are.
  */
 async function scheduleAndNotifications(page: Page, calendar: string, event: string) {
@@ -104,8 +104,10 @@ test('offline: what was seen opens, writes wait and go once, sign-out leaves not
     headers: await bearerHeaders(student),
   })
   const { code } = (await ticket.json()) as { code: string }
-  // The student's schedule on the events' day (three days on: publishMayasEvent).
-  const calendar = `/calendar?view=month&date=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}`
+  // The student's schedule on the events' day (three days on: publishMayasEvent). Its day, not
+  // its month: a month's cell shows three events and "n more", and on a weekday the student's
+  // classes and other specs' events on that day hid this one.
+  const calendar = `/calendar?view=day&date=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}`
 
   // Online, under the worker: the student reads a conversation, a ticket, their profile.
   await student.goto(`/chat?with=${await uidOf(maya)}`)

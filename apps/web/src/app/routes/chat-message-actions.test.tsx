@@ -173,7 +173,10 @@ describe('message actions by touch', () => {
     const menu = await screen.findByRole('menu', {}, { timeout: LONG_PRESS_MS + 1500 })
     expect(within(menu).getByRole('menuitem', { name: 'Reply' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    // The menu closes on the next render, which a loaded machine may not have drawn yet.
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    })
   })
 })
 
