@@ -42,6 +42,8 @@ async function scheduleAndNotifications(page: Page, calendar: string, event: str
   await expect(page.getByRole('link', { name: new RegExp(event) })).toBeVisible()
   await bell(page).click()
   await expect(panel(page).getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  // Counted once the list has come (from the network or the device's copy), not while loading.
+  await expect(panel(page).getByText('Loading your notifications…')).toHaveCount(0)
   await expect(panel(page).getByText(/That did not work/)).toHaveCount(0)
   const items = await panel(page).getByRole('listitem').count()
   await page.keyboard.press('Escape')
