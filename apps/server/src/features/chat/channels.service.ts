@@ -13,6 +13,7 @@ import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { listColumns, presentConversations } from './conversations.service.ts'
+import { readOnly, requireWritable } from './membership.ts'
 
 /*
  * Club channels (issue 35 item 9, decision 092). A channel is a conversation of kind
@@ -262,8 +263,7 @@ export async function channelSender(
 ): Promise<{ officer: boolean }> {
   const [row] = await db
     .select({
-      archived: sql<boolean>`(${chatConversations.archivedAt} is not null or exists (
-        select 1 from ${clubs} k where k.id = ${chatConversations.clubId} and k.status = 'archived'))`,
+      archived: readOnly,
       canPost: chatParticipants.canPost,
       role: sql<string | null>`(select m.role from ${clubMemberships} m
         where m.club_id = ${chatConversations.clubId} and m.user_id = ${senderId})`,
@@ -278,7 +278,7 @@ export async function channelSender(
       ),
     )
   if (!row) throw notFound('Conversation')
-  if (row.archived) throw conflict('This channel is archived: it is read-only.')
+  requireWritable(row)
   if (!row.canPost) throw forbidden("Only the club's officers post in this channel.")
   return { officer: row.role === 'officer' }
 }

@@ -5,6 +5,10 @@ import { chatConversations, chatParticipants } from '../../db/schema/chat.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 
+/** The conversation is a channel archived, or of an archived club (decision 092). */
+export const readOnly = sql<boolean>`(${chatConversations.archivedAt} is not null or exists (
+  select 1 from clubs k where k.id = ${chatConversations.clubId} and k.status = 'archived'))`
+
 export interface Membership {
   conversationId: number
   kind: ConversationKind
@@ -36,8 +40,7 @@ export async function requireMembership(
       muted: chatParticipants.muted,
       memberIds: sql<string[]>`(select array_agg(m.user_id) from chat_participants m
         where m.conversation_id = ${conversationId} and m.left_at is null)`,
-      archived: sql<boolean>`(${chatConversations.archivedAt} is not null or exists (
-        select 1 from clubs k where k.id = ${chatConversations.clubId} and k.status = 'archived'))`,
+      archived: readOnly,
     })
     .from(chatParticipants)
     .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
