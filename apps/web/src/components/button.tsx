@@ -1,27 +1,21 @@
 import type { ComponentProps } from 'react'
-import { useHydrated } from '../lib/use-hydrated.ts'
 import { buttonVariants, type ButtonVariant } from './button-styles.ts'
 
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant
 }
 
+/*
+ * A server-rendered form's submit button is live before its JavaScript runs: a tap on it, or
+ * Enter in one of its fields (the browser's implicit submission clicks it), is held by
+ * /boot.js and made again once React listens (decision 075). Disabled until then, as it once
+ * was, Enter did nothing at all and the student had to press it again.
+ */
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
-  disabled,
   ...props
 }: ButtonProps) {
-  // A server-rendered form cannot be sent before its JavaScript runs (decision 075): its
-  // submit button waits, and with it the Enter key's implicit submission.
-  const hydrated = useHydrated()
-  return (
-    <button
-      type={type}
-      disabled={disabled === true || (type === 'submit' && !hydrated)}
-      className={`${buttonVariants[variant]} ${className}`}
-      {...props}
-    />
-  )
+  return <button type={type} className={`${buttonVariants[variant]} ${className}`} {...props} />
 }
