@@ -73,6 +73,8 @@ export const ChatSearchQuery = z.object({
 /** `GET .../messages`: api.md's `before` (the id older pages start below) and `limit`. */
 export const HistoryQuery = z.object({
   before: z.optional(RowId),
+  /** One thread (issue 35 item 2): the message that started it, then its replies. */
+  thread: z.optional(RowId),
   limit: z._default(
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HISTORY_PAGE_MAX)),
     HISTORY_PAGE_DEFAULT,
@@ -110,6 +112,13 @@ export const SendMessageBody = z.object({
    * in; the server copies its text and files, so `body` and `fileIds` stay empty.
    */
   forwardOf: z.optional(RowId),
+  /**
+   * The thread it replies in (issue 35 item 2, decision 096): a message of the same group or
+   * channel that is not itself a thread's reply.
+   */
+  threadId: z.optional(RowId),
+  /** A thread's reply also shown in the conversation ("also send to the conversation"). */
+  alsoInConversation: z._default(z.boolean(), false),
 })
 
 export const EditMessageBody = z.object({
@@ -158,3 +167,14 @@ export const SyncQuery = z.object({
   after: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
 })
+
+/** A thread the student follows in one conversation, and its replies they have not read. */
+export const FollowedThread = z.object({ rootId: z.number(), unread: z.number() })
+export type FollowedThread = z.infer<typeof FollowedThread>
+
+/**
+ * The threads the student follows in a conversation (they started the message or replied):
+ * those with unread replies, newest reply first (decision 096).
+ */
+export const FollowedThreadList = z.object({ items: z.array(FollowedThread) })
+export type FollowedThreadList = z.infer<typeof FollowedThreadList>

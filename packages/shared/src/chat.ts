@@ -108,6 +108,20 @@ export const ChatReplyTo = z.object({
 })
 export type ChatReplyTo = z.infer<typeof ChatReplyTo>
 
+/**
+ * A thread's summary on the message that started it (issue 35 item 2, decision 096): how
+ * many replies (deleted ones aside), when the last came, and up to three who replied.
+ */
+export const ThreadSummary = z.object({
+  replies: z.number(),
+  lastReplyAt: z.string(),
+  people: z.array(ChatPerson),
+})
+export type ThreadSummary = z.infer<typeof ThreadSummary>
+
+/** Most people a thread's summary shows. */
+export const THREAD_PEOPLE_SHOWN = 3
+
 /** Most people one message may @mention. */
 export const MESSAGE_MENTIONS_MAX = 50
 
@@ -145,6 +159,15 @@ export const ChatMessage = z.object({
    * (issue 35 item 3), written so in the body; null otherwise.
    */
   broadcast: z._default(z.nullable(z.enum(['channel', 'here'])), null),
+  /** The thread it replies in (issue 35 item 2): the message that started it; null for none. */
+  threadId: z._default(z.nullable(z.number()), null),
+  /**
+   * Shown in the conversation's history: every message but a thread's reply, unless its
+   * sender also sent it to the conversation.
+   */
+  inConversation: z._default(z.boolean(), true),
+  /** Replies in a thread started by this message; null while it has none. */
+  thread: z._default(z.nullable(ThreadSummary), null),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

@@ -140,6 +140,8 @@ export interface ChatState {
   searches: string[]
   /** Pinned messages by conversation, the latest pin first. */
   pins: Map<number, PinnedMessage[]>
+  /** Unread replies in threads the student follows, by starter (decision 096). */
+  threadUnread: Map<number, number>
 }
 
 function notFound() {
@@ -174,6 +176,7 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
     writes: [],
     searches: [],
     pins: new Map(),
+    threadUnread: new Map(),
   }
   // Maya made the study group: she pins there (a group's creator does, decision 094).
   const group = state.conversations.find((c) => c.id === GROUP_ID)
@@ -210,10 +213,27 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
       const found = find(params['id'])
       return found ? answer(Conversation, found) : notFound()
     }),
-    http.get(`${CHAT}/conversations/:id/messages`, ({ params }) => {
+    http.get(`${CHAT}/conversations/:id/messages`, ({ params, request }) => {
       const history = state.messages.get(Number(params['id']))
       if (!history) return notFound()
-      return answer(MessagePage, { items: [...history].reverse(), nextBefore: null })
+      // The conversation's history, or one thread: its starter and replies (decision 096).
+      const thread = Number(new URL(request.url).searchParams.get('thread')) || null
+      const shown = history.filter((m) =>
+        thread === null
+          ? m.threadId === null || m.inConversation
+          : m.id === thread || m.threadId === thread,
+      )
+      return answer(MessagePage, { items: [...shown].reverse(), nextBefore: null })
+    }),
+    http.get(`${CHAT}/conversations/:id/threads`, () =>
+      HttpResponse.json({
+        items: [...state.threadUnread].map(([rootId, unread]) => ({ rootId, unread })),
+      }),
+    ),
+    http.post(`${CHAT}/conversations/:id/threads/:rootId/read`, async ({ request, params }) => {
+      await record(request)
+      state.threadUnread.delete(Number(params['rootId']))
+      return new HttpResponse(null, { status: 204 })
     }),
     http.get(`${CHAT}/conversations/:id/participants`, ({ params }) => {
       const found = find(params['id'])
@@ -233,6 +253,8 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
         replyToId?: number
         mentions?: string[]
         forwardOf?: number
+        threadId?: number
+        alsoInConversation?: boolean
       }
       const id = Number(params['id'])
       // A forward: the server copies the original's text (any conversation of the sender's).
@@ -264,8 +286,22 @@ export function fakeChat({ empty = false, officer = false } = {}): ChatState {
           members.filter((m) => body.mentions?.includes(m.uid)),
         ),
       }
-      state.messages.get(id)?.push(message)
-      return answer(ChatMessage, message, 201)
+      const starter = state.messages.get(id)?.find((m) => m.id === body.threadId)
+      const sent = starter
+        ? { ...message, threadId: starter.id, inConversation: body.alsoInConversation === true }
+        : message
+      state.messages.get(id)?.push(sent)
+      // The server's summary on the starter, which travels with a new seq (decision 096).
+      if (starter) {
+        const replies = (state.messages.get(id) ?? []).filter((m) => m.threadId === starter.id)
+        starter.seq = nextSeq++
+        starter.thread = {
+          replies: replies.length,
+          lastReplyAt: sent.createdAt,
+          people: [...new Map(replies.reverse().map((m) => [m.sender.uid, m.sender])).values()],
+        }
+      }
+      return answer(ChatMessage, sent, 201)
     }),
     http.patch(`${CHAT}/conversations/:id/messages/:messageId`, async ({ request, params }) => {
       const body = (await record(request)) as { body: string }

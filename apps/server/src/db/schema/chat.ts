@@ -126,6 +126,16 @@ export const chatMessages = pgTable(
     forwarded: boolean('forwarded').notNull().default(false),
     /** An officer's `@channel` (every member) or `@here` (those online) in a channel. */
     broadcast: text('broadcast').$type<'channel' | 'here'>(),
+    /**
+     * The thread it replies in (issue 35 item 2, decision 096): the message that started it,
+     * of the same conversation. An erased starter's removal leaves the replies, in the history.
+     */
+    threadId: bigint('thread_id', { mode: 'number' }).references(
+      (): AnyPgColumn => chatMessages.id,
+      { onDelete: 'set null' },
+    ),
+    /** Shown in the conversation's history: false for a thread's reply not also sent there. */
+    inConversation: boolean('in_conversation').notNull().default(true),
   },
   (t) => [
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
@@ -135,6 +145,10 @@ export const chatMessages = pgTable(
     index('chat_messages_reply_idx')
       .on(t.replyToId)
       .where(sql`${t.replyToId} is not null`),
+    // A thread's replies in order, and the summaries of a page's messages.
+    index('chat_messages_thread_idx')
+      .on(t.threadId, t.id)
+      .where(sql`${t.threadId} is not null`),
     // A student's mentions, and the unread ones per conversation (only messages with any).
     index('chat_messages_mentions_idx')
       .using('gin', t.mentions.op('jsonb_path_ops'))
@@ -240,6 +254,34 @@ export const chatMessageHides = pgTable(
     index('chat_message_hides_message_idx').on(t.messageId),
     foreignKey({
       name: 'chat_message_hides_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * A thread a student follows (decision 096): its starter's sender and everyone who replied
+ * in it. Their replies there are notified, and counted unread after `last_read_id`.
+ */
+export const chatThreadFollows = pgTable(
+  'chat_thread_follows',
+  {
+    rootId: bigint('root_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rootId, t.userId] }),
+    index('chat_thread_follows_user_idx').on(t.userId, t.conversationId),
+    foreignKey({
+      name: 'chat_thread_follows_user_school_fk',
       columns: [t.userId, t.schoolId],
       foreignColumns: [users.id, users.schoolId],
     }).onDelete('cascade'),

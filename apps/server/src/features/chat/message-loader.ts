@@ -1,27 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import {
-  REPLY_QUOTE_MAX,
-  type ChatFile,
-  type ChatMessage,
-  type ChatPerson,
-  type ChatReplyTo,
-} from '@quad/shared'
+import { REPLY_QUOTE_MAX, type ChatFile, type ChatMessage, type ChatReplyTo } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles, chatMessageHides, chatMessages } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
-import { shownPhotoUrl } from '../profiles/index.ts'
+import { personColumns, presentPerson } from './chat-person.ts'
 import { reactionsOf } from './reaction-loader.ts'
-
-export const personColumns = {
-  uid: users.uid,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photoUrl: shownPhotoUrl,
-}
-
-export function presentPerson(row: ChatPerson): ChatPerson {
-  return { uid: row.uid, firstName: row.firstName, lastName: row.lastName, photoUrl: row.photoUrl }
-}
+import { threadsOf } from './thread-loader.ts'
 
 /**
  * Messages matching `where`, in the order `orderBy` gives, as the wire shape: sender
@@ -45,6 +29,12 @@ export function notHiddenFor(userId: number): SQL {
     where h.message_id = ${chatMessages.id} and h.user_id = ${userId})`
 }
 
+/**
+ * In the conversation's history: not a thread's reply, unless sent to the conversation too
+ * (decision 096). A reply whose thread's starter was erased (`thread_id` set null) is back in it.
+ */
+export const inHistory: SQL = sql`(${chatMessages.threadId} is null or ${chatMessages.inConversation})`
+
 /** Messages with their senders, for a caller to order and limit (history pages by keyset). */
 export function messageRows(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -60,10 +50,12 @@ type MessageRow = Awaited<ReturnType<typeof messageRows>>[number]
 export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMessage[]> {
   const shown = rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id)
   const replies = rows.flatMap((r) => (r.message.replyToId === null ? [] : [r.message.replyToId]))
-  const [files, reactions, quotes] = await Promise.all([
+  const starters = rows.filter((r) => r.message.threadId === null).map((r) => r.message.id)
+  const [files, reactions, quotes, threads] = await Promise.all([
     filesOf(db, shown),
     reactionsOf(db, shown),
     quotesOf(db, replies),
+    threadsOf(db, starters),
   ])
   return rows.map(({ message, sender }) => ({
     id: message.id,
@@ -81,6 +73,9 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     mentions: message.deletedAt ? [] : message.mentions,
     forwarded: message.forwarded,
     broadcast: message.deletedAt ? null : message.broadcast,
+    threadId: message.threadId,
+    inConversation: message.inConversation,
+    thread: threads.get(message.id) ?? null,
   }))
 }
 

@@ -26,6 +26,7 @@ import {
   history,
   markRead,
   reportMessage,
+  requireMessage,
   sendMessage,
   sendPath,
 } from './messages.service.ts'
@@ -51,6 +52,16 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     max: deps.options.sendLimit,
     windowMs: SEND_WINDOW_MS,
   })
+  /** A thread's starter, its summary changed by a reply sent or deleted (decision 096). */
+  const publishStarter = async (threadId: number | null, memberIds: number[]) => {
+    if (threadId === null) return
+    const starter = await requireMessage(db, threadId)
+    await realtime.send(await audienceOf(db, memberIds, starter.id), {
+      type: 'message',
+      message: starter,
+    })
+  }
+
   r.get(
     '/api/v1/chat/conversations/:id/messages',
     {
@@ -64,8 +75,8 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     },
     async (request) => {
       const { school, user } = await who(request)
-      const { before, limit } = request.query
-      const page = { cursor: cursorBefore(before), limit }
+      const { before, limit, thread } = request.query
+      const page = { cursor: cursorBefore(before), limit, thread }
       return withNextBefore(await history(db, school, user.id, request.params.id, page))
     },
   )
@@ -155,7 +166,10 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       )
       // Store first, then publish (decision 008: seq order, latency); a retry publishes
       // nothing new. Notifications follow `chat.message_sent` (decision 023).
-      if (created) await realtime.send(memberIds, { type: 'message', message })
+      if (created) {
+        await realtime.send(memberIds, { type: 'message', message })
+        await publishStarter(message.threadId, memberIds)
+      }
       return reply.code(created ? 201 : 200).send(message)
     },
   )
@@ -207,6 +221,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       )
       for (const file of removedFiles) await removeStored(storage, school.id, file)
       await realtime.send(await audienceOf(db, memberIds, message.id), { type: 'message', message })
+      await publishStarter(message.threadId, memberIds)
       return message
     },
   )

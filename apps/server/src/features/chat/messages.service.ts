@@ -30,14 +30,15 @@ import { keptMentions, NO_MENTIONS } from './mentions.ts'
 import { lockSeq, settledSeq } from './seq.ts'
 import { preparedSend, sendWith, type SendValues, type SentRow } from './send-statement.ts'
 import {
+  inHistory,
   loadMessages,
   messageRows,
   notHiddenFor,
   presentFile,
   presentMessages,
-  presentPerson,
   quotesOf,
 } from './message-loader.ts'
+import { presentPerson } from './chat-person.ts'
 
 export interface SendInput {
   body: string
@@ -48,6 +49,9 @@ export interface SendInput {
   mentions?: readonly string[] | undefined
   /** A copy of another message (`forward.ts` made its text and files). */
   forwarded?: boolean | undefined
+  /** The thread it replies in (decision 096), and whether it goes to the conversation too. */
+  threadId?: number | undefined
+  alsoInConversation?: boolean | undefined
 }
 
 export interface Sent {
@@ -95,6 +99,9 @@ export async function sendMessage(
   if (kind === 'direct' && (await anyBlock(db, sender.id, others))) {
     throw forbidden("You can't message this student")
   }
+  const threadId =
+    input.threadId === undefined ? null : await threadRoot(db, conversationId, kind, input.threadId)
+  const inConversation = threadId === null || input.alsoInConversation === true
   const replyTo =
     input.replyToId === undefined ? null : await quoted(db, conversationId, input.replyToId)
   const kept = input.mentions?.length
@@ -115,6 +122,8 @@ export async function sendMessage(
     mentionedIds: JSON.stringify(mentionedIds),
     forwarded: input.forwarded ?? false,
     broadcast,
+    threadId,
+    inConversation,
   })
   const stored =
     input.fileIds.length === 0
@@ -149,6 +158,9 @@ export async function sendMessage(
       mentions: kept.mentions,
       forwarded: input.forwarded ?? false,
       broadcast,
+      threadId,
+      inConversation,
+      thread: null,
     },
     created: true,
     memberIds,
@@ -192,6 +204,30 @@ async function quoted(db: DbOrTx, conversationId: number, id: number): Promise<C
     ])
   }
   return quote
+}
+
+/**
+ * The message a thread's reply answers (decision 096): in a group or a channel (a 1:1 has
+ * no threads, as in Slack and WhatsApp), of this conversation, not deleted and not itself a
+ * thread's reply; otherwise a 400 naming the field.
+ */
+async function threadRoot(
+  db: DbOrTx,
+  conversationId: number,
+  kind: string,
+  id: number,
+): Promise<number> {
+  const refuse = (message: string) =>
+    badRequest(`body.threadId: ${message}`, [{ path: 'body.threadId', message }])
+  if (kind === 'direct') throw refuse('threads are for groups and channels')
+  const [root] = await db
+    .select({ threadId: chatMessages.threadId, deletedAt: chatMessages.deletedAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.conversationId, conversationId)))
+  if (!root) throw refuse('is not a message of this conversation')
+  if (root.deletedAt) throw refuse('was deleted')
+  if (root.threadId !== null) throw refuse('is a reply in a thread: reply in that thread')
+  return id
 }
 
 function sameConversation(message: ChatMessage, conversationId: number): ChatMessage {
@@ -277,6 +313,19 @@ export async function hideForMe(
   messageId: number,
 ): Promise<void> {
   await requireMembership(db, school, userId, conversationId)
+  await requireMessageIn(db, conversationId, messageId)
+  await db
+    .insert(chatMessageHides)
+    .values({ userId, messageId, schoolId: school.id })
+    .onConflictDoNothing()
+}
+
+/** A 400 naming the message in the address unless it is one of the conversation's. */
+export async function requireMessageIn(
+  db: DbOrTx,
+  conversationId: number,
+  messageId: number,
+): Promise<void> {
   const [message] = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)
@@ -286,26 +335,27 @@ export async function hideForMe(
       { path: 'params.messageId', message: 'is not a message of this conversation' },
     ])
   }
-  await db
-    .insert(chatMessageHides)
-    .values({ userId, messageId, schoolId: school.id })
-    .onConflictDoNothing()
 }
 
-/** History, newest first, older pages by keyset on the id (decision 025). */
+/** History, newest first, older pages by keyset on the id (decision 025); or a thread's. */
 export async function history(
   db: DbOrTx,
   school: School,
   userId: number,
   conversationId: number,
-  page: { cursor?: string | undefined; limit: number },
+  page: { cursor?: string | undefined; limit: number; thread?: number | undefined },
 ): Promise<PageOf<ChatMessage>> {
   await requireMembership(db, school, userId, conversationId)
+  // The conversation's history, or one thread: the message that started it, then its replies.
+  const shown =
+    page.thread === undefined
+      ? inHistory
+      : sql`(${chatMessages.threadId} = ${page.thread} or ${chatMessages.id} = ${page.thread})`
   const rows = await keysetPage({
     query: (after) =>
       messageRows(
         db,
-        and(eq(chatMessages.conversationId, conversationId), notHiddenFor(userId), after),
+        and(eq(chatMessages.conversationId, conversationId), shown, notHiddenFor(userId), after),
       ),
     keys: [
       { column: chatMessages.id, direction: 'desc', type: 'integer', value: (r) => r.message.id },
@@ -396,6 +446,7 @@ export async function changeOwnMessage(
         senderId: chatMessages.senderId,
         deletedAt: chatMessages.deletedAt,
         body: chatMessages.body,
+        threadId: chatMessages.threadId,
       })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
@@ -414,6 +465,13 @@ export async function changeOwnMessage(
       .set({ ...set, seq: sql`nextval('chat_message_seq')` })
       .where(eq(chatMessages.id, messageId))
     if ('body' in change) return []
+    // A thread's reply deleted: its starter's summary changes, and travels by a new seq.
+    if (row.threadId !== null) {
+      await tx
+        .update(chatMessages)
+        .set({ seq: sql`nextval('chat_message_seq')` })
+        .where(eq(chatMessages.id, row.threadId))
+    }
     const removed = await tx
       .delete(chatFiles)
       .where(eq(chatFiles.messageId, messageId))

@@ -6,7 +6,7 @@ import { users } from '../../platform/db/schema.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { memberIds } from './conversations.service.ts'
-import { personColumns, presentPerson } from './message-loader.ts'
+import { personColumns, presentPerson } from './chat-person.ts'
 import { requireMessage } from './messages.service.ts'
 import { lockSeq } from './seq.ts'
 

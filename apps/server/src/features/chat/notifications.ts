@@ -1,7 +1,7 @@
 import './outbox-messages.ts'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { chatParticipants } from '../../db/schema/chat.ts'
+import { chatParticipants, chatThreadFollows } from '../../db/schema/chat.ts'
 import { notificationKind } from '../../platform/notification-kinds.ts'
 
 interface MessageNotice {
@@ -14,6 +14,7 @@ declare module '../../platform/notification-kinds.ts' {
   interface NotificationPayloads {
     chat_message: MessageNotice
     chat_mentioned: MessageNotice & { messageId: number }
+    chat_thread_reply: MessageNotice & { messageId: number; threadId: number }
   }
 }
 
@@ -44,6 +45,15 @@ async function currentMembers(
       ),
     )
   return new Map(rows.map((row) => [row.userId, { muted: row.muted }]))
+}
+
+/** The thread's followers (decision 096): its starter's sender and those who replied. */
+async function followersOf(tx: DbOrTx, rootId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: chatThreadFollows.userId })
+    .from(chatThreadFollows)
+    .where(eq(chatThreadFollows.rootId, rootId))
+  return rows.map((row) => row.userId)
 }
 
 const PREVIEW_LENGTH = 140
@@ -78,11 +88,17 @@ export const chatNotificationKinds = [
     raisedBy: {
       message: 'chat.message_sent',
       async recipients({ payload }, { tx }) {
-        const mentioned = new Set(payload.mentionedIds ?? [])
+        // A thread's reply is its followers' news (`chat_thread_reply`); the rest of the
+        // conversation hears of it only when it was sent to the conversation too.
+        if (payload.threadId && payload.inConversation === false) return []
+        const told = new Set([
+          ...(payload.mentionedIds ?? []),
+          ...(payload.threadId ? await followersOf(tx, payload.threadId) : []),
+        ])
         const members = await currentMembers(
           tx,
           payload.conversationId,
-          payload.memberIds.filter((id) => id !== payload.senderId && !mentioned.has(id)),
+          payload.memberIds.filter((id) => id !== payload.senderId && !told.has(id)),
         )
         return [...members].flatMap(([userId, { muted }]) =>
           muted ? [] : [{ userId, actorId: payload.senderId, payload: noticeOf(payload) }],
@@ -112,6 +128,44 @@ export const chatNotificationKinds = [
           actorId: payload.senderId,
           payload: { ...noticeOf(payload), messageId: payload.messageId },
         }))
+      },
+    },
+  }),
+  notificationKind({
+    type: 'chat_thread_reply',
+    category: 'general',
+    setting: 'chat',
+    // A thread the student started or replied in: in the bell, as Slack's threads are.
+    defaults: { in_app: 'yes' },
+    text: (actor, payload) =>
+      `${actor} replied in a thread${where(payload)}: ${String(payload.preview)}`,
+    urgent: true,
+    lockScreenText: (actor, payload) => `${actor} replied in a thread${where(payload)}`,
+    link: (_uid, payload) =>
+      `/chat/${String(payload.conversationId)}?thread=${String(payload.threadId)}`,
+    // One unread item per thread, however many replies arrive.
+    batchKey: (payload) => `chat-thread:${String(payload.threadId)}`,
+    raisedBy: {
+      message: 'chat.message_sent',
+      async recipients({ payload }, { tx }) {
+        const threadId = payload.threadId
+        if (!threadId) return []
+        const mentioned = new Set(payload.mentionedIds ?? [])
+        const followers = (await followersOf(tx, threadId)).filter(
+          (id) => id !== payload.senderId && !mentioned.has(id),
+        )
+        const members = await currentMembers(tx, payload.conversationId, followers)
+        return [...members].flatMap(([userId, { muted }]) =>
+          muted
+            ? []
+            : [
+                {
+                  userId,
+                  actorId: payload.senderId,
+                  payload: { ...noticeOf(payload), messageId: payload.messageId, threadId },
+                },
+              ],
+        )
       },
     },
   }),

@@ -14,6 +14,12 @@ declare module '../../platform/outbox/messages.ts' {
        * from messages stored before mentions existed.
        */
       mentionedIds?: number[]
+      /**
+       * The thread it replies in (decision 096), and whether it is in the conversation's
+       * history too; absent from messages stored before threads existed.
+       */
+      threadId?: number | null
+      inConversation?: boolean
     }
   }
 }

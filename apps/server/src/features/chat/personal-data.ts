@@ -9,6 +9,7 @@ import {
   chatPins,
   chatPreferences,
   chatReactions,
+  chatThreadFollows,
 } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
@@ -160,6 +161,8 @@ export const chatPersonalData: PersonalDataPart = {
     await eraseReactions(tx, userId)
     // What they deleted for themself, and their name on pins (decisions 094, 095).
     await tx.delete(chatMessageHides).where(eq(chatMessageHides.userId, userId))
+    // The threads they followed, and how far they read them (decision 096).
+    await tx.delete(chatThreadFollows).where(eq(chatThreadFollows.userId, userId))
     await tx.update(chatPins).set({ pinnedBy: null }).where(eq(chatPins.pinnedBy, userId))
     // Files uploaded but never sent are theirs alone.
     const unsent = await tx

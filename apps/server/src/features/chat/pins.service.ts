@@ -7,13 +7,8 @@ import { users } from '../../platform/db/schema.ts'
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { requireMembership, requireWritable, type Membership } from './membership.ts'
-import {
-  messageRows,
-  notHiddenFor,
-  personColumns,
-  presentMessages,
-  presentPerson,
-} from './message-loader.ts'
+import { messageRows, notHiddenFor, presentMessages } from './message-loader.ts'
+import { personColumns, presentPerson } from './chat-person.ts'
 
 /*
  * Pinned messages (issue 35 item 5, decision 094). Who may pin: either student of a 1:1,

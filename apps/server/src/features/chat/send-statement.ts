@@ -25,6 +25,10 @@ export interface SendValues {
   forwarded: boolean
   /** An officer's `@channel` or `@here` in a channel; null otherwise. */
   broadcast: 'channel' | 'here' | null
+  /** The thread it replies in (checked to be of the conversation), null for none. */
+  threadId: number | null
+  /** Shown in the conversation's history: false for a thread's reply not sent there too. */
+  inConversation: boolean
 }
 
 type SendChunks = { [K in keyof SendValues]: SQL }
@@ -47,13 +51,16 @@ const NAMES: (keyof SendValues)[] = [
   'mentionedIds',
   'forwarded',
   'broadcast',
+  'threadId',
+  'inConversation',
 ]
 
 /**
  * The send as one statement: take the seq locks (the school's shared, the conversation's
  * row: `seq.ts`), insert if the sender is a member (nothing on a repeated clientId), attach
- * the files, move the conversation's last message and the sender's read pointer, and write
- * the outbox message (its members and the conversation's name read at the insert). Each
+ * the files, move the conversation's last message and the sender's read pointer (a thread's
+ * reply only in its thread: its starter's seq, so its summary travels, and the thread's
+ * followers, decision 096), and write the outbox message (its members and the conversation's name read at the insert). Each
  * value is an SQL chunk: a placeholder (`preparedSend`) or a parameter (`sendWith`).
  */
 function sendSql(v: SendChunks, outbox: Outbox): SQL {
@@ -66,6 +73,8 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
         where p.conversation_id = ${v.conversationId} and p.left_at is null)`,
     // A channel is named with its club: "Chess Club · Announcements".
+    threadId: sql`${v.threadId}::bigint`,
+    inConversation: sql`${v.inConversation}::boolean`,
     conversationName: sql`(select coalesce(k.name || ' · ' || c.name, c.name) from chat_conversations c
         left join clubs k on k.id = c.club_id where c.id = ${v.conversationId})`,
   })
@@ -77,10 +86,10 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     ),
     m as (
       insert into chat_messages (conversation_id, school_id, sender_id, client_id, body, reply_to_id,
-        mentions, forwarded, broadcast)
+        mentions, forwarded, broadcast, thread_id, in_conversation)
       select ${v.conversationId}::int, ${v.schoolId}::int, ${v.senderId}::int, ${v.clientId}::text,
         ${v.body}::text, ${v.replyToId}::bigint, ${v.mentions}::jsonb, ${v.forwarded}::boolean,
-        ${v.broadcast}::text
+        ${v.broadcast}::text, ${v.threadId}::bigint, ${v.inConversation}::boolean
       from conversation_lock
       where exists (select 1 from chat_participants p where p.conversation_id = ${v.conversationId}
         and p.user_id = ${v.senderId} and p.left_at is null and p.can_post)
@@ -94,12 +103,26 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     ),
     conversation as (
       update chat_conversations set last_message_id = m.id, activity_at = now()
-      from m where chat_conversations.id = ${v.conversationId}
+      from m where chat_conversations.id = ${v.conversationId} and ${v.inConversation}::boolean
     ),
     pointer as (
       update chat_participants set last_read_message_id = m.id
       from m where chat_participants.conversation_id = ${v.conversationId}
-        and chat_participants.user_id = ${v.senderId}
+        and chat_participants.user_id = ${v.senderId} and ${v.inConversation}::boolean
+    ),
+    thread_root as (
+      update chat_messages set seq = nextval('chat_message_seq')
+      from m where chat_messages.id = ${v.threadId}::bigint
+    ),
+    thread_followers as (
+      insert into chat_thread_follows (root_id, user_id, school_id, conversation_id, last_read_id)
+      select ${v.threadId}::bigint, ${v.senderId}::int, ${v.schoolId}::int, ${v.conversationId}::int, m.id
+      from m where ${v.threadId}::bigint is not null
+      union all
+      select r.id, r.sender_id, r.school_id, r.conversation_id, 0
+      from chat_messages r, m where r.id = ${v.threadId}::bigint and r.sender_id <> ${v.senderId}
+      on conflict (root_id, user_id) do update
+        set last_read_id = greatest(chat_thread_follows.last_read_id, excluded.last_read_id)
     ),
     outbox_message as (${outboxInsert})
     select id, seq, created_at from m`

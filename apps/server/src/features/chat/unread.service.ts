@@ -8,13 +8,14 @@ export const UNREAD_CAP = 100
 
 /**
  * Unread messages of participant row `p`: others' messages after the read pointer,
- * deleted ones aside; an index range scan capped at UNREAD_CAP.
+ * deleted ones and thread-only replies aside (their threads count them, decision 096); an index range scan capped at UNREAD_CAP.
  */
 const unreadOf = (userId: number) => sql`(
   select count(*) from (
     select 1 from chat_messages m
     where m.conversation_id = p.conversation_id and m.id > p.last_read_message_id
       and m.sender_id <> ${userId} and m.deleted_at is null
+      and (m.thread_id is null or m.in_conversation)
     limit ${UNREAD_CAP}
   ) unread
 )`
@@ -25,6 +26,7 @@ const unreadMentionsOf = (userId: number) => sql`(
     select 1 from chat_messages m
     where m.conversation_id = p.conversation_id and m.id > p.last_read_message_id
       and m.sender_id <> ${userId} and m.deleted_at is null
+      and (m.thread_id is null or m.in_conversation)
       and ${mentioning(sql`m.mentions`, sql`(select u.uid from users u where u.id = ${userId})`)}
     limit ${UNREAD_CAP}
   ) mentioned

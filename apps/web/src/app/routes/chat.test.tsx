@@ -319,6 +319,9 @@ const fromJonah: ChatMessage = {
   mentions: [],
   forwarded: false,
   broadcast: null,
+  threadId: null,
+  inConversation: true,
+  thread: null,
 }
 
 /** The calls an open 1:1 makes (call after renderRoute; its fake socket speaks for the server). */

@@ -61,9 +61,17 @@ export function conversationQuery(id: number) {
   })
 }
 
-function historyPath(id: number, before?: number): string {
-  const search = before === undefined ? '' : `?before=${String(before)}`
-  return `${CHAT_API}/conversations/${String(id)}/messages${search}`
+function historyPath(id: number, before?: number, thread?: number): string {
+  const search = new URLSearchParams()
+  if (before !== undefined) search.set('before', String(before))
+  if (thread !== undefined) search.set('thread', String(thread))
+  const query = search.size > 0 ? `?${search.toString()}` : ''
+  return `${CHAT_API}/conversations/${String(id)}/messages${query}`
+}
+
+/** Where a history is held: the conversation's, or one thread's (decision 096). */
+export function historyKey(id: number, thread?: number) {
+  return thread === undefined ? chatKeys.messages(id) : chatKeys.thread(id, thread)
 }
 
 /**
@@ -71,12 +79,15 @@ function historyPath(id: number, before?: number): string {
  * refetch never drops older pages already scrolled through; the realtime client keeps it
  * current, hence no refetching on a timer.
  */
-export function messagesQuery(queryClient: QueryClient, id: number) {
+export function messagesQuery(queryClient: QueryClient, id: number, thread?: number) {
+  const key = historyKey(id, thread)
   return queryOptions<MessageStore>({
-    queryKey: chatKeys.messages(id),
+    queryKey: key,
     queryFn: async ({ signal }) => {
-      const page = await bearerRequestJson(historyPath(id), MessagePage, { signal })
-      const held = queryClient.getQueryData<MessageStore>(chatKeys.messages(id))
+      const page = await bearerRequestJson(historyPath(id, undefined, thread), MessagePage, {
+        signal,
+      })
+      const held = queryClient.getQueryData<MessageStore>(key)
       const newest = [...page.items].reverse()
       if (!held) return { items: newest, nextBefore: page.nextBefore }
       return { items: mergeMessages(held.items, newest), nextBefore: held.nextBefore }
@@ -87,11 +98,16 @@ export function messagesQuery(queryClient: QueryClient, id: number) {
 }
 
 /** Fetches the page before the oldest held message and puts it in front. */
-export async function loadOlderMessages(queryClient: QueryClient, id: number): Promise<void> {
-  const held = queryClient.getQueryData<MessageStore>(chatKeys.messages(id))
+export async function loadOlderMessages(
+  queryClient: QueryClient,
+  id: number,
+  thread?: number,
+): Promise<void> {
+  const key = historyKey(id, thread)
+  const held = queryClient.getQueryData<MessageStore>(key)
   if (held?.nextBefore == null) return
-  const page = await bearerRequestJson(historyPath(id, held.nextBefore), MessagePage)
-  queryClient.setQueryData<MessageStore>(chatKeys.messages(id), (store) =>
+  const page = await bearerRequestJson(historyPath(id, held.nextBefore, thread), MessagePage)
+  queryClient.setQueryData<MessageStore>(key, (store) =>
     store ? { items: mergeMessages(store.items, page.items), nextBefore: page.nextBefore } : store,
   )
 }

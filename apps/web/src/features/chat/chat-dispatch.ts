@@ -29,23 +29,46 @@ export interface Arrival {
  * ends its sender's typing indicator.
  */
 export function applyMessage(queryClient: QueryClient, message: ChatMessage): Arrival {
-  const key = chatKeys.messages(message.conversationId)
+  const inHistory = inConversationHistory(message)
+  const key = inHistory
+    ? chatKeys.messages(message.conversationId)
+    : chatKeys.thread(message.conversationId, message.threadId ?? message.id)
   const store = queryClient.getQueryData<MessageStore>(key)
   const isNew = !store?.items.some((held) => held.id === message.id)
-  if (store)
-    queryClient.setQueryData<MessageStore>(key, {
-      ...store,
-      items: mergeMessages(store.items, [message]),
-    })
+  if (store) mergeInto(queryClient, key, message)
+  // A thread open on screen holds its starter and its replies too (decision 096).
+  if (inHistory)
+    mergeInto(
+      queryClient,
+      chatKeys.thread(message.conversationId, message.threadId ?? message.id),
+      message,
+    )
   queryClient.setQueryData<PendingList>(chatKeys.outbox(message.conversationId), (outbox) =>
     outbox?.filter((pending) => pending.clientId !== message.clientId),
   )
+  // A thread-only reply leaves the conversation's place and preview in the lists alone.
+  if (!inHistory) return { message, isNew }
   const listed = updateConversation(queryClient, message.conversationId, (conversation) =>
     withLastMessage(conversation, message),
   )
   if (!listed && !message.deletedAt) invalidateLists(queryClient)
   if (isNew) stopTyping(queryClient, message.conversationId, message.sender.uid)
   return { message, isNew }
+}
+
+/**
+ * In the conversation's history: every message but a thread's reply not also sent there
+ * (the server's `inHistory`, decision 096).
+ */
+export function inConversationHistory(message: Pick<ChatMessage, 'threadId' | 'inConversation'>) {
+  return message.threadId === null || message.inConversation
+}
+
+/** Merges a message into a held history (the conversation's or a thread's), if held. */
+function mergeInto(queryClient: QueryClient, key: readonly unknown[], message: ChatMessage): void {
+  queryClient.setQueryData<MessageStore>(key, (store) =>
+    store ? { ...store, items: mergeMessages(store.items, [message]) } : store,
+  )
 }
 
 /** The sender's message is what they were typing: their indicator ends with it. */
@@ -68,10 +91,17 @@ export interface PendingMessage {
   replyTo?: ChatReplyTo | null | undefined
   /** Whom it @mentions (issue 35 item 3), as written in `body`; absent for none. */
   mentions?: Mention[] | undefined
+  /** The thread it replies in (decision 096), and whether it goes to the conversation too. */
+  thread?: PendingThread | undefined
   /** `queued`: written with no network, kept on the device until it is back (decision 084). */
   status: 'sending' | 'queued' | 'failed'
 }
 export type PendingList = PendingMessage[]
+
+export interface PendingThread {
+  id: number
+  alsoInConversation: boolean
+}
 
 function withLastMessage(conversation: Conversation, message: ChatMessage): Conversation {
   const last = conversation.lastMessage
@@ -90,8 +120,12 @@ export function removeMessage(
   conversationId: number,
   messageId: number,
 ): void {
-  queryClient.setQueryData<MessageStore>(chatKeys.messages(conversationId), (store) =>
-    store ? { ...store, items: store.items.filter((item) => item.id !== messageId) } : store,
+  const without = (store: MessageStore | undefined) =>
+    store ? { ...store, items: store.items.filter((item) => item.id !== messageId) } : store
+  queryClient.setQueryData<MessageStore>(chatKeys.messages(conversationId), without)
+  queryClient.setQueriesData<MessageStore>(
+    { queryKey: ['chat', 'thread', conversationId] },
+    without,
   )
   invalidateLists(queryClient)
 }

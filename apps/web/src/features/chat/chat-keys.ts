@@ -21,6 +21,10 @@ export const chatKeys = {
     ['chat', 'search', conversationId ?? 'all', q] as const,
   /** A conversation's pinned messages (issue 35 item 5). */
   pins: (id: number) => ['chat', 'pins', id] as const,
+  /** One thread: its starter and replies, as a history (issue 35 item 2, decision 096). */
+  thread: (id: number, rootId: number) => ['chat', 'thread', id, rootId] as const,
+  /** The threads the student follows in a conversation with unread replies. */
+  threads: (id: number) => ['chat', 'threads', id] as const,
   /** The student's mentions (issue 35 item 3), newest first. */
   mentions: ['chat', 'mentions'] as const,
 }

@@ -12,12 +12,15 @@ import { OFFLINE_KEYS } from '../../lib/offline/outbox-store.ts'
 const stored = deviceJson(OFFLINE_KEYS.chatDrafts, z.record(z.string(), z.string()), {})
 const listeners = new Set<() => void>()
 
-export function draftOf(conversationId: number): string {
+/** A conversation's id, or `id:thread` for a reply being written in one of its threads. */
+export type DraftKey = number | `${number}:${number}`
+
+export function draftOf(conversationId: DraftKey): string {
   return stored.read()[String(conversationId)] ?? ''
 }
 
 /** Keeps (or, when blank, drops) a conversation's draft. */
-export function saveDraft(conversationId: number, text: string): void {
+export function saveDraft(conversationId: DraftKey, text: string): void {
   const { [String(conversationId)]: _old, ...others } = stored.read()
   // Refused storage (a private window): the draft lives as long as the composer.
   stored.write(text.trim() ? { ...others, [String(conversationId)]: text } : others)

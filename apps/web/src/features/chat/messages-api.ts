@@ -17,6 +17,7 @@ import {
   removeMessage,
   type PendingList,
   type PendingMessage,
+  type PendingThread,
 } from './chat-dispatch.ts'
 import { chatKeys } from './chat-keys.ts'
 import { CHAT_API } from './api.ts'
@@ -35,6 +36,8 @@ export interface Draft {
   replyTo?: ChatReplyTo | null
   /** Whom it @mentions, as written (issue 35 item 3). */
   mentions?: Mention[]
+  /** The thread it replies in (decision 096). */
+  thread?: PendingThread
 }
 
 function setPending(
@@ -51,7 +54,10 @@ function setPending(
 /** Sends a message; the server answers with the stored copy (the first one, for a clientId it has). */
 export function postMessage(
   conversationId: number,
-  message: Pick<PendingMessage, 'body' | 'clientId' | 'fileIds' | 'replyTo' | 'mentions'>,
+  message: Pick<
+    PendingMessage,
+    'body' | 'clientId' | 'fileIds' | 'replyTo' | 'mentions' | 'thread'
+  >,
 ): Promise<ChatMessage> {
   return bearerRequestJson(messagesPath(conversationId), ChatMessage, {
     method: 'POST',
@@ -61,6 +67,10 @@ export function postMessage(
       fileIds: message.fileIds,
       ...(message.replyTo && { replyToId: message.replyTo.id }),
       ...(message.mentions?.length && { mentions: message.mentions.map((m) => m.uid) }),
+      ...(message.thread && {
+        threadId: message.thread.id,
+        alsoInConversation: message.thread.alsoInConversation,
+      }),
     } satisfies z.input<typeof SendMessageBody>,
   })
 }

@@ -16,6 +16,7 @@ export const QueuedMessage = z.object({
   createdAt: z.string(),
   replyTo: z.optional(z.nullable(ChatReplyTo)),
   mentions: z.optional(z.array(Mention)),
+  thread: z.optional(z.object({ id: z.number(), alsoInConversation: z.boolean() })),
 })
 export type QueuedMessage = z.infer<typeof QueuedMessage>
 
@@ -35,8 +36,8 @@ export function queuedIn(items: readonly OutboxItem[], conversationId: number): 
     if (parsed.data.conversationId !== conversationId) return []
     const { clientId, body, fileIds, fileNames, createdAt, replyTo = null } = parsed.data
     const status = item.failure === null ? 'queued' : 'failed'
-    const mentions = parsed.data.mentions ?? []
-    return [{ clientId, body, fileIds, fileNames, createdAt, replyTo, mentions, status }]
+    const { mentions = [], thread } = parsed.data
+    return [{ clientId, body, fileIds, fileNames, createdAt, replyTo, mentions, thread, status }]
   })
 }
 

@@ -3,7 +3,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { bearerRequestJson } from '../../lib/http/bearer-client.ts'
 import type { HelloFrame, RealtimeExtension } from '../../lib/realtime/registry.ts'
 import { catchUp } from './catch-up.ts'
-import { applyFrame, applyMessage, countArrival, invalidateLists } from './chat-dispatch.ts'
+import {
+  applyFrame,
+  applyMessage,
+  countArrival,
+  inConversationHistory,
+  invalidateLists,
+} from './chat-dispatch.ts'
 import { chatKeys } from './chat-keys.ts'
 import { SeenMessages } from './message-merge.ts'
 import { refreshUnread } from './unread-refresh.ts'
@@ -53,6 +59,11 @@ export function chatRealtime(queryClient: QueryClient): RealtimeExtension {
     const arrival = applyMessage(queryClient, message)
     const fromOther = message.sender.uid !== selfUid
     if (!fromOther || kind !== 'new') return
+    // A thread's reply counts in its thread, for those who follow it (decision 096).
+    if (message.threadId !== null) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.threads(message.conversationId) })
+      if (!inConversationHistory(message)) return
+    }
     const mentionsMe = message.mentions.some((mention) => mention.uid === selfUid)
     if (mentionsMe) void queryClient.invalidateQueries({ queryKey: chatKeys.mentions })
     if (!arrival.isNew || !countArrival(queryClient, message.conversationId, mentionsMe)) {

@@ -22,6 +22,9 @@ export function testMessage(
     mentions: [],
     forwarded: false,
     broadcast: null,
+    threadId: null,
+    inConversation: true,
+    thread: null,
     ...overrides,
   }
 }

@@ -5,12 +5,12 @@ interface ChatAvatarProps {
   firstName: string
   lastName: string
   photoUrl: string | null
-  size?: 'sm' | 'md'
+  size?: 'xs' | 'sm' | 'md'
   /** A green dot for a 1:1 whose other student is online; its meaning is also said in text. */
   online?: boolean
 }
 
-const sizes = { sm: 'size-9 text-xs', md: 'size-12 text-sm' }
+const sizes = { xs: 'size-6 text-[0.625rem]', sm: 'size-9 text-xs', md: 'size-12 text-sm' }
 
 /** A round picture, or initials when there is none or it fails. Decorative: text names the person. */
 export function ChatAvatar({

@@ -29,6 +29,7 @@ const chatIconPaths = {
   trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
   pin: <path d="M9 4h6l-1 6 4 4H6l4-4zM12 14v7" />,
   hash: <path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />,
+  thread: <path d="M4 5h16v10H9l-5 4zM8 9h8M8 12h5" />,
   megaphone: <path d="M3 10v4l13 5V5zM16 9a3 3 0 0 1 0 6M7 15.5l1.5 4.5h3l-1-3.5" />,
 } satisfies Record<string, ReactElement>
 

@@ -9,22 +9,21 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { MessageStore } from '../message-merge.ts'
-import { chatKeys } from '../chat-keys.ts'
 import { sendRealtime } from '../../../lib/realtime/realtime-client.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { ChatIcon } from './chat-icon.tsx'
 import { conversationTitle } from '../conversation-text.ts'
-import { useEditMessage, useSendMessage } from '../messages-api.ts'
+import { useEditMessage, useSendMessage, type Draft } from '../messages-api.ts'
 import { useAttachments } from '../use-attachments.ts'
 import { AttachmentChips } from './attachment-chips.tsx'
 import { quietFieldClass } from '../../../components/field-styles.ts'
 import { personName } from '../conversation-text.ts'
 import { quoteOf } from '../replies/quote.ts'
 import { quoteText } from '../replies/reply-quote.tsx'
-import { draftOf, saveDraft } from '../drafts.ts'
+import { draftOf, saveDraft, type DraftKey } from '../drafts.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
-import { participantsQuery } from '../api.ts'
+import { historyKey, participantsQuery } from '../api.ts'
 import { matchingMembers, mentionableMembers } from '../mentions/member-mentions.ts'
 import { textareaCaret } from '../mentions/textarea-caret.ts'
 import { useMentionPicker } from '../../../components/rich-text/use-mention-picker.ts'
@@ -45,6 +44,8 @@ interface ComposerProps {
   /** The message being answered; null when none. */
   replying: ChatMessage | null
   onReply: (message: ChatMessage | null) => void
+  /** A thread's starter: replies go in its thread (decision 096). */
+  thread?: ChatMessage | undefined
 }
 
 const roundButton =
@@ -63,19 +64,27 @@ export function Composer({
   onEdit,
   replying,
   onReply,
+  thread,
 }: ComposerProps) {
   const id = conversation.id
+  const draftKey: DraftKey = thread ? `${id}:${thread.id}` : id
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
+  // "Also send to the conversation" (issue 35 item 2): a thread's reply shown in both.
+  const [alsoInConversation, setAlsoInConversation] = useState(false)
+  const alsoId = useId()
   // What was left unsent here before (another conversation opened, a reload) comes back,
   // once hydrated: the server's page has no device to read it from.
   const hydrated = useHydrated()
   const [draftRead, setDraftRead] = useState(false)
   if (hydrated && !draftRead) {
     setDraftRead(true)
-    setText(draftOf(id))
+    setText(draftOf(draftKey))
   }
-  const { send } = useSendMessage(id)
+  const { send: sendMessage } = useSendMessage(id)
+  const send = (draft: Draft) => {
+    sendMessage(thread ? { ...draft, thread: { id: thread.id, alsoInConversation } } : draft)
+  }
   const voice = useVoiceNote(send)
 
   const edit = useEditMessage(id)
@@ -86,7 +95,7 @@ export function Composer({
   const onChange = (value: string) => {
     setText(value)
     // An edit's text is the message's, not a draft.
-    if (editing === null) saveDraft(id, value)
+    if (editing === null) saveDraft(draftKey, value)
     const now = Date.now()
     if (value && editing === null && now - lastTyping.current >= TYPING_THROTTLE_MS) {
       lastTyping.current = now
@@ -121,7 +130,8 @@ export function Composer({
   const mentionsIn = (body: string) =>
     writtenMentions(body, members).map(({ uid, name }) => ({ uid, name }))
 
-  const messages = () => queryClient.getQueryData<MessageStore>(chatKeys.messages(id))?.items ?? []
+  const messages = () =>
+    queryClient.getQueryData<MessageStore>(historyKey(id, thread?.id))?.items ?? []
   // Starting an edit fills the box with the message (state derived from a prop change).
   const [editingShown, setEditingShown] = useState(editing)
   if (editing !== editingShown) {
@@ -134,7 +144,7 @@ export function Composer({
 
   const cancelEdit = () => {
     onEdit(null)
-    setText(draftOf(id))
+    setText(draftOf(draftKey))
   }
   const submit = () => {
     const body = text.trim()
@@ -160,7 +170,7 @@ export function Composer({
     })
     onReply(null)
     setText('')
-    saveDraft(id, '')
+    saveDraft(draftKey, '')
     attachments.clear()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -216,6 +226,20 @@ export function Composer({
           </button>
         </div>
       ) : null}
+      {thread && editing === null ? (
+        <div className="flex items-center gap-2 px-4 pt-2 text-sm md:px-6">
+          <input
+            id={alsoId}
+            type="checkbox"
+            checked={alsoInConversation}
+            onChange={(event) => setAlsoInConversation(event.target.checked)}
+            className="size-4 accent-school"
+          />
+          <label htmlFor={alsoId} className="min-h-6 text-zinc-800 dark:text-zinc-200">
+            {t('chat.alsoSend', { name: conversationTitle(conversation) })}
+          </label>
+        </div>
+      ) : null}
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
       {voice.state.status !== 'idle' ? <VoiceRecorderBar voice={voice} /> : null}
       <form
@@ -253,8 +277,12 @@ export function Composer({
           value={text}
           rows={1}
           maxLength={MESSAGE_BODY_MAX}
-          aria-label={t('chat.messageTo', { name: conversationTitle(conversation) })}
-          placeholder={t('chat.placeholder')}
+          aria-label={
+            thread
+              ? t('chat.replyTo', { name: personName(thread.sender) })
+              : t('chat.messageTo', { name: conversationTitle(conversation) })
+          }
+          placeholder={thread ? t('chat.threadPlaceholder') : t('chat.placeholder')}
           aria-autocomplete="list"
           aria-controls={picker.isOpen ? listId : undefined}
           aria-activedescendant={

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ChatMessage } from '@quad/shared'
-import { useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router'
 import { isHttpError } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { ButtonLink } from '../../../components/button-link.tsx'
@@ -10,6 +10,12 @@ import { ConversationHeader } from './conversation-header.tsx'
 import { ListMessage } from './list-message.tsx'
 import { MessageList } from './message-list.tsx'
 import { TypingIndicator } from './typing-indicator.tsx'
+import { useComposing } from '../use-composing.ts'
+
+/** A thread's view, loaded when a student first opens one (issue 32: secondary UI on demand). */
+const ThreadPanel = lazy(() =>
+  import('../threads/thread-panel.tsx').then(({ ThreadPanel }) => ({ default: ThreadPanel })),
+)
 
 interface ConversationViewProps {
   id: number
@@ -19,18 +25,24 @@ interface ConversationViewProps {
 /** One open conversation: header with its menu, history, who is typing, and the composer. */
 export function ConversationView({ id, selfUid }: ConversationViewProps) {
   const conversation = useQuery(conversationQuery(id))
-  /** The message being edited, shared by the history (Edit) and the composer (Up arrow). */
-  const [editing, setEditing] = useState<number | null>(null)
-  /** The message being answered (issue 35 item 2): Reply in its menu, shown in the composer. */
-  const [replying, setReplying] = useState<ChatMessage | null>(null)
-  // One at a time: starting an edit drops a reply being written, and the other way round.
-  const edit = (messageId: number | null) => {
-    setEditing(messageId)
-    if (messageId !== null) setReplying(null)
+  const { editing, replying, edit, reply } = useComposing()
+  // The open thread (issue 35 item 2): in the address, so Back closes it on a phone.
+  const [params, setParams] = useSearchParams()
+  const openThread = Number(params.get('thread') ?? '') || null
+  const showThread = (rootId: number) => {
+    setParams((next) => {
+      next.set('thread', String(rootId))
+      return next
+    })
   }
-  const reply = (message: ChatMessage | null) => {
-    setReplying(message)
-    if (message) setEditing(null)
+  const closeThread = () => {
+    setParams(
+      (next) => {
+        next.delete('thread')
+        return next
+      },
+      { replace: true },
+    )
   }
 
   if (conversation.isPending) return <ListMessage title={t('chat.loadingConversation')} />
@@ -51,33 +63,50 @@ export function ConversationView({ id, selfUid }: ConversationViewProps) {
     )
   }
   const data = conversation.data
+  // Threads are for groups and channels (decision 096), open by `?thread=`.
+  const threads = data.kind !== 'direct'
+  const open = threads ? openThread : null
   return (
-    <>
-      <ConversationHeader conversation={data} selfUid={selfUid} />
-      <MessageList
-        conversation={data}
-        selfUid={selfUid}
-        editing={editing}
-        onEdit={edit}
-        onReply={reply}
-      />
-      <TypingIndicator conversation={data} />
-      {data.channel && !data.channel.canPost ? (
-        <p className="shrink-0 border-t border-zinc-200 px-4 py-4 text-center text-sm text-zinc-700 dark:border-zinc-800 dark:text-zinc-300">
-          {data.channel.archived
-            ? t('chat.channelArchivedNote')
-            : t('chat.officersPost', { club: data.channel.club.name, name: data.name ?? '' })}
-        </p>
-      ) : (
-        <Composer
+    <div className="flex min-h-0 flex-1">
+      <div className={`${open ? 'hidden lg:flex' : 'flex'} min-w-0 flex-1 flex-col`}>
+        <ConversationHeader conversation={data} selfUid={selfUid} />
+        <MessageList
           conversation={data}
           selfUid={selfUid}
           editing={editing}
           onEdit={edit}
-          replying={replying}
           onReply={reply}
+          onOpenThread={threads ? showThread : undefined}
         />
-      )}
-    </>
+        <TypingIndicator conversation={data} />
+        {data.channel && !data.channel.canPost ? (
+          <p className="shrink-0 border-t border-zinc-200 px-4 py-4 text-center text-sm text-zinc-700 dark:border-zinc-800 dark:text-zinc-300">
+            {data.channel.archived
+              ? t('chat.channelArchivedNote')
+              : t('chat.officersPost', { club: data.channel.club.name, name: data.name ?? '' })}
+          </p>
+        ) : (
+          <Composer
+            conversation={data}
+            selfUid={selfUid}
+            editing={editing}
+            onEdit={edit}
+            replying={replying}
+            onReply={reply}
+          />
+        )}
+      </div>
+      {open ? (
+        <Suspense fallback={<ListMessage title={t('chat.loadingThread')} />}>
+          <ThreadPanel
+            key={open}
+            conversation={data}
+            rootId={open}
+            selfUid={selfUid}
+            onClose={closeThread}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

@@ -13,6 +13,7 @@ import { ReactionBar } from '../reactions/reaction-bar.tsx'
 import { ReplyQuote } from '../replies/reply-quote.tsx'
 import { withBroadcast } from '../mentions/broadcast.ts'
 import { useLongPress } from '../actions/long-press.ts'
+import { ThreadSummary } from '../threads/thread-summary.tsx'
 
 export interface MessageActions {
   onEdit: (message: ChatMessage) => void
@@ -32,6 +33,8 @@ export interface MessageActions {
   onForward: (message: ChatMessage) => void
   /** Pins (`on`) or unpins it (issue 35 item 5); absent where the student may not. */
   onPin?: ((message: ChatMessage, on: boolean) => void) | undefined
+  /** Opens a thread by its starter (decision 096); absent in a 1:1 and in a thread's view. */
+  onOpenThread?: ((rootId: number) => void) | undefined
 }
 
 interface MessageItemProps {
@@ -51,6 +54,8 @@ interface MessageItemProps {
   highlighted: boolean
   /** Pinned in its conversation. */
   pinned?: boolean
+  /** Replies the student has not read in the thread it started (one they follow). */
+  threadUnread?: number
 }
 
 /** Copies a message's text (issue 35 item 10), and says whether it worked. */
@@ -76,9 +81,22 @@ export function MessageItem({
   quote,
   highlighted,
   pinned = false,
+  threadUnread = 0,
 }: MessageItemProps) {
   const deleted = message.deletedAt !== null
+  const { onOpenThread } = actions
   const reply = { id: 'reply', label: t('chat.reply'), onAction: () => actions.onReply(message) }
+  // A thread starts on any message of a group or a channel but a thread's own reply.
+  const inThread =
+    onOpenThread && message.threadId === null
+      ? [
+          {
+            id: 'thread',
+            label: t('chat.replyInThread'),
+            onAction: () => onOpenThread(message.id),
+          },
+        ]
+      : []
   const copy = message.body
     ? [{ id: 'copy', label: t('chat.copyText'), onAction: () => copyText(message.body) }]
     : []
@@ -102,6 +120,7 @@ export function MessageItem({
     : own
       ? [
           reply,
+          ...inThread,
           forward,
           ...copy,
           ...pin,
@@ -110,6 +129,7 @@ export function MessageItem({
         ]
       : [
           reply,
+          ...inThread,
           forward,
           ...copy,
           ...pin,
@@ -169,6 +189,16 @@ export function MessageItem({
           <span className="sr-only">
             {own ? t('chat.youSaid') : t('chat.someoneSaid', { name: message.sender.firstName })}
           </span>
+          {message.threadId !== null && onOpenThread && !deleted ? (
+            <button
+              type="button"
+              onClick={() => message.threadId !== null && onOpenThread(message.threadId)}
+              className="mb-0.5 flex items-center gap-1 text-xs italic underline opacity-90"
+            >
+              <ChatIcon name="thread" className="size-3.5" />
+              {t('chat.inThread')}
+            </button>
+          ) : null}
           {message.forwarded && !deleted ? (
             <span className="mb-0.5 flex items-center gap-1 text-xs italic opacity-80">
               <ChatIcon name="forward" className="size-3.5" />
@@ -201,6 +231,14 @@ export function MessageItem({
           </div>
         ) : null}
       </div>
+      {message.thread && onOpenThread ? (
+        <ThreadSummary
+          thread={message.thread}
+          unread={threadUnread}
+          own={own}
+          onOpen={() => onOpenThread(message.id)}
+        />
+      ) : null}
       {deleted ? null : (
         <ReactionBar
           reactions={reactions}

@@ -25,6 +25,7 @@ import { currentQuote } from '../replies/quote.ts'
 import { pinsQuery, useSetPinned } from '../pins/pins-api.ts'
 import { jumpTo } from '../replies/jump-to.ts'
 import { ForwardDialog } from '../forward/forward-dialog.tsx'
+import { followedThreadsQuery } from '../threads/threads-api.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 
 interface MessageListProps {
@@ -33,6 +34,10 @@ interface MessageListProps {
   editing: number | null
   onEdit: (messageId: number | null) => void
   onReply: (message: ChatMessage) => void
+  /** One thread's messages (decision 096): its starter, then its replies. */
+  thread?: number | undefined
+  /** Opens a message's thread; absent where there are none (a 1:1, a thread itself). */
+  onOpenThread?: ((rootId: number) => void) | undefined
 }
 
 /** Unread messages beyond which "Jump to first unread" is offered (about a screen's worth). */
@@ -42,10 +47,18 @@ const JUMP_AFTER = 8
 const LOAD_OLDER_PX = 200
 
 /** The history: day separators, bubbles, optimistic sends, "Seen", older pages on scroll up. */
-export function MessageList({ conversation, selfUid, editing, onEdit, onReply }: MessageListProps) {
+export function MessageList({
+  conversation,
+  selfUid,
+  editing,
+  onEdit,
+  onReply,
+  thread,
+  onOpenThread,
+}: MessageListProps) {
   const queryClient = useQueryClient()
   const id = conversation.id
-  const store = useQuery(messagesQuery(queryClient, id))
+  const store = useQuery(messagesQuery(queryClient, id, thread))
   const outbox = useQuery<PendingList>({ queryKey: chatKeys.outbox(id), queryFn: skipToken })
   const items = store.data?.items ?? []
   // Names: the other student's read pointer in a 1:1, who reacted anywhere.
@@ -59,7 +72,11 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
   const [forwarding, setForwarding] = useState<ChatMessage | null>(null)
   const [highlighted, setHighlighted] = useState<number | null>(null)
   // Where the student had read to on opening: "New messages" stays there while they read on.
-  const [readOnOpen] = useState(conversation.lastReadMessageId)
+  // A thread opens at its end, its new replies counted on its starter instead.
+  const [readOnOpen] = useState(thread === undefined ? conversation.lastReadMessageId : 0)
+  // The threads the student follows here with replies they have not read.
+  const followed = useQuery({ ...followedThreadsQuery(id), enabled: onOpenThread !== undefined })
+  const threadUnread = new Map(followed.data?.items.map((item) => [item.rootId, item.unread]))
   const [jumpedToUnread, setJumpedToUnread] = useState(false)
   const reactions = useReactions()
   // Which messages are pinned (issue 35 item 5): asked only where there are pins or may be.
@@ -71,16 +88,21 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
   const setPinned = useSetPinned(id)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const pending = withQueued(outbox.data ?? [], queuedIn(useOutbox(CHAT_MESSAGE), id))
+  const pending = withQueued(outbox.data ?? [], queuedIn(useOutbox(CHAT_MESSAGE), id)).filter(
+    (item) =>
+      thread === undefined
+        ? !item.thread || item.thread.alsoInConversation
+        : item.thread?.id === thread,
+  )
   const scroll = useScrollAnchor(scrollRef, items[0]?.id, items.at(-1)?.id, pending.length)
-  useMarkRead(conversation, items.at(-1)?.id ?? null)
+  useMarkRead(conversation, items.at(-1)?.id ?? null, thread)
 
   const hasOlder = store.data?.nextBefore != null
   const loadOlder = () => {
     if (!hasOlder || older === 'loading') return
     scroll.rememberPosition()
     setOlder('loading')
-    loadOlderMessages(queryClient, id).then(
+    loadOlderMessages(queryClient, id, thread).then(
       () => {
         setOlder('idle')
       },
@@ -126,6 +148,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
       jumpAndMark(messageId)
     },
     onForward: setForwarding,
+    onOpenThread,
     ...(conversation.canPin && {
       onPin: (message: ChatMessage, on: boolean) => {
         setPinned.mutate(
@@ -142,7 +165,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
   }
   /** Brings a message into view and marks it for a moment (a quote pressed, Jump to first unread). */
   function jumpAndMark(messageId: number) {
-    void jumpTo(queryClient, id, scrollRef.current, messageId).then((found) => {
+    void jumpTo(queryClient, id, scrollRef.current, messageId, thread).then((found) => {
       if (!found) {
         toast(t('chat.originalGone'))
         return
@@ -154,7 +177,8 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
 
   // `?message=<id>` (a mention, its notification): that message, once the history is here.
   const [params, setParams] = useSearchParams()
-  const target = Number(params.get('message') ?? '') || null
+  // A thread's view leaves it to the conversation's history.
+  const target = thread === undefined ? Number(params.get('message') ?? '') || null : null
   const loaded = store.isSuccess
   useEffect(() => {
     if (!loaded || target === null) return
@@ -173,7 +197,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
     <div
       ref={scrollRef}
       role="region"
-      aria-label={t('chat.messagesLabel')}
+      aria-label={thread === undefined ? t('chat.messagesLabel') : t('chat.threadMessagesLabel')}
       tabIndex={0}
       onScroll={(event) => {
         scroll.track()
@@ -206,7 +230,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
           </Button>
         </div>
       ) : null}
-      {store.isSuccess && !hasOlder ? (
+      {store.isSuccess && !hasOlder && thread === undefined ? (
         <p className="pb-3 text-center text-sm text-zinc-700 dark:text-zinc-300">
           {items.length === 0 && pending.length === 0
             ? t('chat.emptyConversation')
@@ -250,6 +274,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
               quote={row.message.replyTo && currentQuote(row.message.replyTo, items)}
               highlighted={highlighted === row.message.id}
               pinned={pinnedIds.has(row.message.id)}
+              threadUnread={threadUnread.get(row.message.id) ?? 0}
             />
           ),
         )}

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { loadOlderMessages } from '../api.ts'
-import { chatKeys } from '../chat-keys.ts'
+import { historyKey, loadOlderMessages } from '../api.ts'
 import type { MessageStore } from '../message-merge.ts'
 
 /** Older pages a jump loads at most looking for an original (100 messages each at most). */
@@ -18,13 +17,14 @@ export async function jumpTo(
   conversationId: number,
   list: HTMLElement | null,
   messageId: number,
+  thread?: number,
 ): Promise<boolean> {
   const find = () => list?.querySelector<HTMLElement>(`[data-message-id="${String(messageId)}"]`)
   let element = find()
   for (let page = 0; !element && page < PAGES_AT_MOST; page++) {
-    const store = queryClient.getQueryData<MessageStore>(chatKeys.messages(conversationId))
+    const store = queryClient.getQueryData<MessageStore>(historyKey(conversationId, thread))
     if (store?.nextBefore == null) break
-    await loadOlderMessages(queryClient, conversationId)
+    await loadOlderMessages(queryClient, conversationId, thread)
     await nextFrame()
     element = find()
   }
