@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { Mention } from './mention.ts'
 import { Page } from './paging.ts'
+import { ChatLinkPreview } from './chat-links.ts'
 
 /**
  * Chat contracts (issue 6; api.md "Chat and realtime"). The spec names the endpoints
@@ -145,6 +146,11 @@ export const ChatMessage = z.object({
    * (issue 35 item 3), written so in the body; null otherwise.
    */
   broadcast: z._default(z.nullable(z.enum(['channel', 'here'])), null),
+  /**
+   * Its first link's preview (issue 35 item 6), added by the server after the send; null for
+   * none yet, none at all, removed by the sender, or deleted.
+   */
+  linkPreview: z._default(z.nullable(ChatLinkPreview), null),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

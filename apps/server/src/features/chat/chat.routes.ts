@@ -9,6 +9,7 @@ import { conversationRoutes } from './conversations.routes.ts'
 import { messageRoutes } from './messages.routes.ts'
 import { reactionRoutes } from './reactions.routes.ts'
 import { pinRoutes } from './pins.routes.ts'
+import { linkPreviewRoutes } from './link-previews.routes.ts'
 
 export type { ChatRouteOptions } from './chat-route-parts.ts'
 
@@ -26,5 +27,6 @@ export function chatRoutes(
   messageRoutes(app, deps)
   reactionRoutes(app, deps)
   pinRoutes(app, deps)
+  linkPreviewRoutes(app, deps)
   chatStateRoutes(app, deps)
 }

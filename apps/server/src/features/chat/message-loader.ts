@@ -11,6 +11,7 @@ import { chatFiles, chatMessageHides, chatMessages } from '../../db/schema/chat.
 import { users } from '../../platform/db/schema.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
 import { reactionsOf } from './reaction-loader.ts'
+import { linkPreviewsOf } from './link-preview-loader.ts'
 
 export const personColumns = {
   uid: users.uid,
@@ -56,14 +57,18 @@ export function messageRows(db: DbOrTx, where: SQL | undefined) {
 
 type MessageRow = Awaited<ReturnType<typeof messageRows>>[number]
 
-/** Rows as the wire shape, with their files and reactions (one query each). */
+/** Rows as the wire shape, with their files, reactions, quotes and link previews (one query each). */
 export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMessage[]> {
   const shown = rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id)
   const replies = rows.flatMap((r) => (r.message.replyToId === null ? [] : [r.message.replyToId]))
-  const [files, reactions, quotes] = await Promise.all([
+  const previewIds = rows.flatMap(({ message }) =>
+    message.deletedAt || message.linkPreviewId === null ? [] : [message.linkPreviewId],
+  )
+  const [files, reactions, quotes, previews] = await Promise.all([
     filesOf(db, shown),
     reactionsOf(db, shown),
     quotesOf(db, replies),
+    linkPreviewsOf(db, previewIds),
   ])
   return rows.map(({ message, sender }) => ({
     id: message.id,
@@ -81,6 +86,12 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     mentions: message.deletedAt ? [] : message.mentions,
     forwarded: message.forwarded,
     broadcast: message.deletedAt ? null : message.broadcast,
+    // A deleted or hidden message shows no preview (issue 35 item 6).
+    linkPreview:
+      (!message.deletedAt &&
+        message.linkPreviewId !== null &&
+        previews.get(message.linkPreviewId)) ||
+      null,
   }))
 }
 

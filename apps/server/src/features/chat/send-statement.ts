@@ -25,6 +25,8 @@ export interface SendValues {
   forwarded: boolean
   /** An officer's `@channel` or `@here` in a channel; null otherwise. */
   broadcast: 'channel' | 'here' | null
+  /** Its first link (`previewAddress`), for the preview made after the send; null for none. */
+  link: string | null
 }
 
 type SendChunks = { [K in keyof SendValues]: SQL }
@@ -47,6 +49,7 @@ const NAMES: (keyof SendValues)[] = [
   'mentionedIds',
   'forwarded',
   'broadcast',
+  'link',
 ]
 
 /**
@@ -63,6 +66,7 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     preview: sql`${v.preview}::text`,
     messageId: sql`m.id`,
     mentionedIds: sql`${v.mentionedIds}::jsonb`,
+    link: sql`${v.link}::text`,
     memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
         where p.conversation_id = ${v.conversationId} and p.left_at is null)`,
     // A channel is named with its club: "Chess Club · Announcements".

@@ -22,6 +22,7 @@ export function testMessage(
     mentions: [],
     forwarded: false,
     broadcast: null,
+    linkPreview: null,
     ...overrides,
   }
 }

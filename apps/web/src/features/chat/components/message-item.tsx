@@ -13,6 +13,7 @@ import { ReactionBar } from '../reactions/reaction-bar.tsx'
 import { ReplyQuote } from '../replies/reply-quote.tsx'
 import { withBroadcast } from '../mentions/broadcast.ts'
 import { useLongPress } from '../actions/long-press.ts'
+import { LinkPreviewCard } from '../link-previews/link-preview-card.tsx'
 
 export interface MessageActions {
   onEdit: (message: ChatMessage) => void
@@ -30,6 +31,8 @@ export interface MessageActions {
   onJump: (messageId: number) => void
   /** Opens Forward to… for a message (issue 35 item 10). */
   onForward: (message: ChatMessage) => void
+  /** Removes the link preview of one's own message, for good (decision 097). */
+  onRemovePreview: (message: ChatMessage) => void
   /** Pins (`on`) or unpins it (issue 35 item 5); absent where the student may not. */
   onPin?: ((message: ChatMessage, on: boolean) => void) | undefined
 }
@@ -97,6 +100,12 @@ export function MessageItem({
         },
       ]
     : []
+  const linkPreview = deleted ? null : message.linkPreview
+  const removePreview = () => actions.onRemovePreview(message)
+  const ownPreview =
+    own && linkPreview
+      ? [{ id: 'removePreview', label: t('chat.removePreview'), onAction: removePreview }]
+      : []
   const menu: MenuAction[] = deleted
     ? []
     : own
@@ -105,6 +114,7 @@ export function MessageItem({
           forward,
           ...copy,
           ...pin,
+          ...ownPreview,
           { id: 'edit', label: t('chat.edit'), onAction: () => actions.onEdit(message) },
           { id: 'delete', label: t('chat.delete'), onAction: () => actions.onDelete(message) },
         ]
@@ -201,6 +211,12 @@ export function MessageItem({
           </div>
         ) : null}
       </div>
+      {linkPreview ? (
+        <LinkPreviewCard
+          message={{ ...message, linkPreview }}
+          onRemove={own ? removePreview : undefined}
+        />
+      ) : null}
       {deleted ? null : (
         <ReactionBar
           reactions={reactions}

@@ -26,6 +26,7 @@ import { pinsQuery, useSetPinned } from '../pins/pins-api.ts'
 import { jumpTo } from '../replies/jump-to.ts'
 import { ForwardDialog } from '../forward/forward-dialog.tsx'
 import { toast } from '../../../lib/toasts/toast.ts'
+import { useRemovePreview } from '../messages-api.ts'
 
 interface MessageListProps {
   conversation: Conversation
@@ -69,6 +70,7 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
   })
   const pinnedIds = new Set(pins.data?.items.map((pin) => pin.message.id))
   const setPinned = useSetPinned(id)
+  const removePreview = useRemovePreview(id)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const pending = withQueued(outbox.data ?? [], queuedIn(useOutbox(CHAT_MESSAGE), id))
@@ -126,6 +128,13 @@ export function MessageList({ conversation, selfUid, editing, onEdit, onReply }:
       jumpAndMark(messageId)
     },
     onForward: setForwarding,
+    onRemovePreview: (message: ChatMessage) => {
+      removePreview.mutate(message.id, {
+        onSuccess: () => toast(t('chat.previewRemoved'), { type: 'Success' }),
+        onError: (error) =>
+          toast(t('chat.actionFailed', { reason: error.message }), { type: 'Error' }),
+      })
+    },
     ...(conversation.canPin && {
       onPin: (message: ChatMessage, on: boolean) => {
         setPinned.mutate(
