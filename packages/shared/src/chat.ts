@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { Mention } from './mention.ts'
 import { Page } from './paging.ts'
+import { ChatLinkPreview } from './chat-links.ts'
 
 /**
  * Chat contracts (issue 6; api.md "Chat and realtime"). The spec names the endpoints
@@ -168,6 +169,11 @@ export const ChatMessage = z.object({
   inConversation: z._default(z.boolean(), true),
   /** Replies in a thread started by this message; null while it has none. */
   thread: z._default(z.nullable(ThreadSummary), null),
+  /**
+   * Its first link's preview (issue 35 item 6), added by the server after the send; null for
+   * none yet, none at all, removed by the sender, or deleted.
+   */
+  linkPreview: z._default(z.nullable(ChatLinkPreview), null),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

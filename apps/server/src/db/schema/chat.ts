@@ -136,6 +136,13 @@ export const chatMessages = pgTable(
     ),
     /** Shown in the conversation's history: false for a thread's reply not also sent there. */
     inConversation: boolean('in_conversation').notNull().default(true),
+    /** Its first link's preview (issue 35 item 6, decision 097), set after the send. */
+    linkPreviewId: bigint('link_preview_id', { mode: 'number' }).references(
+      (): AnyPgColumn => chatLinkPreviews.id,
+      { onDelete: 'set null' },
+    ),
+    /** The sender removed the preview: for good, a late unfurl does not bring it back. */
+    linkPreviewRemoved: boolean('link_preview_removed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
@@ -155,6 +162,10 @@ export const chatMessages = pgTable(
       .where(sql`${t.mentions} <> '[]'::jsonb`),
     // The admin overview's messages per day (decision 033).
     index('chat_messages_school_created_idx').on(t.schoolId, t.createdAt),
+    // A cached preview dropped by the sweep clears its messages' links by it.
+    index('chat_messages_link_preview_idx')
+      .on(t.linkPreviewId)
+      .where(sql`${t.linkPreviewId} is not null`),
     // Chat search (issue 35 item 7, decision 093): words, then near matches by trigrams.
     index('chat_messages_body_fts_idx').using('gin', sql`to_tsvector('english', ${t.body})`),
     index('chat_messages_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
@@ -163,6 +174,33 @@ export const chatMessages = pgTable(
       columns: [t.senderId, t.schoolId],
       foreignColumns: [users.id, users.schoolId],
     }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * A link's preview as fetched once for a school (issue 35 item 6, decision 097), by its
+ * normalised address (`previewAddress`): the page's Open Graph words as plain text and whether its
+ * thumbnail was kept (storage key `linkPreviewKey`). A failed fetch is kept too (`failed`),
+ * so a broken page is not asked again until it has waited; either is fetched again once stale.
+ */
+export const chatLinkPreviews = pgTable(
+  'chat_link_previews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    siteName: text('site_name'),
+    title: text('title'),
+    description: text('description'),
+    hasImage: boolean('has_image').notNull().default(false),
+    failed: boolean('failed').notNull().default(false),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_link_previews_url_idx').on(t.schoolId, t.url),
+    index('chat_link_previews_fetched_idx').on(t.fetchedAt),
   ],
 )
 

@@ -10,6 +10,7 @@ import { messageRoutes } from './messages.routes.ts'
 import { reactionRoutes } from './reactions.routes.ts'
 import { pinRoutes } from './pins.routes.ts'
 import { threadRoutes } from './threads.routes.ts'
+import { linkPreviewRoutes } from './link-previews.routes.ts'
 
 export type { ChatRouteOptions } from './chat-route-parts.ts'
 
@@ -28,5 +29,6 @@ export function chatRoutes(
   reactionRoutes(app, deps)
   pinRoutes(app, deps)
   threadRoutes(app, deps)
+  linkPreviewRoutes(app, deps)
   chatStateRoutes(app, deps)
 }

@@ -6,6 +6,7 @@ import { users } from '../../platform/db/schema.ts'
 import { personColumns, presentPerson } from './chat-person.ts'
 import { reactionsOf } from './reaction-loader.ts'
 import { threadsOf } from './thread-loader.ts'
+import { linkPreviewsOf } from './link-preview-loader.ts'
 
 /**
  * Messages matching `where`, in the order `orderBy` gives, as the wire shape: sender
@@ -46,16 +47,20 @@ export function messageRows(db: DbOrTx, where: SQL | undefined) {
 
 type MessageRow = Awaited<ReturnType<typeof messageRows>>[number]
 
-/** Rows as the wire shape, with their files and reactions (one query each). */
+/** Rows as the wire shape, with their files, reactions, quotes and link previews (one query each). */
 export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMessage[]> {
   const shown = rows.filter((r) => !r.message.deletedAt).map((r) => r.message.id)
   const replies = rows.flatMap((r) => (r.message.replyToId === null ? [] : [r.message.replyToId]))
   const starters = rows.filter((r) => r.message.threadId === null).map((r) => r.message.id)
-  const [files, reactions, quotes, threads] = await Promise.all([
+  const previewIds = rows.flatMap(({ message }) =>
+    message.deletedAt || message.linkPreviewId === null ? [] : [message.linkPreviewId],
+  )
+  const [files, reactions, quotes, threads, previews] = await Promise.all([
     filesOf(db, shown),
     reactionsOf(db, shown),
     quotesOf(db, replies),
     threadsOf(db, starters),
+    linkPreviewsOf(db, previewIds),
   ])
   return rows.map(({ message, sender }) => ({
     id: message.id,
@@ -76,6 +81,12 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<C
     threadId: message.threadId,
     inConversation: message.inConversation,
     thread: threads.get(message.id) ?? null,
+    // A deleted or hidden message shows no preview (issue 35 item 6).
+    linkPreview:
+      (!message.deletedAt &&
+        message.linkPreviewId !== null &&
+        previews.get(message.linkPreviewId)) ||
+      null,
   }))
 }
 

@@ -27,6 +27,7 @@ import { channelSender } from './channels.service.ts'
 import { requireMembership, requireWritable } from './conversations.service.ts'
 import type { MembershipCache } from './membership-cache.ts'
 import { keptMentions, NO_MENTIONS } from './mentions.ts'
+import { previewAddress } from './link-address.ts'
 import { lockSeq, settledSeq } from './seq.ts'
 import { preparedSend, sendWith, type SendValues, type SentRow } from './send-statement.ts'
 import {
@@ -124,6 +125,7 @@ export async function sendMessage(
     broadcast,
     threadId,
     inConversation,
+    link: previewAddress(input.body),
   })
   const stored =
     input.fileIds.length === 0
@@ -161,6 +163,8 @@ export async function sendMessage(
       threadId,
       inConversation,
       thread: null,
+      // Made after the send, off its path (decision 097): the members hear it when it comes.
+      linkPreview: null,
     },
     created: true,
     memberIds,
@@ -441,24 +445,20 @@ export async function changeOwnMessage(
       ? await keptMentions(db, conversationId, userId, change.mentions, change.body)
       : NO_MENTIONS
   const removedFiles = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        senderId: chatMessages.senderId,
-        deletedAt: chatMessages.deletedAt,
-        body: chatMessages.body,
-        threadId: chatMessages.threadId,
-      })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
-    if (!row) throw notFound('Message')
-    if (row.senderId !== userId) throw forbidden('Only the sender can change a message')
-    if (row.deletedAt) throw conflict('The message was deleted')
+    const row = await ownLiveMessage(tx, userId, conversationId, messageId, 'change a message')
     await lockSeq(tx, school, conversationId)
     // Issue 35 item 4: what it said before, kept for moderators.
     await tx.insert(chatMessageVersions).values({ messageId, body: row.body })
+    // An edit that changes the first link drops the preview of the old one (decision 097).
+    const linkChanged = 'body' in change && previewAddress(change.body) !== previewAddress(row.body)
     const set =
       'body' in change
-        ? { body: change.body, editedAt: sql`now()`, mentions: kept.mentions }
+        ? {
+            body: change.body,
+            editedAt: sql`now()`,
+            mentions: kept.mentions,
+            ...(linkChanged && { linkPreviewId: null }),
+          }
         : { body: '', deletedAt: sql`now()`, mentions: [] }
     await tx
       .update(chatMessages)
@@ -479,6 +479,34 @@ export async function changeOwnMessage(
     return removed.map((file) => file.id)
   })
   return { message: await requireMessage(db, messageId), removedFiles, memberIds }
+}
+
+/**
+ * The student's own message of this conversation, not deleted, for a change of theirs (an
+ * edit, a delete, removing its link preview): 404 when no such message, 403 ("Only the sender
+ * can `what`") when another's, 409 when deleted.
+ */
+export async function ownLiveMessage(
+  tx: DbOrTx,
+  userId: number,
+  conversationId: number,
+  messageId: number,
+  what: string,
+) {
+  const [row] = await tx
+    .select({
+      body: chatMessages.body,
+      linkPreviewRemoved: chatMessages.linkPreviewRemoved,
+      senderId: chatMessages.senderId,
+      deletedAt: chatMessages.deletedAt,
+      threadId: chatMessages.threadId,
+    })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+  if (!row) throw notFound('Message')
+  if (row.senderId !== userId) throw forbidden(`Only the sender can ${what}`)
+  if (row.deletedAt) throw conflict('The message was deleted')
+  return row
 }
 
 /**

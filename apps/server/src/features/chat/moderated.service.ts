@@ -7,7 +7,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { memberIds } from './conversations.service.ts'
 import { personColumns, presentPerson } from './chat-person.ts'
-import { requireMessage } from './messages.service.ts'
+import { audienceOf, requireMessage } from './messages.service.ts'
 import { lockSeq } from './seq.ts'
 
 /** What a moderator sees of a reported message besides the reported text. */
@@ -106,12 +106,16 @@ export async function hideMessage(
   return { senderId: row.senderId, conversationId: row.conversationId, changed: true }
 }
 
-/** After the commit: the changed message to every member's open clients, like an edit. */
+/**
+ * After the commit: the changed message (hidden, or its link preview come or gone) to every
+ * member's open clients, like an edit, but those who deleted it for themself (decision 095).
+ */
 export async function announceMessage(
   db: DbOrTx,
   realtime: Realtime,
   messageId: number,
 ): Promise<void> {
   const message = await requireMessage(db, messageId)
-  await realtime.send(await memberIds(db, message.conversationId), { type: 'message', message })
+  const audience = await audienceOf(db, await memberIds(db, message.conversationId), messageId)
+  await realtime.send(audience, { type: 'message', message })
 }

@@ -9,6 +9,7 @@ import { chatReportSubject } from './report-subject.ts'
 import { chatActions } from './actions.ts'
 import { channelRoutes } from './channels.routes.ts'
 import { channelSubscribers } from './channel-subscribers.ts'
+import { linkPreviewSubscribers } from './link-preview-jobs.ts'
 import { clubOfficersRule } from '../clubs/index.ts'
 
 /** Conversations, messages, attachments, and what chat adds to the socket. */
@@ -25,7 +26,7 @@ export const chatModule = defineModule({
     // Decision 092: a club's officers manage its channels, besides school admins.
     ctx.policies.allow('chat.channel.manage', clubOfficersRule(database.db))
   },
-  subscribers: channelSubscribers,
+  subscribers: (ctx) => [...channelSubscribers(ctx), ...linkPreviewSubscribers(ctx)],
   jobs: chatJobs,
   realtime: ({ database, realtime }) => chatRealtime(database.db, realtime),
   notificationKinds: chatNotificationKinds,

@@ -20,6 +20,11 @@ declare module '../../platform/outbox/messages.ts' {
        */
       threadId?: number | null
       inConversation?: boolean
+      /**
+       * Its first link, normalised (`previewAddress`), previewed after the send (issue 35 item 6);
+       * null for none, absent from messages stored before link previews existed.
+       */
+      link?: string | null
     }
   }
 }

@@ -29,6 +29,8 @@ export interface SendValues {
   threadId: number | null
   /** Shown in the conversation's history: false for a thread's reply not sent there too. */
   inConversation: boolean
+  /** Its first link (`previewAddress`), for the preview made after the send; null for none. */
+  link: string | null
 }
 
 type SendChunks = { [K in keyof SendValues]: SQL }
@@ -53,6 +55,7 @@ const NAMES: (keyof SendValues)[] = [
   'broadcast',
   'threadId',
   'inConversation',
+  'link',
 ]
 
 /**
@@ -70,6 +73,7 @@ function sendSql(v: SendChunks, outbox: Outbox): SQL {
     preview: sql`${v.preview}::text`,
     messageId: sql`m.id`,
     mentionedIds: sql`${v.mentionedIds}::jsonb`,
+    link: sql`${v.link}::text`,
     memberIds: sql`(select coalesce(jsonb_agg(p.user_id), '[]'::jsonb) from chat_participants p
         where p.conversation_id = ${v.conversationId} and p.left_at is null)`,
     // A channel is named with its club: "Chess Club · Announcements".

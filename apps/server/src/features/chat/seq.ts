@@ -22,7 +22,11 @@ const SEQ_LOCK = 7306
  * The writer's side: the school's seq lock (shared) and the conversation's row, held to
  * the commit. Call inside the transaction, before the change takes its seq.
  */
-export async function lockSeq(tx: DbOrTx, school: School, conversationId: number): Promise<void> {
+export async function lockSeq(
+  tx: DbOrTx,
+  school: Pick<School, 'id'>,
+  conversationId: number,
+): Promise<void> {
   await tx.execute(sql`
     with seq_lock as (select ${seqLockShared(sql`${school.id}`)})
     select c.id from chat_conversations c, seq_lock

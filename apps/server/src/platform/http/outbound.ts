@@ -236,7 +236,7 @@ function causeChain(error: unknown): unknown[] {
 
 /**
  * The answer as the platform's own `Response` (libraries check `instanceof Response`),
- * its body cut off with an error beyond `maxBytes`.
+ * its body cut off with an error beyond `maxBytes`, its `url` the last hop's.
  */
 function capped(response: Response, maxBytes: number, url: URL): Response {
   const declared = Number(response.headers.get('content-length'))
@@ -259,9 +259,12 @@ function capped(response: Response, maxBytes: number, url: URL): Response {
   })
   const body = response.body ? response.body.pipeThrough(limit) : null
   const nullBody = [101, 204, 205, 304].includes(response.status)
-  return new Response(nullBody ? null : body, {
+  const wrapped = new Response(nullBody ? null : body, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   })
+  // As fetch's own: the address it answered from, after redirects (a page's relative links).
+  Object.defineProperty(wrapped, 'url', { value: url.href })
+  return wrapped
 }

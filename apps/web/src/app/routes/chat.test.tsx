@@ -318,6 +318,7 @@ const fromJonah: ChatMessage = {
   replyTo: null,
   mentions: [],
   forwarded: false,
+  linkPreview: null,
   broadcast: null,
   threadId: null,
   inConversation: true,

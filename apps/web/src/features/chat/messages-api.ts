@@ -23,7 +23,7 @@ import { chatKeys } from './chat-keys.ts'
 import { CHAT_API } from './api.ts'
 import { CHAT_MESSAGE, queueMessage } from './offline-queue.ts'
 
-function messagesPath(conversationId: number, messageId?: number): string {
+export function messagesPath(conversationId: number, messageId?: number): string {
   const base = `${CHAT_API}/conversations/${String(conversationId)}/messages`
   return messageId === undefined ? base : `${base}/${String(messageId)}`
 }
@@ -178,13 +178,25 @@ export function useEditMessage(conversationId: number) {
   })
 }
 
-export function useDeleteMessage(conversationId: number) {
+/** A DELETE on a message (or a part of it: `/preview`) that answers the changed message. */
+function useMessageDelete(conversationId: number, part = '') {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (messageId: number) =>
-      bearerRequestJson(messagesPath(conversationId, messageId), ChatMessage, { method: 'DELETE' }),
+      bearerRequestJson(`${messagesPath(conversationId, messageId)}${part}`, ChatMessage, {
+        method: 'DELETE',
+      }),
     onSuccess: (message) => applyMessage(queryClient, message),
   })
+}
+
+export function useDeleteMessage(conversationId: number) {
+  return useMessageDelete(conversationId)
+}
+
+/** Removes one's message's link preview, for good (issue 35 item 6, decision 097). */
+export function useRemovePreview(conversationId: number) {
+  return useMessageDelete(conversationId, '/preview')
 }
 
 /** Deletes a message for the student only (decision 095); it leaves this tab at once. */

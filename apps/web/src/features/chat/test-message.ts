@@ -25,6 +25,7 @@ export function testMessage(
     threadId: null,
     inConversation: true,
     thread: null,
+    linkPreview: null,
     ...overrides,
   }
 }

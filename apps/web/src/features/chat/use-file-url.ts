@@ -25,28 +25,37 @@ export function useFileUrl(
   id: string | null,
   variant: FileVariant,
 ): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ id: string | null; url: string | null; failed: boolean }>({
-    id: null,
+  return useBearerObjectUrl(id === null ? null : filePath(id, variant))
+}
+
+/** An object URL for what `path` answers with the bearer token (a file, a preview's picture). */
+export function useBearerObjectUrl(path: string | null): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ path: string | null; url: string | null; failed: boolean }>({
+    path: null,
     url: null,
     failed: false,
   })
   useEffect(() => {
-    if (id === null) return
+    if (path === null) return
     const controller = new AbortController()
     let url: string | null = null
-    fetchFileBlob(id, variant, controller.signal).then(
-      (blob) => {
-        url = URL.createObjectURL(blob)
-        setState({ id, url, failed: false })
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ id, url: null, failed: true })
-      },
-    )
+    bearerRequest(path, { signal: controller.signal })
+      .then((response) => response.blob())
+      .then(
+        (blob) => {
+          url = URL.createObjectURL(blob)
+          setState({ path, url, failed: false })
+        },
+        () => {
+          if (!controller.signal.aborted) setState({ path, url: null, failed: true })
+        },
+      )
     return () => {
       controller.abort()
       if (url) URL.revokeObjectURL(url)
     }
-  }, [id, variant])
-  return state.id === id ? { url: state.url, failed: state.failed } : { url: null, failed: false }
+  }, [path])
+  return state.path === path
+    ? { url: state.url, failed: state.failed }
+    : { url: null, failed: false }
 }

@@ -10,6 +10,7 @@ const chatIconPaths = {
   send: <path d="M4 12 20 4l-4 16-4-7zM12 13l8-9" />,
   arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
   plus: <path d="M12 5v14M5 12h14" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
   file: (
     <>
       <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />

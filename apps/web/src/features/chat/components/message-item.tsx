@@ -14,6 +14,7 @@ import { ReplyQuote } from '../replies/reply-quote.tsx'
 import { withBroadcast } from '../mentions/broadcast.ts'
 import { useLongPress } from '../actions/long-press.ts'
 import { ThreadSummary } from '../threads/thread-summary.tsx'
+import { LinkPreviewCard } from '../link-previews/link-preview-card.tsx'
 
 export interface MessageActions {
   onEdit: (message: ChatMessage) => void
@@ -31,6 +32,8 @@ export interface MessageActions {
   onJump: (messageId: number) => void
   /** Opens Forward to… for a message (issue 35 item 10). */
   onForward: (message: ChatMessage) => void
+  /** Removes the link preview of one's own message, for good (decision 097). */
+  onRemovePreview: (message: ChatMessage) => void
   /** Pins (`on`) or unpins it (issue 35 item 5); absent where the student may not. */
   onPin?: ((message: ChatMessage, on: boolean) => void) | undefined
   /** Opens a thread by its starter (decision 096); absent in a 1:1 and in a thread's view. */
@@ -115,6 +118,12 @@ export function MessageItem({
         },
       ]
     : []
+  const linkPreview = deleted ? null : message.linkPreview
+  const removePreview = () => actions.onRemovePreview(message)
+  const ownPreview =
+    own && linkPreview
+      ? [{ id: 'removePreview', label: t('chat.removePreview'), onAction: removePreview }]
+      : []
   const menu: MenuAction[] = deleted
     ? []
     : own
@@ -124,6 +133,7 @@ export function MessageItem({
           forward,
           ...copy,
           ...pin,
+          ...ownPreview,
           { id: 'edit', label: t('chat.edit'), onAction: () => actions.onEdit(message) },
           { id: 'delete', label: t('chat.delete'), onAction: () => actions.onDelete(message) },
         ]
@@ -231,12 +241,10 @@ export function MessageItem({
           </div>
         ) : null}
       </div>
-      {message.thread && onOpenThread ? (
-        <ThreadSummary
-          thread={message.thread}
-          unread={threadUnread}
-          own={own}
-          onOpen={() => onOpenThread(message.id)}
+      {linkPreview ? (
+        <LinkPreviewCard
+          message={{ ...message, linkPreview }}
+          onRemove={own ? removePreview : undefined}
         />
       ) : null}
       {deleted ? null : (
@@ -248,6 +256,14 @@ export function MessageItem({
           onToggle={(emoji, on) => actions.onReact(message, emoji, on)}
         />
       )}
+      {message.thread && onOpenThread ? (
+        <ThreadSummary
+          thread={message.thread}
+          unread={threadUnread}
+          own={own}
+          onOpen={() => onOpenThread(message.id)}
+        />
+      ) : null}
       <span className="px-3 pt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
         <time dateTime={message.createdAt}>{formatTime(time)}</time>
         {message.editedAt && !deleted ? ` · ${t('chat.edited')}` : ''}

@@ -27,6 +27,7 @@ import { jumpTo } from '../replies/jump-to.ts'
 import { ForwardDialog } from '../forward/forward-dialog.tsx'
 import { followedThreadsQuery } from '../threads/threads-api.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
+import { useRemovePreview } from '../messages-api.ts'
 
 interface MessageListProps {
   conversation: Conversation
@@ -86,6 +87,7 @@ export function MessageList({
   })
   const pinnedIds = new Set(pins.data?.items.map((pin) => pin.message.id))
   const setPinned = useSetPinned(id)
+  const removePreview = useRemovePreview(id)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const pending = withQueued(outbox.data ?? [], queuedIn(useOutbox(CHAT_MESSAGE), id)).filter(
@@ -149,6 +151,13 @@ export function MessageList({
     },
     onForward: setForwarding,
     onOpenThread,
+    onRemovePreview: (message: ChatMessage) => {
+      removePreview.mutate(message.id, {
+        onSuccess: () => toast(t('chat.previewRemoved'), { type: 'Success' }),
+        onError: (error) =>
+          toast(t('chat.actionFailed', { reason: error.message }), { type: 'Error' }),
+      })
+    },
     ...(conversation.canPin && {
       onPin: (message: ChatMessage, on: boolean) => {
         setPinned.mutate(
