@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test'
-import { demo, login } from './fixtures.ts'
+import { demo, login, realtimeHello } from './fixtures.ts'
 
 export interface Student {
   uid: string
@@ -53,7 +53,7 @@ export function conversationIdOf(page: Page): string {
 }
 
 export const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / })
-export const messages = (page: Page) => page.getByRole('region', { name: 'Messages' })
+export const messages = (page: Page) => page.getByRole('region', { name: 'Messages', exact: true })
 
 /**
  * Maya and her `index`-th connection, each signed in in their own browser context. Tests
@@ -90,4 +90,19 @@ export async function uidOf(page: Page): Promise<string> {
   const response = await page.request.get('/mobile_ws/v18/authentication')
   const [user] = (await response.json()) as [{ uid: string }]
   return user.uid
+}
+
+/**
+ * Maya opens her 1:1 with the peer, and the peer opens it too with the socket up (every live
+ * change after this reaches them): the conversation's id.
+ */
+export async function bothInDirectChat(maya: Page, other: Page, peerUid: string): Promise<string> {
+  await maya.goto(`/chat?with=${peerUid}`)
+  await expect(maya).toHaveURL(/\/chat\/\d+$/)
+  const id = conversationIdOf(maya)
+  const otherHello = realtimeHello(other)
+  await other.goto(`/chat/${id}`)
+  await expect(composer(other)).toBeVisible()
+  await otherHello
+  return id
 }

@@ -173,10 +173,12 @@ function slotServers(slot: number): WebServer[] {
         // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
         LOGIN_LIMIT_PER_MINUTE: '1000',
         LMS_DEMO_STANDIN_URL: canvasStandinUrl,
-        // The specs' own identity provider and push service on loopback, named so the
+        // The specs' own identity provider, push service and linked pages on loopback, named so the
         // outbound guard lets Quad reach them (issue 30 security 2); nothing else on this
         // machine is reachable.
-        OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${String(at.idp)},127.0.0.1:${String(at.pushStandin)}`,
+        OUTBOUND_ALLOW_HOSTS: [at.idp, at.pushStandin, at.linkPages]
+          .map((port) => `127.0.0.1:${String(port)}`)
+          .join(','),
         // With REDIS_URL set (CI), every slot of every run has a bus and keys of its own: the
         // seeds give both slots the same user ids, so a shared channel would announce one
         // slot's posts on the other's sockets ("2 new posts" where a spec waits for one).

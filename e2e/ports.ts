@@ -18,6 +18,8 @@ export interface SlotPorts {
   canvasStandin: number
   /** The push service stand-in the push journey starts (issue 34). */
   pushStandin: number
+  /** Web pages a chat link points at, which Quad unfurls (issue 35 item 6). */
+  linkPages: number
   /** The host page that embeds Quad (docs/embedding.md); +1 for a host that may not. */
   hostPage: number
   /** A server a test kills and restarts (chat-restart.spec.ts). */
@@ -31,6 +33,7 @@ export function slotPorts(slot: number): SlotPorts {
     idp: app + 5,
     canvasStandin: app + 10,
     pushStandin: app + 15,
+    linkPages: app + 20,
     hostPage: app + 100,
     ownServer: app + 200,
   }

@@ -1,11 +1,6 @@
 import { expect, test } from '../test.ts'
-import {
-  expectNoAxeViolations,
-  expectNoAxeViolationsLightAndDark,
-  lookAt,
-  realtimeHello,
-} from '../fixtures.ts'
-import { composer, conversationIdOf, mayaAndConnection, messages } from '../chat-helpers.ts'
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, lookAt } from '../fixtures.ts'
+import { bothInDirectChat, composer, mayaAndConnection, messages } from '../chat-helpers.ts'
 import { bell, panel } from '../notification-helpers.ts'
 
 /**
@@ -23,12 +18,7 @@ test('two students react, reply, edit, delete and mention, and see each other’
 }) => {
   test.slow()
   const { maya, other, peer } = await mayaAndConnection(browser, baseURL ?? '', 3)
-  await maya.goto(`/chat?with=${peer.uid}`)
-  await expect(maya).toHaveURL(/\/chat\/\d+$/)
-  const otherHello = realtimeHello(other)
-  await other.goto(`/chat/${conversationIdOf(maya)}`)
-  await expect(composer(other)).toBeVisible()
-  await otherHello
+  await bothInDirectChat(maya, other, peer.uid)
 
   const text = `Pizza after the lab? ${String(Date.now())}`
   await composer(maya).fill(text)

@@ -4,6 +4,7 @@ import { demo, expectNoAxeViolationsLightAndDark, lookAt, realtimeHello } from '
 import { test as signedInTest } from '../signed-in.ts'
 import { bearerHeaders } from '../club-helpers.ts'
 import {
+  bothInDirectChat,
   composer,
   conversationIdOf,
   mayaAndConnection,
@@ -112,13 +113,7 @@ test('/chat?with= opens the 1:1, typing shows live, and a client that went offli
   test.slow()
   const origin = baseURL ?? ''
   const { maya, other, peer } = await mayaAndConnection(browser, origin, 1)
-  await maya.goto(`/chat?with=${peer.uid}`)
-  await expect(maya).toHaveURL(/\/chat\/\d+$/)
-  const id = conversationIdOf(maya)
-  const otherHello = realtimeHello(other)
-  await other.goto(`/chat/${id}`)
-  await expect(composer(other)).toBeVisible()
-  await otherHello
+  await bothInDirectChat(maya, other, peer.uid)
 
   // Typing shows on the other side (the first keystroke sends a typing frame).
   await composer(maya).pressSequentially('Are you')

@@ -21,7 +21,7 @@ const preview = {
   description: 'From Monday the library is open until 2 am.',
   hasImage: false,
 }
-const cardName = 'Library opens late (Campus News), opens in a new tab'
+const cardName = /^Campus News\s*Library opens late.*\(opens in a new tab\)$/
 
 /** Message `id` of the group as the server holds it, now with its preview (a new seq). */
 function withPreview(state: ChatState, id: number): ChatMessage {

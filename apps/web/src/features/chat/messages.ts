@@ -48,7 +48,6 @@ export const chatMessages = {
   'chat.deleted': 'This message was deleted.',
   'chat.draft': 'Draft:',
   'chat.jumpToUnread': 'Jump to first unread',
-  'chat.linkPreviewLabel': '{title} ({site}), opens in a new tab',
   'chat.newMessages': 'New messages',
   'chat.deletedPreview': 'Message deleted',
   'chat.discard': 'Discard',

@@ -256,19 +256,18 @@ export function MessageItem({
           onToggle={(emoji, on) => actions.onReact(message, emoji, on)}
         />
       )}
-      {message.thread && onOpenThread ? (
-        <ThreadSummary
-          thread={message.thread}
-          unread={threadUnread}
-          own={own}
-          onOpen={() => onOpenThread(message.id)}
-        />
-      ) : null}
       <span className="px-3 pt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
         <time dateTime={message.createdAt}>{formatTime(time)}</time>
         {message.editedAt && !deleted ? ` · ${t('chat.edited')}` : ''}
         {seen ? ` · ${t('chat.seen')}` : ''}
       </span>
+      {message.thread && onOpenThread ? (
+        <ThreadSummary
+          thread={message.thread}
+          unread={threadUnread}
+          onOpen={() => onOpenThread(message.id)}
+        />
+      ) : null}
     </li>
   )
 }

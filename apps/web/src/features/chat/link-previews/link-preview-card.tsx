@@ -34,7 +34,6 @@ export function LinkPreviewCard({ message, onRemove }: LinkPreviewCardProps) {
         href={preview.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('chat.linkPreviewLabel', { title, site })}
         className="flex min-h-16 overflow-hidden rounded-xl border border-zinc-200 bg-white text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:hover:bg-zinc-800 dark:focus-visible:outline-white"
       >
         {image ? (
@@ -52,6 +51,8 @@ export function LinkPreviewCard({ message, onRemove }: LinkPreviewCardProps) {
               {preview.description}
             </span>
           ) : null}
+          {/* Named by what it shows (axe: the visible text is in the name), and where it opens. */}
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
         </span>
       </a>
       {onRemove ? (

@@ -8,12 +8,11 @@ interface ThreadSummaryProps {
   thread: Summary
   /** Replies the student has not read, in a thread they follow. */
   unread: number
-  own: boolean
   onOpen: () => void
 }
 
 /** Under a thread's starter: who replied, how many, how many new, when last; opens the thread. */
-export function ThreadSummary({ thread, unread, own, onOpen }: ThreadSummaryProps) {
+export function ThreadSummary({ thread, unread, onOpen }: ThreadSummaryProps) {
   const replies =
     thread.replies === 1
       ? t('chat.threadReply')
@@ -27,7 +26,7 @@ export function ThreadSummary({ thread, unread, own, onOpen }: ThreadSummaryProp
       type="button"
       onClick={onOpen}
       aria-label={t('chat.threadOpen', { summary })}
-      className={`mt-1 flex min-h-9 items-center gap-2 rounded-lg px-2 text-sm hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-zinc-800 dark:focus-visible:outline-white ${own ? 'flex-row-reverse' : ''}`}
+      className={`flex min-h-9 items-center gap-2 rounded-lg px-2 text-sm hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-zinc-800 dark:focus-visible:outline-white`}
     >
       <ChatIcon name="thread" className="size-4 text-zinc-700 dark:text-zinc-300" />
       <span className="flex -space-x-1.5">
