@@ -160,6 +160,10 @@ export const chatMessages = pgTable(
     index('chat_messages_mentions_idx')
       .using('gin', t.mentions.op('jsonb_path_ops'))
       .where(sql`${t.mentions} <> '[]'::jsonb`),
+    // Officers' `@channel`s: in every member's Mentions and unread "@" (issue 35 item 3).
+    index('chat_messages_broadcast_idx')
+      .on(t.conversationId, t.id)
+      .where(sql`${t.broadcast} = 'channel'`),
     // The admin overview's messages per day (decision 033).
     index('chat_messages_school_created_idx').on(t.schoolId, t.createdAt),
     // A cached preview dropped by the sweep clears its messages' links by it.

@@ -9,6 +9,7 @@ import {
   Conversation,
   ConversationList,
   MessagePage,
+  MentionPage,
   NotificationList,
 } from '@quad/shared'
 import { auditLog } from '../../platform/db/policies-schema.ts'
@@ -184,10 +185,20 @@ describe('@channel and @here', () => {
         })
         .toBe(true)
     }
+    // In each member's Mentions and the channel's unread "@" (the officer's own aside).
+    const mentions = async (name: string) =>
+      MentionPage.parse((await as(name).get('/api/v1/chat/mentions')).json()).items.map(
+        (item) => item.message.id,
+      )
+    expect(await mentions('mia')).toContain(message.id)
+    expect(await mentions('olga')).not.toContain(message.id)
+    expect(channelNamed(await channelsOf('mia'), 'General').unreadMentions).toBe(1)
     const plain = await sent('mia', general, '@channel can someone bring a board?')
     expect(plain.broadcast).toBeNull()
     const here = await sent('olga', general, '@here anyone still around?')
     expect(here.broadcast).toBe('here')
+    // `@here` was for those online then: not a mention of everyone after.
+    expect(await mentions('noah')).not.toContain(here.id)
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type {
   ChannelInfo,
   ChatMessage,
@@ -8,7 +8,12 @@ import type {
   ParticipantList,
 } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/chat.ts'
+import {
+  chatConversations,
+  chatMessageHides,
+  chatMessages,
+  chatParticipants,
+} from '../../db/schema/chat.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { users } from '../../platform/db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts'
@@ -16,7 +21,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { exactTime, keysetPage } from '../../platform/paging/keyset.ts'
 import { resolveInvitees } from './eligibility.ts'
 import { personColumns, presentPerson } from './chat-person.ts'
-import { loadMessages } from './message-loader.ts'
+import { inHistory, loadMessages, notHiddenFor } from './message-loader.ts'
 import { preferencesOf, sharesReceipts } from './preferences.service.ts'
 import { unreadCounts } from './unread.service.ts'
 import { requireMembership } from './membership.ts'
@@ -348,10 +353,7 @@ export async function presentConversations(
   const ids = page.map((r) => r.id)
   const [people, lastMessages, unread, clubs] = await Promise.all([
     participantsOf(db, ids, userId),
-    lastMessagesOf(
-      db,
-      page.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : [])),
-    ),
+    lastMessagesOf(db, userId, page),
     unreadCounts(db, userId, ids),
     channelClubs(
       db,
@@ -383,7 +385,7 @@ export async function presentConversations(
       name: row.name,
       participants: members.persons,
       participantCount: members.count + 1,
-      lastMessage: row.lastMessageId ? (lastMessages.get(row.lastMessageId) ?? null) : null,
+      lastMessage: lastMessages.get(row.id) ?? null,
       unreadCount: unread.get(row.id)?.count ?? 0,
       unreadMentions: unread.get(row.id)?.mentions ?? 0,
       lastReadMessageId: row.lastRead,
@@ -466,13 +468,60 @@ async function participantsOf(
   return result
 }
 
-async function lastMessagesOf(db: DbOrTx, messageIds: number[]): Promise<Map<number, ChatMessage>> {
-  if (messageIds.length === 0) return new Map()
+/**
+ * Each conversation's last message as the viewer's history has it, by conversation: the
+ * conversation's last, unless they deleted it for themself (decision 095) — then the one
+ * before it they still have. The usual case (nothing hidden) costs one small query more.
+ */
+async function lastMessagesOf(
+  db: DbOrTx,
+  userId: number,
+  rows: readonly { id: number; lastMessageId: number | null }[],
+): Promise<Map<number, ChatMessage>> {
+  const lastIds = rows.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : []))
+  if (lastIds.length === 0) return new Map()
+  const hidden = await db
+    .select({ messageId: chatMessageHides.messageId })
+    .from(chatMessageHides)
+    .where(and(eq(chatMessageHides.userId, userId), inArray(chatMessageHides.messageId, lastIds)))
+  const gone = new Set(hidden.map((row) => row.messageId))
+  const earlier = gone.size === 0 ? [] : await earlierShown(db, userId, rows, gone)
+  const shownIds = [...lastIds.filter((id) => !gone.has(id)), ...earlier]
+  if (shownIds.length === 0) return new Map()
   const messages = await loadMessages(
     db,
-    inArray(chatMessages.id, messageIds),
+    inArray(chatMessages.id, shownIds),
     asc(chatMessages.id),
-    messageIds.length,
+    shownIds.length,
   )
-  return new Map(messages.map((m) => [m.id, m]))
+  return new Map(messages.map((m) => [m.conversationId, m]))
+}
+
+/** For conversations whose last message the viewer hid: the latest in their history before it. */
+async function earlierShown(
+  db: DbOrTx,
+  userId: number,
+  rows: readonly { id: number; lastMessageId: number | null }[],
+  gone: ReadonlySet<number>,
+): Promise<number[]> {
+  const hiddenLast = rows.filter((r) => r.lastMessageId !== null && gone.has(r.lastMessageId))
+  const found = await Promise.all(
+    hiddenLast.map(async (row) => {
+      const [message] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, row.id),
+            sql`${chatMessages.id} < ${row.lastMessageId}`,
+            inHistory,
+            notHiddenFor(userId),
+          ),
+        )
+        .orderBy(desc(chatMessages.id))
+        .limit(1)
+      return message?.id
+    }),
+  )
+  return found.filter((id) => id !== undefined)
 }

@@ -6,7 +6,7 @@ import { chatConversations, chatMessages } from '../../db/schema/chat.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { messageRows, notHiddenFor, presentMessages } from './message-loader.ts'
-import { mentioning } from './mentions.ts'
+import { addressing } from './mentions.ts'
 
 interface PageRequest {
   cursor?: string | undefined
@@ -15,7 +15,7 @@ interface PageRequest {
 
 /**
  * `GET /api/v1/chat/mentions` (issue 35 item 3, the chat list's Mentions): messages that
- * @mention the viewer in conversations they are in now, newest first, deleted ones aside,
+ * @mention the viewer, and officers' `@channel`s to them, in conversations they are in now, newest first, deleted ones aside,
  * keyset-paged on the id (decision 025). The partial GIN index finds them.
  */
 export function mentionsOf(
@@ -24,7 +24,11 @@ export function mentionsOf(
   viewer: { id: number; uid: string },
   page: PageRequest,
 ): Promise<PageOf<MessageInConversation>> {
-  return viewersMessages(db, school, viewer.id, mentioning(chatMessages.mentions, viewer.uid), page)
+  const addressed = and(
+    addressing(sql`${chatMessages}`, viewer.uid),
+    sql`${chatMessages.senderId} <> ${viewer.id}`,
+  )
+  return viewersMessages(db, school, viewer.id, addressed, page)
 }
 
 /**

@@ -67,3 +67,12 @@ export function mentioning(mentions: SQL | Column, uid: string | SQL): SQL {
       : sql`jsonb_build_array(jsonb_build_object('uid', ${uid}))`
   return sql`(${mentions} <> '[]'::jsonb and ${mentions} @> ${mentioned})`
 }
+
+/**
+ * The message @mentions the student, or is an officer's `@channel` to every member of a club
+ * channel (issue 35 item 3): both light the conversation's "@" and are in their Mentions. An
+ * `@here` is not: it was addressed to those online then. `message` is the table or its alias.
+ */
+export function addressing(message: SQL, uid: string | SQL): SQL {
+  return sql`(${mentioning(sql`${message}.mentions`, uid)} or ${message}.broadcast = 'channel')`
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { PinList } from '@quad/shared'
+import { auditOrigin } from '../../platform/audit/audit.ts'
 import {
   type ChatRouteDeps,
   chatRouteParts,
@@ -50,7 +51,14 @@ export function pinRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       async (request, reply) => {
         const { school, user } = await who(request)
         const { id, messageId } = request.params
-        const members = await setPinned(db, school, user.id, id, messageId, on)
+        const members = await setPinned(
+          db,
+          school,
+          auditOrigin(request, user.id),
+          id,
+          messageId,
+          on,
+        )
         // Every member's open conversation refetches its pins and its count.
         await realtime.send(members, { type: 'conversation', conversationId: id })
         return reply.code(204).send(null)

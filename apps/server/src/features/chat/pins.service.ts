@@ -5,6 +5,7 @@ import { chatConversations, chatMessages, chatPins } from '../../db/schema/chat.
 import { clubMemberships } from '../../db/schema/clubs.ts'
 import { users } from '../../platform/db/schema.ts'
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts'
+import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { requireMembership, requireWritable, type Membership } from './membership.ts'
 import { messageRows, notHiddenFor, presentMessages } from './message-loader.ts'
@@ -62,11 +63,12 @@ export async function pinnedCount(
 export async function setPinned(
   db: Db,
   school: School,
-  userId: number,
+  origin: AuditOrigin & { actorId: number },
   conversationId: number,
   messageId: number,
   on: boolean,
 ): Promise<number[]> {
+  const userId = origin.actorId
   const membership = requireWritable(await requireMembership(db, school, userId, conversationId))
   if (!(await mayPin(db, membership, userId))) {
     throw forbidden(
@@ -75,10 +77,26 @@ export async function setPinned(
         : 'Only the club’s officers pin messages in its channels.',
     )
   }
+  // A group's creator or a club's officers act for everyone in it: audited (a 1:1's two
+  // pin for themselves).
+  const audited = (tx: DbOrTx) =>
+    membership.kind === 'direct'
+      ? Promise.resolve()
+      : audit(tx, origin, {
+          schoolId: school.id,
+          action: on ? 'chat.message.pin' : 'chat.message.unpin',
+          subjectType: 'chat_message',
+          subjectId: messageId,
+          details: { conversationId },
+        })
   if (!on) {
-    await db
-      .delete(chatPins)
-      .where(and(eq(chatPins.conversationId, conversationId), eq(chatPins.messageId, messageId)))
+    await db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(chatPins)
+        .where(and(eq(chatPins.conversationId, conversationId), eq(chatPins.messageId, messageId)))
+        .returning({ messageId: chatPins.messageId })
+      if (removed.length > 0) await audited(tx)
+    })
     return membership.memberIds
   }
   await db.transaction(async (tx) => {
@@ -109,10 +127,12 @@ export async function setPinned(
     if ((standing?.count ?? 0) >= PINS_MAX) {
       throw conflict(`A conversation keeps at most ${String(PINS_MAX)} pins: unpin one first.`)
     }
-    await tx
+    const added = await tx
       .insert(chatPins)
       .values({ conversationId, messageId, schoolId: school.id, pinnedBy: userId })
       .onConflictDoNothing()
+      .returning({ messageId: chatPins.messageId })
+    if (added.length > 0) await audited(tx)
   })
   return membership.memberIds
 }

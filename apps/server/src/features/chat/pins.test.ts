@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Conversation, PINS_MAX, PinList } from '@quad/shared'
 import {
@@ -7,6 +8,7 @@ import {
   type BearerClient,
 } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
+import { auditLog } from '../../platform/db/policies-schema.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
 /**
@@ -104,11 +106,25 @@ describe('pins', () => {
     ])
   })
 
-  it('lets a club’s officers pin in its channels, not its members', async () => {
+  it('lets a club’s officers pin in its channels, not its members, audited', async () => {
     const rules = await sendAs(as('lena'), general, 'Touch-move rule applies at the club')
     expect((await as('maya').put(pinUrl(general, rules.id), {})).statusCode).toBe(403)
     expect((await as('lena').put(pinUrl(general, rules.id), {})).statusCode).toBe(204)
+    // A repeat pins nothing more, and logs nothing more.
+    expect((await as('lena').put(pinUrl(general, rules.id), {})).statusCode).toBe(204)
     expect((await conversation('maya', general)).pinnedCount).toBe(1)
+    expect((await as('lena').delete(pinUrl(general, rules.id))).statusCode).toBe(204)
+    const entries = await ctx()
+      .database.db.select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.subjectType, 'chat_message'), eq(auditLog.subjectId, String(rules.id))),
+      )
+      .orderBy(asc(auditLog.id))
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.details])).toEqual([
+      ['chat.message.pin', person('lena').id, { conversationId: general }],
+      ['chat.message.unpin', person('lena').id, { conversationId: general }],
+    ])
   })
 
   it('names a message of another conversation, and refuses an outsider', async () => {

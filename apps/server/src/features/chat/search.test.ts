@@ -1,6 +1,13 @@
 // @engines both: English full text and pg_trgm's near matches, on PostgreSQL and PGlite alike
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ChatMessage, Conversation, MessagePage, MessageSearchPage, SyncPage } from '@quad/shared'
+import {
+  ChatMessage,
+  Conversation,
+  ConversationList,
+  MessagePage,
+  MessageSearchPage,
+  SyncPage,
+} from '@quad/shared'
 import {
   bearerClient,
   connectStudents,
@@ -152,6 +159,20 @@ describe('delete for yourself', () => {
     )
     expect(sync.items.map((message) => message.id)).not.toContain(plan.id)
     await socket.close()
+  })
+
+  it('shows the message before it in the list’s preview when the last one is deleted for her', async () => {
+    const before = await send(maya, group, 'See you at noon')
+    const last = await send(jonah, group, 'Actually, make it one')
+    const preview = async (client: BearerClient) =>
+      ConversationList.parse((await client.get('/api/v1/chat/conversations')).json()).items.find(
+        (c) => c.id === group,
+      )?.lastMessage?.id
+    expect(await preview(maya)).toBe(last.id)
+    const forMe = `/api/v1/chat/conversations/${group}/messages/${last.id}/for-me`
+    expect((await maya.delete(forMe)).statusCode).toBe(204)
+    expect(await preview(maya)).toBe(before.id)
+    expect(await preview(jonah)).toBe(last.id)
   })
 
   it('names a message of another conversation, and refuses a non-member', async () => {

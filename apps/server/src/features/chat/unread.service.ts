@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { UnreadSummary } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { mentioning } from './mentions.ts'
+import { addressing } from './mentions.ts'
 
 /** Counting stops here: the badge shows "99+" beyond it, and no count scans a long history. */
 export const UNREAD_CAP = 100
@@ -27,7 +27,7 @@ const unreadMentionsOf = (userId: number) => sql`(
     where m.conversation_id = p.conversation_id and m.id > p.last_read_message_id
       and m.sender_id <> ${userId} and m.deleted_at is null
       and (m.thread_id is null or m.in_conversation)
-      and ${mentioning(sql`m.mentions`, sql`(select u.uid from users u where u.id = ${userId})`)}
+      and ${addressing(sql`m`, sql`(select u.uid from users u where u.id = ${userId})`)}
     limit ${UNREAD_CAP}
   ) mentioned
 )`

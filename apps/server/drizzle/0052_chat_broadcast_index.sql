@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_broadcast_idx" ON "chat_messages" USING btree ("conversation_id","id") WHERE "chat_messages"."broadcast" = 'channel';
