@@ -42,13 +42,22 @@ export const FieldVisibility = z.record(PrivateField, Visibility)
 export type FieldVisibility = z.infer<typeof FieldVisibility>
 
 export const Badge = z.object({ name: z.string(), iconUrl: z.string(), awardedAt: z.string() })
+/** What an experience entry was (issue 36 item 4). */
+export const ExperienceKind = z.enum(['work', 'internship', 'research', 'volunteering'])
+export type ExperienceKind = z.infer<typeof ExperienceKind>
+
+/** An experience entry as shown, in its owner's order; dates `YYYY-MM-DD`, no end: ongoing. */
 export const Experience = z.object({
+  /** Absent from answers kept before entries could be edited (the offline cache). */
+  id: z._default(z.number(), 0),
+  kind: z._default(ExperienceKind, 'work'),
   title: z.string(),
   organization: z.string(),
   startDate: z.string(),
   endDate: z.nullable(z.string()),
   description: z.nullable(z.string()),
 })
+export type Experience = z.infer<typeof Experience>
 
 /**
  * Spec 3 "User profile". A field the viewer may not see is absent, never null-ed

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker'
+import { ExperienceKind } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { connections } from '../db/schema/connections.ts'
 import { notifications } from '../db/schema/notifications.ts'
@@ -62,12 +63,15 @@ export async function seedDemoExtras(db: DbOrTx, school: School, userIds: number
     }))
   })
   if (badgeRows.length > 0) await db.insert(badges).values(badgeRows)
+  // Kinds in turn, not drawn: a draw would move every later value of the seed.
+  let made = 0
   const experienceRows = userIds.flatMap((userId) =>
     Array.from({ length: faker.number.int({ min: 0, max: 3 }) }, () => {
       const start = faker.date.past({ years: 4, refDate: now })
       return {
         schoolId: school.id,
         userId,
+        kind: ExperienceKind.options[made++ % ExperienceKind.options.length],
         title: faker.person.jobTitle(),
         organization: faker.company.name(),
         startDate: start.toISOString().slice(0, 10),

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { ExperienceKind } from '@quad/shared'
 import { schools, users } from '../../platform/db/schema.ts'
 
 /** The profile fields of spec 3 "User profile", one row per user. */
@@ -107,13 +108,18 @@ export const badges = pgTable(
   ],
 )
 
-/** Experience entries (jobs, research, volunteering) on a profile. */
+/**
+ * Experience entries (jobs, internships, research, volunteering) on a profile, in the order
+ * their owner chose (`position`, then the newest start: issue 36 item 4).
+ */
 export const experiences = pgTable(
   'experiences',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     schoolId: integer('school_id').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<ExperienceKind>().notNull().default('work'),
+    position: integer('position').notNull().default(0),
     title: text('title').notNull(),
     organization: text('organization').notNull(),
     startDate: date('start_date').notNull(),

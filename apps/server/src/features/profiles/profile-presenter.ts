@@ -1,5 +1,6 @@
 import {
   formatCurrentAddress,
+  type Experience,
   type PrivateField,
   type ProfileGroup,
   type UserProfile,
@@ -79,15 +80,21 @@ export function presentProfile(
     }))
   }
   if (visible.has('experiences')) {
-    profile.experiences = experienceRows.map((e) => ({
-      title: e.title,
-      organization: e.organization,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      description: e.description,
-    }))
+    profile.experiences = experienceRows.map(presentExperience)
   }
   return profile
+}
+
+export function presentExperience(row: ExperienceRow): Experience {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    organization: row.organization,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    description: row.description,
+  }
 }
 
 /** A generated icon per language, served by the media routes (no network). */

@@ -73,12 +73,13 @@ function loadBadges(db: DbOrTx, userId: number) {
   return db.select().from(badges).where(eq(badges.userId, userId)).orderBy(desc(badges.awardedAt))
 }
 
-function loadExperiences(db: DbOrTx, userId: number) {
+/** A student's experience entries in their order (issue 36 item 4): by position, newest first. */
+export function loadExperiences(db: DbOrTx, userId: number) {
   return db
     .select()
     .from(experiences)
     .where(eq(experiences.userId, userId))
-    .orderBy(desc(experiences.startDate), asc(experiences.id))
+    .orderBy(asc(experiences.position), desc(experiences.startDate), asc(experiences.id))
 }
 
 function previewStatus(viewAs: Exclude<Audience, 'owner'>): number {

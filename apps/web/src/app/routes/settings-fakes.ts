@@ -1,6 +1,9 @@
 import {
   ATTENDEE_SETTINGS,
   BlockListResponse,
+  Experience,
+  ExperienceInput,
+  ExperienceList,
   ListingConfigResponse,
   NotificationCapabilities,
   NotificationPreferences,
@@ -9,7 +12,8 @@ import {
   SETTINGS_OF,
   type UserProfile,
 } from '@quad/shared'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
+import * as z from 'zod/mini'
 import { answer, mayaProfile, ORIGIN } from '../../test/fake-api.ts'
 import { server } from '../../test/setup-routes.ts'
 
@@ -69,6 +73,8 @@ export interface SettingsApiOptions {
   patches?: unknown[]
   /** Records each notification preference PATCH: its path and body. */
   preferencePatches?: { path: string; body: unknown }[]
+  /** The student's experience entries, kept as the server keeps them (issue 36 item 4). */
+  experiences?: Experience[]
 }
 
 export function useSettingsApi(options: SettingsApiOptions = {}) {
@@ -93,6 +99,7 @@ export function useSettingsApi(options: SettingsApiOptions = {}) {
       }),
     ),
     http.get(`${ORIGIN}/mobile_ws/v18/blocks`, () => answer(BlockListResponse, { items: [] })),
+    ...experienceHandlers(options.experiences ?? []),
     http.get(`${ORIGIN}/api/v1/notifications/preferences`, () =>
       answer(NotificationPreferences, matrix),
     ),
@@ -135,4 +142,55 @@ export function useSettingsApi(options: SettingsApiOptions = {}) {
       },
     ),
   )
+}
+
+/**
+ * `/api/v1/me/experiences` as the server answers it: its own schema checks each entry (a 400
+ * names the field), a new one goes first, an order lists every entry once.
+ */
+function experienceHandlers(held: Experience[]) {
+  const base = `${ORIGIN}/api/v1/me/experiences`
+  let nextId = 500
+  const refused = (issues: z.core.$ZodIssue[]) =>
+    HttpResponse.json(
+      {
+        error: {
+          code: 'invalid_request',
+          message: 'Invalid request',
+          issues: issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })),
+        },
+      },
+      { status: 400 },
+    )
+  const stored = async (request: Request, id: number) => {
+    const parsed = z.safeParse(ExperienceInput, await request.json())
+    return parsed.success ? { id, ...parsed.data } : parsed.error.issues
+  }
+  return [
+    http.get(base, () => answer(ExperienceList, { items: held })),
+    http.post(base, async ({ request }) => {
+      const entry = await stored(request, nextId++)
+      if (Array.isArray(entry)) return refused(entry)
+      held.unshift(entry)
+      return answer(Experience, entry, 201)
+    }),
+    http.put(`${base}/order`, async ({ request }) => {
+      const { ids } = (await request.json()) as { ids: number[] }
+      const byId = new Map(held.map((entry) => [entry.id, entry]))
+      held.splice(0, held.length, ...ids.flatMap((id) => byId.get(id) ?? []))
+      return answer(ExperienceList, { items: held })
+    }),
+    http.put(`${base}/:id`, async ({ request, params }) => {
+      const index = held.findIndex((entry) => String(entry.id) === params['id'])
+      const entry = await stored(request, Number(params['id']))
+      if (Array.isArray(entry)) return refused(entry)
+      held[index] = entry
+      return answer(Experience, entry)
+    }),
+    http.delete(`${base}/:id`, ({ params }) => {
+      const index = held.findIndex((entry) => String(entry.id) === params['id'])
+      held.splice(index, 1)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  ]
 }

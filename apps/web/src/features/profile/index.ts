@@ -3,3 +3,4 @@
  * Kept small: the bio sanitiser loads DOMPurify on first use, not on import.
  */
 export { sanitizeBio, type SanitizedBio } from './sanitize-bio.ts'
+export { experienceDates, experienceKindLabel } from './experience-text.ts'

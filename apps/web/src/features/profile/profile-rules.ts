@@ -59,6 +59,7 @@ export const SECTION_IDS = [
   'sports',
   'contact',
   'groups',
+  'experiences',
   'badges',
 ] as const
 export type SectionId = (typeof SECTION_IDS)[number]
@@ -79,6 +80,7 @@ export function visibleSections(profile: UserProfile, bioText: string | null): S
     sports: (profile.sports?.length ?? 0) > 0,
     contact: contactDetails(profile) !== null,
     groups: GROUPS_SECTION_ENABLED && profile.groups.length > 0,
+    experiences: (profile.experiences?.length ?? 0) > 0,
     badges: (profile.badges?.length ?? 0) > 0,
   }
   return new Set(SECTION_IDS.filter((id) => has[id]))

@@ -19,6 +19,7 @@ export const settingsKeys = {
   own: ['settings', 'own'] as const,
   preview: (viewAs: ViewAs) => ['settings', 'preview', viewAs] as const,
   suggestions: ['settings', 'suggestions'] as const,
+  experiences: ['settings', 'experiences'] as const,
 }
 
 /** The owner's settings, with the bio already made safe to put into the editor. */

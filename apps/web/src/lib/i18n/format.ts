@@ -9,6 +9,7 @@ import { locale } from './messages.ts'
 const dateStyles = {
   long: { weekday: 'long', day: 'numeric', month: 'long' },
   short: { day: 'numeric', month: 'short', year: 'numeric' },
+  month: { month: 'short', year: 'numeric' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   full: { dateStyle: 'full', timeStyle: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>

@@ -1,8 +1,7 @@
 import { CreateClubBody } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { FormDialog } from '../../../components/form-dialog.tsx'
-import { FormFooter } from '../../../components/form-footer.tsx'
+import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
 import { InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
 import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
@@ -56,53 +55,36 @@ export function CreateClubDialog({ open, onClose }: { open: boolean; onClose: ()
     },
   })
   return (
-    <FormDialog
+    <FormDialogForm
       open={open}
       size="lg"
       title={t('adminClubs.createTitle')}
-      closeLabel={t('adminClubs.close')}
       onClose={close}
-      footer={
-        <FormFooter
-          error={errors['form']}
-          cancelLabel={t('adminClubs.cancel')}
-          onCancel={close}
-          submitLabel={t('adminClubs.submit')}
-          busyLabel={t('adminClubs.saving')}
-          busy={create.isPending}
-          onSubmit={() => void submit()}
-        />
-      }
+      labels={{
+        close: t('adminClubs.close'),
+        cancel: t('adminClubs.cancel'),
+        submit: t('adminClubs.submit'),
+        busy: t('adminClubs.saving'),
+      }}
+      busy={create.isPending}
+      error={errors['form']}
+      onSubmit={() => void submit()}
     >
-      <form
-        method="post"
-        className="flex flex-col gap-5"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <InputField label={t('adminClubs.name')} {...field('name')} />
-        <TextAreaField label={t('adminClubs.description')} {...field('description')} />
-        <InputField
-          label={t('adminClubs.category')}
-          hint={t('adminClubs.categoryHint')}
-          list={listId}
-          {...field('category')}
-        />
-        <datalist id={listId}>
-          {categories.data?.items.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <InputField
-          label={t('adminClubs.tags')}
-          hint={t('adminClubs.tagsHint')}
-          {...field('tags')}
-        />
-        <OfficerPicker value={officer} onChange={setOfficer} error={errors['officerUid']} />
-      </form>
-    </FormDialog>
+      <InputField label={t('adminClubs.name')} {...field('name')} />
+      <TextAreaField label={t('adminClubs.description')} {...field('description')} />
+      <InputField
+        label={t('adminClubs.category')}
+        hint={t('adminClubs.categoryHint')}
+        list={listId}
+        {...field('category')}
+      />
+      <datalist id={listId}>
+        {categories.data?.items.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <InputField label={t('adminClubs.tags')} hint={t('adminClubs.tagsHint')} {...field('tags')} />
+      <OfficerPicker value={officer} onChange={setOfficer} error={errors['officerUid']} />
+    </FormDialogForm>
   )
 }

@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { moved } from '../list-order.ts'
 import type { SchoolFormErrors, SchoolFormValues } from '../school-form.ts'
 import { FormField } from './form-field.tsx'
-import { OrderButtons } from './order-buttons.tsx'
+import { OrderButtons } from '../../../components/order-buttons.tsx'
 import { SettingsCard } from './settings-card.tsx'
 
 interface HubsCardProps {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx'
 import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
 import { moved } from '../list-order.ts'
 import type { SchoolFormErrors, SchoolFormValues } from '../school-form.ts'
-import { OrderButtons } from './order-buttons.tsx'
+import { OrderButtons } from '../../../components/order-buttons.tsx'
 import { SettingsCard } from './settings-card.tsx'
 
 /** Each destination by the name the bars give it, and the section that can turn it off. */

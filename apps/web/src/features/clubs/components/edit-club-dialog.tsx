@@ -1,8 +1,7 @@
 import { UpdateClubBody, type Club, type ClubInfoItem, type ClubStatus } from '@quad/shared'
 import { useState } from 'react'
 import { fieldControlClass } from '../../../components/field-styles.ts'
-import { FormDialog } from '../../../components/form-dialog.tsx'
-import { FormFooter } from '../../../components/form-footer.tsx'
+import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
 import { ImagePicker } from '../../../components/image-picker.tsx'
 import { Field, InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
 import { SwitchField } from '../../../components/switch-field.tsx'
@@ -76,148 +75,135 @@ export function EditClubDialog({
   }
 
   return (
-    <FormDialog
+    <FormDialogForm
       open={open}
       size="lg"
       title={t('clubs.edit.title', { name: club.name })}
-      closeLabel={t('clubs.edit.close')}
       onClose={onClose}
-      footer={
-        <FormFooter
-          error={errors['form']}
-          cancelLabel={t('clubs.edit.cancel')}
-          onCancel={onClose}
-          submitLabel={t('clubs.edit.save')}
-          busyLabel={t('clubs.edit.saving')}
-          busy={busy}
-          onSubmit={() => void save()}
-        />
-      }
+      labels={{
+        close: t('clubs.edit.close'),
+        cancel: t('clubs.edit.cancel'),
+        submit: t('clubs.edit.save'),
+        busy: t('clubs.edit.saving'),
+      }}
+      busy={busy}
+      error={errors['form']}
+      onSubmit={() => void save()}
     >
-      <form
-        method="post"
-        className="flex flex-col gap-5"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
+      {admin ? (
+        <>
+          <InputField
+            label={t('clubs.edit.name')}
+            value={values.name}
+            error={errors['name']}
+            onChange={(event) => {
+              set({ name: event.target.value })
+            }}
+          />
+          <InputField
+            label={t('clubs.edit.category')}
+            value={values.category}
+            error={errors['category']}
+            onChange={(event) => {
+              set({ category: event.target.value })
+            }}
+          />
+        </>
+      ) : null}
+      <TextAreaField
+        label={t('clubs.edit.about')}
+        value={values.description}
+        error={errors['description']}
+        onChange={(event) => {
+          set({ description: event.target.value })
         }}
-      >
-        {admin ? (
-          <>
-            <InputField
-              label={t('clubs.edit.name')}
-              value={values.name}
-              error={errors['name']}
-              onChange={(event) => {
-                set({ name: event.target.value })
-              }}
-            />
-            <InputField
-              label={t('clubs.edit.category')}
-              value={values.category}
-              error={errors['category']}
-              onChange={(event) => {
-                set({ category: event.target.value })
-              }}
-            />
-          </>
-        ) : null}
-        <TextAreaField
-          label={t('clubs.edit.about')}
-          value={values.description}
-          error={errors['description']}
-          onChange={(event) => {
-            set({ description: event.target.value })
-          }}
+      />
+      <InputField
+        label={t('clubs.edit.tags')}
+        hint={t('clubs.edit.tagsHint')}
+        value={values.tags}
+        error={errors['tags'] ?? errors['tags.0']}
+        onChange={(event) => {
+          set({ tags: event.target.value })
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+        <ImagePicker
+          label={t('clubs.edit.logo')}
+          previewAlt={t('clubs.edit.preview', { label: t('clubs.edit.logo') })}
+          hint={t('clubs.edit.imageHint')}
+          current={club.logoUrl}
+          file={logo}
+          onChange={setLogo}
+          shape="square"
         />
-        <InputField
-          label={t('clubs.edit.tags')}
-          hint={t('clubs.edit.tagsHint')}
-          value={values.tags}
-          error={errors['tags'] ?? errors['tags.0']}
-          onChange={(event) => {
-            set({ tags: event.target.value })
-          }}
+        <ImagePicker
+          label={t('clubs.edit.cover')}
+          previewAlt={t('clubs.edit.preview', { label: t('clubs.edit.cover') })}
+          hint={t('clubs.edit.imageHint')}
+          current={club.coverUrl}
+          file={cover}
+          onChange={setCover}
+          shape="wide"
         />
-        <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
-          <ImagePicker
-            label={t('clubs.edit.logo')}
-            previewAlt={t('clubs.edit.preview', { label: t('clubs.edit.logo') })}
-            hint={t('clubs.edit.imageHint')}
-            current={club.logoUrl}
-            file={logo}
-            onChange={setLogo}
-            shape="square"
+      </div>
+      <InfoQuestions
+        items={values.additionalInfo}
+        errors={errors}
+        onChange={(additionalInfo) => {
+          set({ additionalInfo })
+        }}
+      />
+      <SwitchField
+        field="discussionOpen"
+        label={t('clubs.edit.discussionOpen')}
+        description={t('clubs.edit.discussionOpenHint')}
+        checked={values.discussionOpen}
+        onChange={(discussionOpen) => {
+          set({ discussionOpen })
+        }}
+      />
+      {admin ? (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-1 text-base font-semibold">{t('clubs.edit.flags')}</legend>
+          <SwitchField
+            field="published"
+            label={t('clubs.edit.published')}
+            description={t('clubs.edit.publishedHint')}
+            checked={values.published}
+            onChange={(published) => {
+              set({ published })
+            }}
           />
-          <ImagePicker
-            label={t('clubs.edit.cover')}
-            previewAlt={t('clubs.edit.preview', { label: t('clubs.edit.cover') })}
-            hint={t('clubs.edit.imageHint')}
-            current={club.coverUrl}
-            file={cover}
-            onChange={setCover}
-            shape="wide"
+          <SwitchField
+            field="hidden"
+            label={t('clubs.edit.hidden')}
+            description={t('clubs.edit.hiddenHint')}
+            checked={values.hidden}
+            onChange={(hidden) => {
+              set({ hidden })
+            }}
           />
-        </div>
-        <InfoQuestions
-          items={values.additionalInfo}
-          errors={errors}
-          onChange={(additionalInfo) => {
-            set({ additionalInfo })
-          }}
-        />
-        <SwitchField
-          field="discussionOpen"
-          label={t('clubs.edit.discussionOpen')}
-          description={t('clubs.edit.discussionOpenHint')}
-          checked={values.discussionOpen}
-          onChange={(discussionOpen) => {
-            set({ discussionOpen })
-          }}
-        />
-        {admin ? (
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-1 text-base font-semibold">{t('clubs.edit.flags')}</legend>
-            <SwitchField
-              field="published"
-              label={t('clubs.edit.published')}
-              description={t('clubs.edit.publishedHint')}
-              checked={values.published}
-              onChange={(published) => {
-                set({ published })
-              }}
-            />
-            <SwitchField
-              field="hidden"
-              label={t('clubs.edit.hidden')}
-              description={t('clubs.edit.hiddenHint')}
-              checked={values.hidden}
-              onChange={(hidden) => {
-                set({ hidden })
-              }}
-            />
-            {values.status === 'pending' ? null : (
-              <Field label={t('clubs.edit.status')} error={errors['status']}>
-                {(control) => (
-                  <select
-                    {...control}
-                    value={values.status}
-                    className={fieldControlClass}
-                    onChange={(event) => {
-                      set({ status: event.target.value === 'archived' ? 'archived' : 'active' })
-                    }}
-                  >
-                    <option value="active">{t('clubs.status.active')}</option>
-                    <option value="archived">{t('clubs.status.archived')}</option>
-                  </select>
-                )}
-              </Field>
-            )}
-          </fieldset>
-        ) : null}
-      </form>
-    </FormDialog>
+          {values.status === 'pending' ? null : (
+            <Field label={t('clubs.edit.status')} error={errors['status']}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={values.status}
+                  className={fieldControlClass}
+                  onChange={(event) => {
+                    set({ status: event.target.value === 'archived' ? 'archived' : 'active' })
+                  }}
+                >
+                  <option value="active">{t('clubs.status.active')}</option>
+                  <option value="archived">{t('clubs.status.archived')}</option>
+                </select>
+              )}
+            </Field>
+          )}
+        </fieldset>
+      ) : null}
+    </FormDialogForm>
   )
 }
 

@@ -2,8 +2,7 @@ import { ClubRequestBody } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
-import { FormDialog } from '../../../components/form-dialog.tsx'
-import { FormFooter } from '../../../components/form-footer.tsx'
+import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
 import { InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
 import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
@@ -47,65 +46,52 @@ export function RequestClubButton() {
       >
         {t('clubs.request.open')}
       </Button>
-      <FormDialog
+      <FormDialogForm
         open={open}
         title={t('clubs.request.title')}
-        closeLabel={t('clubs.edit.close')}
         onClose={close}
-        footer={
-          <FormFooter
-            error={errors['form']}
-            cancelLabel={t('clubs.edit.cancel')}
-            onCancel={close}
-            submitLabel={t('clubs.request.send')}
-            busyLabel={t('clubs.request.sending')}
-            busy={request.isPending}
-            onSubmit={() => void send()}
-          />
-        }
+        labels={{
+          close: t('clubs.edit.close'),
+          cancel: t('clubs.edit.cancel'),
+          submit: t('clubs.request.send'),
+          busy: t('clubs.request.sending'),
+        }}
+        busy={request.isPending}
+        error={errors['form']}
+        onSubmit={() => void send()}
       >
-        <form
-          method="post"
-          className="flex flex-col gap-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void send()
+        <p className="text-zinc-700 dark:text-zinc-300">{t('clubs.request.intro')}</p>
+        <InputField
+          label={t('clubs.request.name')}
+          value={values.name}
+          error={errors['name']}
+          onChange={(event) => {
+            setValues({ ...values, name: event.target.value })
           }}
-        >
-          <p className="text-zinc-700 dark:text-zinc-300">{t('clubs.request.intro')}</p>
-          <InputField
-            label={t('clubs.request.name')}
-            value={values.name}
-            error={errors['name']}
-            onChange={(event) => {
-              setValues({ ...values, name: event.target.value })
-            }}
-          />
-          <TextAreaField
-            label={t('clubs.request.description')}
-            value={values.description}
-            error={errors['description']}
-            onChange={(event) => {
-              setValues({ ...values, description: event.target.value })
-            }}
-          />
-          <InputField
-            label={t('clubs.request.category')}
-            list={listId}
-            value={values.category}
-            error={errors['category']}
-            onChange={(event) => {
-              setValues({ ...values, category: event.target.value })
-            }}
-          />
-          <datalist id={listId}>
-            {categories.data?.items.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </form>
-      </FormDialog>
+        />
+        <TextAreaField
+          label={t('clubs.request.description')}
+          value={values.description}
+          error={errors['description']}
+          onChange={(event) => {
+            setValues({ ...values, description: event.target.value })
+          }}
+        />
+        <InputField
+          label={t('clubs.request.category')}
+          list={listId}
+          value={values.category}
+          error={errors['category']}
+          onChange={(event) => {
+            setValues({ ...values, category: event.target.value })
+          }}
+        />
+        <datalist id={listId}>
+          {categories.data?.items.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </FormDialogForm>
     </>
   )
 }

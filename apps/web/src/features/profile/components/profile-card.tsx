@@ -5,6 +5,7 @@ import type { ProfileData } from '../api.ts'
 import { contactDetails, visibleSections } from '../profile-rules.ts'
 import type { RenderProfileActions } from '../profile-slots.ts'
 import { BadgesList } from './badges-list.tsx'
+import { ExperiencesList } from './experiences-list.tsx'
 import { ContactList } from './contact-list.tsx'
 import { GroupsList } from './groups-list.tsx'
 import { LanguagesList } from './languages-list.tsx'
@@ -96,6 +97,9 @@ export function ProfileCard({
         : null}
       {sections.has('groups')
         ? section(t('profile.groups'), <GroupsList groups={profile.groups} />)
+        : null}
+      {sections.has('experiences') && profile.experiences
+        ? section(t('profile.experiences'), <ExperiencesList experiences={profile.experiences} />)
         : null}
       {sections.has('badges') && profile.badges
         ? section(t('profile.badges'), <BadgesList badges={profile.badges} />)

@@ -9,6 +9,7 @@ import { InterestsSection } from './interests-section.tsx'
 import { PhotoSection } from './photo-section.tsx'
 import { ProfileSettingsForm } from './profile-settings-form.tsx'
 import { ViewAsPreview } from './view-as-preview.tsx'
+import { ExperiencesSection } from './experiences-section.tsx'
 import { WorkSection } from './work-section.tsx'
 
 interface ProfileSettingsProps {
@@ -19,8 +20,9 @@ interface ProfileSettingsProps {
 }
 
 /**
- * /settings/profile: the preview, the photo (its own crop-and-save step) and the profile
- * fields, each with who may see it, saved together with one button.
+ * /settings/profile: the preview, the photo (its own crop-and-save step), the profile
+ * fields, each with who may see it, saved together with one button, and the experience
+ * entries (each saved at once).
  */
 export function ProfileSettings({ renderPreviewCard, connect }: ProfileSettingsProps) {
   const { data } = useSuspenseQuery(ownProfileQuery)
@@ -49,6 +51,7 @@ export function ProfileSettings({ renderPreviewCard, connect }: ProfileSettingsP
           </>
         )}
       </ProfileSettingsForm>
+      <ExperiencesSection />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/icon.tsx'
+import { Icon } from './icon.tsx'
 
 const iconButton =
   'grid size-11 place-items-center rounded-lg text-zinc-800 hover:bg-zinc-100 disabled:opacity-40 ' +
@@ -15,7 +15,7 @@ interface OrderButtonsProps {
   className?: string
 }
 
-/** Move up, move down and remove, for an item of an ordered list the admin edits. */
+/** Move up, move down and remove, for an item of an ordered list (an admin's menus, a profile's experiences). */
 export function OrderButtons({
   index,
   count,
