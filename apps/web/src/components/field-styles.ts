@@ -9,7 +9,9 @@ const fieldFocus =
 /** A form's field without a width: settings, the connection note, chat's dialogs, email options. */
 export const fieldBoxClass =
   `min-h-11 rounded-lg border border-zinc-500 bg-white px-3 py-2 text-base text-zinc-900 ${fieldFocus} ` +
-  'aria-invalid:border-red-700 dark:border-zinc-400 dark:bg-zinc-950 dark:text-zinc-50 dark:aria-invalid:border-red-400'
+  'aria-invalid:border-red-700 dark:border-zinc-400 dark:bg-zinc-950 dark:text-zinc-50 dark:aria-invalid:border-red-400 ' +
+  // A field that does not apply now (an experience's end while it goes on) looks so.
+  'disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:text-zinc-600 dark:disabled:bg-zinc-800 dark:disabled:text-zinc-400'
 
 /** A form's field, as wide as its column. */
 export const fieldControlClass = `w-full ${fieldBoxClass}`

@@ -1,3 +1,4 @@
+import '../experience-messages.ts'
 import {
   EXPERIENCE_DESCRIPTION_MAX,
   EXPERIENCE_TEXT_MAX,

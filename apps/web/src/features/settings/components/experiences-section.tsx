@@ -1,3 +1,4 @@
+import '../experience-messages.ts'
 import type { Experience } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { ownProfileQuery, type PreviewData } from '../api.ts'
 import { AboutSection } from './about-section.tsx'
@@ -9,8 +9,14 @@ import { InterestsSection } from './interests-section.tsx'
 import { PhotoSection } from './photo-section.tsx'
 import { ProfileSettingsForm } from './profile-settings-form.tsx'
 import { ViewAsPreview } from './view-as-preview.tsx'
-import { ExperiencesSection } from './experiences-section.tsx'
 import { WorkSection } from './work-section.tsx'
+
+/** The experience entries, loaded after the profile form (issue 32: secondary UI on demand). */
+const ExperiencesSection = lazy(() =>
+  import('./experiences-section.tsx').then(({ ExperiencesSection }) => ({
+    default: ExperiencesSection,
+  })),
+)
 
 interface ProfileSettingsProps {
   /** The profile card, composed by the route (features never import each other's UI). */
@@ -51,7 +57,9 @@ export function ProfileSettings({ renderPreviewCard, connect }: ProfileSettingsP
           </>
         )}
       </ProfileSettingsForm>
-      <ExperiencesSection />
+      <Suspense fallback={null}>
+        <ExperiencesSection />
+      </Suspense>
     </>
   )
 }
