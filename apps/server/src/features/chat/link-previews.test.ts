@@ -91,6 +91,8 @@ beforeAll(async () => {
   const { database, app } = ctx()
   await app.jobs.start()
   other = await createTestApp(database, { bus })
+  // Every instance runs the jobs, as in production: whichever dispatches a send wakes its own.
+  await other.jobs.start()
   otherUrl = await other.listen({ port: 0, host: '127.0.0.1' })
   school = await insertSchool(database.db, { code: 'links', name: 'Link School' })
   for (const name of ['maya', 'jonah', 'lena', 'mod']) {

@@ -102,6 +102,8 @@ export function createJobs(database: Database, onError: (error: unknown) => void
   })
   boss.on('error', onError)
   const definitions = new Map<string, JobDefinition>()
+  /** This instance's worker of each queue, woken when it queues a job there itself. */
+  const workers = new Map<string, string>()
   const timers: NodeJS.Timeout[] = []
   let started: Promise<void> | undefined
   let stopped: Promise<void> | undefined
@@ -125,7 +127,7 @@ export function createJobs(database: Database, onError: (error: unknown) => void
       retryBackoff: true,
       deadLetter: DEAD_LETTERS,
     })
-    await boss.work(
+    const worker = await boss.work(
       definition.name,
       {
         pollingIntervalSeconds: definition.pollSeconds ?? 10,
@@ -142,6 +144,7 @@ export function createJobs(database: Database, onError: (error: unknown) => void
         }
       },
     )
+    workers.set(definition.name, worker)
     const schedule = definition.schedule
     if (!schedule) return
     if ('cron' in schedule) {
@@ -192,7 +195,17 @@ export function createJobs(database: Database, onError: (error: unknown) => void
         }
         await started
       }
-      return send(inTransaction ? transactionDb(db) : root, name, payload, options)
+      const id = await send(inTransaction ? transactionDb(db) : root, name, payload, options)
+      // A job queued here starts here at once, once its transaction commits, rather than at
+      // the worker's next poll (a link's preview within moments of its message); another
+      // instance's workers still find it by polling. A job for later waits its time anyway.
+      const worker = workers.get(name)
+      if (id !== null && worker && !options.runAt) {
+        afterCommit(() => {
+          boss.notifyWorker(worker)
+        })
+      }
+      return id
     },
     async listJobs(filter = {}) {
       const result = await database.pool.query<JobRow>(
