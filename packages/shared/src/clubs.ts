@@ -174,6 +174,10 @@ export const ClubListingItem = z.extend(
         membership: true,
       }),
     ).shape,
+    /** Spec 3 CountEvents: the club's published events (issue 36 item 7). */
+    countEvents: z.optional(z.number()),
+    /** Spec 3 CountRSVPs: students going to them. */
+    countRsvps: z.optional(z.number()),
     categories: z.optional(z.array(Named)),
     tags: z.optional(z.array(Named)),
   },

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ClubLengthAwareListing, ClubListing } from '@quad/shared'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
+import { insertEvent } from '../../test/event-fixtures.ts'
+import { clubs } from '../../db/schema/clubs.ts'
+import { insertRsvp } from '../../test/rsvp-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
 /**
@@ -14,11 +18,21 @@ const ctx = useTestApp()
 let school: School
 let api: BearerClient
 const clubIds: Record<string, string> = {}
+const people = { me: 0, other: 0 }
+
+/** A club's row, for what a test stores beside it. */
+async function clubRow(name: string) {
+  const [row] = await ctx().database.db.select().from(clubs).where(eq(clubs.name, name))
+  if (!row) throw new Error(`no club ${name}`)
+  return row
+}
 
 beforeAll(async () => {
   school = await insertSchool(ctx().database.db, { code: 'listing', name: 'Listing' })
   const me = await insertTestStudent(ctx().database, school, { email: 'me@listing.edu' })
   const other = await insertTestStudent(ctx().database, school, { email: 'o@listing.edu' })
+  people.me = me.id
+  people.other = other.id
   api = await bearerClient(ctx, 'listing', 'me@listing.edu')
   const add = async (name: string, category: string, officers: number[], members: number[]) => {
     clubIds[name] = (await insertClub(ctx(), school, { name, category, officers, members })).uid
@@ -99,7 +113,7 @@ describe('the length-aware listing', () => {
   it('adds the optional properties and relationships asked for, and says which it lacks', async () => {
     const listing = await lengthAware(
       `filters=${json({ Id: clubIds['Chess Club'] })}` +
-        `&optionalProperties=${json(['CountMembers', 'CountOfficers', 'Logo', 'StudentMembershipActive', 'CountEvents'])}` +
+        `&optionalProperties=${json(['CountMembers', 'CountOfficers', 'Logo', 'StudentMembershipActive', 'CountSurveys'])}` +
         `&relationships=${json(['Categories', 'Tags'])}`,
     )
     expect(listing.items[0]).toMatchObject({
@@ -112,8 +126,35 @@ describe('the length-aware listing', () => {
     })
     expect(listing.items[0]).not.toHaveProperty('coverUrl')
     expect(listing.messages).toEqual([
-      'optionalProperties: CountEvents is not available yet and was left out.',
+      'optionalProperties: CountSurveys is not available yet and was left out.',
     ])
+  })
+
+  it('counts each club’s published events and the students going (CountEvents, CountRSVPs)', async () => {
+    const chess = await clubRow('Chess Club')
+    const going = await insertEvent(ctx(), school, { clubId: chess.id, title: 'Blitz night' })
+    await insertEvent(ctx(), school, { clubId: chess.id, title: 'Simul' })
+    await insertEvent(ctx(), school, { clubId: chess.id, status: 'draft' })
+    await insertEvent(ctx(), school, { clubId: chess.id, status: 'cancelled' })
+    await insertRsvp(ctx(), school, { eventId: going.id, userId: people.me, status: 'going' })
+    await insertRsvp(ctx(), school, {
+      eventId: going.id,
+      userId: people.other,
+      status: 'interested',
+    })
+    const listing = await lengthAware(
+      `optionalProperties=${json(['CountEvents', 'CountRSVPs'])}&ordering=NameAsc`,
+    )
+    const counts = Object.fromEntries(
+      listing.items.map((club) => [club.name, [club.countEvents, club.countRsvps]]),
+    )
+    expect(counts).toEqual({
+      'art collective': [0, 0],
+      'Chess Club': [2, 1],
+      Rowing: [0, 0],
+      'Zine Club': [0, 0],
+    })
+    expect(listing.messages).toEqual([])
   })
 
   it('orders by camel-joined keys', async () => {
