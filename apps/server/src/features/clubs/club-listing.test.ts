@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ClubLengthAwareListing, ClubListing } from '@quad/shared'
+import {
+  ClubLengthAwareListing,
+  ClubListing,
+  ListingConfigResponse,
+  ListingFiltersResponse,
+} from '@quad/shared'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
 import { clubs } from '../../db/schema/clubs.ts'
 import { insertRsvp } from '../../test/rsvp-fixtures.ts'
-import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
 
 /**
  * Issue 12: the spec's length-aware listing of clubs (spec 3 "Club" filters, optional
@@ -202,5 +207,45 @@ describe('the app listing', () => {
     const listing = ClubListing.parse(response.json())
     expect(names(listing)).toEqual(['Chess Club'])
     expect(listing.messages).toEqual([])
+  })
+})
+
+describe('the clubs listing’s config (listing_config and listing_filters, type=clubs)', () => {
+  const get = async (url: string) => {
+    const { cookie } = await login(ctx().app, 'listing', 'me@listing.edu')
+    return ctx().app.inject({ url, headers: { host: hostOf('listing'), cookie } })
+  }
+
+  it('offers the spec’s filters with the school’s categories, a grid of 20 and NameAsc first', async () => {
+    const response = await get('/mobile_ws/v18/listing_config?type=clubs')
+    expect(response.statusCode, response.body).toBe(200)
+    const config = ListingConfigResponse.parse(response.json())
+    expect(config.filters.map((filter) => filter.name)).toEqual([
+      'Search',
+      'Category',
+      'StudentMembership',
+    ])
+    expect(config.filters[1]?.options.map((option) => option.value)).toEqual([
+      'Arts',
+      'Recreation',
+      'Sports',
+    ])
+    expect(config.layout).toEqual({ view: 'grid', pageSize: 20 })
+    expect(config.ordering.defaultOrder).toBe('NameAsc')
+    // Every ordering offered is one the listing takes.
+    for (const { value } of config.ordering.options) {
+      await lengthAware(`ordering=${value}`)
+    }
+    const filters = await get('/mobile_ws/v18/listing_filters?type=clubs')
+    expect(ListingFiltersResponse.parse(filters.json()).filters).toEqual(config.filters)
+  })
+
+  it('still answers the directory’s, and names an unknown type', async () => {
+    const directory = await get('/mobile_ws/v18/listing_config?type=directory')
+    expect(directory.statusCode).toBe(200)
+    expect(ListingConfigResponse.parse(directory.json()).ordering.defaultOrder).toBe('lastName')
+    const unknown = await get('/mobile_ws/v18/listing_config?type=events')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.message).toBe('querystring.type: must be one of: directory, clubs')
   })
 })

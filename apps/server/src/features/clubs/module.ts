@@ -11,6 +11,9 @@ import { memberRoutes } from './members.routes.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { clubReportSubject, findReportedClub, REPORTED_CLUB } from './report-subject.ts'
 import { clubsPersonalData } from './personal-data.ts'
+import { contribute } from '../../platform/extension-points.ts'
+import { listingPoint } from '../directory/index.ts'
+import { clubsListing } from './listing-definition.ts'
 
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
@@ -35,4 +38,5 @@ export const clubsModule = defineModule({
   groupSource: clubGroupSource,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
   personalData: clubsPersonalData,
+  contributes: [contribute(listingPoint, clubsListing)],
 })

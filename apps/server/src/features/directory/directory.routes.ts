@@ -11,7 +11,7 @@ import {
 } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import type { ResponseHook } from '../../platform/module.ts'
-import { rateLimited } from '../../platform/errors.ts'
+import { fieldError, rateLimited } from '../../platform/errors.ts'
 import { changesState, requireSession } from '../../platform/auth/auth.plugin.ts'
 import { compiledSerializer } from '../../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
@@ -19,6 +19,7 @@ import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
 import { schoolIds, searchDirectory } from './directory.service.ts'
 import { LiveDirectory } from './index/live-directory.ts'
 import { directoryConfig, directoryFilters } from './listing-definitions.ts'
+import type { ListingDefinition } from './extension-points.ts'
 import { toLegacyRows } from './legacy-rows.ts'
 
 /**
@@ -27,7 +28,8 @@ import { toLegacyRows } from './legacy-rows.ts'
  */
 export const SEARCHES_PER_MINUTE = 60
 
-const ListingType = z.object({ type: z.literal('directory') })
+/** `type=directory`, or another feature's listing (`listingPoint`: clubs). */
+const ListingType = z.object({ type: z.string().max(40) })
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody }
 /** The graduation years a school's filter offers: the usual span of a student body. */
 const yearsAround = (now = new Date().getFullYear()) =>
@@ -37,8 +39,19 @@ export function directoryRoutes(
   app: FastifyInstance,
   database: Database,
   everyResponse: (hook: ResponseHook) => void,
-  searchesPerMinute = SEARCHES_PER_MINUTE,
+  {
+    searchesPerMinute = SEARCHES_PER_MINUTE,
+    listings = [],
+  }: { searchesPerMinute?: number; listings?: readonly ListingDefinition[] } = {},
 ): void {
+  /** Another feature's listing by its type; a type no one offers is a 400 naming it. */
+  const listingOf = (type: string): ListingDefinition | null => {
+    if (type === 'directory') return null
+    const found = listings.find((listing) => listing.type === type)
+    if (found) return found
+    const known = ['directory', ...listings.map((listing) => listing.type)].join(', ')
+    throw fieldError('querystring.type', `must be one of: ${known}`)
+  }
   const r = app.withTypeProvider<ZodTypeProvider>()
   const directory = new LiveDirectory(database.db)
   app.addHook('onClose', async () => directory.close())
@@ -132,7 +145,10 @@ export function directoryRoutes(
     },
     async (request) => {
       requireSession(request)
-      return { filters: directoryFilters(yearsAround(), requireSchool(request).connectEnabled) }
+      const school = requireSchool(request)
+      const listing = listingOf(request.query.type)
+      if (listing) return { filters: await listing.filters(database.db, school) }
+      return { filters: directoryFilters(yearsAround(), school.connectEnabled) }
     },
   )
   r.get(
@@ -148,7 +164,10 @@ export function directoryRoutes(
     },
     async (request) => {
       requireSession(request)
-      return directoryConfig(yearsAround(), requireSchool(request).connectEnabled)
+      const school = requireSchool(request)
+      const listing = listingOf(request.query.type)
+      if (listing) return listing.config(database.db, school)
+      return directoryConfig(yearsAround(), school.connectEnabled)
     },
   )
 }

@@ -1,5 +1,5 @@
 import type { ListingConfigResponse, ListingFilter, PrivateField } from '@quad/shared'
-import { DEFAULT_PAGE_SIZE } from '@quad/shared'
+import { gridListing } from './extension-points.ts'
 import { INDUSTRIES, INTERESTS, LANGUAGES, LOOKING_FOR, SPORTS } from '../profiles/index.ts'
 
 /** The profile facets a directory can filter by, with the column and privacy field behind each. */
@@ -76,20 +76,17 @@ export function directoryFilters(years: readonly number[], connect: boolean): Li
 }
 
 export function directoryConfig(years: readonly number[], connect: boolean): ListingConfigResponse {
-  return {
-    filters: directoryFilters(years, connect),
-    layout: { view: 'grid', pageSize: DEFAULT_PAGE_SIZE },
-    ordering: {
-      options: [
-        { value: 'relevance', label: 'Best match' },
-        { value: 'lastName', label: 'Last name (A–Z)' },
-        { value: '-lastName', label: 'Last name (Z–A)' },
-        { value: 'firstName', label: 'First name (A–Z)' },
-        { value: 'yearOfGraduation', label: 'Class year (earliest)' },
-        { value: '-yearOfGraduation', label: 'Class year (latest)' },
-        { value: '-recent', label: 'Newest members' },
-      ],
-      defaultOrder: 'lastName',
-    },
-  }
+  return gridListing(
+    directoryFilters(years, connect),
+    [
+      { value: 'relevance', label: 'Best match' },
+      { value: 'lastName', label: 'Last name (A–Z)' },
+      { value: '-lastName', label: 'Last name (Z–A)' },
+      { value: 'firstName', label: 'First name (A–Z)' },
+      { value: 'yearOfGraduation', label: 'Class year (earliest)' },
+      { value: '-yearOfGraduation', label: 'Class year (latest)' },
+      { value: '-recent', label: 'Newest members' },
+    ],
+    'lastName',
+  )
 }

@@ -1,10 +1,14 @@
 import { defineModule } from '../../platform/module.ts'
 import { directoryRoutes } from './directory.routes.ts'
+import { listingPoint } from './extension-points.ts'
 
 /** The directory calls over each school's in-memory index (decision 012). */
 export const directoryModule = defineModule({
   name: 'directory',
   section: 'directory',
-  register: (app, { database, everyResponse, limits }) =>
-    directoryRoutes(app, database, everyResponse, limits.searchPerMinute),
+  register: (app, { database, everyResponse, limits, extensions }) =>
+    directoryRoutes(app, database, everyResponse, {
+      searchesPerMinute: limits.searchPerMinute,
+      listings: extensions.of(listingPoint),
+    }),
 })
