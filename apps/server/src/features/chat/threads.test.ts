@@ -231,7 +231,11 @@ describe("a follower's own unread state", () => {
     const items = async (client: BearerClient) =>
       NotificationList.parse((await client.get('/api/v1/notifications')).json()).items
     const starter = await sendAs(maya, group, 'Bring goggles tomorrow?')
+    // Either instance may dispatch a send: wait for Lena's notice of the starter itself.
     await ctx().app.outbox.drain()
+    await expect
+      .poll(async () => (await items(lena)).some((n) => n.text.includes('Bring goggles tomorrow?')))
+      .toBe(true)
     const lenaBefore = (await items(lena)).length
     await replyInThread(jonah, starter, 'Yes, and gloves')
     await ctx().app.outbox.drain()
@@ -241,6 +245,7 @@ describe("a follower's own unread state", () => {
         text: expect.stringContaining('replied in a thread in Lab partners: Yes, and gloves'),
         link: `/chat/${group}?thread=${starter.id}`,
       })
+    // Maya's notice and any of Lena's come from the same dispatch: it has run.
     expect((await items(lena)).length).toBe(lenaBefore)
   })
 })

@@ -13,7 +13,7 @@ import {
 } from '../../test/lms-connect-fixtures.ts'
 import { LmsGrantError } from './lms-provider.ts'
 import { readTokens, studentLmsClient } from './lms-tokens.ts'
-import type { StoredLmsTokens } from './names.ts'
+import { LMS_SYNC_JOB, type StoredLmsTokens } from './names.ts'
 
 /** Issue 17, decision 048: the student's tokens: refresh, the revoked grant, the 498. */
 const world = useLmsWorld()
@@ -23,6 +23,17 @@ async function connect(who: Person) {
   const back = await approveAuthorization(started.authorizeUrl, { email: who.email })
   const answer = await callback(world(), who, back, [who.cookie, started.nonceCookie])
   expect(answer.headers.location).toBe('/edu?lms=connected')
+  // The first sync, queued by the connection, starts at once on this instance (decision 022):
+  // it is over before a test changes the stored tokens under it.
+  await expect
+    .poll(async () => {
+      const jobs = await world().app.jobs.listJobs({ name: LMS_SYNC_JOB })
+      const states = jobs
+        .filter((job) => (job.payload as { userId?: number }).userId === who.id)
+        .map((job) => job.state)
+      return states.length > 0 && states.every((state) => state === 'completed')
+    })
+    .toBe(true)
 }
 
 const studentOf = (who: Person) => ({ schoolId: world().school.id, userId: who.id })
