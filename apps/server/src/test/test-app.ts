@@ -50,6 +50,31 @@ export function useTestApp(overrides: TestAppOverrides = {}): () => TestContext 
 }
 
 /**
+ * Another instance of Quad over the file's database and `bus`, listening on a free port for
+ * the sockets a test opens there (live frames crossing instances); running the jobs too with
+ * `jobs`, as every instance does in production. Closed after the file, before its database.
+ */
+export function useSecondInstance(
+  ctx: () => TestContext,
+  bus: TestAppOverrides['bus'],
+  { jobs = false } = {},
+): () => { app: FastifyInstance; url: string } {
+  let second: { app: FastifyInstance; url: string } | undefined
+  beforeAll(async () => {
+    const app = await createTestApp(ctx().database, { bus })
+    if (jobs) await app.jobs.start()
+    second = { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) }
+  }, 60_000)
+  afterAll(async () => {
+    await second?.app.close()
+  })
+  return () => {
+    if (!second) throw new Error('useSecondInstance: not ready (used outside a test?)')
+    return second
+  }
+}
+
+/**
  * An app over `database`, configured as in every test; a test may build a second one
  * over the same database (and a shared `bus`) to act as another instance.
  */

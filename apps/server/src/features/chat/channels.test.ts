@@ -1,6 +1,5 @@
 // @engines both: channel membership is kept by the database's triggers (migration 0046), on both engines, and ends live on another instance
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
   ChannelList,
@@ -19,10 +18,10 @@ import { bearerClient, newClientId, sendAs, type BearerClient } from '../../test
 import { insertClub } from '../../test/club-fixtures.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import {
-  createTestApp,
   hostOf,
   insertSchool,
   insertTestStudent,
+  useSecondInstance,
   useTestApp,
 } from '../../test/test-app.ts'
 
@@ -34,8 +33,7 @@ import {
  */
 const bus = inProcessBus()
 const ctx = useTestApp({ bus })
-let other: FastifyInstance
-let otherUrl = ''
+const other = useSecondInstance(ctx, bus)
 const host = hostOf('chan')
 const people: Record<string, { id: number; uid: string; firstName: string; lastName: string }> = {}
 const clients: Record<string, BearerClient> = {}
@@ -66,13 +64,7 @@ beforeAll(async () => {
   const listed = await channelsOf('olga')
   general = channelNamed(listed, 'General').id
   announcements = channelNamed(listed, 'Announcements').id
-  other = await createTestApp(database, { bus })
-  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' })
 }, 60_000)
-
-afterAll(async () => {
-  await other.close()
-})
 
 const person = (name: string) => people[name] as { id: number; uid: string }
 const as = (name: string) => clients[name] as BearerClient
@@ -311,8 +303,8 @@ describe('officers manage channels', () => {
 
 describe('leaving the club', () => {
   it('ends access with the commit, live on another instance, and joining again brings it back', async () => {
-    const noah = await openSocket(otherUrl, as('noah').jwt, { host })
-    const mia = await openSocket(otherUrl, as('mia').jwt, { host })
+    const noah = await openSocket(other().url, as('noah').jwt, { host })
+    const mia = await openSocket(other().url, as('mia').jwt, { host })
     await noah.next('hello')
     await mia.next('hello')
     const before = await sent('olga', general, 'first round pairings are up')

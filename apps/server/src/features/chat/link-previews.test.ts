@@ -1,5 +1,4 @@
 // @engines both: a preview takes a new seq under the seq lock, and reaches another instance live
-import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ChatMessage, Conversation, MessagePage, SyncPage } from '@quad/shared'
@@ -16,10 +15,10 @@ import {
 import { startLinkPages, type LinkPages } from '../../test/link-pages.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import {
-  createTestApp,
   hostOf,
   insertSchool,
   insertTestStudent,
+  useSecondInstance,
   useTestApp,
 } from '../../test/test-app.ts'
 
@@ -31,8 +30,7 @@ import {
 const bus = inProcessBus()
 const ctx = useTestApp({ bus })
 let pages: LinkPages
-let other: FastifyInstance
-let otherUrl = ''
+const other = useSecondInstance(ctx, bus, { jobs: true })
 let school: School
 const people: Record<string, { id: number; uid: string }> = {}
 const clients: Record<string, BearerClient> = {}
@@ -90,10 +88,6 @@ beforeAll(async () => {
   pages = await startLinkPages()
   const { database, app } = ctx()
   await app.jobs.start()
-  other = await createTestApp(database, { bus })
-  // Every instance runs the jobs, as in production: whichever dispatches a send wakes its own.
-  await other.jobs.start()
-  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' })
   school = await insertSchool(database.db, { code: 'links', name: 'Link School' })
   for (const name of ['maya', 'jonah', 'lena', 'mod']) {
     people[name] = await insertTestStudent(database, school, { email: `${name}@links.edu` })
@@ -116,7 +110,6 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await other.close()
   await pages.close()
 })
 
@@ -195,7 +188,7 @@ describe('making a preview', () => {
 
 describe('removing a preview', () => {
   it('is the sender’s alone, for good, and members hear it live on another instance', async () => {
-    const socket = await openSocket(otherUrl, as('lena').jwt, { host: hostOf('links') })
+    const socket = await openSocket(other().url, as('lena').jwt, { host: hostOf('links') })
     await socket.next('hello')
     const sent = await sendAs(as('maya'), group, `${pages.origin}/plain is the one`)
     const arrived = await socket.next(

@@ -1,6 +1,5 @@
 // @engines both: reactions', replies' and mentions' contracts, and live changes across two instances
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ChatMessage,
   Conversation,
@@ -22,10 +21,10 @@ import {
 } from '../../test/chat-fixtures.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import {
-  createTestApp,
   hostOf,
   insertSchool,
   insertTestStudent,
+  useSecondInstance,
   useTestApp,
 } from '../../test/test-app.ts'
 
@@ -38,8 +37,7 @@ import {
  */
 const bus = inProcessBus()
 const ctx = useTestApp({ bus })
-let other: FastifyInstance
-let otherUrl = ''
+const other = useSecondInstance(ctx, bus)
 const host = hostOf('react')
 const people: Record<string, { id: number; uid: string; firstName: string; lastName: string }> = {}
 let maya: BearerClient
@@ -68,13 +66,7 @@ beforeAll(async () => {
     ).id
   direct = await start([person('jonah').uid])
   group = await start([person('jonah').uid, person('lena').uid], 'Study group')
-  other = await createTestApp(database, { bus })
-  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' })
 }, 60_000)
-
-afterAll(async () => {
-  await other.close()
-})
 
 const uid = (name: string) => (people[name] as { uid: string }).uid
 const idOf = (name: string) => (people[name] as { id: number }).id
@@ -388,7 +380,7 @@ describe('forwarding', () => {
 
 describe('on two instances', () => {
   it('shows a reaction, an edit, a delete and a reply made on one to a member listening on the other', async () => {
-    const socket = await openSocket(otherUrl, jonah.jwt, { host })
+    const socket = await openSocket(other().url, jonah.jwt, { host })
     await socket.next('hello')
     const message = await send(maya, group, 'meet at the library')
     await socket.next('message', (f) => f.message.id === message.id)

@@ -1,6 +1,5 @@
 // @engines both: threads (decision 096) — replies out of the history, summaries, followers' unread, notices, live on two instances
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ChatMessage,
   Conversation,
@@ -20,10 +19,10 @@ import {
 } from '../../test/chat-fixtures.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import {
-  createTestApp,
   hostOf,
   insertSchool,
   insertTestStudent,
+  useSecondInstance,
   useTestApp,
 } from '../../test/test-app.ts'
 
@@ -35,8 +34,7 @@ import {
  */
 const bus = inProcessBus()
 const ctx = useTestApp({ bus })
-let other: FastifyInstance
-let otherUrl = ''
+const other = useSecondInstance(ctx, bus)
 const host = hostOf('thread')
 let maya: BearerClient
 let jonah: BearerClient
@@ -63,13 +61,7 @@ beforeAll(async () => {
     ).id
   direct = await start([j.uid])
   group = await start([j.uid, l.uid], 'Lab partners')
-  other = await createTestApp(database, { bus })
-  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' })
 }, 60_000)
-
-afterAll(async () => {
-  await other.close()
-})
 
 const messagesUrl = (conversationId: number) =>
   `/api/v1/chat/conversations/${conversationId}/messages`
@@ -252,7 +244,7 @@ describe("a follower's own unread state", () => {
 
 describe('on two instances', () => {
   it("shows a thread's reply and its starter's new summary to a member listening on the other", async () => {
-    const socket = await openSocket(otherUrl, lena.jwt, { host })
+    const socket = await openSocket(other().url, lena.jwt, { host })
     await socket.next('hello')
     const starter = await sendAs(maya, group, 'Poster draft is up')
     await socket.next('message', (f) => f.message.id === starter.id)
