@@ -24,6 +24,7 @@ import { devicesModule } from './features/devices/module.ts'
 import { recordsModule } from './features/records/module.ts'
 import { dataExportModule } from './features/data-export/module.ts'
 import { accountDeletionModule } from './features/account-deletion/module.ts'
+import { searchModule } from './features/search/module.ts'
 
 /**
  * Quad's features, registered in this order (issue 13 item 1). Adding a feature is one
@@ -55,4 +56,5 @@ export const modules: readonly FeatureModule[] = [
   recordsModule,
   dataExportModule,
   accountDeletionModule,
+  searchModule,
 ]

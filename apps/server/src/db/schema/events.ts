@@ -109,6 +109,10 @@ export const events = pgTable(
     index('events_club_starts_idx').on(t.clubId, t.startsAt),
     index('events_series_idx').on(t.seriesId, t.startsAt),
     index('events_school_title_idx').on(t.schoolId, sql`lower(${t.title})`),
+    // Unified search (decision 101): titles and places by trigrams, descriptions by words.
+    index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('events_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    index('events_description_fts_idx').using('gin', sql`to_tsvector('english', ${t.description})`),
     unique('events_id_school_uq').on(t.id, t.schoolId),
     foreignKey({
       name: 'events_club_school_fk',

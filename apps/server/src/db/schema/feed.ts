@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -27,6 +27,13 @@ export interface StoredPoll {
 
 /** Why a post or comment is out of sight: enough distinct reports (pending review), or a moderator. */
 export type HiddenReason = 'reports' | 'moderator'
+
+/**
+ * What the unified search reads of a post (decision 101): its title (forum threads) and
+ * text as one, the expression its GIN indexes hold, so a query written the same way uses them.
+ */
+export const postSearchText = (t: { title: SQLWrapper; bodyText: SQLWrapper }) =>
+  sql`(coalesce(${t.title}, '') || ' ' || ${t.bodyText})`
 
 /**
  * A post (issue 16): in the school feed (`club_id` null, channel `school`) or in a club's
@@ -93,6 +100,9 @@ export const posts = pgTable(
       .on(t.schoolId, t.pinnedAt.desc().nullsFirst())
       .where(sql`${t.pinnedAt} is not null and ${t.deletedAt} is null and ${t.hiddenAt} is null`),
     index('posts_author_idx').on(t.authorId, t.createdAt),
+    // Unified search (decision 101): a post's words, and its trigrams (typos, parts of words).
+    index('posts_text_fts_idx').using('gin', sql`to_tsvector('english', ${postSearchText(t)})`),
+    index('posts_text_trgm_idx').using('gin', sql`${postSearchText(t)} gin_trgm_ops`),
     foreignKey({
       name: 'posts_club_school_fk',
       columns: [t.clubId, t.schoolId],
@@ -216,6 +226,8 @@ export const postComments = pgTable(
     unique('post_comments_author_client_uq').on(t.authorId, t.clientId),
     index('post_comments_thread_idx').on(t.postId, t.parentId, t.createdAt, t.id),
     index('post_comments_author_idx').on(t.authorId, t.createdAt),
+    index('post_comments_text_fts_idx').using('gin', sql`to_tsvector('english', ${t.bodyText})`),
+    index('post_comments_text_trgm_idx').using('gin', sql`${t.bodyText} gin_trgm_ops`),
     foreignKey({
       name: 'post_comments_post_school_fk',
       columns: [t.postId, t.schoolId],

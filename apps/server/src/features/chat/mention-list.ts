@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { ConversationKind, MessageInConversation, PageOf } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { containsPattern } from '../../platform/db/like.ts'
+import { textMatches } from '../../platform/db/text-match.ts'
 import { chatConversations, chatMessages } from '../../db/schema/chat.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -45,9 +45,7 @@ export function searchMessages(
   page: PageRequest,
 ): Promise<PageOf<MessageInConversation>> {
   const { q } = search
-  const matches = sql`(to_tsvector('english', ${chatMessages.body}) @@ plainto_tsquery('english', ${q})
-    or (${q} <% ${chatMessages.body} and word_similarity(${q}, ${chatMessages.body}) >= ${NEAR})
-    or ${chatMessages.body} ilike ${containsPattern(q)})`
+  const matches = textMatches(chatMessages.body, q)
   const where =
     search.conversationId === undefined
       ? matches
@@ -56,11 +54,19 @@ export function searchMessages(
 }
 
 /**
- * How near a word must come to the search to count (pg_trgm's word similarity): "libary"
- * scores 0.5 against "library" (the index's `<%` lets through 0.25 and up, the session's
- * threshold for names: database.ts); unrelated words of a long message stay below.
+ * Messages matching `match` in the conversations the viewer is in now, deleted ones and
+ * those the viewer deleted for themself aside (the unified search's too: message-search.ts).
  */
-const NEAR = 0.5
+export function viewersMessagesWhere(school: School, viewerId: number, match: SQL | undefined) {
+  return and(
+    eq(chatMessages.schoolId, school.id),
+    isNull(chatMessages.deletedAt),
+    match,
+    sql`${chatMessages.conversationId} in (select conversation_id from chat_participants
+      where user_id = ${viewerId} and left_at is null)`,
+    notHiddenFor(viewerId),
+  )
+}
 
 /**
  * Messages matching `match` in the conversations the viewer is in now, deleted and hidden
@@ -74,19 +80,7 @@ async function viewersMessages(
   page: PageRequest,
 ): Promise<PageOf<MessageInConversation>> {
   const rows = await keysetPage({
-    query: (after) =>
-      messageRows(
-        db,
-        and(
-          eq(chatMessages.schoolId, school.id),
-          isNull(chatMessages.deletedAt),
-          match,
-          sql`${chatMessages.conversationId} in (select conversation_id from chat_participants
-            where user_id = ${viewerId} and left_at is null)`,
-          notHiddenFor(viewerId),
-          after,
-        ),
-      ),
+    query: (after) => messageRows(db, and(viewersMessagesWhere(school, viewerId, match), after)),
     keys: [
       { column: chatMessages.id, direction: 'desc', type: 'integer', value: (r) => r.message.id },
     ],

@@ -11,6 +11,9 @@ import { channelRoutes } from './channels.routes.ts'
 import { channelSubscribers } from './channel-subscribers.ts'
 import { linkPreviewSubscribers } from './link-preview-jobs.ts'
 import { clubOfficersRule } from '../clubs/index.ts'
+import { contribute } from '../../platform/extension-points.ts'
+import { searchSourcePoint } from '../search/index.ts'
+import { messageSearch } from './message-search.ts'
 
 /** Conversations, messages, attachments, and what chat adds to the socket. */
 export const chatModule = defineModule({
@@ -32,4 +35,5 @@ export const chatModule = defineModule({
   notificationKinds: chatNotificationKinds,
   reportSubjects: ({ database, realtime }) => [chatReportSubject(database.db, realtime)],
   personalData: [chatPersonalData],
+  contributes: [contribute(searchSourcePoint, messageSearch)],
 })

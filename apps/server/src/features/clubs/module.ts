@@ -14,6 +14,8 @@ import { clubsPersonalData } from './personal-data.ts'
 import { contribute } from '../../platform/extension-points.ts'
 import { listingPoint } from '../directory/index.ts'
 import { clubsListing } from './listing-definition.ts'
+import { searchSourcePoint } from '../search/index.ts'
+import { clubSearch } from './club-search.ts'
 
 /** Clubs and memberships; clubs are a group source of the notification matrix and profiles. */
 export const clubsModule = defineModule({
@@ -38,5 +40,5 @@ export const clubsModule = defineModule({
   groupSource: clubGroupSource,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
   personalData: clubsPersonalData,
-  contributes: [contribute(listingPoint, clubsListing)],
+  contributes: [contribute(listingPoint, clubsListing), contribute(searchSourcePoint, clubSearch)],
 })

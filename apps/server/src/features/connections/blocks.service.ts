@@ -105,3 +105,12 @@ export async function anyBlock(
     .limit(1)
   return rows.length > 0
 }
+
+/** The students `blockerId` blocked (the unified search leaves them out, issue 36 item 1). */
+export async function blockedBy(db: DbOrTx, blockerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: blocks.blockedId })
+    .from(blocks)
+    .where(eq(blocks.blockerId, blockerId))
+  return rows.map((row) => row.id)
+}

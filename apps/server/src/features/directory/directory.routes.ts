@@ -17,7 +17,7 @@ import { compiledSerializer } from '../../platform/http/compiled-serializer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { DirectoryQuerystring, toDirectorySearch } from './directory-query.ts'
 import { schoolIds, searchDirectory } from './directory.service.ts'
-import { LiveDirectory } from './index/live-directory.ts'
+import { closeLiveDirectory, liveDirectoryOf } from './live-directories.ts'
 import { directoryConfig, directoryFilters } from './listing-definitions.ts'
 import type { ListingDefinition } from './extension-points.ts'
 import { toLegacyRows } from './legacy-rows.ts'
@@ -53,8 +53,8 @@ export function directoryRoutes(
     throw fieldError('querystring.type', `must be one of: ${known}`)
   }
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const directory = new LiveDirectory(database.db)
-  app.addHook('onClose', async () => directory.close())
+  const directory = liveDirectoryOf(database)
+  app.addHook('onClose', async () => closeLiveDirectory(database))
   // Decision 063: every school's index loads in the background once the server listens,
   // not on its first search; a load yields to requests between chunks.
   app.addHook('onListen', async () => {

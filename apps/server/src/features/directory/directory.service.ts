@@ -24,7 +24,7 @@ export async function schoolIds(db: DbOrTx): Promise<number[]> {
 const FACET_VALUES = 30
 
 /**
- * A directory search, answered from the school's in-memory index (decision 012), or from
+ * A directory search (`alsoHidden`: more students to leave out), answered from the school's in-memory index (decision 012), or from
  * the database while that loads (decision 069), with
  * the viewer's own connections and blocks applied: who blocked the viewer is absent,
  * each card carries the viewer's connection status (spec 4).
@@ -34,6 +34,7 @@ export async function searchDirectory(
   school: School,
   viewerId: number,
   search: DirectorySearch,
+  alsoHidden: readonly number[] = [],
 ): Promise<DirectoryPage> {
   // The source first: a loaded index refreshes the viewer's own relations after their writes.
   const source = await directory.source(school.id, viewerId)
@@ -47,7 +48,7 @@ export async function searchDirectory(
     offset: search.offset,
     count: search.count,
     only: onlyThose(search, relations),
-    hidden: relations.blockers,
+    hidden: alsoHidden.length ? [...relations.blockers, ...alsoHidden] : relations.blockers,
   }
   const page = await source.search(query)
   const people = page.people.map(({ id, card }): PersonSummary => ({

@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/module.ts'
 import { directoryRoutes } from './directory.routes.ts'
+import { contribute } from '../../platform/extension-points.ts'
+import { searchSourcePoint } from '../search/index.ts'
 import { listingPoint } from './extension-points.ts'
+import { peopleSearch } from './people-search.ts'
 
 /** The directory calls over each school's in-memory index (decision 012). */
 export const directoryModule = defineModule({
@@ -11,4 +14,5 @@ export const directoryModule = defineModule({
       searchesPerMinute: limits.searchPerMinute,
       listings: extensions.of(listingPoint),
     }),
+  contributes: [contribute(searchSourcePoint, peopleSearch)],
 })

@@ -19,6 +19,8 @@ import { eventReportSubject, findReportedEvent, REPORTED_EVENT } from './report-
 import { rsvpNotificationKinds } from './rsvp-notifications.ts'
 import { rsvpRoutes } from './rsvp.routes.ts'
 import './outbox-messages.ts'
+import { searchSourcePoint } from '../search/index.ts'
+import { eventSearch } from './event-search.ts'
 
 /**
  * Events and the calendar (issue 15): events of clubs and of the school, RSVPs with a
@@ -51,6 +53,7 @@ export const eventsModule = defineModule({
   contributes: [
     contribute(clubAboutPoint, clubAboutEvents),
     contribute(clubTabPoint, clubEventsTab),
+    contribute(searchSourcePoint, eventSearch),
   ],
   personalData: eventsPersonalData,
 })

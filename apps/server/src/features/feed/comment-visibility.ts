@@ -23,6 +23,18 @@ export function commentShown(
   return and(live, noBlockBetween(viewer.userId, table.authorId)) ?? live
 }
 
+/**
+ * The school's comments the viewer may see: shown ones on posts they see. The query must
+ * join the comment's post and left-join its club (`clubOfPost`).
+ */
+export function commentsSeenBy(school: School, viewer: FeedViewer | null): SQL {
+  return and(
+    eq(postComments.schoolId, school.id),
+    commentShown(viewer, postComments),
+    postsSeenBy(viewer),
+  ) as SQL
+}
+
 /** The comment `uid` and its post, when the viewer sees both; null otherwise (never a hint why). */
 export async function visibleComment(
   db: DbOrTx,
@@ -35,13 +47,6 @@ export async function visibleComment(
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .leftJoin(clubs, clubOfPost)
-    .where(
-      and(
-        eq(postComments.schoolId, school.id),
-        eq(postComments.uid, uid),
-        commentShown(viewer, postComments),
-        postsSeenBy(viewer),
-      ),
-    )
+    .where(and(commentsSeenBy(school, viewer), eq(postComments.uid, uid)))
   return row ?? null
 }

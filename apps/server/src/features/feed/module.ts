@@ -17,6 +17,8 @@ import { likeRoutes } from './likes.routes.ts'
 import { feedPersonalData } from './personal-data.ts'
 import { schoolFanout } from './school-fanout.ts'
 import './outbox-messages.ts'
+import { searchSourcePoint } from '../search/index.ts'
+import { commentSearch, postSearch } from './feed-search.ts'
 
 /**
  * The feed (issue 16): posts in the school feed and each club's news, discussion and
@@ -48,7 +50,11 @@ export const feedModule = defineModule({
   notificationKinds: [...feedNotificationKinds, ...feedModerationKinds],
   reportSubjects: ({ outbox }) => feedReportSubjects(outbox),
   subscribers: (ctx) => [schoolFanout(ctx), ...feedLiveSubscribers(ctx)],
-  contributes: feedClubTabs.map((tab) => contribute(clubTabPoint, tab)),
+  contributes: [
+    ...feedClubTabs.map((tab) => contribute(clubTabPoint, tab)),
+    contribute(searchSourcePoint, postSearch),
+    contribute(searchSourcePoint, commentSearch),
+  ],
   realtime: ({ database }) => feedRealtime(database.db),
   personalData: feedPersonalData,
 })

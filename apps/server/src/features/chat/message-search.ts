@@ -1,0 +1,89 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/chat.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { textMatches } from '../../platform/db/text-match.ts'
+import { users } from '../../platform/db/schema.ts'
+import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
+import { viewersMessagesWhere } from './mention-list.ts'
+import { messageRows } from './message-loader.ts'
+import { presentPerson } from './chat-person.ts'
+
+/**
+ * The student's own messages the top bar's search finds (issue 36 item 1): the chat
+ * search's rule (mention-list.ts: conversations they are in now, none deleted or deleted
+ * for themself), newest first; each names its conversation.
+ */
+export const messageSearch: SearchSource = {
+  kind: 'messages',
+  section: 'chat',
+  async search({ database, school, actor, q, offset, limit }) {
+    const db = database.db
+    const rows = await messageRows(
+      db,
+      viewersMessagesWhere(school, actor.userId, textMatches(chatMessages.body, q)),
+    )
+      .orderBy(desc(chatMessages.id))
+      .offset(offset)
+      .limit(limit + 1)
+    const names = await conversationNames(
+      db,
+      actor.userId,
+      rows.map((row) => row.message.conversationId),
+    )
+    return foundIn(rows, limit, ({ message, sender }) => {
+      const person = presentPerson(sender)
+      return {
+        kind: 'messages',
+        id: String(message.id),
+        title: `${person.firstName} ${person.lastName}`,
+        detail: null,
+        snippet: snippetAround(message.body, q),
+        imageUrl: person.photoUrl,
+        at: message.createdAt.toISOString(),
+        context: {
+          id: String(message.conversationId),
+          name: names.get(message.conversationId) ?? '',
+        },
+      }
+    })
+  },
+}
+
+/**
+ * What each conversation is called for the viewer: a group's or channel's name, else the
+ * other members' names (a 1:1's is the other student's).
+ */
+async function conversationNames(
+  db: DbOrTx,
+  viewerId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const [named, others] = await Promise.all([
+    db
+      .select({ id: chatConversations.id, name: chatConversations.name })
+      .from(chatConversations)
+      .where(inArray(chatConversations.id, unique)),
+    db
+      .select({
+        id: chatParticipants.conversationId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(chatParticipants)
+      .innerJoin(users, eq(users.id, chatParticipants.userId))
+      .where(
+        and(
+          inArray(chatParticipants.conversationId, unique),
+          ne(chatParticipants.userId, viewerId),
+        ),
+      )
+      .orderBy(users.firstName, users.lastName),
+  ])
+  const names = new Map<number, string[]>()
+  for (const other of others) {
+    names.set(other.id, [...(names.get(other.id) ?? []), `${other.firstName} ${other.lastName}`])
+  }
+  return new Map(named.map((row) => [row.id, row.name || (names.get(row.id) ?? []).join(', ')]))
+}

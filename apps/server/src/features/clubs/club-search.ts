@@ -1,0 +1,57 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { clubs } from '../../db/schema/clubs.ts'
+import { nameMatches, nameScore, textMatches } from '../../platform/db/text-match.ts'
+import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
+import { listed, memberCount } from './club-query.ts'
+
+/** Members of the club, in a hit's detail. */
+const members = (n: number) => `${String(n)} ${n === 1 ? 'member' : 'members'}`
+
+/**
+ * Clubs the top bar's search finds (issue 36 item 1): those the listings show (decision
+ * 030), and the viewer's own clubs however they are listed, by name (nearest first: a
+ * typo finds it) or by the words of their description.
+ */
+export const clubSearch: SearchSource = {
+  kind: 'clubs',
+  section: 'clubs',
+  async search({ database, school, actor, q, offset, limit }) {
+    const mine = and(
+      eq(clubs.status, 'active'),
+      isNull(clubs.moderationHiddenAt),
+      sql`exists (select 1 from club_memberships m
+        where m.club_id = ${clubs.id} and m.user_id = ${actor.userId})`,
+    )
+    const score = nameScore(clubs.name, q)
+    const rows = await database.db
+      .select({
+        uid: clubs.uid,
+        name: clubs.name,
+        category: clubs.category,
+        description: clubs.description,
+        logoUrl: clubs.logoUrl,
+        members: memberCount,
+      })
+      .from(clubs)
+      .where(
+        and(
+          eq(clubs.schoolId, school.id),
+          or(listed, mine),
+          or(nameMatches(clubs.name, q), textMatches(clubs.description, q)),
+        ),
+      )
+      .orderBy(desc(score), clubs.name, clubs.id)
+      .offset(offset)
+      .limit(limit + 1)
+    return foundIn(rows, limit, (row) => ({
+      kind: 'clubs',
+      id: row.uid,
+      title: row.name,
+      detail: `${row.category} · ${members(row.members)}`,
+      snippet: snippetAround(row.description, q),
+      imageUrl: row.logoUrl,
+      at: null,
+      context: null,
+    }))
+  },
+}

@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { plainText } from '@quad/shared/rich-text'
+import { clubs } from '../../db/schema/clubs.ts'
+import { events } from '../../db/schema/events.ts'
+import { nameMatches, nameScore, wordsMatch } from '../../platform/db/text-match.ts'
+import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
+import { eventViewerOf } from './event-policies.ts'
+import { seenBy } from './event-visibility.ts'
+
+/**
+ * Events the top bar's search finds (issue 36 item 1): those the viewer sees in the
+ * listing (event-visibility.ts), by title (a typo finds it), by the words of the
+ * description (HTML: words only) or by place. What is still to come first, soonest
+ * first; then past events, latest first — a student searching "formal" wants this year's.
+ */
+export const eventSearch: SearchSource = {
+  kind: 'events',
+  section: 'events',
+  async search({ database, school, actor, q, offset, limit }) {
+    const upcoming = sql`(${events.endsAt} > now())`
+    const rows = await database.db
+      .select({
+        uid: events.uid,
+        title: events.title,
+        description: events.description,
+        location: events.location,
+        startsAt: events.startsAt,
+        coverUrl: events.coverUrl,
+        clubUid: clubs.uid,
+        clubName: clubs.name,
+      })
+      .from(events)
+      .leftJoin(clubs, eq(clubs.id, events.clubId))
+      .where(
+        and(
+          eq(events.schoolId, school.id),
+          seenBy(eventViewerOf(actor)),
+          sql`(${nameMatches(events.title, q)} or ${wordsMatch(events.description, q)}
+            or ${nameMatches(events.location, q)})`,
+        ),
+      )
+      .orderBy(
+        desc(upcoming),
+        desc(sql`${nameScore(events.title, q)} >= 1`),
+        sql`case when ${upcoming} then ${events.startsAt} end asc`,
+        desc(events.startsAt),
+        asc(events.id),
+      )
+      .offset(offset)
+      .limit(limit + 1)
+    return foundIn(rows, limit, (row) => ({
+      kind: 'events',
+      id: row.uid,
+      title: row.title,
+      detail: row.location,
+      snippet: snippetAround(plainText(row.description), q),
+      imageUrl: row.coverUrl,
+      at: row.startsAt.toISOString(),
+      context: row.clubUid && row.clubName ? { id: row.clubUid, name: row.clubName } : null,
+    }))
+  },
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { clubs } from '../../db/schema/clubs.ts'
+import { postComments, posts, postSearchText } from '../../db/schema/feed.ts'
+import { textMatches } from '../../platform/db/text-match.ts'
+import type { SearchHit } from '@quad/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { foundIn, snippetAround, type SearchFound, type SearchSource } from '../search/index.ts'
+import { commentsSeenBy } from './comment-visibility.ts'
+import { feedPeople } from './post-presenter.ts'
+import { feedViewerOf } from './feed-viewer.ts'
+import { clubOfPost, postsSeenBy } from './post-visibility.ts'
+
+/** A post named in a hit about its comment: its title, else the start of its text. */
+const POST_NAME_LENGTH = 60
+
+const fullName = (person: { firstName: string; lastName: string } | undefined) =>
+  person ? `${person.firstName} ${person.lastName}` : 'Former member'
+
+/**
+ * Posts the top bar's search finds (issue 36 item 1): those the viewer may see anywhere
+ * (post-visibility.ts: school feed, their clubs, listed clubs' news; never a blocked
+ * student's, a hidden or deleted one), by the words of the title or text, newest first.
+ */
+export const postSearch: SearchSource = {
+  kind: 'posts',
+  async search({ database, school, actor, q, offset, limit }) {
+    const db = database.db
+    const rows = await db
+      .select({
+        uid: posts.uid,
+        title: posts.title,
+        bodyText: posts.bodyText,
+        authorId: posts.authorId,
+        createdAt: posts.createdAt,
+        clubUid: clubs.uid,
+        clubName: clubs.name,
+      })
+      .from(posts)
+      .leftJoin(clubs, clubOfPost)
+      .where(
+        and(
+          eq(posts.schoolId, school.id),
+          postsSeenBy(feedViewerOf(actor)),
+          textMatches(postSearchText(posts), q),
+        ),
+      )
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .offset(offset)
+      .limit(limit + 1)
+    return authoredHits(db, rows, limit, q, (row) => ({
+      kind: 'posts',
+      id: row.uid,
+      detail: row.title,
+      context: row.clubUid && row.clubName ? { id: row.clubUid, name: row.clubName } : null,
+    }))
+  },
+}
+
+/**
+ * Comments the search finds: shown ones (comment-visibility.ts) on posts the viewer sees,
+ * by their words, newest first; each names its post, where the link opens it.
+ */
+export const commentSearch: SearchSource = {
+  kind: 'comments',
+  async search({ database, school, actor, q, offset, limit }) {
+    const db = database.db
+    const rows = await db
+      .select({
+        uid: postComments.uid,
+        bodyText: postComments.bodyText,
+        authorId: postComments.authorId,
+        createdAt: postComments.createdAt,
+        postUid: posts.uid,
+        postTitle: posts.title,
+        postText: posts.bodyText,
+      })
+      .from(postComments)
+      .innerJoin(posts, eq(posts.id, postComments.postId))
+      .leftJoin(clubs, clubOfPost)
+      .where(
+        and(commentsSeenBy(school, feedViewerOf(actor)), textMatches(postComments.bodyText, q)),
+      )
+      .orderBy(desc(postComments.createdAt), desc(postComments.id))
+      .offset(offset)
+      .limit(limit + 1)
+    return authoredHits(db, rows, limit, q, (row) => ({
+      kind: 'comments',
+      id: row.uid,
+      detail: null,
+      context: {
+        id: row.postUid,
+        name: row.postTitle ?? snippetAround(row.postText, '', POST_NAME_LENGTH) ?? '',
+      },
+    }))
+  },
+}
+
+interface AuthoredRow {
+  authorId: number | null
+  bodyText: string
+  createdAt: Date
+}
+
+/** Hits for what students wrote: each titled by its author (with their photo), the text around the match. */
+async function authoredHits<Row extends AuthoredRow>(
+  db: DbOrTx,
+  rows: readonly Row[],
+  limit: number,
+  q: string,
+  hit: (row: Row) => Pick<SearchHit, 'kind' | 'id' | 'detail' | 'context'>,
+): Promise<SearchFound> {
+  const people = await feedPeople(
+    db,
+    rows.flatMap((row) => row.authorId ?? []),
+  )
+  return foundIn(rows, limit, (row) => {
+    const author = row.authorId === null ? undefined : people.get(row.authorId)
+    return {
+      ...hit(row),
+      title: fullName(author),
+      snippet: snippetAround(row.bodyText, q),
+      imageUrl: author?.photoUrl ?? null,
+      at: row.createdAt.toISOString(),
+    }
+  })
+}

@@ -1,0 +1,9 @@
+/** The search feature's public entry: its point, and what a source needs to answer. */
+export {
+  foundIn,
+  searchSourcePoint,
+  type SearchCall,
+  type SearchFound,
+  type SearchSource,
+} from './extension-points.ts'
+export { snippetAround } from './snippet.ts'

@@ -1,0 +1,237 @@
+// @engines both: full text, pg_trgm and the directory index behave alike on PostgreSQL and PGlite
+import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { Conversation, SearchAnswer, type SearchKind } from '@quad/shared'
+import { clubs } from '../../db/schema/clubs.ts'
+import { events } from '../../db/schema/events.ts'
+import { posts } from '../../db/schema/feed.ts'
+import type { School } from '../../platform/tenancy/schools.service.ts'
+import {
+  bearerClient,
+  connectStudents,
+  sendAs,
+  type BearerClient,
+} from '../../test/chat-fixtures.ts'
+import { insertClub } from '../../test/club-fixtures.ts'
+import { insertEvent } from '../../test/event-fixtures.ts'
+import { insertComment, insertPost } from '../../test/feed-fixtures.ts'
+import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
+
+/**
+ * Issue 36 item 1 through real HTTP: one search finds people, clubs, events, posts,
+ * comments and the student's own messages, grouped in that order, and only what each
+ * section would show the viewer — a test per rule below.
+ */
+const ctx = useTestApp()
+let school: School
+let maya: BearerClient
+const people: Record<string, { id: number; uid: string }> = {}
+const person = (name: string) => people[name] as { id: number; uid: string }
+
+beforeAll(async () => {
+  const { database } = ctx()
+  school = await insertSchool(database.db, { code: 'seek', name: 'Seek School' })
+  const names: Record<string, [string, string]> = {
+    maya: ['Maya', 'Okafor'],
+    jonah: ['Jonah', 'Whitfield'],
+    lena: ['Lena', 'Brandt'],
+    bram: ['Bram', 'Kessler'],
+    vic: ['Victor', 'Hale'],
+  }
+  for (const [key, [firstName, lastName]] of Object.entries(names)) {
+    people[key] = await insertTestStudent(database, school, {
+      email: `${key}@seek.edu`,
+      firstName,
+      lastName,
+    })
+  }
+  maya = await bearerClient(ctx, 'seek', 'maya@seek.edu')
+  // Bram blocked Maya; Maya blocked Victor (both through the real route).
+  for (const [blocker, blocked] of [
+    ['bram', 'vic'],
+    ['maya', 'vic'],
+  ] as const) {
+    const uid = blocker === 'bram' ? person('maya').uid : person(blocked).uid
+    const { cookie, csrfToken } = await login(ctx().app, 'seek', `${blocker}@seek.edu`)
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/mobile_ws/v18/blocks',
+      headers: { host: hostOf('seek'), cookie, 'x-cg-csrf-token': csrfToken },
+      payload: { uid },
+    })
+    expect(response.statusCode, response.body).toBe(204)
+  }
+}, 60_000)
+
+async function search(client: BearerClient, query: string) {
+  const response = await client.get(`/api/v1/search?${query}`)
+  expect(response.statusCode, response.body).toBe(200)
+  return SearchAnswer.parse(response.json())
+}
+
+const titles = (answer: SearchAnswer, kind: SearchKind) =>
+  answer.groups.find((group) => group.kind === kind)?.items.map((hit) => hit.title) ?? []
+
+describe('unified search', () => {
+  it('finds a person by name or a typo of it, never one who blocked the viewer or whom they blocked', async () => {
+    expect(titles(await search(maya, 'q=Whitfield'), 'people')).toEqual(['Jonah Whitfield'])
+    expect(titles(await search(maya, 'q=Whitfeld'), 'people')).toEqual(['Jonah Whitfield'])
+    expect(titles(await search(maya, 'q=Kessler'), 'people')).toEqual([])
+    expect(titles(await search(maya, 'q=Hale'), 'people')).toEqual([])
+    const jonah = (await search(maya, 'q=Jonah')).groups[0]?.items[0]
+    expect(jonah).toMatchObject({ kind: 'people', id: person('jonah').uid })
+    expect(jonah?.detail).toMatch(/^Student · Class of \d{4}$/)
+  })
+
+  it('finds listed clubs and the viewer’s own, by name (a typo too) or description', async () => {
+    await insertClub(ctx(), school, { name: 'Chess Society', category: 'Games' })
+    const robotics = await insertClub(ctx(), school, { name: 'Chess Robotics Lab' })
+    await ctx().database.db.update(clubs).set({ published: false }).where(eq(clubs.id, robotics.id))
+    const hidden = await insertClub(ctx(), school, {
+      name: 'Chess Tutors',
+      members: [person('maya').id],
+    })
+    await ctx().database.db.update(clubs).set({ hidden: true }).where(eq(clubs.id, hidden.id))
+    const found = await search(maya, 'q=chess')
+    expect(titles(found, 'clubs').sort()).toEqual(['Chess Society', 'Chess Tutors'])
+    expect(titles(await search(maya, 'q=chesss%20society'), 'clubs')).toContain('Chess Society')
+    const society = found.groups.find((g) => g.kind === 'clubs')?.items[0]
+    expect(society?.detail).toMatch(/member/)
+  })
+
+  it('finds events the listing would show, upcoming first, never a members-only event of another club', async () => {
+    const club = await insertClub(ctx(), school, { name: 'Formal Committee' })
+    const day = 24 * 60 * 60 * 1000
+    await insertEvent(ctx(), school, { title: 'Winter Formal', location: 'Great Hall' })
+    await insertEvent(ctx(), school, {
+      title: 'Spring Formal',
+      startsAt: new Date(Date.now() - 30 * day),
+    })
+    await insertEvent(ctx(), school, { title: 'Formal rehearsal', clubId: club.id })
+    const gone = await insertEvent(ctx(), school, { title: 'Formal afterparty' })
+    await ctx()
+      .database.db.update(events)
+      .set({ moderationHiddenAt: new Date() })
+      .where(eq(events.id, gone.id))
+    expect(titles(await search(maya, 'q=formal'), 'events')).toEqual([
+      'Winter Formal',
+      'Spring Formal',
+    ])
+    // By place, and a typo of the title.
+    expect(titles(await search(maya, 'q=great%20hall'), 'events')).toEqual(['Winter Formal'])
+    expect(titles(await search(maya, 'q=wintr%20formal'), 'events')).toContain('Winter Formal')
+  })
+
+  it('finds posts and comments the viewer may see, never a blocked student’s or a hidden one', async () => {
+    const jonahPost = await insertPost(ctx(), school, {
+      authorId: person('jonah').id,
+      body: 'Who is up for the tournament on Saturday? Bring a board.',
+    })
+    await insertPost(ctx(), school, { authorId: person('bram').id, body: 'Tournament recap' })
+    await insertPost(ctx(), school, { authorId: person('vic').id, body: 'Tournament photos' })
+    const hidden = await insertPost(ctx(), school, {
+      authorId: person('lena').id,
+      body: 'Tournament rant',
+    })
+    await ctx()
+      .database.db.update(posts)
+      .set({ hiddenAt: new Date() })
+      .where(eq(posts.id, hidden.id))
+    const secret = await insertClub(ctx(), school, { name: 'Closed Circle' })
+    await insertPost(ctx(), school, {
+      authorId: person('lena').id,
+      clubId: secret.id,
+      channel: 'discussion',
+      body: 'Tournament strategy, members only',
+    })
+    await insertComment(ctx(), school, {
+      postId: jonahPost.id,
+      authorId: person('lena').id,
+      body: 'Count me in for the tournament',
+    })
+    await insertComment(ctx(), school, {
+      postId: jonahPost.id,
+      authorId: person('vic').id,
+      body: 'Tournament is rigged',
+    })
+    const found = await search(maya, 'q=tournament')
+    expect(titles(found, 'posts')).toEqual(['Jonah Whitfield'])
+    expect(titles(found, 'comments')).toEqual(['Lena Brandt'])
+    const comment = found.groups.find((g) => g.kind === 'comments')?.items[0]
+    expect(comment?.context).toEqual({
+      id: jonahPost.uid,
+      name: expect.stringMatching(/^Who is up/),
+    })
+    // A typo, and the snippet around the match.
+    const typo = await search(maya, 'q=tournamnet')
+    expect(titles(typo, 'posts')).toEqual(['Jonah Whitfield'])
+    const hit = typo.groups.find((g) => g.kind === 'posts')?.items[0]
+    expect(hit?.snippet).toContain('tournament')
+  })
+
+  it('finds the student’s own messages only', async () => {
+    await connectStudents(ctx(), school, person('maya'), person('jonah'))
+    await connectStudents(ctx(), school, person('jonah'), person('lena'))
+    const jonah = await bearerClient(ctx, 'seek', 'jonah@seek.edu')
+    const start = async (participantUid: string) =>
+      Conversation.parse(
+        (
+          await jonah.post('/api/v1/chat/conversations', { participantUids: [participantUid] })
+        ).json(),
+      ).id
+    const withMaya = await start(person('maya').uid)
+    const withLena = await start(person('lena').uid)
+    await sendAs(jonah, withMaya, 'Quiz tomorrow: bring the periodic table')
+    await sendAs(jonah, withLena, 'The periodic table quiz answers, keep them secret')
+    const found = await search(maya, 'q=periodic')
+    const group = found.groups.find((g) => g.kind === 'messages')
+    expect(group?.items.map((hit) => hit.snippet)).toEqual([
+      'Quiz tomorrow: bring the periodic table',
+    ])
+    expect(group?.items[0]?.context).toEqual({ id: String(withMaya), name: 'Jonah Whitfield' })
+  })
+
+  it('groups kinds in order, four each, and pages one kind through "See all"', async () => {
+    for (let i = 0; i < 6; i++) {
+      await insertPost(ctx(), school, {
+        authorId: person('jonah').id,
+        body: `Marmalade recipe number ${String(i)}`,
+        createdAt: new Date(Date.now() - i * 60_000),
+      })
+    }
+    await insertClub(ctx(), school, { name: 'Marmalade Makers' })
+    const all = await search(maya, 'q=marmalade')
+    expect(all.groups.map((g) => g.kind)).toEqual(['clubs', 'posts'])
+    const postGroup = all.groups[1]
+    expect(postGroup?.items).toHaveLength(4)
+    expect(postGroup?.nextCursor).not.toBeNull()
+    const first = await search(maya, 'q=marmalade&kind=posts')
+    expect(first.groups).toHaveLength(1)
+    expect(first.groups[0]?.items.map((hit) => hit.snippet)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `Marmalade recipe number ${String(i)}`),
+    )
+    expect(first.groups[0]?.nextCursor).toBeNull()
+    const rest = await search(maya, `q=marmalade&kind=posts&cursor=${postGroup?.nextCursor ?? ''}`)
+    expect(rest.groups[0]?.items.map((hit) => hit.snippet)).toEqual([
+      'Marmalade recipe number 4',
+      'Marmalade recipe number 5',
+    ])
+  })
+
+  it('names the problem with a search it cannot run, and needs a sign-in', async () => {
+    const bad = async (query: string, field: string) => {
+      const response = await maya.get(`/api/v1/search?${query}`)
+      expect(response.statusCode, response.body).toBe(400)
+      expect(JSON.stringify(response.json())).toContain(field)
+    }
+    await bad('q=a', 'q')
+    await bad(`q=${'x'.repeat(101)}`, 'q')
+    await bad('q=chess&kind=rooms', 'kind')
+    await bad('q=chess&kind=posts&cursor=nonsense', 'cursor')
+    const anonymous = await ctx().app.inject({
+      url: '/api/v1/search?q=chess',
+      headers: { host: hostOf('seek') },
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
