@@ -38,13 +38,16 @@ test('the embed profile pages render without the shell', async ({ page }) => {
   }
 })
 
-test('the top bar shows the profile picture and searches the directory', async ({ page }) => {
+test('the top bar shows the profile picture and searches everything', async ({ page }) => {
   await page.goto('/')
   const profile = page.getByRole('link', { name: /^Your profile, Maya / })
   await expect(profile.locator('img')).toHaveAttribute('src', /\/media\/avatars\//)
-  await page.getByRole('searchbox', { name: 'Search students' }).fill('jonah')
+  await page.getByRole('combobox', { name: 'Search' }).fill('jonah')
+  await expect(page.getByRole('option', { name: /^Jonah Okafor/ })).toBeVisible()
+  // Enter with nothing chosen: the search page, every kind.
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL('/directory?q=jonah')
+  await expect(page).toHaveURL('/search?q=jonah')
+  await expect(page.getByRole('region', { name: 'People' })).toContainText('Jonah Okafor')
 })
 
 test('the left bar navigates and marks the current page (Home matches exactly)', async ({

@@ -40,6 +40,11 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('./routes/chat.tsx'),
   },
   {
+    path: 'search',
+    handle: titled('search.title'),
+    lazy: () => import('./routes/search.tsx'),
+  },
+  {
     path: 'development',
     handle: titled('development.title'),
     lazy: () => import('./routes/development.tsx'),

@@ -72,7 +72,7 @@ export function TopBar({
           </span>
         </Link>
         <div className="ml-auto flex flex-1 items-center justify-end gap-1 sm:gap-2">
-          <SearchBox />
+          <SearchBox uid={user?.uid ?? null} />
           {user ? <NotificationBell className={control} /> : null}
           {user ? (
             <Link

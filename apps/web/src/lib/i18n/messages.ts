@@ -84,8 +84,8 @@ export const messages = {
   'shell.closeMenu': 'Close menu',
   'shell.menuTitle': 'Menu',
   'shell.primaryNav': 'Main sections',
-  'shell.search': 'Search students',
-  'shell.searchPlaceholder': 'Search students…',
+  'shell.search': 'Search',
+  'shell.searchPlaceholder': 'Search people, clubs, events…',
   'shell.yourProfile': 'Your profile, {name}',
   'shell.signIn': 'Sign in',
   'shell.more': 'More',
@@ -149,6 +149,7 @@ export const messages = {
     'Message anyone at your school one to one or in groups. Conversations appear here as they start.',
   'chat.unreadLabel': ', {count} unread',
   'development.title': 'Dev space',
+  'search.title': 'Search',
   'development.body':
     'Plan your growth: career interests, skills and the recommendations your school prepares for you.',
   'directory.title': 'Directory',
