@@ -10,6 +10,7 @@ export const shellRoutes = [
   { path: '/financial', heading: 'Finances' },
   { path: '/events', heading: 'Events' },
   { path: '/settings', heading: 'Settings' },
+  { path: '/search?q=photo', heading: 'Search' },
   { path: '/student_profile?uid=someone', heading: 'Profile not found' },
   { path: '/_/_/clubs', heading: 'Clubs' },
   { path: '/7/12/clubs', heading: 'Clubs' },
