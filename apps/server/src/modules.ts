@@ -25,6 +25,7 @@ import { recordsModule } from './features/records/module.ts'
 import { dataExportModule } from './features/data-export/module.ts'
 import { accountDeletionModule } from './features/account-deletion/module.ts'
 import { searchModule } from './features/search/module.ts'
+import { developmentModule } from './features/development/module.ts'
 
 /**
  * Quad's features, registered in this order (issue 13 item 1). Adding a feature is one
@@ -57,4 +58,5 @@ export const modules: readonly FeatureModule[] = [
   dataExportModule,
   accountDeletionModule,
   searchModule,
+  developmentModule,
 ]

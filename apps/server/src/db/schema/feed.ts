@@ -100,9 +100,12 @@ export const posts = pgTable(
       .on(t.schoolId, t.pinnedAt.desc().nullsFirst())
       .where(sql`${t.pinnedAt} is not null and ${t.deletedAt} is null and ${t.hiddenAt} is null`),
     index('posts_author_idx').on(t.authorId, t.createdAt),
-    // Unified search (decision 101): a post's words, and its trigrams (typos, parts of words).
+    // Unified search (decision 101): a post's words; and every live post newest first, which
+    // a search for a common word reads in order until a page is found.
     index('posts_text_fts_idx').using('gin', sql`to_tsvector('english', ${postSearchText(t)})`),
-    index('posts_text_trgm_idx').using('gin', sql`${postSearchText(t)} gin_trgm_ops`),
+    index('posts_school_recent_idx')
+      .on(t.schoolId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
     foreignKey({
       name: 'posts_club_school_fk',
       columns: [t.clubId, t.schoolId],
@@ -227,7 +230,9 @@ export const postComments = pgTable(
     index('post_comments_thread_idx').on(t.postId, t.parentId, t.createdAt, t.id),
     index('post_comments_author_idx').on(t.authorId, t.createdAt),
     index('post_comments_text_fts_idx').using('gin', sql`to_tsvector('english', ${t.bodyText})`),
-    index('post_comments_text_trgm_idx').using('gin', sql`${t.bodyText} gin_trgm_ops`),
+    index('post_comments_school_recent_idx')
+      .on(t.schoolId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
     foreignKey({
       name: 'post_comments_post_school_fk',
       columns: [t.postId, t.schoolId],

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { postComments, posts, postSearchText } from '../../db/schema/feed.ts'
-import { textMatches } from '../../platform/db/text-match.ts'
+import { wordsPrefixMatch } from '../../platform/db/text-match.ts'
 import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { foundIn, snippetAround, type SearchFound, type SearchSource } from '../search/index.ts'
@@ -20,6 +20,8 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
  * Posts the top bar's search finds (issue 36 item 1): those the viewer may see anywhere
  * (post-visibility.ts: school feed, their clubs, listed clubs' news; never a blocked
  * student's, a hidden or deleted one), by the words of the title or text, newest first.
+ * Words only (the last a prefix), no trigram reading: at a million posts that reading
+ * scanned them all (bench/search.ts, decision 101); a typo finds nothing here.
  */
 export const postSearch: SearchSource = {
   kind: 'posts',
@@ -41,7 +43,7 @@ export const postSearch: SearchSource = {
         and(
           eq(posts.schoolId, school.id),
           postsSeenBy(feedViewerOf(actor)),
-          textMatches(postSearchText(posts), q),
+          wordsPrefixMatch(postSearchText(posts), q),
         ),
       )
       .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -78,7 +80,10 @@ export const commentSearch: SearchSource = {
       .innerJoin(posts, eq(posts.id, postComments.postId))
       .leftJoin(clubs, clubOfPost)
       .where(
-        and(commentsSeenBy(school, feedViewerOf(actor)), textMatches(postComments.bodyText, q)),
+        and(
+          commentsSeenBy(school, feedViewerOf(actor)),
+          wordsPrefixMatch(postComments.bodyText, q),
+        ),
       )
       .orderBy(desc(postComments.createdAt), desc(postComments.id))
       .offset(offset)

@@ -162,11 +162,13 @@ describe('unified search', () => {
       id: jonahPost.uid,
       name: expect.stringMatching(/^Who is up/),
     })
-    // A typo, and the snippet around the match.
-    const typo = await search(maya, 'q=tournamnet')
-    expect(titles(typo, 'posts')).toEqual(['Jonah Whitfield'])
-    const hit = typo.groups.find((g) => g.kind === 'posts')?.items[0]
+    // A word as it is being typed, and the snippet around the match.
+    const typing = await search(maya, 'q=saturday%20tourn')
+    expect(titles(typing, 'posts')).toEqual(['Jonah Whitfield'])
+    const hit = typing.groups.find((g) => g.kind === 'posts')?.items[0]
     expect(hit?.snippet).toContain('tournament')
+    // A post's words are read as words (decision 101): a typo finds no post.
+    expect(titles(await search(maya, 'q=tournamnet'), 'posts')).toEqual([])
   })
 
   it('finds the student’s own messages only', async () => {
