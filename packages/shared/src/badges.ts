@@ -83,7 +83,8 @@ export type PointsTerm = z.infer<typeof PointsTerm>
 export const LeaderboardEntry = z.object({
   rank: z.number(),
   uid: z.string(),
-  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   photoUrl: z.nullable(z.string()),
   points: z.number(),
 })

@@ -9,6 +9,13 @@ import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
 import { termAt } from './terms.ts'
 
+interface Person {
+  uid: string
+  firstName: string
+  lastName: string
+  photoUrl: string | null
+}
+
 interface Row extends Record<string, unknown> {
   user_id: number | string
   points: number
@@ -75,8 +82,7 @@ async function findClub(db: DbOrTx, schoolId: number, uid: string) {
 }
 
 async function peopleOf(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0)
-    return new Map<number, { uid: string; name: string; photoUrl: string | null }>()
+  if (ids.length === 0) return new Map<number, Person>()
   const rows = await db
     .select({
       id: users.id,
@@ -87,12 +93,7 @@ async function peopleOf(db: DbOrTx, ids: number[]) {
     })
     .from(users)
     .where(sql`${users.id} in ${ids}`)
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { uid: row.uid, name: `${row.firstName} ${row.lastName}`, photoUrl: row.photoUrl },
-    ]),
-  )
+  return new Map(rows.map(({ id, ...person }) => [id, person]))
 }
 
 /** Whether the student shows on leaderboards. */
