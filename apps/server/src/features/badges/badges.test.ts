@@ -16,7 +16,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { configuredStorage } from '../../platform/files/storage.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
-import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
+import {
+  hostOf,
+  insertSchool,
+  insertTestStudent,
+  login,
+  useSecondInstance,
+  useTestApp,
+} from '../../test/test-app.ts'
 import { evaluateStudent } from './award.service.ts'
 import { evaluatorsOf } from './criteria.ts'
 import { badgePersonalData } from './personal-data.ts'
@@ -28,6 +35,8 @@ import { badgePersonalData } from './personal-data.ts'
  */
 const bus = inProcessBus()
 const ctx = useTestApp({ bus })
+// Another instance over the same database and bus, running the jobs too.
+const second = useSecondInstance(() => ctx(), bus, { jobs: true })
 let school: School
 const api: Record<string, BearerClient> = {}
 const ids: Record<string, number> = {}
@@ -41,7 +50,7 @@ beforeAll(async () => {
   const { app, database } = ctx()
   await app.jobs.start()
   school = await insertSchool(database.db, { code: 'bdg', name: 'Badge U' })
-  for (const name of ['admin', 'maya', 'ann', 'ben', 'cat']) {
+  for (const name of ['admin', 'maya', 'ann', 'ben', 'cat', 'dan']) {
     const student = await insertTestStudent(
       database,
       school,
@@ -244,6 +253,57 @@ describe('awarding', () => {
       .where(eq(badgePoints.userId, id('cat')))
     expect(points).toHaveLength(1)
     expect(points[0]?.points).toBe(7)
+  })
+
+  it('awards once when two instances evaluate the same student for two joins at once', async () => {
+    const { database } = ctx()
+    const both = await defineOk({
+      name: 'Two at once',
+      icon: 'people',
+      points: 3,
+      criterion: { kind: 'clubs_joined', count: 2 },
+    })
+    const join = (instance: 'first' | 'second', uid: string) =>
+      (instance === 'first' ? ctx().app : second().app).inject({
+        method: 'POST',
+        url: `/api/v1/clubs/${uid}/membership`,
+        headers: { host: hostOf('bdg'), authorization: `Bearer ${as('dan').jwt}` },
+      })
+    const joined = await Promise.all([join('first', club.uid), join('second', otherClub.uid)])
+    expect(joined.map((response) => response.statusCode)).toEqual([201, 201])
+    await settled(async () =>
+      expect((await heldBy('dan')).map((b) => b.name)).toContain('Two at once'),
+    )
+    // Every evaluation queued for the two joins (and the sweep) has run, on either instance.
+    await settled(async () => {
+      const evaluations = await ctx().app.jobs.listJobs({ name: 'badges-evaluate', limit: 200 })
+      const waiting = evaluations.filter((job) => !['completed', 'failed'].includes(job.state))
+      expect(waiting).toEqual([])
+      const done = evaluations.filter((job) => job.state === 'completed')
+      expect(
+        done.filter((job) => JSON.stringify(job.payload).includes(`"userId":${String(id('dan'))}`)),
+      ).toHaveLength(2)
+    })
+    const held = (await heldBy('dan')).filter((b) => b.name === 'Two at once')
+    expect(held).toHaveLength(1)
+    const points = await database.db
+      .select()
+      .from(badgePoints)
+      .where(and(eq(badgePoints.userId, id('dan')), eq(badgePoints.points, 3)))
+    expect(points).toHaveLength(1)
+    // Told once, when the award's message is dispatched (by either instance).
+    await settled(async () => {
+      const told = await database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, id('dan')), eq(notifications.type, 'badge_awarded')))
+      expect(told.filter((n) => n.payload['badgeName'] === both.name)).toHaveLength(1)
+    })
+    // Awarded no more: the tests below count their students' points without it (Ben, in two
+    // clubs already, was given it by the sweep; no one below is counted with him).
+    expect((await as('admin').post(`/api/v1/admin/badges/${both.uid}/archive`)).statusCode).toBe(
+      200,
+    )
   })
 
   it('archived, a definition is awarded no more; holders keep it', async () => {
