@@ -373,3 +373,18 @@ test.describe('issue 17: courses, finances, classes, connected systems', () => {
     })
   })
 })
+
+test('badges: Admin → Badges and the leaderboard', async ({ page }) => {
+  await login(page, 'admin@demo.edu')
+  await page.goto('/admin/badges')
+  await shoot(page, 'admin-badges', async () => {
+    await page.getByRole('list', { name: 'Badges' }).waitFor()
+    await showWholePage(page)
+  })
+  await login(page, demo.student.email)
+  await page.goto('/leaderboard')
+  await shoot(page, 'leaderboard', async () => {
+    await page.getByRole('list', { name: /^Leaderboard of / }).waitFor()
+    await showWholePage(page)
+  })
+})

@@ -4,6 +4,7 @@ import { accountsModule } from './features/accounts/module.ts'
 import { chatModule } from './features/chat/module.ts'
 import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
+import { badgesModule } from './features/badges/module.ts'
 import { eventsModule } from './features/events/module.ts'
 import { feedModule } from './features/feed/module.ts'
 import { financesModule } from './features/finances/module.ts'
@@ -46,6 +47,7 @@ export const modules: readonly FeatureModule[] = [
   adminOverviewModule,
   accountsModule,
   eventsModule,
+  badgesModule,
   feedModule,
   lmsModule,
   studentRecordsModule,

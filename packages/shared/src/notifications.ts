@@ -21,6 +21,8 @@ export const ACADEMIC_SETTINGS = [
   'quizDates',
 ] as const
 export const GENERAL_SETTINGS = [
+  /** Not spec 3's: a badge the school defines was awarded (issue 36 item 3). */
+  'badgesEarned',
   'chat',
   'commentLikes',
   'commentsOnCommentedPosts',

@@ -3,7 +3,8 @@ import { ExperienceKind } from '@quad/shared'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { connections } from '../db/schema/connections.ts'
 import { notifications } from '../db/schema/notifications.ts'
-import { badges, experiences } from '../db/schema/profiles.ts'
+import { badges } from '../db/schema/badges.ts'
+import { experiences } from '../db/schema/profiles.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 
 const BADGE_NAMES = [

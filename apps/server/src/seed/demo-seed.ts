@@ -11,6 +11,7 @@ import { DEMO_CLUBS, NORTH_CLUBS, type DemoClub } from './demo-club-list.ts'
 import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
 import { joinedBeforeActivity, seedDemoActivity } from './demo-activity.ts'
+import { seedDemoBadges } from './demo-badges.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { DEMO_TIME_ZONE, seedDemoEvents } from './demo-events.ts'
 import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
@@ -132,6 +133,11 @@ const EVENTS_E2E_ACCOUNTS: DemoAccount[] = [
   { email: 'priya@demo.edu', firstName: 'Priya', lastName: 'Raman' },
 ]
 const EVENTS_E2E_SEED = 5005
+/** Only badges.spec.ts uses this student: checked in once, they earn a badge (issue 36 item 3). */
+const BADGES_E2E_ACCOUNTS: DemoAccount[] = [
+  { email: 'sam@demo.edu', firstName: 'Sam', lastName: 'Okoro' },
+]
+const BADGES_E2E_SEED = 5006
 
 /**
  * The demo school's privileged accounts (decision 024), one per school role, seeded
@@ -262,9 +268,17 @@ export async function seedDemo(
       if (entry.school.code === 'demo') {
         const faker = createFaker(EVENTS_E2E_SEED)
         await insertStudents(tx, school, namedStudents(EVENTS_E2E_ACCOUNTS, passwordHash, faker))
+        const badgesFaker = createFaker(BADGES_E2E_SEED)
+        await insertStudents(
+          tx,
+          school,
+          namedStudents(BADGES_E2E_ACCOUNTS, passwordHash, badgesFaker),
+        )
       }
       // Last of all: every student has their classes, bills and holds (issue 17).
       await seedDemoStudentRecords(tx, school, new Date(), entry.seed + RECORDS_SEED_OFFSET)
+      // After every check-in, membership and term: a dozen students show on the leaderboards.
+      if (entry.school.code === 'demo') await seedDemoBadges(tx, school, ids.slice(1, 13))
     }
     return true
   })

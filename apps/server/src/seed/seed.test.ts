@@ -53,8 +53,8 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   )
   expect(counts.rows).toEqual([
     // 40 + 2 named + 3 for the notifications e2e + 3 with school roles (decision 024)
-    // + 3 for the events journey e2e; North: 40 + 1 named + its staff member.
-    { code: 'demo', n: 51, photos: expect.any(Number) },
+    // + 3 for the events journey e2e + 1 for the badges e2e; North: 40 + 1 named + its staff.
+    { code: 'demo', n: 52, photos: expect.any(Number) },
     { code: 'north', n: 42, photos: expect.any(Number) },
   ])
   // The admin overview's history (issue 14 item 5): people active on most recent days.
@@ -116,6 +116,32 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   expect(officerless.rows).toEqual([])
   // Never twice: a database that holds data is left alone.
   expect(await seedDemo(database.db, storage, 40)).toBe(false)
+})
+
+it('awards the demo’s badges as its check-ins, officers and memberships earn them, in this term', async () => {
+  const demo = await findSchoolByCode(database.db, 'demo')
+  if (!demo) throw new Error('no demo school')
+  const { rows } = await database.db.execute<{ email: string; badges: string[] }>(
+    sql`SELECT u.email, array_agg(b.name ORDER BY b.name) AS badges
+        FROM badges b JOIN users u ON u.id = b.user_id
+        WHERE b.definition_id IS NOT NULL AND u.email IN ('student@demo.edu', 'sam@demo.edu')
+        GROUP BY u.email`,
+  )
+  // Maya is the Photography Club's officer; Sam (the badges e2e) has not checked in anywhere.
+  expect(rows.find((row) => row.email === 'student@demo.edu')?.badges).toContain('Club officer')
+  expect(rows.find((row) => row.email === 'sam@demo.edu')).toBeUndefined()
+  const checkedIn = await database.db.execute<{ n: number; awarded: number }>(
+    sql`SELECT
+          (SELECT count(DISTINCT user_id)::int FROM event_rsvps
+            WHERE school_id = ${demo.id} AND checked_in_at IS NOT NULL) AS n,
+          (SELECT count(*)::int FROM badges b JOIN badge_definitions d ON d.id = b.definition_id
+            WHERE d.school_id = ${demo.id} AND d.name = 'First check-in') AS awarded`,
+  )
+  expect(checkedIn.rows[0]?.awarded).toBe(checkedIn.rows[0]?.n)
+  const terms = await database.db.execute<{ term_key: string }>(
+    sql`SELECT DISTINCT term_key FROM badge_points WHERE school_id = ${demo.id}`,
+  )
+  expect(terms.rows).toHaveLength(1)
 })
 
 it('seeds a term of events: club and school events, a series, answers with counts that agree', async () => {

@@ -158,6 +158,11 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/admin-clubs.tsx'),
       },
       {
+        path: 'badges',
+        handle: titled('admin.badgesPageTitle'),
+        lazy: () => import('./routes/admin-badges.tsx'),
+      },
+      {
         path: 'moderation',
         handle: titled('admin.moderationPageTitle'),
         lazy: () => import('./routes/admin-moderation.tsx'),
@@ -180,6 +185,12 @@ const privateRoutes: RouteObject[] = [
     path: 'posts/:postId',
     handle: titled('nav.post'),
     lazy: () => import('./routes/post.tsx'),
+  },
+  {
+    // Issue 36 item 3: the term's points, school-wide or per club, of those who opted in.
+    path: 'leaderboard',
+    handle: titled('badges.leaderboardTitle'),
+    lazy: () => import('./routes/leaderboard.tsx'),
   },
   {
     path: 'student_profile',

@@ -1,4 +1,5 @@
 import {
+  LeaderboardSetting,
   AppConfig,
   AuthenticationResponse,
   AuthTokens,
@@ -122,6 +123,10 @@ export function shellHandlers({ school = demoSchool, user = maya }: FakeApiOptio
     ),
     http.get(`${ORIGIN}/api/v1/chat/unread`, () =>
       answer(UnreadSummary, { total: 0, conversations: [] }),
+    ),
+    // Settings → Privacy's leaderboard switch: off, as for every student until they opt in.
+    http.get(`${ORIGIN}/api/v1/me/leaderboard`, () =>
+      answer(LeaderboardSetting, { optedIn: false }),
     ),
     // The signed-in tab's socket opens and stays quiet unless a test speaks through it.
     realtimeLink.addEventListener('connection', () => {

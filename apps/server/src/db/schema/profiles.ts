@@ -87,27 +87,6 @@ export const profiles = pgTable(
   ],
 )
 
-/** Badges shown on a profile (spec 9: 20 by default, See More). */
-export const badges = pgTable(
-  'badges',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('school_id').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    name: text('name').notNull(),
-    iconUrl: text('icon_url').notNull(),
-    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('badges_user_idx').on(t.userId, t.awardedAt),
-    foreignKey({
-      name: 'badges_user_school_fk',
-      columns: [t.userId, t.schoolId],
-      foreignColumns: [users.id, users.schoolId],
-    }).onDelete('cascade'),
-  ],
-)
-
 /**
  * Experience entries (jobs, internships, research, volunteering) on a profile, in the order
  * their owner chose (`position`, then the newest start: issue 36 item 4).

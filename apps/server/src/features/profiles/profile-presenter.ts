@@ -6,7 +6,8 @@ import {
   type UserProfile,
 } from '@quad/shared'
 import { toAccountType } from '../../platform/auth/sessions.service.ts'
-import type { badges, experiences, profiles } from '../../db/schema/profiles.ts'
+import type { badges } from '../../db/schema/badges.ts'
+import type { experiences, profiles } from '../../db/schema/profiles.ts'
 import type { users } from '../../platform/db/schema.ts'
 
 export type ProfileRow = typeof users.$inferSelect & typeof profiles.$inferSelect

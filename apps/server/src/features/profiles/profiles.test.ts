@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { connections } from '../../db/schema/connections.ts'
-import { badges } from '../../db/schema/profiles.ts'
+import { badges } from '../../db/schema/badges.ts'
 import { schools } from '../../platform/db/schema.ts'
 import { Groups } from '../../platform/groups.ts'
 import { findSchoolByCode } from '../../platform/tenancy/schools.service.ts'

@@ -19,6 +19,7 @@ describe('the admin console frame (issue 14)', () => {
       'School',
       'People',
       'Clubs',
+      'Badges',
       'Moderation',
       'Connected systems',
       'Sign-in',

@@ -104,3 +104,34 @@ async function openBlockDialog(school: SchoolSettings) {
   await user.click(await screen.findByRole('menuitem', { name: 'Block' }))
   return screen.findByRole('dialog', { name: 'Block Leo Okafor?' })
 }
+
+describe('the profile’s badges (spec 9)', () => {
+  const badges = Array.from({ length: 23 }, (_, i) => ({
+    name: `Badge ${String(i + 1)}`,
+    iconUrl: '/media/badge-icons/star.svg',
+    awardedAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+  }))
+
+  it('shows 20 by default, all with See More, and 20 again with See Less', async () => {
+    answerProfile({ ...mayaProfile, badges })
+    const { user } = renderRoute('/student_profile?uid=u-maya')
+    await screen.findByText('Badge 1')
+    const list = () => screen.getByText('Badge 1').closest('ul') as HTMLElement
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(20)
+    expect(screen.queryByText('Badge 21')).toBeNull()
+    const more = screen.getByRole('button', { name: 'See More' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    await user.click(more)
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(23)
+    expect(screen.getByText('Badge 23')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'See Less' }))
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(20)
+  })
+
+  it('shows no See More for 20 or fewer', async () => {
+    answerProfile({ ...mayaProfile, badges: badges.slice(0, 20) })
+    renderRoute('/student_profile?uid=u-maya')
+    await screen.findByText('Badge 20')
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull()
+  })
+})

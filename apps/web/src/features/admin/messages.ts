@@ -14,6 +14,8 @@ export const adminMessages = {
   'admin.schoolPageTitle': 'School · Admin',
   'admin.peoplePageTitle': 'People · Admin',
   'admin.clubsPageTitle': 'Clubs · Admin',
+  'admin.badgesPage': 'Badges',
+  'admin.badgesPageTitle': 'Badges · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',
   'admin.integrationsPage': 'Connected systems',
   'admin.integrationsPageTitle': 'Connected systems · Admin',

@@ -1,0 +1,2 @@
+/** The badges feature's public entry: what other features may use (decision 100). */
+export { badgeCriterionPoint, type BadgeCriterionEvaluator } from './extension-points.ts'
