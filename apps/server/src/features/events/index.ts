@@ -1,3 +1,4 @@
 /** The events feature's public entry: what other features may use. */
 export { calendarPartPoint } from './extension-points.ts'
 export type { CalendarPart, CalendarWindow } from './calendar-parts.ts'
+export { wallClock } from './event-dates.ts'
