@@ -75,9 +75,23 @@ export const CreateMeetingSeriesBody = z.object({
   startTime: WallClockTime,
   endTime: WallClockTime,
   weekdays: z
-    .array(z.number().check(z.int(), z.gte(0), z.lte(6)))
-    .check(z.minLength(1), z.maxLength(7)),
-  weeks: z.number().check(z.int(), z.gte(1), z.lte(MEETING_SERIES_WEEKS_MAX)),
+    .array(
+      z
+        .number()
+        .check(
+          z.int(),
+          z.gte(0, 'a weekday is 0 (Sunday) to 6 (Saturday)'),
+          z.lte(6, 'a weekday is 0 (Sunday) to 6 (Saturday)'),
+        ),
+    )
+    .check(z.minLength(1, 'choose at least one day'), z.maxLength(7)),
+  weeks: z
+    .number()
+    .check(
+      z.int('must be a whole number of weeks'),
+      z.gte(1, 'at least 1 week'),
+      z.lte(MEETING_SERIES_WEEKS_MAX, `at most ${String(MEETING_SERIES_WEEKS_MAX)} weeks`),
+    ),
   location: optionalText(MEETING_LOCATION_MAX),
   note: optionalText(MEETING_NOTE_MAX),
 })
