@@ -74,6 +74,9 @@ test('staff publish office hours, a student books one from the profile and sees 
     await expect(booking.getByRole('heading', { level: 3 })).toHaveCount(1)
     await lookAt(student, 'meetings-book-390')
     await expectNoAxeViolationsLightAndDark(student, 'dialog[open]')
+    await student.emulateMedia({ colorScheme: 'dark' })
+    await lookAt(student, 'meetings-book-390-dark')
+    await student.emulateMedia({ colorScheme: 'light' })
     await booking.getByRole('button', { name: /^Book / }).click()
     await expect(booking.getByText(/You are meeting Grace/)).toBeVisible()
     await expect(booking.getByRole('region', { name: /^Your bookings with Grace/ })).toBeVisible()
@@ -96,6 +99,9 @@ test('staff publish office hours, a student books one from the profile and sees 
     const meeting = student.getByRole('link', { name: /^Meeting with Grace/ })
     await expect(meeting).toBeVisible({ timeout: 15_000 })
     await lookAt(student, 'meetings-calendar-390')
+    await student.emulateMedia({ colorScheme: 'dark' })
+    await lookAt(student, 'meetings-calendar-390-dark')
+    await student.emulateMedia({ colorScheme: 'light' })
 
     await student.goto('/meetings')
     const mine = student.getByRole('region', { name: 'Your meetings' })
@@ -105,6 +111,9 @@ test('staff publish office hours, a student books one from the profile and sees 
     await host.setViewportSize(phone)
     await lookAt(host, 'meetings-host-390')
     await expectNoAxeViolationsLightAndDark(host, 'main')
+    await host.emulateMedia({ colorScheme: 'dark' })
+    await lookAt(host, 'meetings-host-390-dark')
+    await host.emulateMedia({ colorScheme: 'light' })
 
     // The student cancels (asked first); the host's page shows the slot open again.
     await mine.getByRole('button', { name: /^Cancel the meeting/ }).click()

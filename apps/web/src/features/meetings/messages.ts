@@ -58,7 +58,7 @@ export const meetingMessages = {
   'meetings.bookSlotLabel': 'Book {when}',
   'meetings.booking': 'Booking…',
   'meetings.bookedTitle': 'Booked',
-  'meetings.bookedConfirm': 'You are meeting {name} {when}. It is in your calendar.',
+  'meetings.bookedConfirm': 'You are meeting {name} on {when}. It is in your calendar.',
   'meetings.noOpenSlots': 'No open times left. Try again later.',
   'meetings.yourBookings': 'Your bookings with {name}',
   'meetings.done': 'Done',
