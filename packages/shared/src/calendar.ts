@@ -7,14 +7,16 @@ import { RsvpStatus } from './events.ts'
  * every source the student sees, each in the spec's schedule shape (`dateStart`,
  * `dateEnd`, `isAllDay`). A timed item's dates are instants (ISO 8601); an all-day
  * item's are dates ('YYYY-MM-DD'), the end inclusive, so it does not move across zones.
- * Issue 17 adds classes as another `kind` (source `classes`).
+ * Issue 17 adds classes as another `kind` (source `classes`); issue 36 item 6 booked
+ * meetings (source `meetings`).
  */
 
 /**
  * Where an item comes from: my RSVPs, my clubs' events, the school's events, my classes
- * (issue 17: the student-records feed's meetings of my enrolled sections).
+ * (issue 17: the student-records feed's meetings of my enrolled sections), my booked
+ * meetings, as host or guest (issue 36 item 6).
  */
-export const CalendarSource = z.enum(['mine', 'clubs', 'school', 'classes'])
+export const CalendarSource = z.enum(['mine', 'clubs', 'school', 'classes', 'meetings'])
 export type CalendarSource = z.infer<typeof CalendarSource>
 
 /** Another item a class overlaps (decision 051: marked by the server). */
@@ -36,7 +38,8 @@ export const CALENDAR_ITEM_DEFAULTS = {
 
 export const CalendarItem = z.object({
   id: z.string(),
-  kind: z._default(z.enum(['event', 'class']), CALENDAR_ITEM_DEFAULTS.kind),
+  /** A meeting's `title` is the other person's name; the screen says "Meeting with …". */
+  kind: z._default(z.enum(['event', 'class', 'meeting']), CALENDAR_ITEM_DEFAULTS.kind),
   source: CalendarSource,
   title: z.string(),
   dateStart: z.string(),

@@ -82,6 +82,12 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('./routes/event-check-in.tsx'),
   },
   {
+    // Issue 36 item 6: office hours to publish, and the meetings the student booked.
+    path: 'meetings',
+    handle: titled('meetings.title'),
+    lazy: () => import('./routes/meetings.tsx'),
+  },
+  {
     path: 'financial',
     handle: titled('financial.title', { section: 'financial' }),
     lazy: () => import('./routes/financial.tsx'),

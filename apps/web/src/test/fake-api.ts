@@ -1,5 +1,6 @@
 import {
   LeaderboardSetting,
+  MeetingSlotList,
   AppConfig,
   AuthenticationResponse,
   AuthTokens,
@@ -93,6 +94,16 @@ export interface FakeApiOptions {
   /** The signed-in student, or null for a visitor. */
   user?: AuthUser | null
 }
+
+/**
+ * Answers any page may ask for that a test may give otherwise: the server's initial
+ * handlers (setup-routes.ts), which every `server.use` — the shell's too — comes before.
+ * A profile asks for the person's office hours (issue 36 item 6): none, unless a test
+ * says otherwise (meetings-fakes.ts).
+ */
+export const fallbackHandlers = [
+  http.get(`${ORIGIN}/api/v1/meetings/:uid`, () => answer(MeetingSlotList, { items: [] })),
+]
 
 /** Handlers for the shell: school, authentication, tokens, app config and the badges. */
 export function shellHandlers({ school = demoSchool, user = maya }: FakeApiOptions = {}) {

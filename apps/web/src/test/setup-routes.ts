@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node'
 import { afterEach, beforeAll } from 'vitest'
 import { installBrowserGaps } from './browser-gaps.ts'
 import { clearOfflineData } from '../lib/offline/offline-data.ts'
-import { ORIGIN } from './fake-api.ts'
+import { fallbackHandlers, ORIGIN } from './fake-api.ts'
 
 /**
  * Route-level tests (`*.test.tsx`): the app's real routes, components and clients in jsdom,
@@ -19,7 +19,7 @@ import { ORIGIN } from './fake-api.ts'
  */
 const worker = globalThis as typeof globalThis & { quadMsw?: ReturnType<typeof setupServer> }
 const existing = worker.quadMsw
-export const server = existing ?? setupServer()
+export const server = existing ?? setupServer(...fallbackHandlers)
 worker.quadMsw = server
 
 /*

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { Policies, Rule } from '../../platform/policies/policies.ts'
 import { clubRoleOf } from './club-roles.ts'
-import { clubs } from '../../db/schema/clubs.ts'
+import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { and, eq } from 'drizzle-orm'
 
 /**
@@ -14,6 +14,29 @@ export function clubOfficersRule(db: DbOrTx): Rule {
     if (typeof clubUid !== 'string') return false
     const role = await clubRoleOf(db, { id: actor.schoolId }, actor.userId, clubUid)
     return role?.role === 'officer'
+  }
+}
+
+/**
+ * An officer of any active club of the actor's school, whatever the subject: what another
+ * feature grants officers as such (issue 36 item 6: publishing office hours).
+ */
+export function officerOfAnyClubRule(db: DbOrTx): Rule {
+  return async (actor) => {
+    const [row] = await db
+      .select({ clubId: clubMemberships.clubId })
+      .from(clubMemberships)
+      .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+      .where(
+        and(
+          eq(clubMemberships.schoolId, actor.schoolId),
+          eq(clubMemberships.userId, actor.userId),
+          eq(clubMemberships.role, 'officer'),
+          eq(clubs.status, 'active'),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
   }
 }
 

@@ -2,3 +2,4 @@
 export { calendarPartPoint } from './extension-points.ts'
 export type { CalendarPart, CalendarWindow } from './calendar-parts.ts'
 export { upcomingEventsNaming, type WordedEvent } from './goal-events.ts'
+export { wallClock } from './event-dates.ts'

@@ -5,12 +5,15 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
-import { publishMeeting } from './meeting-frames.ts'
+import { findSchoolById } from '../../platform/tenancy/schools.service.ts'
 
 const REMINDER = 'meeting-reminder'
 
-/** Meetings' jobs (decision 022): the reminder `MEETING_REMINDER_MS` before a booked meeting. */
-export function meetingJobs({ database, realtime }: ModuleContext): JobDefinition[] {
+/**
+ * Meetings' jobs (decision 022): the reminder `MEETING_REMINDER_MS` before a booked meeting,
+ * announced as `meeting.reminded` so both people hear of it through the notifications matrix.
+ */
+export function meetingJobs({ database, outbox }: ModuleContext): JobDefinition[] {
   return [
     {
       name: REMINDER,
@@ -18,19 +21,29 @@ export function meetingJobs({ database, realtime }: ModuleContext): JobDefinitio
       pollSeconds: 2,
       handler: async (payload) => {
         const { schoolId, slotUid, guestId } = ReminderPayload.parse(payload)
-        // Still booked by the same guest and not yet over: a cancelled booking is not reminded.
-        const [slot] = await database.db
-          .select({ hostId: meetingSlots.hostId })
-          .from(meetingSlots)
-          .where(
-            and(
-              eq(meetingSlots.schoolId, schoolId),
-              eq(meetingSlots.uid, slotUid),
-              eq(meetingSlots.bookedBy, guestId),
-              gt(meetingSlots.endsAt, sql`now()`),
-            ),
-          )
-        if (slot) await publishMeeting(realtime, { slotUid, hostId: slot.hostId, guestId }, 'soon')
+        await database.db.transaction(async (tx) => {
+          // Still booked by the same guest and not yet over: a cancelled booking is not reminded.
+          const [slot] = await tx
+            .select({ hostId: meetingSlots.hostId, startsAt: meetingSlots.startsAt })
+            .from(meetingSlots)
+            .where(
+              and(
+                eq(meetingSlots.schoolId, schoolId),
+                eq(meetingSlots.uid, slotUid),
+                eq(meetingSlots.bookedBy, guestId),
+                gt(meetingSlots.endsAt, sql`now()`),
+              ),
+            )
+          const school = slot ? await findSchoolById(tx, schoolId) : null
+          if (!slot || !school) return
+          // The notices (notifications.ts) and the socket's `soon` frame hear of it once it commits.
+          await outbox.emit(tx, school, 'meeting.reminded', {
+            slotUid,
+            hostId: slot.hostId,
+            guestId,
+            startsAt: slot.startsAt.toISOString(),
+          })
+        })
       },
     },
   ]

@@ -1,33 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  CreateMeetingSlotBody,
-  ErrorBody,
-  MeetingSlot,
-  MeetingSlotList,
-  MeetingSlotParams,
-} from '@quad/shared'
+import { ErrorBody, MeetingSlot, MeetingSlotList, MeetingSlotParams } from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
-import {
-  bookSlot,
-  cancelBooking,
-  createSlot,
-  removeSlot,
-  upcomingSlotsOf,
-} from './meetings.service.ts'
+import { bookSlot, cancelBooking, removeSlot, upcomingSlotsOf } from './meetings.service.ts'
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
-const tags = ['meetings']
-const security = [{ bearer: [] }]
+export const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
+export const tags = ['meetings']
+export const security = [{ bearer: [] }]
 const noContent = { 204: z.null(), ...errors }
 
 /**
  * Meeting booking (spec 7 "meeting booking | uid"; bearer, api.md style): a person's
- * upcoming slots, the host's own slots, and a schoolmate's booking of one.
+ * upcoming slots, removing one's own, and a schoolmate's booking of one. Publishing is
+ * in `publish.routes.ts`.
  */
 export function meetingRoutes(
   app: FastifyInstance,
@@ -54,22 +43,6 @@ export function meetingRoutes(
     async (request) => {
       const { school, user } = await who(request)
       return upcomingSlotsOf(db, school, user.id, request.params.uid)
-    },
-  )
-
-  r.post(
-    '/api/v1/meetings/slots',
-    {
-      schema: {
-        tags,
-        security,
-        body: CreateMeetingSlotBody,
-        response: { 201: MeetingSlot, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { school, user } = await who(request)
-      return reply.code(201).send(await createSlot(db, school, user.id, request.body))
     },
   )
 

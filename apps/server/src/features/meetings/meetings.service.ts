@@ -1,11 +1,8 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
-  MEETING_AHEAD_MAX_MS,
   MEETING_BOOKINGS_PER_HOST_MAX,
-  MEETING_SLOT_MAX_MS,
   MEETING_UPCOMING_SLOTS_MAX,
-  type CreateMeetingSlotBody,
   type MeetingSlot,
   type MeetingSlotList,
 } from '@quad/shared'
@@ -15,11 +12,10 @@ import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
 import { users } from '../../platform/db/schema.ts'
-import { badRequest, conflict, notFound } from '../../platform/errors.ts'
+import { conflict, fieldError as pathError, notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { anyBlock } from '../connections/index.ts'
 import { scheduleReminder } from './jobs.ts'
-import { plainText } from './plain-text.ts'
 
 /** The services the writes need: outbox messages are emitted, jobs queued, in the write's transaction. */
 export interface MeetingDeps {
@@ -59,62 +55,6 @@ export async function upcomingSlotsOf(
   return { items }
 }
 
-/** `POST /api/v1/meetings/slots`: the host's new slot, or a 400 naming the field. */
-export async function createSlot(
-  db: Db,
-  school: School,
-  hostId: number,
-  body: CreateMeetingSlotBody,
-): Promise<MeetingSlot> {
-  const startsAt = new Date(body.startsAt)
-  const endsAt = new Date(body.endsAt)
-  checkTimes(startsAt, endsAt, Date.now())
-  const uid = await db.transaction(async (tx) => {
-    // One host's creations queue here, so the overlap and count checks hold.
-    await lockPerson(tx, hostId)
-    await checkRoomFor(tx, hostId, startsAt, endsAt)
-    const [row] = await tx
-      .insert(meetingSlots)
-      .values({
-        schoolId: school.id,
-        hostId,
-        startsAt,
-        endsAt,
-        location: plainText(body.location, { lines: false }),
-        note: plainText(body.note, { lines: true }),
-      })
-      .returning({ uid: meetingSlots.uid })
-    if (!row) throw new Error('meeting slot was not stored')
-    return row.uid
-  })
-  return slotByUid(db, school, uid)
-}
-
-function checkTimes(startsAt: Date, endsAt: Date, now: number): void {
-  if (startsAt.getTime() <= now) throw fieldError('startsAt', 'must be in the future')
-  if (startsAt.getTime() > now + MEETING_AHEAD_MAX_MS) {
-    throw fieldError('startsAt', `must be within ${MEETING_AHEAD_MAX_MS / 86_400_000} days`)
-  }
-  if (endsAt <= startsAt) throw fieldError('endsAt', 'must be after startsAt')
-  if (endsAt.getTime() - startsAt.getTime() > MEETING_SLOT_MAX_MS) {
-    throw fieldError('endsAt', `a slot lasts at most ${MEETING_SLOT_MAX_MS / 3_600_000} hours`)
-  }
-}
-
-async function checkRoomFor(tx: DbOrTx, hostId: number, startsAt: Date, endsAt: Date) {
-  const mine = and(eq(meetingSlots.hostId, hostId), gt(meetingSlots.endsAt, sql`now()`))
-  const [upcoming] = await tx.select({ n: count() }).from(meetingSlots).where(mine)
-  if ((upcoming?.n ?? 0) >= MEETING_UPCOMING_SLOTS_MAX) {
-    throw fieldError('startsAt', `you already have ${MEETING_UPCOMING_SLOTS_MAX} upcoming slots`)
-  }
-  const overlapping = await tx
-    .select({ uid: meetingSlots.uid })
-    .from(meetingSlots)
-    .where(and(mine, lt(meetingSlots.startsAt, endsAt), gt(meetingSlots.endsAt, startsAt)))
-    .limit(1)
-  if (overlapping.length > 0) throw fieldError('startsAt', 'overlaps one of your slots')
-}
-
 /** `DELETE /api/v1/meetings/slots/{uid}`: only the host removes a slot, booked or not. */
 export async function removeSlot(
   { db, outbox }: MeetingDeps,
@@ -132,13 +72,15 @@ export async function removeSlot(
           eq(meetingSlots.hostId, hostId),
         ),
       )
-      .returning({ guestId: meetingSlots.bookedBy })
+      .returning({ guestId: meetingSlots.bookedBy, startsAt: meetingSlots.startsAt })
     if (!row) throw notFound('Slot')
     await outbox.emit(tx, school, 'meeting.cancelled', {
       slotUid,
       hostId,
       guestId: row.guestId,
       status: 'removed',
+      byUserId: hostId,
+      startsAt: row.startsAt.toISOString(),
     })
   })
 }
@@ -190,7 +132,12 @@ export async function bookSlot(
       guestId,
       startsAt: slot.startsAt,
     })
-    await outbox.emit(tx, school, 'meeting.booked', { slotUid, hostId: slot.hostId, guestId })
+    await outbox.emit(tx, school, 'meeting.booked', {
+      slotUid,
+      hostId: slot.hostId,
+      guestId,
+      startsAt: slot.startsAt.toISOString(),
+    })
   })
   return slotByUid(db, school, slotUid)
 }
@@ -204,7 +151,12 @@ export async function cancelBooking(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [slot] = await tx
-      .select({ id: meetingSlots.id, hostId: meetingSlots.hostId, guestId: meetingSlots.bookedBy })
+      .select({
+        id: meetingSlots.id,
+        hostId: meetingSlots.hostId,
+        guestId: meetingSlots.bookedBy,
+        startsAt: meetingSlots.startsAt,
+      })
       .from(meetingSlots)
       .where(and(eq(meetingSlots.schoolId, school.id), eq(meetingSlots.uid, slotUid)))
       .for('update')
@@ -220,8 +172,26 @@ export async function cancelBooking(
       hostId: slot.hostId,
       guestId: slot.guestId,
       status: 'cancelled',
+      byUserId: userId,
+      startsAt: slot.startsAt.toISOString(),
     })
   })
+}
+
+/** `GET /api/v1/me/meetings`: the slots the student booked that are not over, soonest first. */
+export async function bookedBy(
+  db: DbOrTx,
+  school: School,
+  guestId: number,
+): Promise<MeetingSlot[]> {
+  return selectSlots(
+    db,
+    and(
+      eq(meetingSlots.schoolId, school.id),
+      eq(meetingSlots.bookedBy, guestId),
+      gt(meetingSlots.endsAt, sql`now()`),
+    ),
+  )
 }
 
 /** The hello's `meetings.upcoming`: booked meetings ahead the student hosts or attends. */
@@ -242,7 +212,7 @@ export async function upcomingMeetingCount(db: DbOrTx, userId: number): Promise<
 const host = alias(users, 'host')
 const guest = alias(users, 'guest')
 
-async function selectSlots(db: DbOrTx, where: SQL | undefined): Promise<MeetingSlot[]> {
+export async function selectSlots(db: DbOrTx, where: SQL | undefined): Promise<MeetingSlot[]> {
   const rows = await db
     .select({
       uid: meetingSlots.uid,
@@ -251,6 +221,8 @@ async function selectSlots(db: DbOrTx, where: SQL | undefined): Promise<MeetingS
       endsAt: meetingSlots.endsAt,
       location: meetingSlots.location,
       note: meetingSlots.note,
+      hostFirstName: host.firstName,
+      hostLastName: host.lastName,
       guestUid: guest.uid,
       guestFirstName: guest.firstName,
       guestLastName: guest.lastName,
@@ -261,20 +233,23 @@ async function selectSlots(db: DbOrTx, where: SQL | undefined): Promise<MeetingS
     .where(where)
     .orderBy(asc(meetingSlots.startsAt))
     .limit(MEETING_UPCOMING_SLOTS_MAX * 2)
-  return rows.map(({ guestUid, guestFirstName, guestLastName, ...slot }) => ({
-    ...slot,
-    startsAt: slot.startsAt.toISOString(),
-    endsAt: slot.endsAt.toISOString(),
-    status: guestUid === null ? 'open' : 'booked',
-    guest:
-      guestUid === null
-        ? null
-        : { uid: guestUid, firstName: guestFirstName ?? '', lastName: guestLastName ?? '' },
-  }))
+  return rows.map(
+    ({ guestUid, guestFirstName, guestLastName, hostFirstName, hostLastName, ...slot }) => ({
+      ...slot,
+      host: { uid: slot.hostUid, firstName: hostFirstName, lastName: hostLastName },
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
+      status: guestUid === null ? 'open' : 'booked',
+      guest:
+        guestUid === null
+          ? null
+          : { uid: guestUid, firstName: guestFirstName ?? '', lastName: guestLastName ?? '' },
+    }),
+  )
 }
 
 /** One slot as its host or its guest sees it (both may see the guest). */
-async function slotByUid(db: DbOrTx, school: School, uid: string): Promise<MeetingSlot> {
+export async function slotByUid(db: DbOrTx, school: School, uid: string): Promise<MeetingSlot> {
   const [slot] = await selectSlots(
     db,
     and(eq(meetingSlots.schoolId, school.id), eq(meetingSlots.uid, uid)),
@@ -299,13 +274,12 @@ async function slotRow(db: DbOrTx, school: School, uid: string) {
  */
 const PERSON_LOCK = 7419
 
-async function lockPerson(tx: DbOrTx, userId: number): Promise<void> {
+export async function lockPerson(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${PERSON_LOCK}, (${userId}::bigint % 2147483647)::int)`,
   )
 }
 
-function fieldError(field: string, message: string, where: 'body' | 'params' = 'body') {
-  const path = `${where}.${field}`
-  return badRequest(`${path}: ${message}`, [{ path, message }])
+export function fieldError(field: string, message: string, where: 'body' | 'params' = 'body') {
+  return pathError(`${where}.${field}`, message)
 }

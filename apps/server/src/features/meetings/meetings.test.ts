@@ -5,6 +5,8 @@ import { ErrorBody, MeetingSlot, MeetingSlotList } from '@quad/shared'
 import { blocks } from '../../db/schema/connections.ts'
 import { meetingSlots } from '../../db/schema/meetings.ts'
 import { outboxMessages } from '../../platform/db/outbox-schema.ts'
+import { userRoles } from '../../platform/db/policies-schema.ts'
+import { insertClub } from '../../test/club-fixtures.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
@@ -21,9 +23,19 @@ beforeAll(async () => {
   const db = ctx().database
   const school = await insertSchool(db.db, { code: 'meet', name: 'Meet' })
   schoolId = school.id
-  for (const name of ['advisor', 'ana', 'ben', 'cyd', 'dee', 'eve']) {
-    const student = await insertTestStudent(db, school, { email: `${name}@meet.edu` })
-    people[name] = { ...student, client: await bearerClient(ctx, 'meet', `${name}@meet.edu`) }
+  const names = ['advisor', 'ana', 'ben', 'cyd', 'dee', 'eve']
+  const students = new Map<string, { id: number; uid: string }>()
+  for (const name of names) {
+    students.set(name, await insertTestStudent(db, school, { email: `${name}@meet.edu` }))
+  }
+  const ids = Object.fromEntries([...students].map(([name, { id }]) => [name, id]))
+  // Who publishes slots (issue 36 item 6): the advisor is staff; Cyd, Dee and Eve run a
+  // club. Roles ride on the session: granted before signing in.
+  await db.db.insert(userRoles).values({ schoolId, userId: ids['advisor'] ?? 0, role: 'staff' })
+  const officers = ['cyd', 'dee', 'eve'].map((name) => ids[name] ?? 0)
+  await insertClub(ctx(), school, { name: 'Tutors', officers })
+  for (const [name, { id, uid }] of students) {
+    people[name] = { id, uid, client: await bearerClient(ctx, 'meet', `${name}@meet.edu`) }
   }
 })
 
@@ -139,7 +151,12 @@ describe('meeting booking', () => {
         )
       expect(emitted).toEqual([
         {
-          payload: { slotUid: slot.uid, hostId: person('advisor').id, guestId: person(winner).id },
+          payload: {
+            slotUid: slot.uid,
+            hostId: person('advisor').id,
+            guestId: person(winner).id,
+            startsAt: slot.startsAt,
+          },
         },
       ])
       await person(winner).client.delete(`/api/v1/meetings/slots/${slot.uid}/booking`)

@@ -5,18 +5,23 @@ import { publishMeeting } from './meeting-frames.ts'
 
 declare module '../../platform/outbox/messages.ts' {
   interface OutboxMessages {
-    /** A student booked a slot (spec 7 "meeting booking"). */
-    'meeting.booked': { slotUid: string; hostId: number; guestId: number }
+    /** A student booked a slot (spec 7 "meeting booking"); `startsAt` ISO 8601. */
+    'meeting.booked': { slotUid: string; hostId: number; guestId: number; startsAt: string }
     /**
      * A slot's booking ended: the guest cancelled or the host freed it (`cancelled`), or
      * the host removed the slot, booked or not (`removed`; `guestId` null when open).
+     * `byUserId` did it; the other party hears of it (issue 36 item 6).
      */
     'meeting.cancelled': {
       slotUid: string
       hostId: number
       guestId: number | null
       status: Extract<MeetingStatus, 'cancelled' | 'removed'>
+      byUserId: number
+      startsAt: string
     }
+    /** A booked meeting starts within `MEETING_REMINDER_MS`: both people are reminded. */
+    'meeting.reminded': { slotUid: string; hostId: number; guestId: number; startsAt: string }
   }
 }
 
@@ -34,6 +39,12 @@ export function meetingSubscribers({ realtime }: ModuleContext): AnySubscriber[]
       name: 'meetings:frame',
       handle: async ({ payload }, { afterCommit }) =>
         afterCommit(() => publishMeeting(realtime, payload, payload.status)),
+    }),
+    subscribe({
+      message: 'meeting.reminded',
+      name: 'meetings:frame',
+      handle: async ({ payload }, { afterCommit }) =>
+        afterCommit(() => publishMeeting(realtime, payload, 'soon')),
     }),
   ]
 }

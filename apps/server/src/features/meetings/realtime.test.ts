@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MEETING_REMINDER_MS, MeetingSlot } from '@quad/shared'
+import { userRoles } from '../../platform/db/policies-schema.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { openSocket, type TestSocket } from '../../test/socket-client.ts'
 import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
@@ -16,9 +17,20 @@ beforeAll(async () => {
   baseUrl = await ctx().app.listen({ port: 0, host: '127.0.0.1' })
   await ctx().app.jobs.start()
   const school = await insertSchool(ctx().database.db, { code: 'slots', name: 'Slots' })
+  const ids: number[] = []
   for (const name of ['tutor', 'guest', 'other']) {
-    await insertTestStudent(ctx().database, school, { email: `${name}@slots.edu` })
+    ids.push((await insertTestStudent(ctx().database, school, { email: `${name}@slots.edu` })).id)
   }
+  // Tutor and Other publish slots (issue 36 item 6): staff, granted before signing in.
+  await ctx()
+    .database.db.insert(userRoles)
+    .values(
+      [ids[0], ids[2]].map((userId) => ({
+        schoolId: school.id,
+        userId: userId ?? 0,
+        role: 'staff',
+      })),
+    )
   tutor = await bearerClient(ctx, 'slots', 'tutor@slots.edu')
   guest = await bearerClient(ctx, 'slots', 'guest@slots.edu')
   other = await bearerClient(ctx, 'slots', 'other@slots.edu')

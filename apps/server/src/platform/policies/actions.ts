@@ -8,6 +8,11 @@ import type { SchoolRole } from '@quad/shared'
 export interface ActionRule {
   roles: readonly SchoolRole[]
   does: string
+  /**
+   * Who a feature's rule also allows, named in the 403 after the roles ("club officers"),
+   * so the sentence says everyone who may.
+   */
+  alsoWho?: string
 }
 
 /** Actions by name: a typed identity, so the names stay literal for `ActionRegistry`. */
@@ -89,7 +94,10 @@ const ROLE_NAMES: Record<SchoolRole, string> = {
 
 /** The 403's sentence: "Only moderators and school admins can see reports." */
 export function refusal(rule: ActionRule): string {
-  const names = rule.roles.map((role) => ROLE_NAMES[role])
+  const names = [
+    ...rule.roles.map((role) => ROLE_NAMES[role]),
+    ...(rule.alsoWho ? [rule.alsoWho] : []),
+  ]
   const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
   return `Only ${who ?? 'operators'} can ${rule.does}.`
 }

@@ -74,6 +74,9 @@ describe('policies', () => {
     expect(policies.refusal('feed.remove')).toBe(
       "Only moderators and school admins can delete other people's posts and comments here.",
     )
+    expect(policies.refusal('meeting.publish')).toBe(
+      'Only staff, school admins and club officers can publish meeting slots.',
+    )
     const declared = [platformActions, ...modules.map((module) => module.actions ?? {})]
     for (const action of declared.flatMap((actions) => Object.keys(actions)) as Action[]) {
       expect(policies.refusal(action)).toMatch(/^Only .+ can .+\.$/)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { chatRealtime } from '../../features/chat/realtime.ts'
 import { feedRealtime } from '../../features/feed/realtime.ts'
+import { meetingsRealtime } from '../../features/meetings/realtime.ts'
 import { notificationsRealtime } from '../../features/notifications/realtime.ts'
 import { startRealtime } from '../../lib/realtime/realtime-client.ts'
 import { schoolRealtime } from '../../lib/school/school-realtime.ts'
@@ -17,5 +18,6 @@ export function start(queryClient: QueryClient): () => void {
     schoolRealtime(queryClient),
     feedRealtime(queryClient),
     moderationRealtime(queryClient),
+    meetingsRealtime(queryClient),
   ])
 }

@@ -97,7 +97,7 @@ describe('/calendar classes', () => {
       expect(screen.queryByRole('link', { name: /CS 101/ })).not.toBeInTheDocument()
     })
     expect(router.state.location.search).toBe(
-      '?view=week&date=2026-03-10&sources=mine%2Cclubs%2Cschool',
+      '?view=week&date=2026-03-10&sources=mine%2Cclubs%2Cschool%2Cmeetings',
     )
     // With the class hidden, the event no longer says it clashes with it.
     expect(link(/^Careers fair/)).not.toHaveAccessibleName(/Clashes/)

@@ -101,7 +101,7 @@ describe('/calendar month view', () => {
       )
     })
     expect(router.state.location.search).toBe(
-      '?view=month&date=2026-03-10&sources=mine%2Cschool%2Cclasses',
+      '?view=month&date=2026-03-10&sources=mine%2Cschool%2Cclasses%2Cmeetings',
     )
     expect(screen.queryByRole('link', { name: /Film night/ })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Lightning talk/ })).toBeInTheDocument()

@@ -31,6 +31,7 @@ export type MenuItemType =
   | 'directory'
   | 'chat'
   | 'development'
+  | 'meetings'
   | 'calendar'
   | 'clubs'
   | 'admin'
@@ -84,6 +85,8 @@ export const mainMenu: readonly MenuItem[] = [
       { name: 'menu.calendar', icon: 'calendar', type: 'calendar', section: 'calendar' },
       { name: 'menu.clubs', icon: 'clubs', type: 'clubs', section: 'clubs' },
       { name: 'menu.development', icon: 'code', type: 'development' },
+      // Issue 36 item 6: meeting booking (office hours), Quad's addition to spec 2's group.
+      { name: 'menu.meetings', icon: 'calendar', type: 'meetings' },
       { name: 'menu.virtualSpace', icon: 'globe', type: 'web', link: 'virtual_space' },
     ],
   },
@@ -162,6 +165,7 @@ const routes: Partial<Record<MenuItemType, string>> = {
   directory: '/directory',
   chat: '/chat',
   development: '/development',
+  meetings: '/meetings',
   events: '/events',
   calendar: '/calendar',
   clubs: `/${NO_HUB}/${NO_HUB}/clubs`,

@@ -20,7 +20,7 @@ const item = (id: string, start: string, end: string, going = true) =>
     viewerRsvp: going ? 'going' : 'interested',
     cancelled: false,
   })
-const all = ['mine', 'clubs', 'school', 'classes'] as const
+const all = ['mine', 'clubs', 'school', 'classes', 'meetings'] as const
 
 describe('calendar layout', () => {
   it('lays overlapping items side by side, and a later one back in the first column', () => {

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/t.ts'
 import { calendarSpan, type CalendarItem, type CalendarSource } from '@quad/shared'
 import { addDays, differenceInMinutes } from 'date-fns'
 import { dayKey } from './calendar-dates.ts'
@@ -27,11 +28,16 @@ const DAY_MINUTES = 24 * 60
  * clashes with a class.
  */
 const canClash = (item: CalendarItem) =>
-  item.kind === 'class' || (item.viewerRsvp === 'going' && !item.cancelled && !item.isAllDay)
+  item.kind !== 'event' || (item.viewerRsvp === 'going' && !item.cancelled && !item.isAllDay)
 
-/** What an item is called on the calendar and in a clash: a class with its course code first. */
-export const itemTitle = (item: CalendarItem) =>
-  item.courseCode ? `${item.courseCode} ${item.title}` : item.title
+/**
+ * What an item is called on the calendar and in a clash: a class with its course code
+ * first; a meeting with the other person's name (its `title`).
+ */
+export function itemTitle(item: CalendarItem): string {
+  if (item.kind === 'meeting') return t('calendar.meetingWith', { name: item.title })
+  return item.courseCode ? `${item.courseCode} ${item.title}` : item.title
+}
 
 /** Real times, not drawn ones: a 10-minute talk drawn as 15 does not clash with what follows. */
 function overlaps(a: CalendarItem, b: CalendarItem): boolean {

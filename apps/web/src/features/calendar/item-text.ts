@@ -25,6 +25,11 @@ export const SOURCE_STYLES: Record<CalendarSource, { swatch: string; chip: strin
     swatch: 'bg-amber-600 dark:bg-amber-400',
     chip: 'border-dashed border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
   },
+  // Meetings (office hours booked): a double edge of their own colour, one person's time.
+  meetings: {
+    swatch: 'bg-rose-600 dark:bg-rose-400',
+    chip: 'border-double border-rose-700 bg-rose-50 dark:border-rose-400 dark:bg-rose-950',
+  },
 }
 
 /**

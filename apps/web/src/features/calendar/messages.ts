@@ -24,6 +24,8 @@ export const calendarMessages = {
   'calendar.source.clubs': 'My clubs',
   'calendar.source.school': 'School',
   'calendar.source.classes': 'My classes',
+  'calendar.source.meetings': 'My meetings',
+  'calendar.meetingWith': 'Meeting with {name}',
   'calendar.loading': 'Loading the calendar…',
   'calendar.error': 'The calendar could not be loaded.',
   'calendar.retry': 'Try again',

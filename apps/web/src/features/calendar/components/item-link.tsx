@@ -24,9 +24,13 @@ const looks = {
   row: 'relative flex flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2 text-sm',
 }
 
-/** An event's page; a class's is the courses section (`/edu`), where its course is. */
+/**
+ * An event's page; a class's is the courses section (`/edu`), where its course is; a
+ * meeting's the meetings page, where it can be cancelled.
+ */
 function hrefOf(placed: PlacedItem, isVisitor: boolean): string {
   if (placed.item.kind === 'class') return '/edu'
+  if (placed.item.kind === 'meeting') return '/meetings'
   return `/events/${encodeURIComponent(placed.item.id)}${isVisitor ? '?share=1' : ''}`
 }
 
