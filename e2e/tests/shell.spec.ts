@@ -23,7 +23,7 @@ test('every spec 2 route renders its page inside the shell', async ({ page }) =>
 })
 
 test('placeholder sections say what will be there and lead back home', async ({ page }) => {
-  await page.goto('/development')
+  await page.goto('/cct')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
   await expect(page).toHaveURL('/')
