@@ -61,6 +61,12 @@ const BENCHES: Bench[] = [
     env: { BENCH_POSTS: '200000', BENCH_STUDENTS: '20000', BENCH_CLUBS: '400' },
   },
   {
+    title: 'P9 — unified search',
+    script: 'search.ts',
+    // P7's school at P7's run size; `node bench/search.ts` alone is 1,000,000 posts.
+    env: { BENCH_POSTS: '200000', BENCH_STUDENTS: '20000', BENCH_CLUBS: '400' },
+  },
+  {
     title: 'R2 — kill -9 under a write load',
     script: 'crash-soak.ts',
     // 50 cycles a database is the reliability run (`node bench/crash-soak.ts`); each cycle
