@@ -22,13 +22,6 @@ test('every spec 2 route renders its page inside the shell', async ({ page }) =>
   }
 })
 
-test('placeholder sections say what will be there and lead back home', async ({ page }) => {
-  await page.goto('/cct')
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
-  await expect(page).toHaveURL('/')
-})
-
 test('the embed profile pages render without the shell', async ({ page }) => {
   for (const { path, heading } of embedRoutes) {
     await page.goto(path)

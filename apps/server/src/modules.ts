@@ -5,6 +5,7 @@ import { chatModule } from './features/chat/module.ts'
 import { clubsModule } from './features/clubs/module.ts'
 import { connectionsModule } from './features/connections/module.ts'
 import { badgesModule } from './features/badges/module.ts'
+import { transcriptModule } from './features/transcript/module.ts'
 import { eventsModule } from './features/events/module.ts'
 import { feedModule } from './features/feed/module.ts'
 import { financesModule } from './features/finances/module.ts'
@@ -48,6 +49,7 @@ export const modules: readonly FeatureModule[] = [
   accountsModule,
   eventsModule,
   badgesModule,
+  transcriptModule,
   feedModule,
   lmsModule,
   studentRecordsModule,

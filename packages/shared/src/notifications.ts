@@ -30,6 +30,8 @@ export const GENERAL_SETTINGS = [
   'postLikes',
   'schoolFeedPosts',
   'surveyAnswered',
+  /** Not spec 3's: staff approved or returned a co-curricular transcript entry (issue 36 item 2). */
+  'transcriptReviews',
 ] as const
 export const GROUP_MEMBER_SETTINGS = [
   'commentsOnForumPost',

@@ -169,6 +169,11 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/admin-badges.tsx'),
       },
       {
+        path: 'transcript',
+        handle: titled('admin.transcriptPageTitle'),
+        lazy: () => import('./routes/admin-transcript.tsx'),
+      },
+      {
         path: 'moderation',
         handle: titled('admin.moderationPageTitle'),
         lazy: () => import('./routes/admin-moderation.tsx'),
@@ -270,6 +275,12 @@ export const appRoutes: RouteObject[] = [
         path: 'reset-password/:token',
         handle: titled('accounts.resetPageTitle', { serverRendered: true }),
         lazy: () => import('./routes/reset-password.tsx'),
+      },
+      // Issue 36 item 2: a transcript's verification link, open to anyone.
+      {
+        path: 'cct/verify/:token',
+        handle: titled('cct.verifyPageTitle'),
+        lazy: () => import('./routes/cct-verify.tsx'),
       },
       {
         path: 'verify-email/:token',

@@ -26,6 +26,7 @@ import {
 } from '../../test/test-app.ts'
 import { evaluateStudent } from './award.service.ts'
 import { evaluatorsOf } from './criteria.ts'
+import { createDefinition } from './definitions.service.ts'
 import { badgePersonalData } from './personal-data.ts'
 
 /**
@@ -130,15 +131,16 @@ describe('definitions', () => {
     expect(kind.json().error.issues[0].path).toMatch(/^body\.criterion/)
   })
 
-  it('refuses the transcript kind until the transcript gives its evaluator, naming it', async () => {
-    const response = await define({
-      name: 'Scholar',
-      icon: 'book',
-      points: 5,
-      criterion: { kind: 'transcript_category', count: 2, category: 'Leadership' },
+  it('refuses a kind no evaluator knows, naming it (the transcript gives its own)', async () => {
+    const { app, database } = ctx()
+    const deps = { jobs: app.jobs, evaluators: evaluatorsOf([]) }
+    const origin = { actorId: id('admin'), requestId: null, ip: null }
+    const criterion = { kind: 'transcript_category', count: 2, category: 'Leadership' } as const
+    const input = { name: 'Scholar', icon: 'book', points: 5, criterion } as const
+    await expect(createDefinition(database, deps, origin, school.id, input)).rejects.toMatchObject({
+      status: 400,
+      issues: [{ path: 'body.criterion.kind' }],
     })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().error.issues[0].path).toBe('body.criterion.kind')
   })
 
   it('awards a new definition to the students who already meet it, and audits it', async () => {

@@ -7,6 +7,8 @@ const EARNING_MESSAGES = [
   'event.checked_in',
   'club.member_joined',
   'club.member_role_changed',
+  /** An approved transcript entry (a `transcript_category` badge, decision 102). */
+  'transcript.entry_reviewed',
 ] as const
 
 /**

@@ -159,7 +159,8 @@ describe('delivery', () => {
       // officers and members (034) and registrations (035). Reminders and cancellations
       // (034) and promotion from the waitlist (035) reach attendees, in no club's table.
       // The feed's (043): likes, comments and school posts; a club's news, discussion,
-      // forum comments, and news another officer wrote. Badges earned (issue 36 item 3).
+      // forum comments, and news another officer wrote. Badges earned (issue 36 item 3);
+      // transcript entries reviewed (item 2).
       offered: {
         academic: ['assignmentDueDates', 'courseAnnouncements', 'grades', 'quizDates'],
         general: [
@@ -170,6 +171,7 @@ describe('delivery', () => {
           'connectionRequests',
           'postLikes',
           'schoolFeedPosts',
+          'transcriptReviews',
         ],
         member: ['commentsOnForumPost', 'postsOnGroupFeed', 'postsOnNews'],
         officer: [

@@ -108,4 +108,26 @@ describe('the admin Badges page', () => {
       criterion: { kind: 'clubs_joined', count: 2 },
     })
   })
+
+  it('offers the transcript’s kind, its category required by the shared schema', async () => {
+    answerBadges()
+    const { user } = renderRoute('/admin/badges', { user: admin })
+    await user.click(await screen.findByRole('button', { name: 'Define a badge' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Define a badge' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Helper')
+    await user.selectOptions(
+      within(dialog).getByLabelText('Earned by'),
+      'Co-curricular transcript entries',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Define badge' }))
+    const category = within(dialog).getByLabelText('Transcript category')
+    expect(category).toHaveAttribute('aria-invalid', 'true')
+    expect(posted).toEqual([])
+    await user.type(category, 'Volunteering')
+    await user.click(within(dialog).getByRole('button', { name: 'Define badge' }))
+    expect(await screen.findByText(/Helper is defined/)).toBeVisible()
+    expect(posted.at(-1)?.body).toMatchObject({
+      criterion: { kind: 'transcript_category', count: 1, category: 'Volunteering' },
+    })
+  })
 })

@@ -1,7 +1,9 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx'
-import { t } from '../../lib/i18n/t.ts'
+import { TranscriptPage } from '../../features/transcript/components/transcript-page.tsx'
 
-/** Spec 2 /cct (content not shown in the spec); its content arrives in a later issue. */
+// The transcript calls use the bearer client: the JWT is fetched before the page renders.
+export { loader } from './clubs-route.ts'
+
+/** Spec 2 /cct (issue 36 item 2): the student's co-curricular transcript. */
 export function Component() {
-  return <SectionPlaceholder icon="grid" title={t('cct.title')} body={t('cct.body')} />
+  return <TranscriptPage />
 }

@@ -31,6 +31,9 @@ export const adminBadgesMessages = {
   'adminBadges.count': 'How many',
   'adminBadges.category': 'Event category (optional)',
   'adminBadges.categoryHint': 'Only events of this category count; leave empty for any event.',
+  'adminBadges.transcriptCategory': 'Transcript category',
+  'adminBadges.transcriptCategoryHint':
+    'Approved co-curricular transcript entries of this category count (its name, as Admin → Transcript lists it).',
   'adminBadges.kind.events_attended': 'Checking in at events',
   'adminBadges.kind.officer': 'Serving as a club officer',
   'adminBadges.kind.clubs_joined': 'Joining clubs',

@@ -16,6 +16,8 @@ export const adminMessages = {
   'admin.clubsPageTitle': 'Clubs · Admin',
   'admin.badgesPage': 'Badges',
   'admin.badgesPageTitle': 'Badges · Admin',
+  'admin.transcriptPage': 'Transcript',
+  'admin.transcriptPageTitle': 'Transcript · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',
   'admin.integrationsPage': 'Connected systems',
   'admin.integrationsPageTitle': 'Connected systems · Admin',

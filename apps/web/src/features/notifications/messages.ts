@@ -48,6 +48,7 @@ export const notificationsMessages = {
   'notifications.setting.grades': 'Grades',
   'notifications.setting.quizDates': 'Quiz dates',
   'notifications.setting.badgesEarned': 'Badges you earn',
+  'notifications.setting.transcriptReviews': 'Your transcript entries reviewed',
   'notifications.setting.chat': 'Chat messages',
   'notifications.setting.commentLikes': 'Likes on your comments',
   'notifications.setting.commentsOnCommentedPosts': 'Comments on posts you commented on',

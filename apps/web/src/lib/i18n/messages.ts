@@ -142,7 +142,8 @@ export const messages = {
     'Your classes, club meetings and campus events in one week-by-week view, starting on Monday.',
   'cct.title': 'CCT',
   'cct.body':
-    'Your co-curricular transcript will live here: the clubs, roles and activities that count towards it.',
+    'Your co-curricular transcript: the clubs, roles and activities that count towards it, verified.',
+  'cct.verifyPageTitle': 'Transcript verification',
   'chat.title': 'Chat',
   'chat.body':
     'Message your connections one to one or in groups. Conversations appear here as they start.',

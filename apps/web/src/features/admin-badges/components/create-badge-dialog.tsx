@@ -9,8 +9,8 @@ import { toast } from '../../../lib/toasts/toast.ts'
 import { useCreateBadge } from '../api.ts'
 import { IconPicker } from './icon-picker.tsx'
 
-/** The kinds offered here: the transcript's waits for its evaluator (decision 100). */
-const KINDS = ['events_attended', 'clubs_joined', 'officer'] as const
+/** The kinds offered here (decisions 100, 102: the transcript evaluates its own). */
+const KINDS = ['events_attended', 'clubs_joined', 'officer', 'transcript_category'] as const
 type Kind = (typeof KINDS)[number]
 
 const EMPTY = {
@@ -26,6 +26,9 @@ function criterionOf(values: typeof EMPTY): BadgeCriterion {
   const count = Number(values.count)
   if (values.kind === 'officer') return { kind: 'officer' }
   if (values.kind === 'clubs_joined') return { kind: 'clubs_joined', count }
+  if (values.kind === 'transcript_category') {
+    return { kind: 'transcript_category', count, category: values.category }
+  }
   return { kind: 'events_attended', count, category: values.category.trim() || null }
 }
 
@@ -125,6 +128,13 @@ export function CreateBadgeDialog({ open, onClose }: { open: boolean; onClose: (
         <InputField
           label={t('adminBadges.category')}
           hint={t('adminBadges.categoryHint')}
+          {...field('category', errors['criterion.category'])}
+        />
+      ) : null}
+      {values.kind === 'transcript_category' ? (
+        <InputField
+          label={t('adminBadges.transcriptCategory')}
+          hint={t('adminBadges.transcriptCategoryHint')}
           {...field('category', errors['criterion.category'])}
         />
       ) : null}
