@@ -25,13 +25,14 @@ async function ownUid(page: Page): Promise<string> {
   return ((await response.json()) as [{ uid: string }])[0].uid
 }
 
-test('a check-in earns a badge that shows on the student’s profile and card', async ({
+test('a check-in earns a badge on the profile, the card and the transcript, whose PDF and link carry it', async ({
   browser,
   baseURL,
 }) => {
   const maya = await signedIn(browser, baseURL, demo.student.email)
   const student = await signedIn(browser, baseURL, sam.email)
-  const id = await publishMayasEvent(maya, `Darkroom night ${String(Date.now()).slice(-6)}`)
+  const eventTitle = `Darkroom night ${String(Date.now()).slice(-6)}`
+  const id = await publishMayasEvent(maya, eventTitle)
   const rsvp = await student.request.put(`/api/v1/events/${id}/rsvp`, {
     headers: await bearerHeaders(student),
     data: { status: 'going' },
@@ -79,6 +80,30 @@ test('a check-in earns a badge that shows on the student’s profile and card', 
   await expectNoAxeViolationsLightAndDark(student)
   await student.getByRole('switch', { name: 'Show me on leaderboards' }).click()
   await expect(board.getByRole('link', { name: sam.name })).toBeHidden()
+
+  // The check-in and the badge are on Sam's co-curricular transcript (issue 36 "Done when"):
+  // he downloads its PDF and makes a link a visitor opens to confirm it.
+  await student.goto('/cct')
+  const earned = student.getByRole('region', { name: 'Badges', exact: true })
+  await expect(earned.getByText('First check-in')).toBeVisible()
+  const attended = student.getByRole('region', { name: 'Events attended' })
+  await expect(attended.getByText(eventTitle)).toBeVisible()
+  const download = student.waitForEvent('download')
+  await student.getByRole('button', { name: 'Download PDF' }).click()
+  expect((await download).suggestedFilename()).toBe('co-curricular-transcript.pdf')
+  const links = student.getByRole('region', { name: 'Verification links' })
+  await links.getByRole('button', { name: 'Make a link' }).click()
+  const url = await links
+    .getByRole('textbox', { name: /Link made/ })
+    .first()
+    .inputValue()
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  await visitor.goto(url)
+  await expect(visitor.getByText(/^Genuine: verified by Quad/)).toBeVisible()
+  await expect(
+    visitor.getByRole('region', { name: 'Badges', exact: true }).getByText('First check-in'),
+  ).toBeVisible()
+  await visitor.context().close()
   await maya.context().close()
   await student.context().close()
 })

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { DevelopmentAnswer, Goal, GoalInput, SkillsBody } from '@quad/shared'
+import { DevelopmentAnswer, Goal, GoalInput, MyTranscript, SkillsBody } from '@quad/shared'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
@@ -56,6 +56,32 @@ function useDevelopmentApi(goals: Goal[] = [], skills: string[] = []) {
       held.goals = held.goals.filter((goal) => goal.id !== Number(params['id']))
       return new HttpResponse(null, { status: 204 })
     }),
+    http.get(`${ORIGIN}/api/v1/me/transcript`, () =>
+      answer(MyTranscript, {
+        record: {
+          student: { name: 'Maya Lindqvist' },
+          school: { name: 'Demo University', colour: '005fbf' },
+          memberships: [
+            {
+              club: { uid: 'c-1', name: 'Photography Club' },
+              role: 'officer',
+              since: '2025-09-01',
+            },
+          ],
+          events: [],
+          badges: [
+            {
+              name: 'Club officer',
+              description: 'Serve as an officer',
+              awardedAt: '2026-10-01T10:00:00.000Z',
+            },
+          ],
+          categories: [],
+          hours: { events: 0, entries: 12.5, total: 12.5 },
+        },
+        entries: [],
+      }),
+    ),
     http.put(`${ORIGIN}/api/v1/me/skills`, async ({ request }) => {
       held.skills = SkillsBody.parse(await request.json()).skills
       return answer(SkillsBody, { skills: held.skills })
@@ -95,6 +121,16 @@ describe('the Dev space', () => {
       await within(suggested).findByRole('link', { name: 'Portfolio review night' }),
     ).toHaveAttribute('href', '/events/e-1')
     expect(within(suggested).getByText(/it is about portfolio/)).toBeInTheDocument()
+    // The transcript's summary and badges, read from the transcript itself.
+    const record = screen.getByRole('region', { name: 'Your record' })
+    expect(
+      await within(record).findByText('12.5 hours of involvement · Clubs: 1 · Events attended: 0'),
+    ).toBeInTheDocument()
+    expect(within(record).getByText('Club officer')).toBeInTheDocument()
+    expect(within(record).getByRole('link', { name: 'Open your transcript' })).toHaveAttribute(
+      'href',
+      '/cct',
+    )
   })
 
   it('marks a goal reached, and deletes one after asking', async () => {

@@ -39,6 +39,13 @@ export const developmentMessages = {
   'development.addSkillButton': 'Add',
   'development.removeSkill': 'Remove {skill}',
   'development.more': 'More of you',
+  'development.record': 'Your record',
+  'development.recordOpen': 'Open your transcript',
+  'development.recordFailed': 'Your transcript did not load.',
+  'development.recordSummary':
+    '{hours} hours of involvement · Clubs: {clubs} · Events attended: {events}',
+  'development.badges': 'Badges',
+  'development.badgesNone': 'No badges yet: they come with check-ins, clubs and roles.',
   'development.experienceLink': 'Your experience, in Settings → Profile',
   'development.leaderboardLink': 'Your badges and points on the leaderboard',
   'development.profileLink': 'Your profile, as others see it',

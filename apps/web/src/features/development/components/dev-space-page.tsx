@@ -7,12 +7,14 @@ import { t } from '../../../lib/i18n/t.ts'
 import { developmentQuery } from '../api.ts'
 import { DevSection } from './dev-section.tsx'
 import { GoalsSection } from './goals-section.tsx'
+import { RecordSection } from './record-section.tsx'
 import { SkillsSection } from './skills-section.tsx'
 import { SuggestionsSection } from './suggestions-section.tsx'
 
 /**
  * Spec 2 /development, the Dev space (issue 36 item 5): the student's goals and skills,
- * events suggested for the open goals (and why), and where the rest of their record lives.
+ * events suggested for the open goals (and why), their transcript's summary and badges,
+ * and where the rest of their record lives.
  */
 export function DevSpacePage({ uid }: { uid: string }) {
   const answer = useQuery(developmentQuery)
@@ -35,6 +37,7 @@ export function DevSpacePage({ uid }: { uid: string }) {
             <GoalsSection goals={answer.data.goals} />
             <SuggestionsSection suggestions={answer.data.suggestions} />
             <SkillsSection skills={answer.data.skills} />
+            <RecordSection />
             <DevSection id="more" title={t('development.more')}>
               <ul className="flex flex-col gap-2">
                 <li>
