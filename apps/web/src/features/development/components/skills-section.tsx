@@ -58,7 +58,7 @@ export function SkillsSection({ skills }: { skills: readonly string[] }) {
           ))}
         </ul>
       )}
-      <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-2">
+      <form method="post" onSubmit={add} className="mt-4 flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <label htmlFor={id} className="text-sm font-medium text-zinc-900 dark:text-zinc-50">
             {t('development.addSkill')}

@@ -44,6 +44,7 @@ function TermList(props: {
         ))}
       </ul>
       <form
+        method="post"
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault()
