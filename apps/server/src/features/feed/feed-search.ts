@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { postComments, posts, postSearchText } from '../../db/schema/feed.ts'
-import { wordsPrefixMatch } from '../../platform/db/text-match.ts'
+import { wordsMatch } from '../../platform/db/text-match.ts'
 import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { foundIn, snippetAround, type SearchFound, type SearchSource } from '../search/index.ts'
@@ -20,8 +20,8 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
  * Posts the top bar's search finds (issue 36 item 1): those the viewer may see anywhere
  * (post-visibility.ts: school feed, their clubs, listed clubs' news; never a blocked
  * student's, a hidden or deleted one), by the words of the title or text, newest first.
- * Words only (the last a prefix), no trigram reading: at a million posts that reading
- * scanned them all (bench/search.ts, decision 101); a typo finds nothing here.
+ * Whole words only, no trigram or prefix reading: at 200,000 posts either made PostgreSQL
+ * walk every post (bench/search.ts, decision 101); a typo or half a word finds nothing here.
  */
 export const postSearch: SearchSource = {
   kind: 'posts',
@@ -43,7 +43,7 @@ export const postSearch: SearchSource = {
         and(
           eq(posts.schoolId, school.id),
           postsSeenBy(feedViewerOf(actor)),
-          wordsPrefixMatch(postSearchText(posts), q),
+          wordsMatch(postSearchText(posts), q),
         ),
       )
       .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -79,12 +79,7 @@ export const commentSearch: SearchSource = {
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
       .leftJoin(clubs, clubOfPost)
-      .where(
-        and(
-          commentsSeenBy(school, feedViewerOf(actor)),
-          wordsPrefixMatch(postComments.bodyText, q),
-        ),
-      )
+      .where(and(commentsSeenBy(school, feedViewerOf(actor)), wordsMatch(postComments.bodyText, q)))
       .orderBy(desc(postComments.createdAt), desc(postComments.id))
       .offset(offset)
       .limit(limit + 1)

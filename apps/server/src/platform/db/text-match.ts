@@ -43,16 +43,3 @@ export function nameScore(column: AnyColumn | SQL, q: string): SQL<number> {
 export function wordsMatch(column: AnyColumn | SQL, q: string): SQL {
   return sql`to_tsvector('english', ${column}) @@ plainto_tsquery('english', ${q})`
 }
-
-/**
- * The search as words, the last a prefix ("photo wal" finds "photo walk" while it is
- * typed), for long text where trigram readings cost a scan (posts and comments at a
- * million rows, decision 101): English full text over the text's GIN index. Characters
- * that are not letters or digits separate words; no word, no match.
- */
-export function wordsPrefixMatch(column: AnyColumn | SQL, q: string): SQL {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-  if (words.length === 0) return sql`false`
-  const query = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ')
-  return sql`to_tsvector('english', ${column}) @@ to_tsquery('english', ${query})`
-}
