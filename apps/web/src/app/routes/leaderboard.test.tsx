@@ -1,5 +1,5 @@
 import { ClubListing, Leaderboard, LeaderboardSetting } from '@quad/shared'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
@@ -57,8 +57,9 @@ function answerBoards() {
 
 describe('the leaderboard (/leaderboard)', () => {
   it('ranks the school’s opted-in students and tells the viewer their own rank alone', async () => {
-    answerBoards()
     renderRoute('/leaderboard')
+    // After the shell's handlers, so this student's setting answers before their default.
+    answerBoards()
     const list = await screen.findByRole('list', { name: 'Leaderboard of The whole school' })
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -71,8 +72,8 @@ describe('the leaderboard (/leaderboard)', () => {
   })
 
   it('switches to a club’s board in the URL, and turns the opt-in on at once', async () => {
-    answerBoards()
     const { user } = renderRoute('/leaderboard')
+    answerBoards()
     const scope = await screen.findByLabelText('Show')
     await screen.findByRole('option', { name: 'Runners' })
     await user.selectOptions(scope, 'Runners')
@@ -81,7 +82,9 @@ describe('the leaderboard (/leaderboard)', () => {
     const toggle = screen.getByRole('switch', { name: 'Show me on leaderboards' })
     expect(toggle).toHaveAttribute('aria-checked', 'false')
     await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-checked', 'true')
+    await waitFor(() => {
+      expect(toggle).toHaveAttribute('aria-checked', 'true')
+    })
     expect(puts).toEqual([{ optedIn: true }])
     expect(await screen.findByText('You have 25 points this term: rank 2.')).toBeVisible()
     await expect.poll(() => screen.queryByText(/Only you see this/)).toBeNull()
