@@ -200,6 +200,9 @@ describe('an officer’s setting for one club', () => {
 
 describe('through an outbox message (decision 023)', () => {
   it('a join emits club.member_joined, dispatched to the notifications subscriber', async () => {
+    // The badges feature's subscriber queues a job (decision 100): the queues must be up, as
+    // on every running instance.
+    await ctx().app.jobs.start()
     const response = await as('rex').post(`/api/v1/clubs/${club('film').uid}/membership`)
     expect(response.statusCode, response.body).toBe(201)
     await ctx().app.outbox.drain()
@@ -216,8 +219,10 @@ describe('through an outbox message (decision 023)', () => {
     expect(message?.dispatchedAt).toBeInstanceOf(Date)
     // Delivered by the notifications feature's subscriber for the clubs' declared kind
     // (what each officer then gets, the tests above show), and by chat's, which tells the
-    // student's tabs of their new club channels (decision 092).
+    // student's tabs of their new club channels (decision 092), and badges', which queues the
+    // student's evaluation (decision 100).
     expect(message?.done?.toSorted()).toEqual([
+      'badges:evaluate',
       'chat:channel-members',
       'notifications:club_member_joined',
     ])
