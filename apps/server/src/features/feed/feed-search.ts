@@ -1,13 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { postComments, posts, postSearchText } from '../../db/schema/feed.ts'
-import { wordsMatch } from '../../platform/db/text-match.ts'
+import { hasWords } from '../../platform/db/text-match.ts'
 import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { foundIn, snippetAround, type SearchFound, type SearchSource } from '../search/index.ts'
 import { commentsSeenBy } from './comment-visibility.ts'
 import { feedPeople } from './post-presenter.ts'
 import { feedViewerOf } from './feed-viewer.ts'
+import { spellingsOf, spellingsQuery } from './search-spelling.ts'
 import { clubOfPost, postsSeenBy } from './post-visibility.ts'
 
 /** A post named in a hit about its comment: its title, else the start of its text. */
@@ -20,13 +21,15 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
  * Posts the top bar's search finds (issue 36 item 1): those the viewer may see anywhere
  * (post-visibility.ts: school feed, their clubs, listed clubs' news; never a blocked
  * student's, a hidden or deleted one), by the words of the title or text, newest first.
- * Whole words only, no trigram or prefix reading: at 200,000 posts either made PostgreSQL
- * walk every post (bench/search.ts, decision 101); a typo or half a word finds nothing here.
+ * Whole words, each as typed or as the school's spelling list corrects it (a typo:
+ * search-spelling.ts); no trigram or prefix reading of the posts themselves: at 200,000
+ * posts either made PostgreSQL walk every post (bench/search.ts, decision 101).
  */
 export const postSearch: SearchSource = {
   kind: 'posts',
   async search({ database, school, actor, q, offset, limit }) {
     const db = database.db
+    const spellings = await spellingsOf(db, school.id, q)
     const rows = await db
       .select({
         uid: posts.uid,
@@ -43,13 +46,13 @@ export const postSearch: SearchSource = {
         and(
           eq(posts.schoolId, school.id),
           postsSeenBy(feedViewerOf(actor)),
-          wordsMatch(postSearchText(posts), q),
+          hasWords(postSearchText(posts), spellingsQuery(spellings)),
         ),
       )
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .offset(offset)
       .limit(limit + 1)
-    return authoredHits(db, rows, limit, q, (row) => ({
+    return authoredHits(db, rows, limit, snippetWords(q, spellings), (row) => ({
       kind: 'posts',
       id: row.uid,
       detail: row.title,
@@ -66,6 +69,7 @@ export const commentSearch: SearchSource = {
   kind: 'comments',
   async search({ database, school, actor, q, offset, limit }) {
     const db = database.db
+    const spellings = await spellingsOf(db, school.id, q)
     const rows = await db
       .select({
         uid: postComments.uid,
@@ -79,11 +83,16 @@ export const commentSearch: SearchSource = {
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
       .leftJoin(clubs, clubOfPost)
-      .where(and(commentsSeenBy(school, feedViewerOf(actor)), wordsMatch(postComments.bodyText, q)))
+      .where(
+        and(
+          commentsSeenBy(school, feedViewerOf(actor)),
+          hasWords(postComments.bodyText, spellingsQuery(spellings)),
+        ),
+      )
       .orderBy(desc(postComments.createdAt), desc(postComments.id))
       .offset(offset)
       .limit(limit + 1)
-    return authoredHits(db, rows, limit, q, (row) => ({
+    return authoredHits(db, rows, limit, snippetWords(q, spellings), (row) => ({
       kind: 'comments',
       id: row.uid,
       detail: null,
@@ -94,6 +103,10 @@ export const commentSearch: SearchSource = {
     }))
   },
 }
+
+/** What the snippet centres on: the search as typed, then the words it was corrected to. */
+const snippetWords = (q: string, spellings: readonly string[][]) =>
+  [q, ...spellings.flatMap((choices) => choices.slice(1))].join(' ')
 
 interface AuthoredRow {
   authorId: number | null

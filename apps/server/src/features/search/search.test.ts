@@ -167,8 +167,30 @@ describe('unified search', () => {
     expect(titles(plural, 'posts')).toEqual(['Jonah Whitfield'])
     const hit = plural.groups.find((g) => g.kind === 'posts')?.items[0]
     expect(hit?.snippet).toContain('tournament')
-    // A post's words are read as whole words (decision 101): a typo finds no post.
-    expect(titles(await search(maya, 'q=tournamnet'), 'posts')).toEqual([])
+    // A typo is corrected against the school's own words (its spelling list, decision 101),
+    // and the rules still hold: the hidden, the blocked and the members-only stay out.
+    const typo = await search(maya, 'q=tournamnet')
+    expect(titles(typo, 'posts')).toEqual(['Jonah Whitfield'])
+    expect(titles(typo, 'comments')).toEqual(['Lena Brandt'])
+    expect(typo.groups.find((g) => g.kind === 'posts')?.items[0]?.snippet).toContain('tournament')
+    expect(titles(await search(maya, 'q=satruday'), 'posts')).toEqual(['Jonah Whitfield'])
+    // Nothing near enough: no guess. Half a word is not a word.
+    expect(titles(await search(maya, 'q=tornado'), 'posts')).toEqual([])
+    expect(titles(await search(maya, 'q=tourn'), 'posts')).toEqual([])
+  })
+
+  it('corrects a typo only by the words of the viewer’s own school, and learns words as they are written', async () => {
+    const elsewhere = await insertSchool(ctx().database.db, { code: 'far', name: 'Far School' })
+    const stranger = await insertTestStudent(ctx().database, elsewhere)
+    await insertPost(ctx(), elsewhere, { authorId: stranger.id, body: 'Xylophone recital' })
+    expect(titles(await search(maya, 'q=xylophon'), 'posts')).toEqual([])
+    // An edited post's new words join the list in the same transaction.
+    const post = await insertPost(ctx(), school, { authorId: person('jonah').id, body: 'Soon' })
+    await ctx()
+      .database.db.update(posts)
+      .set({ title: 'Marimba night', bodyText: 'Bring your marimba' })
+      .where(eq(posts.id, post.id))
+    expect(titles(await search(maya, 'q=marimbba'), 'posts')).toEqual(['Jonah Whitfield'])
   })
 
   it('finds the student’s own messages only', async () => {

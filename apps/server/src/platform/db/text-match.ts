@@ -41,5 +41,10 @@ export function nameScore(column: AnyColumn | SQL, q: string): SQL<number> {
  * tags the parser skips, where a match inside a word would find tag names.
  */
 export function wordsMatch(column: AnyColumn | SQL, q: string): SQL {
-  return sql`to_tsvector('english', ${column}) @@ plainto_tsquery('english', ${q})`
+  return hasWords(column, sql`plainto_tsquery('english', ${q})`)
+}
+
+/** The text's words (English full text, its GIN index) against a query built elsewhere. */
+export function hasWords(column: AnyColumn | SQL, tsquery: SQL): SQL {
+  return sql`to_tsvector('english', ${column}) @@ ${tsquery}`
 }

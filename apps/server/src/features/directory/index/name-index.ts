@@ -1,7 +1,7 @@
 import { Bitset } from './bitset.ts'
-import { normalise, TYPO_MAX_LENGTH, typosAllowed, wordStarts, wordsOf } from './name-match.ts'
+import { normalise, TYPO_MAX_LENGTH, wordStarts, wordsOf } from './name-match.ts'
 import type { Entry } from './orderings.ts'
-import { wordsWithin } from './typo-search.ts'
+import { typosAllowed, wordsWithin } from '../../../platform/text/typo-search.ts'
 
 /** A name word that matched a typed word, and how many typos it took. */
 interface WordMatch {

@@ -40,14 +40,5 @@ export function wordStarts(normalised: string): string[] {
   return starts
 }
 
-/**
- * Typos allowed for a typed word of this length: none under three letters (two
- * letters with a typo match half the school), one up to five, two from six.
- */
-export function typosAllowed(length: number): number {
-  if (length < 3) return 0
-  return length < 6 ? 1 : 2
-}
-
 /** Longest typed word typo matching considers; longer ones match by prefix only. */
 export const TYPO_MAX_LENGTH = 40

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { DirectoryOrder } from '@quad/shared'
 import { seededRandom } from '../../../test/seeded-random.ts'
 import { CONTAINS_FACET_NAMES } from '../listing-definitions.ts'
-import { normalise, typosAllowed, wordStarts, wordsOf } from './name-match.ts'
+import { normalise, wordStarts, wordsOf } from './name-match.ts'
 import { orderOf, toEntry } from './orderings.ts'
 import type { DirectoryPerson } from './people.ts'
-import { wordsWithin } from './typo-search.ts'
+import { typosAllowed, wordsWithin } from '../../../platform/text/typo-search.ts'
 import { SchoolIndex, type IndexQuery } from './school-index.ts'
 
 /**
@@ -124,7 +124,7 @@ const rows: [Int32Array, Int32Array, Int32Array] = [row(), row(), row()]
  * into `word` — or into a prefix of `word` when `asPrefix` — or `limit + 1` when it
  * takes more than `limit`. Optimal string alignment distance, cut off as soon as a
  * whole row exceeds the limit. The plain dynamic programme: the reference the index's
- * trie walk (typo-search.ts) must agree with.
+ * trie walk (platform/text/typo-search.ts) must agree with.
  */
 function editDistance(typed: string, word: string, limit: number, asPrefix: boolean): number {
   const n = typed.length

@@ -1,4 +1,14 @@
 /**
+ * Typos allowed for a typed word of this length: none under three letters (two letters
+ * with a typo match half the school), one up to five, two from six. The directory's names
+ * and the search's spelling list (features/feed/search-spelling.ts) both count by it.
+ */
+export function typosAllowed(length: number): number {
+  if (length < 3) return 0
+  return length < 6 ? 1 : 2
+}
+
+/**
  * Every word of a sorted list within `limit` edits of `typed` (optimal string
  * alignment: insert, delete, substitute, swap two neighbours), whole or — `asPrefix`
  * — as the start of the word. It walks the list as a trie: words that share a prefix

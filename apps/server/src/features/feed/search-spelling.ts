@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { typosAllowed, wordsWithin } from '../../platform/text/typo-search.ts'
+
+/** Words shorter than this are taken as written: three letters have too many neighbours. */
+const SHORTEST_CORRECTED = 4
+
+/** At most this many words of a search are looked up (SearchText allows 100 characters). */
+const MOST_WORDS = 8
+
+/** The school's words nearest by trigrams that are weighed by edits, per word searched. */
+const CANDIDATES = 20
+
+interface CandidateRow extends Record<string, unknown> {
+  word: string
+  candidate: string
+}
+
+/**
+ * The search's words, each with the school's nearest spelling beside it when the school's
+ * posts and comments never use the word as written (the spelling list, `search_words`,
+ * migration 0058): "libary hours" → [["libary", "library"], ["hours"]]. One query: the
+ * list's trigram index proposes the nearest words (pg_trgm's `%`, similarity 0.3 and up),
+ * and the one fewest edits away wins — at most the directory's typos for a word that long
+ * (one up to five letters, two from six; a swap of neighbours is one), so "satruday" finds
+ * "saturday" and "tourn" is not "tournament". A word with no such neighbour stays alone.
+ * Decision 101: how posts and comments forgive a typo without a trigram scan of every post.
+ */
+export async function spellingsOf(db: DbOrTx, schoolId: number, q: string): Promise<string[][]> {
+  const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MOST_WORDS)
+  const unsure = words.filter((word) => word.length >= SHORTEST_CORRECTED && /^\p{L}+$/u.test(word))
+  if (unsure.length === 0) return words.map((word) => [word])
+  // Each word's candidates, nearest first; the word itself among them when the school uses it.
+  const result = await db.execute<CandidateRow>(sql`
+    select q.word, c.word as candidate
+    from unnest(${sql.param(unsure)}::text[]) as q(word)
+    cross join lateral (
+      select s.word from search_words s
+      where s.school_id = ${schoolId} and s.word % q.word
+      order by similarity(s.word, q.word) desc, s.word
+      limit ${CANDIDATES}) as c`)
+  const candidates = Map.groupBy(result.rows, (row) => row.word)
+  return words.map((word) => {
+    const near = (candidates.get(word) ?? []).map((row) => row.candidate)
+    const correction = near.includes(word) ? undefined : fewestEdits(word, near)
+    return correction ? [word, correction] : [word]
+  })
+}
+
+/** Of words nearest first, the first with the fewest edits from `typed`, within its typos. */
+function fewestEdits(typed: string, near: readonly string[]): string | undefined {
+  const sorted = [...near].sort()
+  const within = wordsWithin(sorted, typed, typosAllowed(typed.length), false)
+  const edits = new Map(within.map(({ index, typos }) => [sorted[index] ?? '', typos]))
+  let best: string | undefined
+  for (const word of near) {
+    const typos = edits.get(word)
+    if (typos !== undefined && (best === undefined || typos < (edits.get(best) ?? Infinity)))
+      best = word
+  }
+  return best
+}
+
+/**
+ * A full-text query (English, as the GIN indexes hold) for spellings from `spellingsOf`:
+ * every word, each as written or as corrected. Built from `plainto_tsquery` of each word,
+ * so nothing a student types is read as query syntax; no words, a query matching nothing.
+ */
+export function spellingsQuery(spellings: readonly string[][]): SQL {
+  if (spellings.length === 0) return sql`''::tsquery`
+  const groups = spellings.map(
+    (choices) =>
+      sql`(${sql.join(
+        choices.map((word) => sql`plainto_tsquery('english', ${word})`),
+        sql` || `,
+      )})`,
+  )
+  return sql`(${sql.join(groups, sql` && `)})`
+}
