@@ -84,11 +84,15 @@ export const TranscriptEntry = z.object({
 })
 export type TranscriptEntry = z.infer<typeof TranscriptEntry>
 
-/** A club membership, the officer role marked. */
+/**
+ * A period in one role of a club, the officer role marked: the current one has no end
+ * (`until` null); a club the student left, or a role they held before, keeps its dates.
+ */
 export const TranscriptMembership = z.object({
   club: Named,
   role: z.enum(['member', 'officer']),
   since: z.string(),
+  until: z.nullable(z.string()),
 })
 export type TranscriptMembership = z.infer<typeof TranscriptMembership>
 

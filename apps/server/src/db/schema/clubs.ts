@@ -113,6 +113,43 @@ export const clubMemberships = pgTable(
 )
 
 /**
+ * Every period a student held a role in a club: the co-curricular transcript's
+ * "memberships and officer terms" (issue 36 item 2, decision 102), which outlive the
+ * membership. A period opens when the student joins or their role changes and closes when
+ * it changes again or they leave, by a trigger on club_memberships in the same transaction
+ * (migration 0059); the current one has no end. Erasure deletes a student's periods.
+ */
+export const clubRoleTerms = pgTable(
+  'club_role_terms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clubId: bigint('club_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    role: text('role').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('club_role_terms_user_idx').on(t.userId, t.startedAt),
+    index('club_role_terms_open_idx')
+      .on(t.clubId, t.userId)
+      .where(sql`${t.endedAt} is null`),
+    check('club_role_terms_role_check', sql`${t.role} in ('member', 'officer')`),
+    foreignKey({
+      name: 'club_role_terms_club_school_fk',
+      columns: [t.clubId, t.schoolId],
+      foreignColumns: [clubs.id, clubs.schoolId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'club_role_terms_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
  * A student's request to join a closed club (decision 031). Its own table, not a status
  * on `club_memberships`: every count, group, matrix and chat rule reads memberships, and
  * none of them may ever see a request as a member.

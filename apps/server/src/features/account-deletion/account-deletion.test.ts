@@ -12,7 +12,7 @@ import {
   MessagePage,
   Post,
 } from '@quad/shared'
-import { clubMemberships } from '../../db/schema/clubs.ts'
+import { clubMemberships, clubRoleTerms } from '../../db/schema/clubs.ts'
 import { postComments, posts } from '../../db/schema/feed.ts'
 import { pushSubscriptions } from '../../db/schema/notifications.ts'
 import { modules } from '../../modules.ts'
@@ -394,15 +394,23 @@ describe('the deletion when the grace period is over', () => {
     if (!part) throw new Error('no club part')
     const { storage, outbox } = eraseContext()
     const subject = { school, userId: leaver.id, uid: leaver.uid, storage, outbox }
-    expect(JSON.stringify((await part.export(ctx().database.db, subject)).records)).toContain(
-      club.uid,
-    )
+    const exported = (await part.export(ctx().database.db, subject)).records as {
+      roleHistory: { clubUid: string; role: string; until: string | null }[]
+    }
+    expect(JSON.stringify(exported)).toContain(club.uid)
+    // The transcript's periods: one, as officer, still open.
+    expect(exported.roleHistory).toEqual([
+      expect.objectContaining({ clubUid: club.uid, role: 'officer', until: null }),
+    ])
     await makeDue(leaver.id)
     expect(await eraseAccount(eraseContext(), leaver.id)).toBe(true)
-    const left = await ctx()
-      .database.db.select()
+    const { db } = ctx().database
+    const left = await db
+      .select()
       .from(clubMemberships)
       .where(eq(clubMemberships.userId, leaver.id))
     expect(left).toEqual([])
+    const periods = await db.select().from(clubRoleTerms).where(eq(clubRoleTerms.userId, leaver.id))
+    expect(periods).toEqual([])
   })
 })

@@ -1,13 +1,16 @@
 import { asc, eq } from 'drizzle-orm'
-import { clubJoinRequests, clubMemberships, clubs } from '../../db/schema/clubs.ts'
+import { clubJoinRequests, clubMemberships, clubRoleTerms, clubs } from '../../db/schema/clubs.ts'
 import type { PersonalDataPart } from '../../platform/personal-data.ts'
 
-/** The clubs the student is in (member or officer) and the join requests they sent. */
+/**
+ * The clubs the student is in (member or officer), every period they held a role in a club
+ * (the transcript's record, kept after they leave), and the join requests they sent.
+ */
 const clubMembershipsPart: PersonalDataPart = {
   name: 'club-memberships',
   describes: {
-    what: 'The clubs you joined, your officer roles and the join requests you sent',
-    kept: 'Until you leave the club or delete your account',
+    what: 'The clubs you joined, your officer roles and when you held them, and the join requests you sent',
+    kept: 'Memberships until you leave the club; their dates, for your transcript, until you delete your account',
   },
   async export(db, subject) {
     const memberships = await db
@@ -21,6 +24,18 @@ const clubMembershipsPart: PersonalDataPart = {
       .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
       .where(eq(clubMemberships.userId, subject.userId))
       .orderBy(asc(clubMemberships.joinedAt))
+    const terms = await db
+      .select({
+        club: clubs.name,
+        clubUid: clubs.uid,
+        role: clubRoleTerms.role,
+        from: clubRoleTerms.startedAt,
+        until: clubRoleTerms.endedAt,
+      })
+      .from(clubRoleTerms)
+      .innerJoin(clubs, eq(clubs.id, clubRoleTerms.clubId))
+      .where(eq(clubRoleTerms.userId, subject.userId))
+      .orderBy(asc(clubRoleTerms.startedAt), asc(clubRoleTerms.id))
     const requests = await db
       .select({ club: clubs.name, clubUid: clubs.uid, at: clubJoinRequests.requestedAt })
       .from(clubJoinRequests)
@@ -29,6 +44,11 @@ const clubMembershipsPart: PersonalDataPart = {
     return {
       records: {
         memberships: memberships.map((row) => ({ ...row, at: row.at.toISOString() })),
+        roleHistory: terms.map((row) => ({
+          ...row,
+          from: row.from.toISOString(),
+          until: row.until?.toISOString() ?? null,
+        })),
         joinRequests: requests.map((row) => ({ ...row, at: row.at.toISOString() })),
       },
     }
@@ -37,6 +57,8 @@ const clubMembershipsPart: PersonalDataPart = {
   async erase(tx, subject) {
     await tx.delete(clubJoinRequests).where(eq(clubJoinRequests.userId, subject.userId))
     await tx.delete(clubMemberships).where(eq(clubMemberships.userId, subject.userId))
+    // After the memberships: deleting them closes the periods the trigger keeps.
+    await tx.delete(clubRoleTerms).where(eq(clubRoleTerms.userId, subject.userId))
   },
 }
 

@@ -98,7 +98,8 @@ export async function transcriptPdf(
   if (record.memberships.length > 0) {
     heading(flow, fonts, 'Clubs and leadership', brand)
     for (const m of record.memberships) {
-      flow.row(m.club.name, `since ${day(m.since)}`, row)
+      const dates = m.until ? `${day(m.since)} – ${day(m.until)}` : `since ${day(m.since)}`
+      flow.row(m.club.name, dates, row)
       flow.text(m.role === 'officer' ? 'Officer' : 'Member', { ...detail, gap: 3 })
     }
   }

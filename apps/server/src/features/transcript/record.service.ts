@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm'
 import type {
   TranscriptBadge,
   TranscriptEvent,
@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { badgeDefinitions, badges } from '../../db/schema/badges.ts'
-import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
+import { clubRoleTerms, clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import { entryRows, presentEntry, termsById } from './entries.service.ts'
 
@@ -30,22 +30,35 @@ export function eventHours(startsAt: Date, endsAt: Date, allDay: boolean): numbe
   return quarterRound(Math.min(Math.max(hours, 0), EVENT_HOURS_MAX))
 }
 
+/**
+ * Every period the student held a role in a club (`club_role_terms`, kept by the
+ * database as memberships change): clubs they left and roles they held before included,
+ * a period that ended as it began (a role set in the joining's own transaction) left out.
+ */
 async function memberships(db: DbOrTx, userId: number): Promise<TranscriptMembership[]> {
   const rows = await db
     .select({
       uid: clubs.uid,
       name: clubs.name,
-      role: clubMemberships.role,
-      since: clubMemberships.joinedAt,
+      role: clubRoleTerms.role,
+      since: clubRoleTerms.startedAt,
+      until: clubRoleTerms.endedAt,
     })
-    .from(clubMemberships)
-    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
-    .where(and(eq(clubMemberships.userId, userId), ne(clubs.status, 'pending')))
-    .orderBy(asc(clubMemberships.joinedAt), asc(clubs.name))
+    .from(clubRoleTerms)
+    .innerJoin(clubs, eq(clubs.id, clubRoleTerms.clubId))
+    .where(
+      and(
+        eq(clubRoleTerms.userId, userId),
+        ne(clubs.status, 'pending'),
+        or(isNull(clubRoleTerms.endedAt), gt(clubRoleTerms.endedAt, clubRoleTerms.startedAt)),
+      ),
+    )
+    .orderBy(asc(clubRoleTerms.startedAt), asc(clubs.name), asc(clubRoleTerms.id))
   return rows.map((row) => ({
     club: { uid: row.uid, name: row.name },
     role: row.role === 'officer' ? 'officer' : 'member',
     since: row.since.toISOString(),
+    until: row.until?.toISOString() ?? null,
   }))
 }
 

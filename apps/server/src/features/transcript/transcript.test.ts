@@ -21,6 +21,7 @@ import { changeRoles } from '../../platform/policies/roles.service.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { badges } from '../../db/schema/badges.ts'
+import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps } from '../../db/schema/events.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import { transcriptEntries } from '../../db/schema/transcript.ts'
@@ -363,6 +364,31 @@ describe('the record', () => {
     expect(fonts).toHaveLength(2)
     expect(fonts.some((name) => /^\/DejaVuSans-\d+$/.test(name))).toBe(true)
     expect(fonts.some((name) => /^\/DejaVuSans-Bold-\d+$/.test(name))).toBe(true)
+  })
+
+  it('keeps a club the student left and a role held before, each with its dates', async () => {
+    const { db } = ctx().database
+    const [chess] = await db.select().from(clubs).where(eq(clubs.name, 'Chess Club'))
+    const membership = and(
+      eq(clubMemberships.clubId, chess?.id ?? 0),
+      eq(clubMemberships.userId, id('ann')),
+    )
+    await db.update(clubMemberships).set({ role: 'officer' }).where(membership)
+    await db.delete(clubMemberships).where(membership)
+    const { record } = MyTranscript.parse((await as('ann').get('/api/v1/me/transcript')).json())
+    const chessTerms = record.memberships.filter((m) => m.club.name === 'Chess Club')
+    expect(chessTerms.map((m) => m.role)).toEqual(['member', 'officer'])
+    const [asMember, asOfficer] = chessTerms
+    expect(asMember?.until).toBe(asOfficer?.since)
+    expect(Date.parse(asOfficer?.until ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(asOfficer?.since ?? ''),
+    )
+    const debate = record.memberships.find((m) => m.club.name === 'Debate Society')
+    expect(debate).toMatchObject({ role: 'officer', until: null })
+    // The PDF gives the left club's dates: from – until, both roles.
+    const response = await as('ann').get('/api/v1/me/transcript.pdf')
+    const text = (await readPdf(new Uint8Array(response.rawPayload))).pages.join('\n')
+    expect(text.match(/Chess Club\s*\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}/g)).toHaveLength(2)
   })
 
   it('needs a sign-in', async () => {

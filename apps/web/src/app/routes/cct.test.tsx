@@ -86,6 +86,10 @@ describe('the transcript page', () => {
     const clubs = screen.getByRole('region', { name: 'Clubs and leadership' })
     expect(within(clubs).getByText('Debate Society')).toBeVisible()
     expect(within(clubs).getByText('Officer')).toBeVisible()
+    // A club the student left keeps its dates; the current role reads "since".
+    expect(within(clubs).getByText('Chess Club')).toBeVisible()
+    expect(within(clubs).getByText(/^\S.* – \S.*2025$/)).toBeVisible()
+    expect(within(clubs).getByText(/^since /)).toBeVisible()
     expect(within(clubs).getByText('Verified by Quad')).toBeVisible()
     const events = screen.getByRole('region', { name: 'Events attended' })
     expect(within(events).getByText('Regional debate')).toBeVisible()

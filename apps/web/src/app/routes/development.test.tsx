@@ -66,6 +66,7 @@ function useDevelopmentApi(goals: Goal[] = [], skills: string[] = []) {
               club: { uid: 'c-1', name: 'Photography Club' },
               role: 'officer',
               since: '2025-09-01',
+              until: null,
             },
           ],
           events: [],

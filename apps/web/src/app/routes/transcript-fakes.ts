@@ -41,9 +41,16 @@ export const record: TranscriptRecord = {
   school: { name: 'Demo University', colour: '#123456' },
   memberships: [
     {
+      club: { uid: 'k2', name: 'Chess Club' },
+      role: 'member',
+      since: '2025-02-03T10:00:00.000Z',
+      until: '2025-06-20T10:00:00.000Z',
+    },
+    {
       club: { uid: 'k1', name: 'Debate Society' },
       role: 'officer',
       since: '2025-09-01T10:00:00.000Z',
+      until: null,
     },
   ],
   events: [

@@ -18,6 +18,7 @@ export const transcriptMessages = {
   'transcript.officer': 'Officer',
   'transcript.member': 'Member',
   'transcript.since': 'since {date}',
+  'transcript.between': '{from} – {until}',
   'transcript.events': 'Events attended',
   'transcript.badges': 'Badges',
   'transcript.nothing': 'Nothing here yet.',

@@ -30,7 +30,8 @@ export function RecordSection() {
           <p className="text-zinc-800 dark:text-zinc-200">
             {t('development.recordSummary', {
               hours: formatNumber(record.hours.total),
-              clubs: formatNumber(record.memberships.length),
+              // Clubs, not periods: a student who became an officer has two periods in one.
+              clubs: formatNumber(new Set(record.memberships.map((m) => m.club.uid)).size),
               events: formatNumber(record.events.length),
             })}
           </p>

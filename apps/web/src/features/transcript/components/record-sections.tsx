@@ -68,10 +68,12 @@ export function RecordSections(props: { record: TranscriptRecord; hideEmpty?: bo
         <Section title={t('transcript.memberships')} tag={t('transcript.verified')}>
           <Rows
             items={record.memberships.map((m) => ({
-              key: m.club.uid,
+              key: `${m.club.uid} ${m.since}`,
               title: m.club.name,
               detail: m.role === 'officer' ? t('transcript.officer') : t('transcript.member'),
-              end: t('transcript.since', { date: dayText(m.since) }),
+              end: m.until
+                ? t('transcript.between', { from: dayText(m.since), until: dayText(m.until) })
+                : t('transcript.since', { date: dayText(m.since) }),
             }))}
           />
         </Section>
