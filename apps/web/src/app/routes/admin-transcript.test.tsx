@@ -55,6 +55,16 @@ function answerAdmin() {
       categories = [...categories, made]
       return answer(TranscriptTerm, made, 201)
     }),
+    http.post(
+      `${ORIGIN}/api/v1/admin/transcript/categories/:uid/archive`,
+      ({ request, params }) => {
+        posted.push({ url: request.url, body: null })
+        const archived = categories.find((c) => c.uid === params['uid'])
+        if (!archived) return new Response(null, { status: 404 })
+        categories = categories.map((c) => (c === archived ? { ...c, archived: true } : c))
+        return answer(TranscriptTerm, { ...archived, archived: true })
+      },
+    ),
   )
 }
 
@@ -104,5 +114,25 @@ describe('Admin → Transcript', () => {
     expect(posted).toEqual([
       { url: `${ORIGIN}/api/v1/admin/transcript/categories`, body: { name: 'Leadership roles' } },
     ])
+  })
+
+  it('school admins archive a category after saying so; cancelling keeps it', async () => {
+    answerAdmin()
+    const { user } = renderRoute('/admin/transcript', { user: admin })
+    const categories = await screen.findByRole('region', { name: 'Categories' })
+    const archive = await within(categories).findByRole('button', { name: 'Archive Volunteering' })
+    await user.click(archive)
+    const ask = await screen.findByRole('dialog', { name: 'Archive “Volunteering”?' })
+    expect(ask).toHaveAccessibleDescription(/can no longer choose it/)
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(posted).toEqual([])
+    await user.click(within(categories).getByRole('button', { name: 'Archive Volunteering' }))
+    const again = await screen.findByRole('dialog', { name: 'Archive “Volunteering”?' })
+    await user.click(within(again).getByRole('button', { name: 'Archive' }))
+    await expect.poll(() => within(categories).queryByText('Volunteering')).toBeNull()
+    expect(posted.map((p) => p.url)).toEqual([
+      `${ORIGIN}/api/v1/admin/transcript/categories/${settings.categories[0]?.uid ?? ''}/archive`,
+    ])
+    expect(screen.getByRole('heading', { name: 'Categories' })).toHaveFocus()
   })
 })

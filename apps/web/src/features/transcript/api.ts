@@ -135,6 +135,18 @@ export function useCreateTerm() {
   })
 }
 
+/** Archives a category or outcome: offered no more, kept on what already names it. */
+export function useArchiveTerm() {
+  const onSuccess = useChanged()
+  return useMutation({
+    mutationFn: ({ kind, uid }: { kind: 'categories' | 'outcomes'; uid: string }) =>
+      bearerRequestJson(`${ADMIN}/${kind}/${encodeURIComponent(uid)}/archive`, TranscriptTerm, {
+        method: 'POST',
+      }),
+    onSuccess,
+  })
+}
+
 /** The PDF, fetched with the bearer token and handed to the browser as a download. */
 export async function downloadTranscriptPdf(): Promise<void> {
   const response = await bearerRequest(`${ME}.pdf`)

@@ -87,6 +87,12 @@ export const transcriptMessages = {
   'transcript.newCategory': 'New category',
   'transcript.newOutcome': 'New learning outcome',
   'transcript.add': 'Add',
+  'transcript.archive': 'Archive',
+  'transcript.archiveNamed': 'Archive {name}',
+  'transcript.archiveTitle': 'Archive “{name}”?',
+  'transcript.archiveBody':
+    'Students can no longer choose it for a new activity. Activities that name it keep it, and so do their transcripts.',
+  'transcript.archiveFailed': '“{name}” was not archived. Try again.',
 } as const
 
 export type TranscriptMessages = typeof transcriptMessages

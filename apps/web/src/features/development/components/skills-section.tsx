@@ -3,6 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { fieldControlClass } from '../../../components/field-styles.ts'
 import { FieldMessage } from '../../../components/field-message.tsx'
+import { RemovableChip } from '../../../components/removable-chip.tsx'
 import { schemaErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
@@ -41,20 +42,12 @@ export function SkillsSection({ skills }: { skills: readonly string[] }) {
       ) : (
         <ul className="flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li
+            <RemovableChip
               key={skill}
-              className="inline-flex items-center gap-1 rounded-full bg-zinc-100 py-1 pr-1 pl-3 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50"
-            >
-              {skill}
-              <button
-                type="button"
-                aria-label={t('development.removeSkill', { skill })}
-                onClick={() => save(skills.filter((each) => each !== skill))}
-                className="grid size-8 place-items-center rounded-full hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-zinc-700"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
+              label={skill}
+              actionLabel={t('development.removeSkill', { skill })}
+              onAction={() => save(skills.filter((each) => each !== skill))}
+            />
           ))}
         </ul>
       )}

@@ -1,11 +1,13 @@
 import { TranscriptTermInput, type TranscriptTerm } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
+import { RemovableChip } from '../../../components/removable-chip.tsx'
 import { InputField } from '../../../components/labelled-fields.tsx'
 import { schemaErrors, serverErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { transcriptSettingsQuery, useCreateTerm } from '../api.ts'
+import { transcriptSettingsQuery, useArchiveTerm, useCreateTerm } from '../api.ts'
 import { CARD } from './record-sections.tsx'
 
 function TermList(props: {
@@ -15,8 +17,12 @@ function TermList(props: {
   items: TranscriptTerm[]
 }) {
   const create = useCreateTerm()
+  const archive = useArchiveTerm()
   const [name, setName] = useState('')
   const [error, setError] = useState<string | undefined>()
+  const [archiving, setArchiving] = useState<TranscriptTerm | null>(null)
+  const [archiveError, setArchiveError] = useState<string | undefined>()
+  const heading = useRef<HTMLHeadingElement>(null)
   const add = async () => {
     const body = { name }
     const invalid = schemaErrors(TranscriptTermInput, body)
@@ -32,17 +38,46 @@ function TermList(props: {
   }
   return (
     <section aria-label={props.title} className={CARD}>
-      <h2 className="text-lg font-semibold">{props.title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        {props.title}
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {props.items.map((term) => (
-          <li
+          <RemovableChip
             key={term.uid}
-            className="rounded-full bg-zinc-100 px-3 py-1 text-sm dark:bg-zinc-800"
-          >
-            {term.name}
-          </li>
+            label={term.name}
+            actionLabel={t('transcript.archiveNamed', { name: term.name })}
+            onAction={() => {
+              setArchiveError(undefined)
+              setArchiving(term)
+            }}
+          />
         ))}
       </ul>
+      {archiveError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {archiveError}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={archiving !== null}
+        title={t('transcript.archiveTitle', { name: archiving?.name ?? '' })}
+        body={t('transcript.archiveBody')}
+        confirmLabel={t('transcript.archive')}
+        cancelLabel={t('transcript.cancel')}
+        onConfirm={() => {
+          const term = archiving
+          setArchiving(null)
+          heading.current?.focus()
+          if (!term) return
+          archive.mutate(
+            { kind: props.kind, uid: term.uid },
+            { onError: () => setArchiveError(t('transcript.archiveFailed', { name: term.name })) },
+          )
+        }}
+        onCancel={() => setArchiving(null)}
+        onClosed={() => heading.current?.focus()}
+      />
       <form
         method="post"
         className="flex flex-wrap items-end gap-2"
