@@ -11,15 +11,36 @@ import { invitedStudent } from '../invitations.ts'
  * drives the list (combobox); a phone opens the search page. Each visibility rule is
  * tested on the server (search.test.ts), the screens' details in search.test.tsx.
  */
-async function postToSchool(page: Page, body: string): Promise<void> {
+async function postToSchool(page: Page, body: string): Promise<string> {
   const response = await page.request.post('/api/v1/feed/posts', {
     headers: await bearerHeaders(page),
     data: { body: `<p>${body}</p>`, clientId: `e2e-${String(Date.now())}-${body.length}` },
   })
   expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: string }).id
 }
 
-test('one search finds a person, a club, an event, a post and a message, never a blocker’s post', async ({
+/** Maya reports a post and the school's moderator hides it (the moderation API's own routes). */
+async function reportAndHide(maya: Page, moderator: Page, postUid: string): Promise<void> {
+  const filed = await maya.request.post(`/api/v1/feed/posts/${postUid}/reports`, {
+    headers: await bearerHeaders(maya),
+    data: { reason: 'inappropriate' },
+  })
+  expect(filed.status(), await filed.text()).toBe(204)
+  const open = await moderator.request.get('/api/v1/moderation/reports?status=open&type=post', {
+    headers: await bearerHeaders(moderator),
+  })
+  const { items } = (await open.json()) as { items: { id: string; subject: { uid?: string } }[] }
+  const report = items.find((item) => item.subject.uid === postUid)
+  expect(report, 'the report in the moderator’s queue').toBeDefined()
+  const hidden = await moderator.request.post(
+    `/api/v1/moderation/reports/${report?.id ?? ''}/actions`,
+    { headers: await bearerHeaders(moderator), data: { action: 'hide' } },
+  )
+  expect(hidden.status(), await hidden.text()).toBe(204)
+}
+
+test('one search finds a person, a club, an event, a post and a message, never a blocker’s or a hidden post', async ({
   browser,
   baseURL,
 }) => {
@@ -45,6 +66,10 @@ test('one search finds a person, a club, an event, a post and a message, never a
   })
   expect(sent.status()).toBe(201)
   await publishMayasEvent(maya, `The ${word} photo walk`)
+  // Another of the classmate's posts is reported and hidden by the moderator.
+  const hiddenPost = await postToSchool(other, `The ${word} exhibit closes early, tell nobody`)
+  const moderator = await signedIn(browser, origin, 'moderator@demo.edu')
+  await reportAndHide(maya, moderator, hiddenPost)
 
   // A new student posts with the word too, then blocks Maya.
   const rude = await (await browser.newContext({ baseURL: origin })).newPage()
@@ -73,6 +98,7 @@ test('one search finds a person, a club, an event, a post and a message, never a
   await expect(group('Posts')).toContainText('in the library')
   await expect(group('Your messages')).toContainText(`Meet at the ${word} exhibit`)
   await expect(list).not.toContainText('overrated')
+  await expect(list).not.toContainText('closes early')
   await lookAt(maya, 'search-box-1280')
   await expectNoAxeViolationsLightAndDark(maya)
 
@@ -81,6 +107,11 @@ test('one search finds a person, a club, an event, a post and a message, never a
   await box.press('Enter')
   await expect(maya).toHaveURL(/\/events\//)
   await expect(maya.getByRole('heading', { level: 1 })).toContainText(`${word} photo walk`)
+
+  // A typo of a post's word finds it (the school's spelling list, decision 101).
+  await box.fill('exhbit library')
+  await expect(group('Posts')).toContainText(`${word} exhibit in the library`)
+  await expect(list).not.toContainText('closes early')
 
   // A person, and a club, by name.
   await box.fill(peer.firstName)

@@ -12,6 +12,7 @@ import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
 import { joinedBeforeActivity, seedDemoActivity } from './demo-activity.ts'
 import { seedDemoBadges } from './demo-badges.ts'
+import { seedDemoTranscript } from './demo-transcript.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { DEMO_TIME_ZONE, seedDemoEvents } from './demo-events.ts'
 import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
@@ -278,7 +279,10 @@ export async function seedDemo(
       // Last of all: every student has their classes, bills and holds (issue 17).
       await seedDemoStudentRecords(tx, school, new Date(), entry.seed + RECORDS_SEED_OFFSET)
       // After every check-in, membership and term: a dozen students show on the leaderboards.
-      if (entry.school.code === 'demo') await seedDemoBadges(tx, school, ids.slice(1, 13))
+      if (entry.school.code === 'demo') {
+        await seedDemoBadges(tx, school, ids.slice(1, 13))
+        await seedDemoTranscript(tx, school, new Date())
+      }
     }
     return true
   })

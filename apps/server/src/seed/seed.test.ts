@@ -118,6 +118,29 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   expect(await seedDemo(database.db, storage, 40)).toBe(false)
 })
 
+it('gives the demo school transcript categories and outcomes, and the student an approved and a waiting activity', async () => {
+  const demo = await findSchoolByCode(database.db, 'demo')
+  if (!demo) throw new Error('no demo school')
+  const { rows } = await database.db.execute<{ title: string; status: string; category: string }>(
+    sql`SELECT e.title, e.status, c.name AS category
+        FROM transcript_entries e JOIN users u ON u.id = e.user_id
+        JOIN transcript_terms c ON c.id = e.category_id
+        WHERE u.email = 'student@demo.edu' AND e.school_id = ${demo.id} ORDER BY e.status`,
+  )
+  expect(rows.map((row) => [row.category, row.status])).toEqual([
+    ['Volunteering', 'approved'],
+    ['Leadership', 'pending'],
+  ])
+  const terms = await database.db.execute<{ kind: string; n: number }>(
+    sql`SELECT kind, count(*)::int AS n FROM transcript_terms WHERE school_id = ${demo.id}
+        GROUP BY kind ORDER BY kind`,
+  )
+  expect(terms.rows).toEqual([
+    { kind: 'category', n: 4 },
+    { kind: 'outcome', n: 4 },
+  ])
+})
+
 it('awards the demo’s badges as its check-ins, officers and memberships earn them, in this term', async () => {
   const demo = await findSchoolByCode(database.db, 'demo')
   if (!demo) throw new Error('no demo school')
