@@ -35,7 +35,8 @@ import { pageTitle } from './app/use-page-title.ts'
 import { setTransport } from './lib/http/http.ts'
 import { setSessionTokensSource, type SessionTokens } from './lib/http/session-tokens.ts'
 import { authKeys } from './lib/session/session.ts'
-import { profileHref, setServerPostSanitizer } from './features/feed/index.ts'
+import { setServerPostSanitizer } from './features/feed/index.ts'
+import { studentProfileHref } from './lib/app-links.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { schoolQuery } from './lib/school/school.ts'
 import { serverDocument } from './lib/ssr/document.ts'
@@ -90,7 +91,7 @@ setTransport(async (path, init) => {
 
 // A post's body as the browser would draw it, with no DOM here (features/feed/sanitize-post.ts).
 setServerPostSanitizer((html) => ({
-  html: sanitizeRichText(html, { mentionHref: profileHref }),
+  html: sanitizeRichText(html, { mentionHref: studentProfileHref }),
   text: plainText(html),
 }))
 

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { studentProfileHref } from '../../lib/app-links.ts'
 
 /*
  * A post's or comment's body before display (issue 16 item 5, quality brief R7): the server
@@ -15,10 +16,6 @@ const MENTION_TAG = 'span'
 const MENTION_UID = /^[A-Za-z0-9_-]{1,64}$/
 
 let loading: Promise<(html: string) => string> | null = null
-
-export function profileHref(uid: string): string {
-  return `/student_profile?${new URLSearchParams({ uid }).toString()}`
-}
 
 function loadSanitizer(): Promise<(html: string) => string> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
@@ -57,7 +54,7 @@ function finish(html: string): string {
       continue
     }
     const link = document.createElement('a')
-    link.setAttribute('href', profileHref(uid))
+    link.setAttribute('href', studentProfileHref(uid))
     link.setAttribute('data-mention', uid)
     link.append(...span.childNodes)
     span.replaceWith(link)

@@ -1,12 +1,12 @@
 import type { UserProfile } from '@quad/shared'
 import { describe, expect, it } from 'vitest'
+import { studentProfileHref } from '../../lib/app-links.ts'
 import {
   canLinkName,
   contactAddress,
   contactDetails,
   GROUPS_SECTION_ENABLED,
   needsReadMore,
-  studentProfileHref,
   visibleSections,
 } from './profile-rules.ts'
 

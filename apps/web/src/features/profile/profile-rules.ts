@@ -18,9 +18,6 @@ export function canLinkName(profile: Pick<UserProfile, 'visitableProfile'>, conn
   return profile.visitableProfile || !connect
 }
 
-export function studentProfileHref(uid: string): string {
-  return `/student_profile?${new URLSearchParams({ uid }).toString()}`
-}
 
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== ''

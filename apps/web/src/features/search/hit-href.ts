@@ -1,4 +1,5 @@
 import type { SearchHit } from '@quad/shared'
+import { clubHref, postHref, studentProfileHref } from '../../lib/app-links.ts'
 
 const part = encodeURIComponent
 
@@ -6,15 +7,15 @@ const part = encodeURIComponent
 export function hitHref(hit: SearchHit): string {
   switch (hit.kind) {
     case 'people':
-      return `/student_profile?${new URLSearchParams({ uid: hit.id }).toString()}`
+      return studentProfileHref(hit.id)
     case 'clubs':
-      return `/_/_/clubs/${part(hit.id)}`
+      return clubHref(hit.id)
     case 'events':
       return `/events/${part(hit.id)}`
     case 'posts':
-      return `/posts/${part(hit.id)}`
+      return postHref(hit.id)
     case 'comments':
-      return `/posts/${part(hit.context?.id ?? '')}#comment-${part(hit.id)}`
+      return `${postHref(hit.context?.id ?? '')}#comment-${part(hit.id)}`
     case 'messages':
       return `/chat/${part(hit.context?.id ?? '')}?message=${part(hit.id)}`
   }

@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { clubAboutQuery, ClubLogo, EditClubDialog } from '../../clubs/index.ts'
 import { useApproval, useArchive } from '../api.ts'
+import { clubHref } from '../../../lib/app-links.ts'
 
 const BADGE = 'rounded-full px-2.5 py-0.5 text-sm font-medium'
 const STATUS_BADGE = {
@@ -121,7 +122,7 @@ export function AdminClubRow({ club }: { club: AdminClub }) {
           {t('adminClubs.edit')}
         </Button>
         <Link
-          to={`/_/_/clubs/${club.id}`}
+          to={clubHref(club.id)}
           aria-label={t('adminClubs.openName', { name: club.name })}
           className={buttonVariants.secondary}
         >

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx'
 import { ButtonLink } from '../../../components/button-link.tsx'
 import { MenuButton, type MenuAction } from '../../../components/menu-button.tsx'
 import type { ControlId, MenuItemId } from '../connection-rules.ts'
-import { studentProfileHref } from '../links.ts'
+import { studentProfileHref } from '../../../lib/app-links.ts'
 import { BusyButton } from './busy-button.tsx'
 import { MessageButton } from './message-button.tsx'
 

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { TodayCard, TodayItem, todayState } from '../../../components/today-card.tsx'
 import { requestJson } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { connectionListHref, studentProfileHref } from '../links.ts'
+import { studentProfileHref } from '../../../lib/app-links.ts'
+import { connectionListHref } from '../links.ts'
 import '../messages.ts'
 
 const SHOWN = 3

@@ -10,6 +10,7 @@ import { AddToCalendar } from './add-to-calendar.tsx'
 import { placesText } from './event-facts.ts'
 import { EventWhen } from './event-when.tsx'
 import { useSchoolClock } from '../../../lib/school/school-clock.ts'
+import { clubHref } from '../../../lib/app-links.ts'
 
 interface EventDetailsProps {
   event: EventDetail
@@ -44,7 +45,7 @@ export function EventDetails({ event, audience }: EventDetailsProps) {
         ) : null}
         <Fact term={t('events.clubLabel')}>
           {event.club && audience === 'student' ? (
-            <Link to={`/_/_/clubs/${encodeURIComponent(event.club.id)}`} className={textLinkClass}>
+            <Link to={clubHref(event.club.id)} className={textLinkClass}>
               {event.club.name}
             </Link>
           ) : (

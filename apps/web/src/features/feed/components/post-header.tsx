@@ -5,7 +5,7 @@ import { PersonAvatar } from '../../../components/person-avatar.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { relativeTime } from '../../../lib/i18n/relative-time.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { clubHref, postHref, profileHref } from '../links.ts'
+import { clubHref, postHref, studentProfileHref } from '../../../lib/app-links.ts'
 import { PinIcon } from './feed-icons.tsx'
 
 /*
@@ -21,7 +21,7 @@ export function AuthorName({ author }: { author: Post['author'] }) {
   if (!author.uid)
     return <span className="font-semibold text-zinc-900 dark:text-zinc-50">{name}</span>
   return (
-    <Link to={profileHref(author.uid)} className={nameLinkClass}>
+    <Link to={studentProfileHref(author.uid)} className={nameLinkClass}>
       {name}
     </Link>
   )

@@ -4,6 +4,7 @@ import { PersonAvatar } from '../../../components/person-avatar.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { useSchoolClock } from '../../../lib/school/school-clock.ts'
+import { postHref } from '../../../lib/app-links.ts'
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`
 
@@ -44,7 +45,7 @@ function WrittenContext({ subject, snapshot }: { subject: Written; snapshot: str
             : t('moderation.reporters', { count: subject.reporters })}
         </span>
         <Link
-          to={`/posts/${encodeURIComponent(postUid)}`}
+          to={postHref(postUid)}
           className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:focus-visible:outline-white"
         >
           {t('moderation.openPost')}

@@ -1,7 +1,8 @@
 import type { UserProfile } from '@quad/shared'
 import { Link } from 'react-router'
 import { personMeta } from '../../../components/person-meta.ts'
-import { canLinkName, studentProfileHref } from '../profile-rules.ts'
+import { studentProfileHref } from '../../../lib/app-links.ts'
+import { canLinkName } from '../profile-rules.ts'
 import { ProfilePicture } from './profile-picture.tsx'
 
 interface ProfileHeaderProps {
