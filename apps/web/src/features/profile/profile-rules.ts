@@ -18,7 +18,6 @@ export function canLinkName(profile: Pick<UserProfile, 'visitableProfile'>, conn
   return profile.visitableProfile || !connect
 }
 
-
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== ''
 
