@@ -11,7 +11,7 @@
  *
  * Run: node bench/search.ts                 (embedded only)
  *      BENCH_PG_ADMIN=postgres://postgres@127.0.0.1:5432/postgres node bench/search.ts
- * `BENCH_ONLY=embedded|postgres` runs one.
+ * `BENCH_ONLY=embedded|postgres` runs one; `BENCH_PROFILE=<dir>` profiles the server.
  */
 import { readFileSync } from 'node:fs'
 import { SearchAnswer } from '@quad/shared'
@@ -28,7 +28,14 @@ import {
   type LoadRequest,
   type LoadResult,
 } from './lib.ts'
-import { chooseTargets, onServers, serverMemory, startQuad, type Target } from './targets.ts'
+import {
+  chooseTargets,
+  onServers,
+  profileEnv,
+  serverMemory,
+  startQuad,
+  type Target,
+} from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SIZE: FeedBenchSize = {
@@ -110,6 +117,7 @@ async function measure(target: Target): Promise<Measured> {
         LOGIN_LIMIT_PER_MINUTE: '1000',
         // The per-student limit (60 a minute) would turn the load into 429s.
         SEARCH_LIMIT_PER_MINUTE: '1000000000',
+        ...profileEnv(),
       }),
     async ({ quad, bare }, { emails, names }) => {
       const { requests, probes } = await requestsOf(quad.url, emails, names)

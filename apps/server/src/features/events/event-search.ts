@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { plainText } from '@quad/shared/rich-text'
 import { clubs } from '../../db/schema/clubs.ts'
 import { events } from '../../db/schema/events.ts'
+import { runNamed } from '../../platform/db/named-statement.ts'
 import { nameMatches, nameScore, wordsMatch } from '../../platform/db/text-match.ts'
 import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
-import { eventViewerOf } from './event-policies.ts'
-import { seenBy } from './event-visibility.ts'
+import { seenInSchool } from './event-visibility.ts'
 
 /**
  * Events the top bar's search finds (issue 36 item 1): those the viewer sees in the
@@ -18,36 +18,38 @@ export const eventSearch: SearchSource = {
   section: 'events',
   async search({ database, school, actor, q, offset, limit }) {
     const upcoming = sql`(${events.endsAt} > now())`
-    const rows = await database.db
-      .select({
-        uid: events.uid,
-        title: events.title,
-        description: events.description,
-        location: events.location,
-        startsAt: events.startsAt,
-        coverUrl: events.coverUrl,
-        clubUid: clubs.uid,
-        clubName: clubs.name,
-      })
-      .from(events)
-      .leftJoin(clubs, eq(clubs.id, events.clubId))
-      .where(
-        and(
-          eq(events.schoolId, school.id),
-          seenBy(eventViewerOf(actor)),
-          sql`(${nameMatches(events.title, q)} or ${wordsMatch(events.description, q)}
-            or ${nameMatches(events.location, q)})`,
-        ),
-      )
-      .orderBy(
-        desc(upcoming),
-        desc(sql`${nameScore(events.title, q)} >= 1`),
-        sql`case when ${upcoming} then ${events.startsAt} end asc`,
-        desc(events.startsAt),
-        asc(events.id),
-      )
-      .offset(offset)
-      .limit(limit + 1)
+    const rows = await runNamed(
+      database.db
+        .select({
+          uid: events.uid,
+          title: events.title,
+          description: events.description,
+          location: events.location,
+          startsAt: events.startsAt,
+          coverUrl: events.coverUrl,
+          clubUid: clubs.uid,
+          clubName: clubs.name,
+        })
+        .from(events)
+        .leftJoin(clubs, eq(clubs.id, events.clubId))
+        .where(
+          seenInSchool(
+            school.id,
+            actor,
+            sql`(${nameMatches(events.title, q)} or ${wordsMatch(events.description, q)}
+              or ${nameMatches(events.location, q)})`,
+          ),
+        )
+        .orderBy(
+          desc(upcoming),
+          desc(sql`${nameScore(events.title, q)} >= 1`),
+          sql`case when ${upcoming} then ${events.startsAt} end asc`,
+          desc(events.startsAt),
+          asc(events.id),
+        )
+        .offset(offset)
+        .limit(limit + 1),
+    )
     return foundIn(rows, limit, (row) => ({
       kind: 'events',
       id: row.uid,

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import { listedClub } from '../clubs/index.ts'
-import type { EventViewer } from './event-policies.ts'
+import type { Actor } from '../../platform/policies/policies.ts'
+import { eventViewerOf, type EventViewer } from './event-policies.ts'
 
 /*
  * Who sees which events (issue 15 item 2), as SQL over `events` left-joined to `clubs`.
@@ -47,6 +48,10 @@ export function seenBy(viewer: EventViewer | null): SQL {
   )
   return every(...base, or(isNull(events.clubId), clubEvent))
 }
+
+/** The school's events the actor sees (`seenBy`) that meet `more` too (search, goals). */
+export const seenInSchool = (schoolId: number, actor: Actor, ...more: SQL[]): SQL =>
+  every(eq(events.schoolId, schoolId), seenBy(eventViewerOf(actor)), ...more)
 
 /**
  * Drafts and proposals the viewer may manage (`includeDrafts`, an event's own page):

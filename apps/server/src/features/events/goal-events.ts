@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { asc, eq, gt, sql } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { events } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { Actor } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { eventViewerOf } from './event-policies.ts'
-import { seenBy } from './event-visibility.ts'
+import { seenInSchool } from './event-visibility.ts'
 
 export interface WordedEvent {
   uid: string
@@ -44,9 +43,9 @@ export async function upcomingEventsNaming(
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
     .where(
-      and(
-        eq(events.schoolId, school.id),
-        seenBy(eventViewerOf(actor)),
+      seenInSchool(
+        school.id,
+        actor,
         gt(events.startsAt, sql`now()`),
         sql`to_tsvector('english', ${events.title} || ' ' || ${events.description} || ' '
           || array_to_string(${events.tags}, ' ') || ' ' || coalesce(${events.category}, ''))

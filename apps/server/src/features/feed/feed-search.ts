@@ -4,7 +4,13 @@ import { postComments, posts, postSearchText } from '../../db/schema/feed.ts'
 import { hasWords } from '../../platform/db/text-match.ts'
 import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { foundIn, snippetAround, type SearchFound, type SearchSource } from '../search/index.ts'
+import {
+  foundIn,
+  snippetAround,
+  type SearchCall,
+  type SearchFound,
+  type SearchSource,
+} from '../search/index.ts'
 import { commentsSeenBy } from './comment-visibility.ts'
 import { feedPeople } from './post-presenter.ts'
 import { feedViewerOf } from './feed-viewer.ts'
@@ -27,9 +33,10 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
  */
 export const postSearch: SearchSource = {
   kind: 'posts',
-  async search({ database, school, actor, q, offset, limit }) {
+  async search(call) {
+    const { database, school, actor, q, offset, limit } = call
     const db = database.db
-    const spellings = await spellingsOf(db, school.id, q)
+    const spellings = await sharedSpellings(call)
     const rows = await db
       .select({
         uid: posts.uid,
@@ -67,9 +74,10 @@ export const postSearch: SearchSource = {
  */
 export const commentSearch: SearchSource = {
   kind: 'comments',
-  async search({ database, school, actor, q, offset, limit }) {
+  async search(call) {
+    const { database, school, actor, q, offset, limit } = call
     const db = database.db
-    const spellings = await spellingsOf(db, school.id, q)
+    const spellings = await sharedSpellings(call)
     const rows = await db
       .select({
         uid: postComments.uid,
@@ -103,6 +111,10 @@ export const commentSearch: SearchSource = {
     }))
   },
 }
+
+/** The search's spellings (search-spelling.ts), looked up once for posts and comments both. */
+const sharedSpellings = ({ database, school, q, once }: SearchCall) =>
+  once('feed.spellings', () => spellingsOf(database.db, school.id, q))
 
 /** What the snippet centres on: the search as typed, then the words it was corrected to. */
 const snippetWords = (q: string, spellings: readonly string[][]) =>

@@ -17,6 +17,12 @@ export interface SearchCall {
   offset: number
   /** Hits wanted; a source returns at most this many, and says whether more follow. */
   limit: number
+  /**
+   * Work the sources of one search share, done once: the first call with a key computes,
+   * every later call with that key gets the same promise (the posts' and comments' shared
+   * spelling lookup, feed-search.ts).
+   */
+  once<T>(key: string, compute: () => Promise<T>): Promise<T>
 }
 
 export interface SearchFound {

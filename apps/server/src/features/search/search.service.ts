@@ -21,7 +21,7 @@ export const SEARCH_MAX_DEPTH = 500
  */
 export async function searchEverything(
   sources: readonly SearchSource[],
-  call: Omit<SearchCall, 'offset' | 'limit' | 'q'>,
+  call: Omit<SearchCall, 'offset' | 'limit' | 'q' | 'once'>,
   query: SearchQuery,
 ): Promise<SearchAnswer> {
   const on = sources.filter(
@@ -31,9 +31,15 @@ export async function searchEverything(
   )
   const offset = query.cursor === undefined ? 0 : offsetOf(query.cursor)
   const limit = query.kind === undefined ? SEARCH_GROUP_SIZE : SEARCH_PAGE_SIZE
+  const shared = new Map<string, Promise<unknown>>()
+  const once = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    const known = shared.get(key) ?? compute()
+    shared.set(key, known)
+    return known as Promise<T>
+  }
   const groups = await Promise.all(
     on.map(async (source): Promise<SearchGroup> => {
-      const found = await source.search({ ...call, q: query.q, offset, limit })
+      const found = await source.search({ ...call, q: query.q, offset, limit, once })
       const next = offset + found.items.length
       return {
         kind: source.kind,

@@ -1,0 +1,2 @@
+CREATE INDEX "clubs_name_trgm_idx" ON "clubs" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clubs_description_fts_idx" ON "clubs" USING gin (to_tsvector('english', "description"));
