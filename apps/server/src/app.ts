@@ -210,12 +210,18 @@ function startRealtime(app: FastifyInstance, deps: AppDeps, bus: Bus): Realtime 
   return realtime
 }
 
+/** Seconds between an embedded server's polls for retries and cron runs (decision 022). */
+const EMBEDDED_POLL_FLOOR_SECONDS = 10
+
 /**
  * Background jobs (decision 022): the platform's own here, the features' through the
  * module registry. They stop (running handlers finish) before the database closes.
  */
 function defineJobs(app: FastifyInstance, database: Database): Jobs {
-  const jobs = createJobs(database, (error) => app.log.error({ err: error }, 'job failed'))
+  const jobs = createJobs(database, (error) => app.log.error({ err: error }, 'job failed'), {
+    // The embedded database's one instance wakes its own workers (jobs.ts JobsOptions).
+    pollFloorSeconds: database.kind === 'embedded' ? EMBEDDED_POLL_FLOOR_SECONDS : 0,
+  })
   jobs.define(platformJobs(database))
   app.decorate('jobs', jobs)
   app.addHook('preClose', async () => jobs.stop())

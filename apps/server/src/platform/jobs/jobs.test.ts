@@ -187,3 +187,35 @@ describe('a start’s first moments', () => {
     await late.stop()
   }, 30_000)
 })
+
+describe('a poll floor (the embedded database’s one instance)', () => {
+  it('wakes its own workers: a job queued now, a burst, one due in a second, one queued while starting, and a schedule’s tick, though no poll comes for ten minutes', async () => {
+    const floored = createJobs(database, (error) => errors.push(error), { pollFloorSeconds: 600 })
+    const record = (name: string) => async (payload: Record<string, unknown>) => {
+      runs.push({ name, tag: payload.tag, at: Date.now() })
+    }
+    floored.define([
+      { name: 'floor-now', handler: record('floor-now'), pollSeconds: 0.5 },
+      { name: 'floor-tick', handler: record('floor-tick'), schedule: { everySeconds: 3600 } },
+    ])
+    const starting = floored.start({ afterMs: 300 })
+    await database.db.transaction(async (tx) => {
+      await floored.enqueue(tx, 'floor-now', { tag: 'while-starting' })
+    })
+    await starting
+    await floored.enqueue(database.db, 'floor-now', { tag: 'now' })
+    // Three in one commit: one wake, and each job handled brings the next.
+    await database.db.transaction(async (tx) => {
+      for (const tag of ['burst-1', 'burst-2', 'burst-3'])
+        await floored.enqueue(tx, 'floor-now', { tag })
+    })
+    const due = Date.now() + 1500
+    await floored.enqueue(database.db, 'floor-now', { tag: 'soon' }, { runAt: new Date(due) })
+    const ran = (tag: string) => runs.find((run) => run.name === 'floor-now' && run.tag === tag)
+    const tags = ['while-starting', 'now', 'burst-1', 'burst-2', 'burst-3', 'soon']
+    await eventually(() => tags.every((tag) => ran(tag)), 10_000)
+    expect(ran('soon')?.at).toBeGreaterThanOrEqual(due)
+    await eventually(() => runs.some((run) => run.name === 'floor-tick'), 10_000)
+    await floored.stop()
+  }, 30_000)
+})
