@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '../test.ts'
 import { clubIdOf, leaveClub } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login } from '../fixtures.ts'
+import {
+  demo,
+  expectNoAxeViolations,
+  expectNoAxeViolationsLightAndDark,
+  login,
+  lookAt,
+} from '../fixtures.ts'
 import { bell, panel } from '../notification-helpers.ts'
 
 /**
@@ -20,6 +26,21 @@ async function openBrowser(browser: Browser, baseURL: string | undefined, email:
   const page = await context.newPage()
   await login(page, email)
   return page
+}
+
+/**
+ * Maya's and Jonah's pages, and Jonah's request to join her closed club, from the seed's
+ * state even on a retry (he is neither in the club nor waiting first): "Request sent".
+ */
+async function jonahAsksToJoin(browser: Browser, baseURL: string | undefined) {
+  const maya = await openBrowser(browser, baseURL, demo.student.email)
+  const jonah = await openBrowser(browser, baseURL, demo.friend.email)
+  const clubId = await clubIdOf(maya, CLOSED_CLUB)
+  await leaveClub(jonah, clubId)
+  await jonah.goto(`/_/_/clubs/${clubId}`)
+  await jonah.getByRole('button', { name: `Request to join ${CLOSED_CLUB}` }).click()
+  await expect(jonah.getByText('Request sent')).toBeVisible()
+  return { maya, jonah, clubId }
 }
 
 /** Axe on the Manage area (or a dialog) at both widths. */
@@ -43,16 +64,7 @@ test('Maya approves a request to her closed club, messages all members and keeps
   baseURL,
 }) => {
   test.slow()
-  const maya = await openBrowser(browser, baseURL, demo.student.email)
-  const jonah = await openBrowser(browser, baseURL, demo.friend.email)
-  const clubId = await clubIdOf(maya, CLOSED_CLUB)
-  // From the seed's state, even on a retry: Jonah neither in the club nor waiting.
-  await leaveClub(jonah, clubId)
-
-  // Jonah asks to join: the closed club says "Request sent".
-  await jonah.goto(`/_/_/clubs/${clubId}`)
-  await jonah.getByRole('button', { name: `Request to join ${CLOSED_CLUB}` }).click()
-  await expect(jonah.getByText('Request sent')).toBeVisible()
+  const { maya, jonah, clubId } = await jonahAsksToJoin(browser, baseURL)
   await expect(
     jonah.getByRole('button', { name: `Cancel your request to join ${CLOSED_CLUB}` }),
   ).toBeFocused()
@@ -100,6 +112,62 @@ test('Maya approves a request to her closed club, messages all members and keeps
   await axeBothWidths(maya, '[aria-labelledby="club-manage"]')
 
   // Back to the seed's state for the rest of the run.
+  await jonahRow.getByRole('button', { name: 'Actions for Jonah Okafor' }).click()
+  await maya.getByRole('menuitem', { name: 'Remove from club' }).click()
+  await expect(members.getByText('Jonah Okafor')).toHaveCount(0)
+})
+
+test('Maya hands the club over: Jonah runs it at once, she until the day she chose, then she calls it off', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  // Jonah joins (Maya approves his request), as in the test above.
+  const { maya, jonah, clubId } = await jonahAsksToJoin(browser, baseURL)
+  await maya.goto(`/_/_/clubs/${clubId}`)
+  const manage = maya.getByRole('region', { name: 'Manage the club' })
+  await manage.getByRole('button', { name: 'Approve Jonah Okafor' }).click()
+  await expect(manage.getByText('Jonah Okafor is now a member.')).toBeAttached()
+
+  // The hand-over section and its dialog pass axe at both widths, light and dark.
+  const section = maya.getByRole('region', { name: 'Officer hand-over' })
+  await expect(section.getByRole('button', { name: 'Plan a hand-over' })).toBeVisible()
+  for (const size of [phone, desktop]) {
+    await maya.setViewportSize(size)
+    await expectNoAxeViolationsLightAndDark(maya, '[aria-labelledby="manage-handover"]')
+  }
+  await section.getByRole('button', { name: 'Plan a hand-over' }).click()
+  const dialog = maya.getByRole('dialog', { name: 'Officer hand-over' })
+  const takeOver = dialog.getByRole('group', { name: 'Who takes over' })
+  await expect(takeOver.getByRole('checkbox', { name: 'Jonah Okafor' })).toBeVisible()
+  for (const size of [phone, desktop]) {
+    await maya.setViewportSize(size)
+    await expectNoAxeViolationsLightAndDark(maya, 'dialog[open]')
+  }
+  await lookAt(maya, 'club-handover-dialog')
+  await takeOver.getByRole('checkbox', { name: 'Jonah Okafor' }).check()
+  await dialog
+    .getByRole('group', { name: 'Who steps down' })
+    .getByRole('checkbox', { name: 'Maya Patel' })
+    .check()
+  await dialog.getByRole('button', { name: 'Save hand-over' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(section.getByText('The hand-over is planned.')).toBeVisible()
+  await expect(section.getByText(/^Maya Patel steps down on .+\.$/)).toBeVisible()
+  await lookAt(maya, 'club-handover-waiting')
+
+  // Jonah is an officer now: his page has the Manage area. Maya still has hers.
+  await jonah.goto(`/_/_/clubs/${clubId}`)
+  await expect(jonah.getByRole('region', { name: 'Manage the club' })).toBeVisible()
+  await expect(manage).toBeVisible()
+
+  // Called off: everyone keeps their role; back to the seed's state for the rest of the run.
+  await section.getByRole('button', { name: 'Call off' }).click()
+  await expect(
+    section.getByText('The hand-over was called off. Everyone keeps their role.'),
+  ).toBeVisible()
+  const members = manage.getByRole('list', { name: 'Members' })
+  const jonahRow = members.getByRole('listitem').filter({ hasText: 'Jonah Okafor' })
   await jonahRow.getByRole('button', { name: 'Actions for Jonah Okafor' }).click()
   await maya.getByRole('menuitem', { name: 'Remove from club' }).click()
   await expect(members.getByText('Jonah Okafor')).toHaveCount(0)

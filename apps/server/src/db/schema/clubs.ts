@@ -155,6 +155,37 @@ export const clubRoleTerms = pgTable(
 )
 
 /**
+ * An officer stepping down at a hand-over (issue 37 item 6, decision 104): they keep the
+ * club's officer rights until `ends_at`, when the hand-over job makes them a member
+ * again. One row per officer; a new hand-over replaces the club's rows. Erasing the
+ * student or the club removes theirs.
+ */
+export const clubOfficerHandovers = pgTable(
+  'club_officer_handovers',
+  {
+    clubId: bigint('club_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index('club_officer_handovers_due_idx').on(t.endsAt),
+    foreignKey({
+      name: 'club_officer_handovers_club_school_fk',
+      columns: [t.clubId, t.schoolId],
+      foreignColumns: [clubs.id, clubs.schoolId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'club_officer_handovers_user_school_fk',
+      columns: [t.userId, t.schoolId],
+      foreignColumns: [users.id, users.schoolId],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
  * A student's request to join a closed club (decision 031). Its own table, not a status
  * on `club_memberships`: every count, group, matrix and chat rule reads memberships, and
  * none of them may ever see a request as a member.

@@ -124,20 +124,29 @@ export function changeMemberRole(
     if (member.role === role) return
     requireOfficerChange(mayChangeOfficers)
     if (role === 'member') await keepAnOfficer(tx, club.id, member.id)
-    await tx
-      .update(clubMemberships)
-      .set({ role })
-      .where(and(eq(clubMemberships.clubId, club.id), eq(clubMemberships.userId, member.id)))
-    // The matrix shows the settings of the role held: the old role's choices go with it.
-    await dropGroupPreferences(tx, member.id, club.uid)
-    await deps.outbox.emit(
-      tx,
-      deps.school,
-      'club.member_role_changed',
-      studentEvent(club, member.id),
-    )
+    await setRole(tx, deps.outbox, deps.school, club, member.id, role)
     await auditClub(tx, deps, club, 'club.member_role', { member: memberUid, role })
   })
+}
+
+/**
+ * A member's new role in the club, with what follows from it: the notification choices of
+ * the old role go (the matrix shows the role held) and `club.member_role_changed` is told.
+ */
+export async function setRole(
+  tx: DbOrTx,
+  outbox: Outbox,
+  school: School,
+  club: ClubRow,
+  userId: number,
+  role: GroupRole,
+): Promise<void> {
+  await tx
+    .update(clubMemberships)
+    .set({ role })
+    .where(and(eq(clubMemberships.clubId, club.id), eq(clubMemberships.userId, userId)))
+  await dropGroupPreferences(tx, userId, club.uid)
+  await outbox.emit(tx, school, 'club.member_role_changed', studentEvent(club, userId))
 }
 
 async function requirePerson(tx: DbOrTx, school: School, uid: string) {
@@ -157,7 +166,7 @@ async function requireMember(tx: DbOrTx, school: School, club: ClubRow, uid: str
   return { id: person.id, role: row.role }
 }
 
-function auditClub(
+export function auditClub(
   tx: DbOrTx,
   deps: AdminDeps,
   club: ClubRow,

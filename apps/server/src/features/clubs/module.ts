@@ -8,6 +8,8 @@ import { clubEditRoutes } from './club-edit.routes.ts'
 import { clubRequestNotificationKinds } from './request-notifications.ts'
 import { clubGroupSource } from './group-source.ts'
 import { memberRoutes } from './members.routes.ts'
+import { handoverRoutes } from './handover.routes.ts'
+import { clubJobs } from './jobs.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { clubReportSubject, findReportedClub, REPORTED_CLUB } from './report-subject.ts'
 import { clubsPersonalData } from './personal-data.ts'
@@ -27,6 +29,7 @@ export const clubsModule = defineModule({
     clubAdminRoutes(app, ctx)
     clubEditRoutes(app, ctx)
     memberRoutes(app, ctx.database, ctx.outbox, ctx.policies)
+    handoverRoutes(app, ctx)
     allowClubRules(ctx.policies, ctx.database.db)
     subjectReportRoute(app, ctx.database, {
       url: '/api/v1/clubs/:uid/reports',
@@ -40,5 +43,6 @@ export const clubsModule = defineModule({
   groupSource: clubGroupSource,
   notificationKinds: [...clubNotificationKinds, ...clubRequestNotificationKinds],
   personalData: clubsPersonalData,
+  jobs: clubJobs,
   contributes: [contribute(listingPoint, clubsListing), contribute(searchSourcePoint, clubSearch)],
 })

@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
-import { clubJoinRequests, clubMemberships, clubRoleTerms, clubs } from '../../db/schema/clubs.ts'
+import {
+  clubJoinRequests,
+  clubMemberships,
+  clubOfficerHandovers,
+  clubRoleTerms,
+  clubs,
+} from '../../db/schema/clubs.ts'
 import type { PersonalDataPart } from '../../platform/personal-data.ts'
 
 /**
@@ -9,7 +15,7 @@ import type { PersonalDataPart } from '../../platform/personal-data.ts'
 const clubMembershipsPart: PersonalDataPart = {
   name: 'club-memberships',
   describes: {
-    what: 'The clubs you joined, your officer roles and when you held them, and the join requests you sent',
+    what: 'The clubs you joined, your officer roles and when you held them, when a hand-over ends your officer role, and the join requests you sent',
     kept: 'Memberships until you leave the club; their dates, for your transcript, until you delete your account',
   },
   async export(db, subject) {
@@ -36,6 +42,11 @@ const clubMembershipsPart: PersonalDataPart = {
       .innerJoin(clubs, eq(clubs.id, clubRoleTerms.clubId))
       .where(eq(clubRoleTerms.userId, subject.userId))
       .orderBy(asc(clubRoleTerms.startedAt), asc(clubRoleTerms.id))
+    const handovers = await db
+      .select({ club: clubs.name, clubUid: clubs.uid, endsAt: clubOfficerHandovers.endsAt })
+      .from(clubOfficerHandovers)
+      .innerJoin(clubs, eq(clubs.id, clubOfficerHandovers.clubId))
+      .where(eq(clubOfficerHandovers.userId, subject.userId))
     const requests = await db
       .select({ club: clubs.name, clubUid: clubs.uid, at: clubJoinRequests.requestedAt })
       .from(clubJoinRequests)
@@ -49,6 +60,7 @@ const clubMembershipsPart: PersonalDataPart = {
           from: row.from.toISOString(),
           until: row.until?.toISOString() ?? null,
         })),
+        officerRoleEnds: handovers.map((row) => ({ ...row, endsAt: row.endsAt.toISOString() })),
         joinRequests: requests.map((row) => ({ ...row, at: row.at.toISOString() })),
       },
     }
@@ -56,6 +68,7 @@ const clubMembershipsPart: PersonalDataPart = {
   // Member counts and club groups read memberships, so deleting the rows is leaving.
   async erase(tx, subject) {
     await tx.delete(clubJoinRequests).where(eq(clubJoinRequests.userId, subject.userId))
+    await tx.delete(clubOfficerHandovers).where(eq(clubOfficerHandovers.userId, subject.userId))
     await tx.delete(clubMemberships).where(eq(clubMemberships.userId, subject.userId))
     // After the memberships: deleting them closes the periods the trigger keeps.
     await tx.delete(clubRoleTerms).where(eq(clubRoleTerms.userId, subject.userId))

@@ -2,6 +2,7 @@ import {
   Club,
   ClubAbout,
   ClubAnnouncementSent,
+  ClubHandoverAnswer,
   ClubMembersPage,
   type ClubMember,
 } from '@quad/shared'
@@ -62,6 +63,9 @@ function answerClub(club: Club) {
         : [person('u-maya', 'Maya', { role: 'officer' }), person('u-lena', 'Lena')]
       return answer(ClubMembersPage, { items, nextCursor: null })
     }),
+    http.get(`${ORIGIN}/api/v1/clubs/chess/handover`, () =>
+      answer(ClubHandoverAnswer, { handover: null }),
+    ),
     http.post(`${ORIGIN}/api/v1/clubs/chess/requests/:uid`, async ({ request }) => {
       await record(request)
       return new HttpResponse(null, { status: 204 })

@@ -1,11 +1,13 @@
 import {
   ClubAnnouncementSent,
+  ClubHandoverAnswer,
+  type ClubHandoverBody,
+  type GroupRole,
   ClubMembersPage,
   ClubMembershipRules,
   type ClubAnnouncement,
   type ClubMemberStatus,
   type ClubMembershipRulesChange,
-  type GroupRole,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
@@ -15,8 +17,9 @@ import { CLUBS_API, clubKeys } from './api.ts'
 /** Officers run their club (issue 14, decision 031): the Manage area's calls. */
 export const memberKeys = {
   all: (id: string) => ['clubs', 'members', id] as const,
-  list: (id: string, status: ClubMemberStatus, q: string) =>
-    ['clubs', 'members', id, status, q] as const,
+  list: (id: string, status: ClubMemberStatus, q: string, role?: GroupRole) =>
+    ['clubs', 'members', id, status, q, role ?? 'any'] as const,
+  handover: (id: string) => ['clubs', 'members', id, 'handover'] as const,
 }
 
 /** Members a page: a screenful or two on a phone, a few requests for a club of thousands. */
@@ -24,12 +27,13 @@ const MEMBERS_PAGE = 50
 
 const clubPath = (id: string) => `${CLUBS_API}/${encodeURIComponent(id)}`
 
-/** The first page of members (or requests to join), by name. */
-export function clubMembersQuery(id: string, status: ClubMemberStatus, q = '') {
+/** The first page of members (or requests to join), by name; `role` keeps one role. */
+export function clubMembersQuery(id: string, status: ClubMemberStatus, q = '', role?: GroupRole) {
   const params = new URLSearchParams({ status, limit: '100' })
   if (q) params.set('q', q)
+  if (role) params.set('role', role)
   return queryOptions({
-    queryKey: memberKeys.list(id, status, q),
+    queryKey: memberKeys.list(id, status, q, role),
     queryFn: ({ signal }) =>
       bearerRequestJson(`${clubPath(id)}/members?${params.toString()}`, ClubMembersPage, {
         signal,
@@ -129,4 +133,33 @@ export async function downloadMembersCsv(id: string): Promise<void> {
   setTimeout(() => {
     URL.revokeObjectURL(url)
   }, 0)
+}
+
+/** The officers' hand-over still to come (issue 37 item 6), or null. */
+export function clubHandoverQuery(id: string) {
+  return queryOptions({
+    queryKey: memberKeys.handover(id),
+    queryFn: ({ signal }) =>
+      bearerRequestJson(`${clubPath(id)}/handover`, ClubHandoverAnswer, { signal }),
+  })
+}
+
+export function useScheduleHandover(id: string) {
+  const refresh = useRefresh(id)
+  return useMutation({
+    mutationFn: (body: ClubHandoverBody) =>
+      bearerRequestJson(`${clubPath(id)}/handover`, ClubHandoverAnswer, {
+        method: 'PUT',
+        json: body,
+      }),
+    onSuccess: refresh,
+  })
+}
+
+export function useCancelHandover(id: string) {
+  const refresh = useRefresh(id)
+  return useMutation({
+    mutationFn: () => bearerRequest(`${clubPath(id)}/handover`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  })
 }

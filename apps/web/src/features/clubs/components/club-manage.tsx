@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { downloadMembersCsv, useChangeRole } from '../members-api.ts'
 import { AnnounceDialog } from './announce-dialog.tsx'
+import { ManageHandover } from './manage-handover.tsx'
 import { ManageMembers } from './manage-members.tsx'
 import { ManageRequests } from './manage-requests.tsx'
 import { ManageRules } from './manage-rules.tsx'
@@ -18,8 +19,8 @@ interface ClubManageProps {
 
 /**
  * The officers' (and school admins') Manage area of a club page (issue 14, decision 031):
- * membership rules, requests to join, members and their roles, a message to everyone,
- * the CSV, and stepping down.
+ * membership rules, requests to join, members and their roles, the officers' hand-over, a
+ * message to everyone, the CSV, and stepping down.
  */
 export function ClubManage({ club, viewerUid, isAdmin, actions }: ClubManageProps) {
   const officer = club.membership === 'officer'
@@ -94,6 +95,7 @@ export function ClubManage({ club, viewerUid, isAdmin, actions }: ClubManageProp
       <ManageRules club={club} isAdmin={isAdmin} />
       <ManageRequests clubId={club.id} />
       <ManageMembers clubId={club.id} viewerUid={viewerUid} canChangeOfficers={canChangeOfficers} />
+      {canChangeOfficers ? <ManageHandover clubId={club.id} /> : null}
       <AnnounceDialog
         clubId={club.id}
         open={dialog}
