@@ -8,14 +8,12 @@ import { schools } from './schema.ts'
 let database: TestDatabase
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db
-    .insert(schools)
-    .values(
-      Array.from({ length: 8 }, (_, i) => ({
-        code: `named-${String(i)}`,
-        name: `Named ${String(i)}`,
-      })),
-    )
+  await database.db.insert(schools).values(
+    Array.from({ length: 8 }, (_, i) => ({
+      code: `named-${String(i)}`,
+      name: `Named ${String(i)}`,
+    })),
+  )
 })
 afterAll(async () => {
   await database.drop()

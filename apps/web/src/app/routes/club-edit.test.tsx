@@ -1,4 +1,10 @@
-import { Club, ClubAbout, ClubMembersPage, type UpdateClubBody } from '@quad/shared'
+import {
+  Club,
+  ClubAbout,
+  ClubHandoverAnswer,
+  ClubMembersPage,
+  type UpdateClubBody,
+} from '@quad/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -18,6 +24,9 @@ function answerClub(club: Club) {
   server.use(
     http.get(`${ORIGIN}/api/v1/clubs/chess/about`, () =>
       answer(ClubAbout, { club: current, officers: [], additionalInfo: [] }),
+    ),
+    http.get(`${ORIGIN}/api/v1/clubs/chess/handover`, () =>
+      answer(ClubHandoverAnswer, { handover: null }),
     ),
     http.get(`${ORIGIN}/api/v1/clubs/chess/members`, () =>
       answer(ClubMembersPage, { items: [], nextCursor: null }),

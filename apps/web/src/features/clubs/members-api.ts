@@ -1,7 +1,5 @@
 import {
   ClubAnnouncementSent,
-  ClubHandoverAnswer,
-  type ClubHandoverBody,
   type GroupRole,
   ClubMembersPage,
   ClubMembershipRules,
@@ -19,13 +17,12 @@ export const memberKeys = {
   all: (id: string) => ['clubs', 'members', id] as const,
   list: (id: string, status: ClubMemberStatus, q: string, role?: GroupRole) =>
     ['clubs', 'members', id, status, q, role ?? 'any'] as const,
-  handover: (id: string) => ['clubs', 'members', id, 'handover'] as const,
 }
 
 /** Members a page: a screenful or two on a phone, a few requests for a club of thousands. */
 const MEMBERS_PAGE = 50
 
-const clubPath = (id: string) => `${CLUBS_API}/${encodeURIComponent(id)}`
+export const clubPath = (id: string) => `${CLUBS_API}/${encodeURIComponent(id)}`
 
 /** The first page of members (or requests to join), by name; `role` keeps one role. */
 export function clubMembersQuery(id: string, status: ClubMemberStatus, q = '', role?: GroupRole) {
@@ -54,7 +51,7 @@ export function clubMembersList(id: string, status: ClubMemberStatus, q = '') {
 }
 
 /** After any change: the lists, the club's counts and its officers are read again. */
-function useRefresh(id: string) {
+export function useRefresh(id: string) {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
@@ -133,33 +130,4 @@ export async function downloadMembersCsv(id: string): Promise<void> {
   setTimeout(() => {
     URL.revokeObjectURL(url)
   }, 0)
-}
-
-/** The officers' hand-over still to come (issue 37 item 6), or null. */
-export function clubHandoverQuery(id: string) {
-  return queryOptions({
-    queryKey: memberKeys.handover(id),
-    queryFn: ({ signal }) =>
-      bearerRequestJson(`${clubPath(id)}/handover`, ClubHandoverAnswer, { signal }),
-  })
-}
-
-export function useScheduleHandover(id: string) {
-  const refresh = useRefresh(id)
-  return useMutation({
-    mutationFn: (body: ClubHandoverBody) =>
-      bearerRequestJson(`${clubPath(id)}/handover`, ClubHandoverAnswer, {
-        method: 'PUT',
-        json: body,
-      }),
-    onSuccess: refresh,
-  })
-}
-
-export function useCancelHandover(id: string) {
-  const refresh = useRefresh(id)
-  return useMutation({
-    mutationFn: () => bearerRequest(`${clubPath(id)}/handover`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  })
 }

@@ -1,13 +1,17 @@
 import type { Club } from '@quad/shared'
-import { useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
 import { downloadMembersCsv, useChangeRole } from '../members-api.ts'
 import { AnnounceDialog } from './announce-dialog.tsx'
-import { ManageHandover } from './manage-handover.tsx'
 import { ManageMembers } from './manage-members.tsx'
 import { ManageRequests } from './manage-requests.tsx'
 import { ManageRules } from './manage-rules.tsx'
+
+/** Only those who may change the officers open it: its own chunk (the club route's budget). */
+const ManageHandover = lazy(() =>
+  import('./manage-handover.tsx').then((module) => ({ default: module.ManageHandover })),
+)
 
 interface ClubManageProps {
   club: Club
@@ -95,7 +99,11 @@ export function ClubManage({ club, viewerUid, isAdmin, actions }: ClubManageProp
       <ManageRules club={club} isAdmin={isAdmin} />
       <ManageRequests clubId={club.id} />
       <ManageMembers clubId={club.id} viewerUid={viewerUid} canChangeOfficers={canChangeOfficers} />
-      {canChangeOfficers ? <ManageHandover clubId={club.id} /> : null}
+      {canChangeOfficers ? (
+        <Suspense fallback={null}>
+          <ManageHandover clubId={club.id} />
+        </Suspense>
+      ) : null}
       <AnnounceDialog
         clubId={club.id}
         open={dialog}

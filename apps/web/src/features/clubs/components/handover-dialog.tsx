@@ -8,7 +8,8 @@ import { FormFooter } from '../../../components/form-footer.tsx'
 import { InputField } from '../../../components/labelled-fields.tsx'
 import { fieldErrorClass, fieldHintClass } from '../../../components/field-styles.ts'
 import { SearchField } from '../../../components/search-field.tsx'
-import { clubMembersQuery, useScheduleHandover } from '../members-api.ts'
+import { useScheduleHandover } from '../handover-api.ts'
+import { clubMembersQuery } from '../members-api.ts'
 
 interface HandoverDialogProps {
   clubId: string

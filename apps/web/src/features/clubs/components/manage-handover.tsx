@@ -1,9 +1,10 @@
+import '../handover-messages.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { Button } from '../../../components/button.tsx'
-import { clubHandoverQuery, useCancelHandover } from '../members-api.ts'
+import { clubHandoverQuery, useCancelHandover } from '../handover-api.ts'
 import { HandoverDialog } from './handover-dialog.tsx'
 
 /**
