@@ -205,17 +205,20 @@ test('back restores the main area scroll position; other navigations go to the t
   // The left bar, always in view: clicking a link lower down would scroll the main area first.
   await nav(page).getByRole('link', { name: 'Chat' }).click()
   await expect(page).toHaveURL('/chat')
-  expect(await main.evaluate((element) => element.scrollTop)).toBe(0)
+  await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(0)
 
   await page.goBack()
   await expect(page).toHaveURL('/')
   await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(300)
 
   // A fresh visit to home (a push, not back) starts at the top.
+  // Events' page first: without waiting for it, "/" could match before home was ever left
+  // (failed so once in CI, home still at 300).
   await nav(page).getByRole('link', { name: 'Events' }).click()
+  await expect(page).toHaveURL('/events')
   await nav(page).getByRole('link', { name: 'Home' }).click()
   await expect(page).toHaveURL('/')
-  expect(await main.evaluate((element) => element.scrollTop)).toBe(0)
+  await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(0)
 })
 
 test.describe('on a phone', () => {
