@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CLUB_ID_PATTERN, ClubHandoverAnswer, ClubHandoverBody, ErrorBody } from '@quad/shared'
-import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
-import { auditOrigin } from '../../platform/audit/audit.ts'
 import type { ModuleContext } from '../../platform/module.ts'
-import { actorOf, authorize } from '../../platform/policies/policies.plugin.ts'
+import { clubAdminRequests } from './club-admin-request.ts'
 import { cancelHandover, handoverOf, scheduleHandover } from './handover.service.ts'
 
 const ClubParams = z.object({
@@ -24,14 +22,7 @@ export function handoverRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const { database, outbox, policies } = ctx
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  async function officerChange(request: Parameters<typeof requireBearerContext>[0], id: string) {
-    const { school, user } = await requireBearerContext(request, database)
-    const subject = { schoolId: school.id, clubUid: id }
-    await authorize(policies, request, 'club.manage_members', subject)
-    const deps = { db: database.db, outbox, school, origin: auditOrigin(request, user.id) }
-    const may = await policies.can(actorOf(request), 'club.appoint_officers', subject)
-    return { deps, may }
-  }
+  const allowed = clubAdminRequests(database, outbox, policies)
 
   r.get(
     '/api/v1/clubs/:id/handover',
@@ -45,7 +36,7 @@ export function handoverRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { deps } = await officerChange(request, request.params.id)
+      const { deps } = await allowed(request, 'club.manage_members', request.params.id)
       return handoverOf(deps.db, deps.school, request.params.id)
     },
   )
@@ -69,8 +60,12 @@ export function handoverRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { deps, may } = await officerChange(request, request.params.id)
-      return scheduleHandover(deps, request.params.id, request.body, may)
+      const { deps, mayChangeOfficers } = await allowed(
+        request,
+        'club.manage_members',
+        request.params.id,
+      )
+      return scheduleHandover(deps, request.params.id, request.body, mayChangeOfficers)
     },
   )
 
@@ -86,8 +81,12 @@ export function handoverRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { deps, may } = await officerChange(request, request.params.id)
-      await cancelHandover(deps, request.params.id, may)
+      const { deps, mayChangeOfficers } = await allowed(
+        request,
+        'club.manage_members',
+        request.params.id,
+      )
+      await cancelHandover(deps, request.params.id, mayChangeOfficers)
       return reply.status(204).send(null)
     },
   )

@@ -8,13 +8,12 @@ import { clubMemberships, clubOfficerHandovers, clubs } from '../../db/schema/cl
 import { audit } from '../../platform/audit/audit.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
-import { fieldError, forbidden, notFound } from '../../platform/errors.ts'
+import { fieldError, notFound } from '../../platform/errors.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
-import { refusal } from '../../platform/policies/actions.ts'
 import { findSchoolById, type School } from '../../platform/tenancy/schools.service.ts'
-import { clubActions } from './actions.ts'
 import {
   auditClub,
+  requireOfficerChange,
   setRole,
   type AdminDeps,
   type OfficerCheck,
@@ -78,7 +77,7 @@ export function scheduleHandover(
   mayChangeOfficers: OfficerCheck,
   now = new Date(),
 ): Promise<ClubHandoverAnswer> {
-  if (!mayChangeOfficers) throw forbidden(refusal(clubActions['club.appoint_officers']))
+  requireOfficerChange(mayChangeOfficers)
   const endsAt = new Date(body.endsAt)
   if (endsAt.getTime() > now.getTime() + CLUB_HANDOVER_DAYS_MAX * DAY_MS) {
     throw fieldError('body.endsAt', 'is more than a year ahead')
@@ -134,7 +133,7 @@ export function cancelHandover(
   clubUid: string,
   mayChangeOfficers: OfficerCheck,
 ): Promise<void> {
-  if (!mayChangeOfficers) throw forbidden(refusal(clubActions['club.appoint_officers']))
+  requireOfficerChange(mayChangeOfficers)
   return deps.db.transaction(async (tx) => {
     const club = await findClubRow(tx, deps.school, clubUid)
     const removed = await tx
@@ -155,19 +154,19 @@ export async function applyDueHandovers(db: Db, outbox: Outbox, now = new Date()
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const due = await tx
-        .selectDistinct({ clubId: clubOfficerHandovers.clubId })
+        .selectDistinct({ uid: clubs.uid, schoolId: clubs.schoolId })
         .from(clubOfficerHandovers)
+        .innerJoin(clubs, eq(clubs.id, clubOfficerHandovers.clubId))
         .where(lte(clubOfficerHandovers.endsAt, now))
         .limit(DUE_BATCH)
+      // A term's end is one school's: its row is read once a batch, not once a club.
+      const schools = new Map<number, School | null>()
       let stepped = 0
-      for (const { clubId } of due) {
-        const [row] = await tx
-          .select({ uid: clubs.uid, schoolId: clubs.schoolId })
-          .from(clubs)
-          .where(eq(clubs.id, clubId))
-        const school = row && (await findSchoolById(tx, row.schoolId))
-        if (!row || !school) continue
-        const club = await findClubRow(tx, school, row.uid)
+      for (const { uid, schoolId } of due) {
+        if (!schools.has(schoolId)) schools.set(schoolId, await findSchoolById(tx, schoolId))
+        const school = schools.get(schoolId)
+        if (!school) continue
+        const club = await findClubRow(tx, school, uid)
         stepped += await stepDown(tx, outbox, school, club, now)
       }
       return { clubs: due.length, stepped }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,12 +14,9 @@ import {
   ClubMembershipRulesChange,
   ErrorBody,
 } from '@quad/shared'
-import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
-import { auditOrigin } from '../../platform/audit/audit.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
-import type { Action } from '../../platform/policies/actions.ts'
-import { actorOf, authorize } from '../../platform/policies/policies.plugin.ts'
+import { authorize } from '../../platform/policies/policies.plugin.ts'
 import type { Policies } from '../../platform/policies/policies.ts'
 import { AnnouncementLimit, announce } from './announcements.service.ts'
 import {
@@ -27,8 +24,8 @@ import {
   decideRequest,
   removeMember,
   setMembershipRules,
-  type AdminDeps,
 } from './membership-admin.service.ts'
+import { clubAdminRequests } from './club-admin-request.ts'
 import { membersCsv } from './members-csv.ts'
 import { allMembers, listMembers } from './members.service.ts'
 
@@ -54,15 +51,7 @@ export function memberRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
 
-  /** The signed-in user, allowed `action` on the club, and what a change needs. */
-  async function allowed(request: FastifyRequest, action: Action, clubUid: string) {
-    const { school, user } = await requireBearerContext(request, database)
-    await authorize(policies, request, action, { schoolId: school.id, clubUid })
-    const deps: AdminDeps = { db, outbox, school, origin: auditOrigin(request, user.id) }
-    const subject = { schoolId: school.id, clubUid }
-    const mayChangeOfficers = await policies.can(actorOf(request), 'club.appoint_officers', subject)
-    return { deps, user, mayChangeOfficers }
-  }
+  const allowed = clubAdminRequests(database, outbox, policies)
 
   r.get(
     '/api/v1/clubs/:id/members',

@@ -36,7 +36,8 @@ export interface AdminDeps {
  */
 export type OfficerCheck = boolean
 
-function requireOfficerChange(allowed: OfficerCheck): void {
+/** 403 unless the actor may change who the club's officers are. */
+export function requireOfficerChange(allowed: OfficerCheck): void {
   if (!allowed) throw forbidden(refusal(clubActions['club.appoint_officers']))
 }
 
