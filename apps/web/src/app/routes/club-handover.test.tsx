@@ -99,6 +99,12 @@ describe('officer hand-over in a club’s Manage area', () => {
       expect(within(takeOver).queryByRole('checkbox', { name: 'Omar Doe' })).toBeNull()
     })
     await user.click(await within(takeOver).findByRole('checkbox', { name: 'Lena Doe' }))
+    // Lena stays listed, chosen, while another search shows someone else.
+    const find = within(takeOver).getByRole('searchbox', { name: 'Find a member' })
+    await user.clear(find)
+    await user.type(find, 'om')
+    expect(await within(takeOver).findByRole('checkbox', { name: 'Omar Doe' })).not.toBeChecked()
+    expect(within(takeOver).getByRole('checkbox', { name: 'Lena Doe' })).toBeChecked()
     const stepDown = within(dialog).getByRole('group', { name: 'Who steps down' })
     await user.click(await within(stepDown).findByRole('checkbox', { name: 'Maya Doe' }))
     const day = within(dialog).getByLabelText('Their access ends on')

@@ -20,6 +20,12 @@ interface HandoverDialogProps {
   onSaved: () => void
 }
 
+/**
+ * Members the search lists beside those chosen: the field finds the others, and Tab
+ * reaches the dialog's buttons past a handful of boxes rather than a hundred.
+ */
+const FOUND_SHOWN = 8
+
 type Errors = Partial<Record<'incoming' | 'endsAt', string>>
 
 /** The day a moment falls on in the device's calendar, as a date input holds it. */
@@ -44,7 +50,9 @@ const startOf = (day: string) => (day ? new Date(`${day}T00:00`).toISOString() :
  */
 export function HandoverDialog({ clubId, open, waiting, onClose, onSaved }: HandoverDialogProps) {
   const [q, setQ] = useState('')
-  const [incoming, setIncoming] = useState<string[]>([])
+  // Those chosen stay listed whatever the search shows now.
+  const [picked, setPicked] = useState<ClubMember[]>([])
+  const incoming = picked.map((person) => person.uid)
   const [outgoing, setOutgoing] = useState<string[]>(
     () => waiting?.outgoing.map((person) => person.uid) ?? [],
   )
@@ -61,6 +69,8 @@ export function HandoverDialog({ clubId, open, waiting, onClose, onSaved }: Hand
   })
   const save = useScheduleHandover(clubId)
   const ids = { incoming: useId(), outgoing: useId(), endsOn: useId() }
+  const found = (members.data?.items ?? []).filter((person) => !incoming.includes(person.uid))
+  const candidates = [...picked, ...found.slice(0, FOUND_SHOWN)]
 
   function submit() {
     const parsed = z.safeParse(ClubHandoverBody, { incoming, outgoing, endsAt: startOf(day) })
@@ -115,9 +125,11 @@ export function HandoverDialog({ clubId, open, waiting, onClose, onSaved }: Hand
             placeholder={t('handover.incomingSearch')}
           />
           <PeopleChecks
-            people={members.data?.items ?? []}
+            people={candidates}
             chosen={incoming}
-            onChange={setIncoming}
+            onChange={(uids) => {
+              setPicked(candidates.filter((person) => uids.includes(person.uid)))
+            }}
             empty={members.isSuccess ? t('handover.noMembers') : t('manage.loading')}
           />
           {errors.incoming ? (

@@ -16,6 +16,9 @@ export function ManageHandover({ clubId }: { clubId: string }) {
   const handover = useQuery(clubHandoverQuery(clubId))
   const cancel = useCancelHandover(clubId)
   const [open, setOpen] = useState(false)
+  // Each opening is a fresh form (from the hand-over waiting then); the dialog stays mounted
+  // while it closes, so it can give focus back to the button that opened it.
+  const [openings, setOpenings] = useState(0)
   const [status, setStatus] = useState('')
   const waiting = handover.data?.handover ?? null
   const names = waiting?.outgoing.map((person) => `${person.firstName} ${person.lastName}`)
@@ -38,6 +41,7 @@ export function ManageHandover({ clubId }: { clubId: string }) {
           variant="secondary"
           onClick={() => {
             setStatus('')
+            setOpenings((n) => n + 1)
             setOpen(true)
           }}
         >
@@ -68,20 +72,19 @@ export function ManageHandover({ clubId }: { clubId: string }) {
           {t('manage.failed', { reason: cancel.error.message })}
         </p>
       ) : null}
-      {open ? (
-        <HandoverDialog
-          clubId={clubId}
-          open={open}
-          waiting={waiting}
-          onClose={() => {
-            setOpen(false)
-          }}
-          onSaved={() => {
-            setOpen(false)
-            setStatus(t('handover.saved'))
-          }}
-        />
-      ) : null}
+      <HandoverDialog
+        key={openings}
+        clubId={clubId}
+        open={open}
+        waiting={waiting}
+        onClose={() => {
+          setOpen(false)
+        }}
+        onSaved={() => {
+          setOpen(false)
+          setStatus(t('handover.saved'))
+        }}
+      />
     </section>
   )
 }
