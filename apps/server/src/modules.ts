@@ -7,6 +7,7 @@ import { connectionsModule } from './features/connections/module.ts'
 import { badgesModule } from './features/badges/module.ts'
 import { transcriptModule } from './features/transcript/module.ts'
 import { eventsModule } from './features/events/module.ts'
+import { roomsModule } from './features/rooms/module.ts'
 import { feedModule } from './features/feed/module.ts'
 import { financesModule } from './features/finances/module.ts'
 import { lmsModule } from './features/lms/module.ts'
@@ -48,6 +49,7 @@ export const modules: readonly FeatureModule[] = [
   adminOverviewModule,
   accountsModule,
   eventsModule,
+  roomsModule,
   badgesModule,
   transcriptModule,
   feedModule,

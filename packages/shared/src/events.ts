@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { Uid } from './chat-requests.ts'
 import { Cursor, Page } from './paging.ts'
+import { EventRoom } from './rooms.ts'
 
 /*
  * Events (issue 15, api.md "Events and calendar"): what a club or the school puts on,
@@ -130,6 +131,8 @@ export const EventDetail = z.extend(Event, {
   viewerCheckedInAt: z.nullable(z.string()),
   /** The viewer's place in the waitlist (1 = next in), when waitlisted; else null. */
   viewerWaitlistPosition: z.nullable(z.number()),
+  /** The room it holds (decision 105), or null. */
+  room: z.nullable(EventRoom),
   /** Managers only: going, waitlisted and checked-in counts. */
   attendance: z.nullable(
     z.object({ going: z.number(), waitlisted: z.number(), checkedIn: z.number() }),
@@ -158,6 +161,8 @@ export const CreateEventBody = z.object({
   localEnd: EventLocalTime,
   timeZone: TimeZoneName,
   location: optionalText(EVENT_LOCATION_MAX),
+  /** A room the school offers (`GET /api/v1/rooms`); null gives it back. */
+  roomId: z.optional(z.nullable(Uid)),
   onlineUrl: optionalText(EVENT_URL_MAX),
   category: z.optional(z.nullable(EventCategory)),
   tags: z.optional(

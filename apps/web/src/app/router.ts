@@ -169,6 +169,11 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/admin-badges.tsx'),
       },
       {
+        path: 'rooms',
+        handle: titled('admin.roomsPageTitle'),
+        lazy: () => import('./routes/admin-rooms.tsx'),
+      },
+      {
         path: 'transcript',
         handle: titled('admin.transcriptPageTitle'),
         lazy: () => import('./routes/admin-transcript.tsx'),

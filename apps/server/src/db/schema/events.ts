@@ -16,6 +16,7 @@ import {
 import type { EventQuestion, EventStatus, RsvpStatus } from '@quad/shared'
 import { schools, users } from '../../platform/db/schema.ts'
 import { clubs } from './clubs.ts'
+import { rooms } from './rooms.ts'
 
 /**
  * A recurring event's rule (issue 15): its occurrences are rows of `events`, expanded when
@@ -73,6 +74,8 @@ export const events = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     timeZone: text('time_zone').notNull(),
     location: text('location'),
+    /** The room it holds (decision 105): no two live events hold one room at once. */
+    roomId: bigint('room_id', { mode: 'number' }),
     onlineUrl: text('online_url'),
     coverUrl: text('cover_url'),
     category: text('category'),
@@ -124,6 +127,13 @@ export const events = pgTable(
       columns: [t.seriesId, t.schoolId],
       foreignColumns: [eventSeries.id, eventSeries.schoolId],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'events_room_school_fk',
+      columns: [t.roomId, t.schoolId],
+      foreignColumns: [rooms.id, rooms.schoolId],
+    }),
+    // events_room_no_overlap (migration 0062, drizzle cannot declare it): EXCLUDE USING gist
+    // (room_id WITH =, tstzrange(starts_at, ends_at) WITH &&) for live events with a room.
     // One column only: SET NULL on a (user, school) pair would null the school too.
     foreignKey({
       name: 'events_creator_fk',

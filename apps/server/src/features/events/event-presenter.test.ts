@@ -18,6 +18,7 @@ const row = (over: Partial<EventRow>): EventRow => ({
   allDay: false,
   timeZone: 'Europe/Berlin',
   location: null,
+  roomId: null,
   onlineUrl: null,
   coverUrl: null,
   category: null,

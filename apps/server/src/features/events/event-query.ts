@@ -3,6 +3,7 @@ import type { Event, EventDetail, RsvpStatus } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps, events, eventSeries } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { eventRoom } from '../rooms/index.ts'
 import { notFound } from '../../platform/errors.ts'
 import { exactTime } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -119,6 +120,7 @@ export async function eventDetail(
     viewerAnswers: mine?.answers ?? null,
     viewerCheckedInAt: mine?.checkedInAt?.toISOString() ?? null,
     viewerWaitlistPosition: mine?.waitlistPosition ?? null,
+    room: row.event.roomId === null ? null : await eventRoom(db, row.event.roomId),
     attendance: event.canManage ? await attendanceOf(db, row.event) : null,
   }
 }

@@ -13,6 +13,8 @@ import type { EventRow } from './event-presenter.ts'
 import type { EventWrites } from './event-write.service.ts'
 import { eventTimes, occurrenceTimes, parseWallTime, type EventTimes } from './local-time.ts'
 import { fillFreedPlaces } from './waitlist.ts'
+import { eventRoom } from '../rooms/index.ts'
+import { bookingRooms, checkRoomCapacity, chosenRoom, type RoomHold } from './room-booking.ts'
 
 /** The fields a calendar shows: a change to one bumps `sequence` (RFC 5545 SEQUENCE). */
 const CALENDAR_FIELDS = ['title', 'location', 'onlineUrl'] as const
@@ -45,48 +47,67 @@ export async function updateEvent(
     throw conflict('This event is cancelled: it can no longer be changed.')
   }
   const fields = eventFields(body)
+  const room = await chosenRoom(writes.db, school.id, body.roomId)
+  if (body.roomId !== undefined || body.capacity !== undefined) {
+    const held = room === undefined ? await heldRoom(writes.db, event) : room
+    checkRoomCapacity(body.capacity === undefined ? event.capacity : body.capacity, held)
+  }
   const times = newTimes(event, body, now)
   const timeZone = body.timeZone ?? event.timeZone
-  await writes.db.transaction(async (tx) => {
-    const targets = await lockTargets(tx, event, body.scope, { now, skipDetached: true })
-    for (const target of targets) {
-      const retimed =
-        times && (target.id === event.id ? times : sameDayTimes(target, times, timeZone))
-      const publish = body.status === 'published' && target.status !== 'published'
-      const seen =
-        publish ||
-        (retimed !== null && retimed !== undefined && movesTimes(target, retimed)) ||
-        changesCalendar(target, fields)
-      await tx
-        .update(events)
-        .set({
-          ...fields,
-          ...retimed,
-          ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
-          ...(publish && { status: 'published' as const, publishedAt: now }),
-          detached: target.detached || (body.scope === 'one' && target.seriesId !== null),
-          sequence: seen ? target.sequence + 1 : target.sequence,
-          updatedAt: now,
-        })
-        .where(eq(events.id, target.id))
-      const by = { eventId: target.id, byUserId: actor.userId }
-      if (publish) {
-        await writes.outbox.emit(tx, school, 'event.published', { ...by, clubId: target.clubId })
-      } else if (seen && target.status === 'published') {
-        await writes.outbox.emit(tx, school, 'event.updated', by)
+  const holds: RoomHold[] = []
+  await bookingRooms(writes.db, holds, timeZone, () =>
+    writes.db.transaction(async (tx) => {
+      const targets = await lockTargets(tx, event, body.scope, { now, skipDetached: true })
+      for (const target of targets) {
+        const retimed =
+          times && (target.id === event.id ? times : sameDayTimes(target, times, timeZone))
+        const roomId = room === undefined ? target.roomId : (room?.id ?? null)
+        if (roomId !== null) {
+          holds.push({ roomId, eventId: target.id, ...(retimed ?? target) })
+        }
+        const publish = body.status === 'published' && target.status !== 'published'
+        const seen =
+          publish ||
+          (retimed !== null && retimed !== undefined && movesTimes(target, retimed)) ||
+          changesCalendar(target, fields) ||
+          roomId !== target.roomId
+        await tx
+          .update(events)
+          .set({
+            ...fields,
+            ...retimed,
+            ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
+            ...(room !== undefined && { roomId: room?.id ?? null }),
+            ...(publish && { status: 'published' as const, publishedAt: now }),
+            detached: target.detached || (body.scope === 'one' && target.seriesId !== null),
+            sequence: seen ? target.sequence + 1 : target.sequence,
+            updatedAt: now,
+          })
+          .where(eq(events.id, target.id))
+        const by = { eventId: target.id, byUserId: actor.userId }
+        if (publish) {
+          await writes.outbox.emit(tx, school, 'event.published', { ...by, clubId: target.clubId })
+        } else if (seen && target.status === 'published') {
+          await writes.outbox.emit(tx, school, 'event.updated', by)
+        }
+        // A raised (or removed) capacity frees places: the waitlist moves up at once, in the
+        // order it answered, each promoted student told (issue 30 debt 7).
+        if (body.capacity !== undefined) {
+          await fillFreedPlaces(tx, writes.outbox, school, target.id, actor.userId)
+        }
       }
-      // A raised (or removed) capacity frees places: the waitlist moves up at once, in the
-      // order it answered, each promoted student told (issue 30 debt 7).
-      if (body.capacity !== undefined) {
-        await fillFreedPlaces(tx, writes.outbox, school, target.id, actor.userId)
-      }
-    }
-    await auditIfNotCreator(tx, origin, event, 'event.update', {
-      fields: Object.keys(body).filter((key) => key !== 'scope'),
-      scope: body.scope,
-      occurrences: targets.length,
-    })
-  })
+      await auditIfNotCreator(tx, origin, event, 'event.update', {
+        fields: Object.keys(body).filter((key) => key !== 'scope'),
+        scope: body.scope,
+        occurrences: targets.length,
+      })
+    }),
+  )
+}
+
+/** The room the event holds now, for a changed capacity to be checked against. */
+async function heldRoom(db: DbOrTx, event: EventRow) {
+  return event.roomId === null ? null : eventRoom(db, event.roomId)
 }
 
 /** The new times when any was sent, checked against the event's current ones. */

@@ -11,6 +11,7 @@ import { clubRoleOf } from '../clubs/index.ts'
 import { eventFields } from './event-input.ts'
 import { eventTimes, occurrenceTimes } from './local-time.ts'
 import { occurrenceStarts } from './recurrence.ts'
+import { bookingRooms, checkRoomCapacity, chosenRoom } from './room-booking.ts'
 
 /** What a write needs: the database, the outbox, and who may do what. */
 export interface EventWrites {
@@ -37,48 +38,55 @@ export async function createEvent(
   const times = eventTimes(body, { now, refusePast: true })
   const starts = body.recurrence ? occurrenceStarts(body.recurrence, times.start) : [times.start]
   const fields = eventFields(body)
+  const room = (await chosenRoom(writes.db, school.id, body.roomId)) ?? null
+  checkRoomCapacity(body.capacity ?? null, room)
   const status: EventStatus = proposal ? 'pending' : body.publish ? 'published' : 'draft'
-  return writes.db.transaction(async (tx) => {
-    const series = body.recurrence
-      ? await insertSeries(tx, school, body.recurrence, body.timeZone)
-      : null
-    const rows = await tx
-      .insert(eventsTable)
-      .values(
-        starts.map((start) => ({
-          ...fields,
-          ...occurrenceTimes(start, times, body.timeZone),
-          title: body.title,
-          schoolId: school.id,
-          clubId: club?.id ?? null,
-          seriesId: series,
-          createdBy: actor.userId,
-          status,
-          timeZone: body.timeZone,
-          publishedAt: status === 'published' ? now : null,
-        })),
-      )
-      .returning({ id: eventsTable.id, uid: eventsTable.uid })
-    const [first] = rows
-    if (!first) throw new Error('no occurrence was stored')
-    if (status === 'pending' && club) {
-      await writes.outbox.emit(tx, school, 'event.proposed', {
-        eventId: first.id,
-        clubId: club.id,
-        byUserId: actor.userId,
-      })
-    }
-    if (status === 'published') {
-      for (const row of rows) {
-        await writes.outbox.emit(tx, school, 'event.published', {
-          eventId: row.id,
-          clubId: club?.id ?? null,
+  const occurrences = starts.map((start) => occurrenceTimes(start, times, body.timeZone))
+  const holds = room ? occurrences.map((at) => ({ roomId: room.id, ...at })) : []
+  return bookingRooms(writes.db, holds, body.timeZone, () =>
+    writes.db.transaction(async (tx) => {
+      const series = body.recurrence
+        ? await insertSeries(tx, school, body.recurrence, body.timeZone)
+        : null
+      const rows = await tx
+        .insert(eventsTable)
+        .values(
+          occurrences.map((at) => ({
+            ...fields,
+            ...at,
+            roomId: room?.id ?? null,
+            title: body.title,
+            schoolId: school.id,
+            clubId: club?.id ?? null,
+            seriesId: series,
+            createdBy: actor.userId,
+            status,
+            timeZone: body.timeZone,
+            publishedAt: status === 'published' ? now : null,
+          })),
+        )
+        .returning({ id: eventsTable.id, uid: eventsTable.uid })
+      const [first] = rows
+      if (!first) throw new Error('no occurrence was stored')
+      if (status === 'pending' && club) {
+        await writes.outbox.emit(tx, school, 'event.proposed', {
+          eventId: first.id,
+          clubId: club.id,
           byUserId: actor.userId,
         })
       }
-    }
-    return first.uid
-  })
+      if (status === 'published') {
+        for (const row of rows) {
+          await writes.outbox.emit(tx, school, 'event.published', {
+            eventId: row.id,
+            clubId: club?.id ?? null,
+            byUserId: actor.userId,
+          })
+        }
+      }
+      return first.uid
+    }),
+  )
 }
 
 /** The club an event is for: active and not hidden by a moderator, else a 404. */

@@ -9,11 +9,11 @@ import path from 'node:path'
  */
 export async function dumpEmbeddedDataDir(dataDir: string, file: string): Promise<void> {
   // Loaded here, not at the top: the server's main thread never runs PGlite itself.
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { pgliteExtensions }] = await Promise.all([
     import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('./pglite-extensions.ts'),
   ])
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions })
   try {
     const dump = await pglite.dumpDataDir('none')
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()))

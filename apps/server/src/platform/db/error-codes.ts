@@ -1,5 +1,6 @@
 /** PostgreSQL's SQLSTATE codes this server acts on. */
 const UNIQUE_VIOLATION = '23505'
+const EXCLUSION_VIOLATION = '23P01'
 const DEADLOCK_DETECTED = '40P01'
 const SERIALIZATION_FAILURE = '40001'
 
@@ -13,6 +14,11 @@ function sqlState(error: unknown): string | null {
 /** Whether a database error (or Drizzle's wrapper of one) is a unique index refusing a row. */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === UNIQUE_VIOLATION
+}
+
+/** Whether an exclusion constraint refused a row: it overlaps one already there. */
+export function isExclusionViolation(error: unknown): boolean {
+  return sqlState(error) === EXCLUSION_VIOLATION
 }
 
 /**

@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { z } from 'zod'
+import { pgliteExtensions } from './pglite-extensions.ts'
 
 const Input = z.object({
   dataDir: z.string(),
@@ -35,7 +35,7 @@ async function run(): Promise<void> {
   // A template skips initdb, most of a fresh cluster's start (decision 040).
   const loadDataDir = input.template && new Blob([await readFile(input.template)])
   const db = await PGlite.create(input.dataDir, {
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
     startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
     ...(loadDataDir && { loadDataDir }),
   })

@@ -16,6 +16,8 @@ export const adminMessages = {
   'admin.clubsPageTitle': 'Clubs · Admin',
   'admin.badgesPage': 'Badges',
   'admin.badgesPageTitle': 'Badges · Admin',
+  'admin.roomsPage': 'Rooms',
+  'admin.roomsPageTitle': 'Rooms · Admin',
   'admin.transcriptPage': 'Transcript',
   'admin.transcriptPageTitle': 'Transcript · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',

@@ -1,0 +1,2 @@
+/** The rooms feature's public entry: what the events feature books with. */
+export { bookableRoom, eventRoom } from './rooms.service.ts'
