@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { Uid } from './chat-requests.ts'
 import { Cursor, Page } from './paging.ts'
-import { EventRoom } from './rooms.ts'
 
 /*
  * Events (issue 15, api.md "Events and calendar"): what a club or the school puts on,
@@ -123,6 +122,14 @@ export type Event = z.infer<typeof Event>
 /** No place left: answering Going puts the student on the waitlist. */
 export const isEventFull = (event: Pick<Event, 'capacity' | 'goingCount'>): boolean =>
   event.capacity !== null && event.goingCount >= event.capacity
+
+/** The room an event holds (decision 105), as its page shows it; rooms.ts has the rest. */
+export const EventRoom = z.object({
+  id: z.string(),
+  name: z.string(),
+  capacity: z.nullable(z.number()),
+})
+export type EventRoom = z.infer<typeof EventRoom>
 
 /** `GET /api/v1/events/{id}`: the event, its questions and, for its managers, attendance. */
 export const EventDetail = z.extend(Event, {

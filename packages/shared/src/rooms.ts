@@ -39,11 +39,3 @@ export type Room = z.infer<typeof Room>
 /** `GET /api/v1/rooms`: the school's rooms, by name; `canManage` for staff and admins. */
 export const RoomList = z.object({ items: z.array(Room), canManage: z.boolean() })
 export type RoomList = z.infer<typeof RoomList>
-
-/** The room an event holds, as the event's page shows it. */
-export const EventRoom = z.object({
-  id: z.string(),
-  name: z.string(),
-  capacity: z.nullable(z.number()),
-})
-export type EventRoom = z.infer<typeof EventRoom>

@@ -12,6 +12,7 @@ import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
 import { joinedBeforeActivity, seedDemoActivity } from './demo-activity.ts'
 import { seedDemoBadges } from './demo-badges.ts'
+import { seedDemoRooms } from './demo-rooms.ts'
 import { seedDemoTranscript } from './demo-transcript.ts'
 import { seedDemoExtras } from './demo-extras.ts'
 import { DEMO_TIME_ZONE, seedDemoEvents } from './demo-events.ts'
@@ -282,6 +283,7 @@ export async function seedDemo(
       if (entry.school.code === 'demo') {
         await seedDemoBadges(tx, school, ids.slice(1, 13))
         await seedDemoTranscript(tx, school, new Date())
+        await seedDemoRooms(tx, school)
       }
     }
     return true

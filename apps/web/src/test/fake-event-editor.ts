@@ -4,8 +4,10 @@ import {
   CreateEventBody,
   EventDetail,
   ErrorBody,
+  RoomList,
   UpdateEventBody,
   type Club,
+  type Room,
 } from '@quad/shared'
 import { http, HttpResponse } from 'msw'
 import type * as z from 'zod/mini'
@@ -44,14 +46,22 @@ export interface SentEvents {
 interface EventEditorApi {
   clubs?: Club[]
   event?: EventDetail
-  /** A 400 the server answers to the create, naming a field. */
-  createIssue?: { path: string; message: string }
+  /** A refusal the server answers to the create, naming a field: a 400 unless `status`. */
+  createIssue?: { path: string; message: string; status?: 400 | 409 }
+  /** The school's rooms (decision 105); none by default. */
+  rooms?: Room[]
 }
 
 /** The event routes the editor calls, answered as the server would (the contracts). */
-export function useEventEditorApi({ clubs = [], event, createIssue }: EventEditorApi = {}) {
+export function useEventEditorApi({
+  clubs = [],
+  event,
+  createIssue,
+  rooms = [],
+}: EventEditorApi = {}) {
   const sent: SentEvents = { created: [], updated: [], deleted: [] }
   server.use(
+    http.get(`${ORIGIN}/api/v1/rooms`, () => answer(RoomList, { items: rooms, canManage: false })),
     http.get(`${ORIGIN}/api/v1/clubs`, () =>
       answer(ClubListing, {
         total: clubs.length,
@@ -65,10 +75,12 @@ export function useEventEditorApi({ clubs = [], event, createIssue }: EventEdito
       const body = CreateEventBody.parse(await request.json())
       sent.created.push(body)
       if (createIssue) {
+        const { status = 400, ...issue } = createIssue
+        const code = status === 400 ? 'bad_request' : 'conflict'
         return answer(
           ErrorBody,
-          { error: { code: 'bad_request', message: createIssue.message, issues: [createIssue] } },
-          400,
+          { error: { code, message: issue.message, issues: [issue] } },
+          status,
         )
       }
       const status = body.publish ? 'published' : 'draft'

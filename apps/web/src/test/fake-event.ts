@@ -52,6 +52,7 @@ export function fakeEventDetail(
     viewerCheckedInAt = null,
     viewerWaitlistPosition = null,
     attendance = null,
+    room = null,
   } = over
   return EventDetail.parse({
     ...fakeEvent(over),
@@ -60,6 +61,7 @@ export function fakeEventDetail(
     viewerCheckedInAt,
     viewerWaitlistPosition,
     attendance,
+    room,
   })
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, notInArray, or, sql } from 'drizzle-orm'
 import { events } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { isExclusionViolation } from '../../platform/db/error-codes.ts'
-import { conflict, fieldError } from '../../platform/errors.ts'
+import { AppError, fieldError } from '../../platform/errors.ts'
 import { bookableRoom, eventRoom } from '../rooms/index.ts'
 import { wallClock } from './event-dates.ts'
 
@@ -62,7 +62,9 @@ export async function bookingRooms<T>(
     return await write()
   } catch (error) {
     if (!isExclusionViolation(error)) throw error
-    throw conflict(await clashSentence(db, holds, timeZone))
+    // A 409 naming the field, so the form shows it under the room it refuses.
+    const message = await clashSentence(db, holds, timeZone)
+    throw new AppError(409, 'conflict', message, [{ path: 'body.roomId', message }])
   }
 }
 

@@ -20,6 +20,7 @@ describe('the admin console frame (issue 14)', () => {
       'People',
       'Clubs',
       'Badges',
+      'Rooms',
       'Transcript',
       'Moderation',
       'Connected systems',

@@ -35,6 +35,39 @@ describe('/events/:eventId/edit', () => {
     expect(sent.updated[0]).not.toHaveProperty('recurrence')
   })
 
+  const booked = fakeEventDetail({
+    id: 'talk',
+    title: 'Photo talk',
+    room: { id: 'old', name: 'Old lab', capacity: 20 },
+  })
+  const hall = { id: 'hall', name: 'Hall B 204', capacity: 80, features: [] }
+
+  it('keeps a room archived since it was booked, and does not send it unchanged', async () => {
+    const sent = useEventEditorApi({ event: booked, rooms: [hall] })
+    const { user, title } = await openEditor('talk')
+    const room = await screen.findByRole('combobox', { name: 'Room' })
+    expect(room).toHaveValue('old')
+    expect(within(room).getByRole('option', { name: 'Old lab · holds 20' })).toBeInTheDocument()
+    await user.type(title, '!')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => {
+      expect(sent.updated).toHaveLength(1)
+    })
+    expect(sent.updated[0]).toMatchObject({ title: 'Photo talk!' })
+    expect(sent.updated[0]).not.toHaveProperty('roomId')
+  })
+
+  it('sends another room, or none, when it is changed', async () => {
+    const sent = useEventEditorApi({ event: booked, rooms: [hall] })
+    const { user } = await openEditor('talk')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Room' }), 'No room')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => {
+      expect(sent.updated).toHaveLength(1)
+    })
+    expect(sent.updated[0]).toMatchObject({ roomId: null })
+  })
+
   it('asks "This event" or "All events in the series" for a repeating event', async () => {
     const sent = useEventEditorApi({ event: series })
     const { user, title } = await openEditor('walk-3')

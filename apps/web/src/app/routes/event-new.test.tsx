@@ -95,6 +95,46 @@ describe('/events/new', () => {
     })
   })
 
+  it('books one of the school’s rooms, and shows a clash under the room', async () => {
+    const hall = { id: 'hall', name: 'Hall B 204', capacity: 80, features: [] }
+    const clash = 'Hall B 204 is already booked from 18:00 to 20:00 on 2026-10-14.'
+    const sent = useEventEditorApi({
+      clubs: [photo],
+      rooms: [hall, { id: 'lawn', name: 'South lawn', capacity: null, features: [] }],
+      createIssue: { path: 'body.roomId', message: clash, status: 409 },
+    })
+    const { user } = await openEditor()
+    const room = await screen.findByRole('combobox', { name: 'Room' })
+    expect(
+      within(room)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No room', 'Hall B 204 · holds 80', 'South lawn'])
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Photo talk')
+    await fillWhen(user)
+    await user.selectOptions(room, 'hall')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText(clash)).toBeVisible()
+    expect(room).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => {
+      expect(room).toHaveFocus()
+    })
+    expect(sent.created[0]).toMatchObject({ title: 'Photo talk', roomId: 'hall' })
+  })
+
+  it('offers no room where the school has none', async () => {
+    const sent = useEventEditorApi({ clubs: [photo] })
+    const { user } = await openEditor()
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Photo talk')
+    await fillWhen(user)
+    expect(screen.queryByRole('combobox', { name: 'Room' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    await waitFor(() => {
+      expect(sent.created).toHaveLength(1)
+    })
+    expect(sent.created[0]).toMatchObject({ roomId: null })
+  })
+
   it('tells a plain member their event is a proposal to the officers', async () => {
     const sent = useEventEditorApi({ clubs: [chess] })
     const { user } = await openEditor()

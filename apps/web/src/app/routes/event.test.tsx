@@ -93,6 +93,7 @@ const workshop = fakeEventDetail({
   tags: ['film', 'analog'],
   capacity: 10,
   goingCount: 5,
+  room: { id: 'r104', name: 'Darkroom 2', capacity: 12 },
 })
 
 describe('an event’s page (/events/:eventId)', () => {
@@ -110,6 +111,7 @@ describe('an event’s page (/events/:eventId)', () => {
       '/_/_/clubs/c-photo',
     )
     expect(screen.getByText('Arts Building, Room 104')).toBeInTheDocument()
+    expect(screen.getByText('Room: Darkroom 2')).toBeInTheDocument()
     expect(screen.getByText('analog')).toBeInTheDocument()
     const about = await screen.findByRole('region', { name: 'About' })
     expect(await within(about).findByText('film')).toBeInTheDocument()

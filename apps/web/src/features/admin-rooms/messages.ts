@@ -26,7 +26,7 @@ export const adminRoomsMessages = {
   'adminRooms.submit': 'Save room',
   'adminRooms.saving': 'Saving…',
   'adminRooms.name': 'Name',
-  'adminRooms.nameHint': 'As people find it: building and number, say "Hall B 204".',
+  'adminRooms.nameHint': 'As people find it: building and number, say “Hall B 204”.',
   'adminRooms.capacity': 'Capacity (optional)',
   'adminRooms.capacityHint': 'How many people it holds; an event booking it may not allow more.',
   'adminRooms.features': 'Features (optional)',

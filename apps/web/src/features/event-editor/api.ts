@@ -3,6 +3,7 @@ import {
   ClubListing,
   CreateEventBody,
   EventDetail,
+  RoomList,
   UpdateEventBody,
   type Club,
 } from '@quad/shared'
@@ -17,6 +18,8 @@ export const eventEditorKeys = {
   all: ['events'] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
   myClubs: ['clubs', 'list', 'event-owners'] as const,
+  /** Admin → Rooms' key: its changes reach the form's list. */
+  rooms: ['rooms'] as const,
 }
 
 const eventPath = (id: string) => `${EVENTS_API}/${encodeURIComponent(id)}`
@@ -34,6 +37,12 @@ export const myClubsQuery = queryOptions({
   queryFn: ({ signal }) =>
     bearerRequestJson(`/api/v1/clubs?membership=mine&pageSize=100`, ClubListing, { signal }),
   select: (listing): Club[] => listing.items.filter((club) => club.membership !== null),
+})
+
+/** The rooms an event may book (decision 105), by name; none when the school has not set any. */
+export const roomsQuery = queryOptions({
+  queryKey: eventEditorKeys.rooms,
+  queryFn: ({ signal }) => bearerRequestJson('/api/v1/rooms', RoomList, { signal }),
 })
 
 function useEventsChanged() {

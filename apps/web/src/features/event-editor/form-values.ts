@@ -21,6 +21,8 @@ export interface EventFormValues {
   endTime: string
   timeZone: string
   location: string
+  /** A room's id (`GET /api/v1/rooms`), or '' for none. */
+  roomId: string
   onlineUrl: string
   category: EventCategory | ''
   /** One comma-separated line, as the club form's tags. */
@@ -49,6 +51,7 @@ export function emptyEventForm(clubId: string, schoolZone: string): EventFormVal
     endTime: '20:00',
     timeZone: schoolZone,
     location: '',
+    roomId: '',
     onlineUrl: '',
     category: '',
     tags: '',
@@ -74,6 +77,7 @@ export function eventFormOf(event: EventDetail): EventFormValues {
     endTime: endTime || '20:00',
     timeZone: event.timeZone,
     location: event.location ?? '',
+    roomId: event.room?.id ?? '',
     onlineUrl: event.onlineUrl ?? '',
     category: event.category ?? '',
     tags: event.tags.join(', '),
@@ -102,6 +106,7 @@ function eventFields(values: EventFormValues): EventFields {
     localEnd: values.isAllDay ? values.endDate : `${values.endDate}T${values.endTime}`,
     timeZone: values.timeZone,
     location: values.location.trim() || null,
+    roomId: values.roomId || null,
     onlineUrl: values.onlineUrl.trim() || null,
     category: values.category || null,
     tags: values.tags
@@ -135,10 +140,18 @@ export function updateBody(
   publish: boolean,
 ): z.input<typeof UpdateEventBody> {
   const status = publish ? { status: 'published' as const } : {}
-  const { recurrence, ...fields } = eventFields(values)
+  const { recurrence, roomId, ...fields } = eventFields(values)
   // The rule belongs to the series, set when it is created: it is sent only when the
   // student changed it (the form may spell an unchanged rule differently, e.g. BYDAY),
   // so the server's refusal of a new rule lands on the Repeats field.
   const changed = recurrence !== rruleOf(eventFormOf(original))
-  return { ...fields, ...(scope === 'all' && changed ? { recurrence } : {}), ...status, scope }
+  // The room likewise: one archived since it was booked is kept, not offered again.
+  const room = roomId !== (original.room?.id ?? null) ? { roomId } : {}
+  return {
+    ...fields,
+    ...room,
+    ...(scope === 'all' && changed ? { recurrence } : {}),
+    ...status,
+    scope,
+  }
 }

@@ -36,8 +36,14 @@ export const eventEditorMessages = {
   'eventEditor.timeZone': 'Time zone',
   'eventEditor.timeZoneHint': 'The times above are in this zone; students see them in theirs.',
   'eventEditor.where': 'Where',
+  'eventEditor.room': 'Room',
+  'eventEditor.roomHint':
+    'Book one of the school’s rooms: no other event can have it at the same time.',
+  'eventEditor.noRoom': 'No room',
+  'eventEditor.roomHolds': '{name} · holds {count}',
   'eventEditor.location': 'Place',
-  'eventEditor.locationHint': 'A room or an address. Leave it blank for an online-only event.',
+  'eventEditor.locationHint':
+    'A place or an address, or where to find you (“by the stage”). Leave it blank for an online-only event.',
   'eventEditor.onlineUrl': 'Online link',
   'eventEditor.onlineUrlHint': 'A video call or stream, if it is online.',
   'eventEditor.details': 'Details',

@@ -13,6 +13,7 @@ export const FIELD_ORDER = [
   'timeZone',
   'recurrence',
   'location',
+  'roomId',
   'onlineUrl',
   'category',
   'tags',

@@ -86,6 +86,7 @@ export const eventsMessages = {
   'events.pendingNote': 'This event is waiting for the club’s officers to approve it.',
   'events.when': 'When',
   'events.where': 'Where',
+  'events.room': 'Room: {name}',
   'events.joinOnline': 'Join online',
   'events.opensInNewTab': '(opens in a new tab)',
   'events.about': 'About',

@@ -52,7 +52,7 @@ export function EventForm({ initial, event, clubs, canRunSchoolEvents }: EventFo
         isNew={event === null}
       />
       <WhenFields form={form} canRepeat={event === null || event.seriesId !== null} />
-      <PlaceFields form={form} />
+      <PlaceFields form={form} heldRoom={event?.room ? { ...event.room, features: [] } : null} />
       <DetailsFields
         form={form}
         cover={{ current: event?.coverUrl ?? null, file: cover, onChange: setCover }}

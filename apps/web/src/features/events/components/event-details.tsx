@@ -27,8 +27,11 @@ export function EventDetails({ event, audience }: EventDetailsProps) {
         <Fact term={t('events.when')}>
           <EventWhen event={event} clock={clock} />
         </Fact>
-        {event.location || event.onlineUrl ? (
+        {event.room || event.location || event.onlineUrl ? (
           <Fact term={t('events.where')}>
+            {event.room ? (
+              <span className="block">{t('events.room', { name: event.room.name })}</span>
+            ) : null}
             {event.location ? <span className="block">{event.location}</span> : null}
             {event.onlineUrl ? (
               <a
