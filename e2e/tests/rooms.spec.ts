@@ -6,8 +6,8 @@ import { demo, expectNoAxeViolationsLightAndDark, login, lookAt } from '../fixtu
  * Issue 37 item 4 in the browser (decision 105): Grace (staff) adds a room in Admin →
  * Rooms; Maya, in two sessions, publishes an event of each of her two clubs for that room
  * and hour at the same moment. Exactly one gets the room: its page shows it; the other form
- * says when the room is booked, under the Room field. Admin → Rooms and its dialog pass axe
- * at 390 and 1280 px, light and dark. The rules (and a race of six) are
+ * says when the room is booked, under the Room field. Admin → Rooms, its dialog and Admin →
+ * Event approvals pass axe at 390 and 1280 px, light and dark. The rules (and a race of six) are
  * apps/server/src/features/rooms/rooms.test.ts; the screens' detail the route tests.
  */
 const phone = { width: 390, height: 844 }
@@ -59,6 +59,11 @@ test('staff add a room; two clubs race for it and exactly one gets it', async ({
   await expect(grace.getByText(`${room} is saved.`)).toBeVisible()
   await expect(grace.getByRole('heading', { name: room })).toBeVisible()
   await expectAccessible(grace, 'rooms-admin')
+  // Event approvals (decision 106) reads the rule Demo University leaves off: other specs
+  // publish club events meanwhile. The flow itself is approval.test.ts and the route test.
+  await grace.goto('/admin/event-approvals')
+  await expect(grace.getByText(/Club events are published at once/)).toBeVisible()
+  await expectAccessible(grace, 'event-approvals')
 
   const day = new Date(Date.now() + 24 * 86_400_000).toISOString().slice(0, 10)
   const forms = await Promise.all(CLUBS.map(() => signedIn(browser, baseURL, demo.student.email)))

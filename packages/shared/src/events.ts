@@ -58,7 +58,11 @@ export type EventCategory = z.infer<typeof EventCategory>
  * decide (spec 3 `newEventFromMember`); published; cancelled: kept, shown struck through
  * and sent to calendars as `STATUS:CANCELLED`.
  */
-export const EventStatus = z.enum(['draft', 'pending', 'published', 'cancelled'])
+/**
+ * `pending`: a member's proposal, for the club's officers; `submitted`: a club event
+ * waiting for staff approval where the school asks for it (decision 106).
+ */
+export const EventStatus = z.enum(['draft', 'pending', 'submitted', 'published', 'cancelled'])
 export type EventStatus = z.infer<typeof EventStatus>
 
 /** What a student said; `waitlisted` is the server's answer to `going` when the event is full. */
@@ -140,6 +144,8 @@ export const EventDetail = z.extend(Event, {
   viewerWaitlistPosition: z.nullable(z.number()),
   /** The room it holds (decision 105), or null. */
   room: z.nullable(EventRoom),
+  /** Managers only: why staff returned it to a draft (decision 106), or null. */
+  reviewNote: z.nullable(z.string()),
   /** Managers only: going, waitlisted and checked-in counts. */
   attendance: z.nullable(
     z.object({ going: z.number(), waitlisted: z.number(), checkedIn: z.number() }),

@@ -174,6 +174,11 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/admin-rooms.tsx'),
       },
       {
+        path: 'event-approvals',
+        handle: titled('admin.approvalsPageTitle'),
+        lazy: () => import('./routes/admin-event-approvals.tsx'),
+      },
+      {
         path: 'transcript',
         handle: titled('admin.transcriptPageTitle'),
         lazy: () => import('./routes/admin-transcript.tsx'),

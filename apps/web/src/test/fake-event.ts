@@ -53,6 +53,7 @@ export function fakeEventDetail(
     viewerWaitlistPosition = null,
     attendance = null,
     room = null,
+    reviewNote = null,
   } = over
   return EventDetail.parse({
     ...fakeEvent(over),
@@ -62,6 +63,7 @@ export function fakeEventDetail(
     viewerWaitlistPosition,
     attendance,
     room,
+    reviewNote,
   })
 }
 

@@ -95,6 +95,8 @@ export const events = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Why staff returned it to a draft (decision 106); cleared when it is sent again. */
+    reviewNote: text('review_note'),
     /** A moderator hid it (a report, decision 032). */
     moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,7 +105,7 @@ export const events = pgTable(
   (t) => [
     check(
       'events_status_check',
-      sql`${t.status} in ('draft', 'pending', 'published', 'cancelled')`,
+      sql`${t.status} in ('draft', 'pending', 'submitted', 'published', 'cancelled')`,
     ),
     check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
@@ -202,3 +204,15 @@ export const eventPreferences = pgTable(
     }).onDelete('cascade'),
   ],
 )
+
+/**
+ * Whether the school's club events wait for staff approval before students see them
+ * (decision 106). No row: they do not.
+ */
+export const eventApprovalRules = pgTable('event_approval_rules', {
+  schoolId: integer('school_id')
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  required: boolean('required').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

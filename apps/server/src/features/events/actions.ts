@@ -10,6 +10,14 @@ export const eventActions = defineActions({
   'event.create': { roles: ['staff', 'school_admin'], does: 'create school events' },
   'event.manage': { roles: ['school_admin'], does: 'change this event' },
   'event.check_in': { roles: ['school_admin'], does: 'check people in to this event' },
+  'event.approve': {
+    roles: ['staff', 'school_admin'],
+    does: 'approve club events, or return them to their officers',
+  },
+  'event.approval_rule': {
+    roles: ['school_admin'],
+    does: 'require staff approval of club events',
+  },
 })
 
 declare module '../../platform/policies/actions.ts' {

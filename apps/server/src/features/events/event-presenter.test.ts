@@ -32,6 +32,7 @@ const row = (over: Partial<EventRow>): EventRow => ({
   publishedAt: null,
   cancelledAt: null,
   cancelReason: null,
+  reviewNote: null,
   moderationHiddenAt: null,
   createdAt: new Date('2026-03-01T00:00:00Z'),
   updatedAt: new Date('2026-03-01T00:00:00Z'),

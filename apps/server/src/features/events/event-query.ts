@@ -121,6 +121,7 @@ export async function eventDetail(
     viewerCheckedInAt: mine?.checkedInAt?.toISOString() ?? null,
     viewerWaitlistPosition: mine?.waitlistPosition ?? null,
     room: row.event.roomId === null ? null : await eventRoom(db, row.event.roomId),
+    reviewNote: event.canManage ? row.event.reviewNote : null,
     attendance: event.canManage ? await attendanceOf(db, row.event) : null,
   }
 }

@@ -13,6 +13,7 @@ import type { EventRow } from './event-presenter.ts'
 import type { EventWrites } from './event-write.service.ts'
 import { eventTimes, occurrenceTimes, parseWallTime, type EventTimes } from './local-time.ts'
 import { fillFreedPlaces } from './waitlist.ts'
+import { publishedStatus } from './approval.service.ts'
 import { eventRoom } from '../rooms/index.ts'
 import { bookingRooms, checkRoomCapacity, chosenRoom, type RoomHold } from './room-booking.ts'
 
@@ -54,6 +55,9 @@ export async function updateEvent(
   }
   const times = newTimes(event, body, now)
   const timeZone = body.timeZone ?? event.timeZone
+  // `status: published` publishes, or sends a club event for approval (decision 106).
+  const publishAs =
+    body.status === 'published' ? await publishedStatus(writes, actor, school, event.clubId) : null
   const holds: RoomHold[] = []
   await bookingRooms(writes.db, holds, timeZone, () =>
     writes.db.transaction(async (tx) => {
@@ -65,7 +69,8 @@ export async function updateEvent(
         if (roomId !== null) {
           holds.push({ roomId, eventId: target.id, ...(retimed ?? target) })
         }
-        const publish = body.status === 'published' && target.status !== 'published'
+        const publish =
+          publishAs !== null && target.status !== 'published' && target.status !== publishAs
         const seen =
           publish ||
           (retimed !== null && retimed !== undefined && movesTimes(target, retimed)) ||
@@ -78,14 +83,18 @@ export async function updateEvent(
             ...retimed,
             ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
             ...(room !== undefined && { roomId: room?.id ?? null }),
-            ...(publish && { status: 'published' as const, publishedAt: now }),
+            ...(publish && {
+              status: publishAs,
+              publishedAt: publishAs === 'published' ? now : null,
+              reviewNote: null,
+            }),
             detached: target.detached || (body.scope === 'one' && target.seriesId !== null),
             sequence: seen ? target.sequence + 1 : target.sequence,
             updatedAt: now,
           })
           .where(eq(events.id, target.id))
         const by = { eventId: target.id, byUserId: actor.userId }
-        if (publish) {
+        if (publish && publishAs === 'published') {
           await writes.outbox.emit(tx, school, 'event.published', { ...by, clubId: target.clubId })
         } else if (seen && target.status === 'published') {
           await writes.outbox.emit(tx, school, 'event.updated', by)

@@ -53,6 +53,9 @@ export function seenBy(viewer: EventViewer | null): SQL {
 export const seenInSchool = (schoolId: number, actor: Actor, ...more: SQL[]): SQL =>
   every(eq(events.schoolId, schoolId), seenBy(eventViewerOf(actor)), ...more)
 
+/** Not yet in front of students: a draft, a member's proposal, one waiting for approval. */
+export const UNPUBLISHED = ['draft', 'pending', 'submitted'] as const
+
 /**
  * Drafts and proposals the viewer may manage (`includeDrafts`, an event's own page):
  * a school admin's, their clubs' as an officer, and the ones they wrote themselves.
@@ -60,12 +63,17 @@ export const seenInSchool = (schoolId: number, actor: Actor, ...more: SQL[]): SQ
 export function draftsOf(viewer: EventViewer | null): SQL | undefined {
   if (!viewer) return undefined
   const drafts = and(
-    inArray(events.status, ['draft', 'pending']),
+    inArray(events.status, UNPUBLISHED),
     notHidden,
     or(isNull(events.clubId), clubOpen),
   )
   if (viewer.admin) return drafts
-  return and(drafts, or(eq(events.createdBy, viewer.userId), officerOfClub(viewer.userId)))
+  // Staff approve club events (decision 106): they open the ones waiting.
+  const toApprove = viewer.staff ? eq(events.status, 'submitted') : undefined
+  return and(
+    drafts,
+    or(eq(events.createdBy, viewer.userId), officerOfClub(viewer.userId), toApprove),
+  )
 }
 
 /** What a visitor may see (share mode: the listing, the calendar and the feeds). */

@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../platform/errors.ts'
 import type { Actor, Policies } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { clubRoleOf } from '../clubs/index.ts'
+import { publishedStatus } from './approval.service.ts'
 import { eventFields } from './event-input.ts'
 import { eventTimes, occurrenceTimes } from './local-time.ts'
 import { occurrenceStarts } from './recurrence.ts'
@@ -40,7 +41,11 @@ export async function createEvent(
   const fields = eventFields(body)
   const room = (await chosenRoom(writes.db, school.id, body.roomId)) ?? null
   checkRoomCapacity(body.capacity ?? null, room)
-  const status: EventStatus = proposal ? 'pending' : body.publish ? 'published' : 'draft'
+  const status: EventStatus = proposal
+    ? 'pending'
+    : body.publish
+      ? await publishedStatus(writes, actor, school, club?.id ?? null)
+      : 'draft'
   const occurrences = starts.map((start) => occurrenceTimes(start, times, body.timeZone))
   const holds = room ? occurrences.map((at) => ({ roomId: room.id, ...at })) : []
   return bookingRooms(writes.db, holds, body.timeZone, () =>

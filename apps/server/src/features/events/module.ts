@@ -2,6 +2,7 @@ import { contribute } from '../../platform/extension-points.ts'
 import { defineModule } from '../../platform/module.ts'
 import { clubAboutPoint, clubTabPoint } from '../clubs/index.ts'
 import { eventActions } from './actions.ts'
+import { approvalRoutes } from './approval.routes.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
 import { checkInRoutes } from './check-in.routes.ts'
 import { CalendarParts } from './calendar-parts.ts'
@@ -39,6 +40,7 @@ export const eventsModule = defineModule({
     calendarRoutes(app, database, new CalendarParts(ctx.extensions.of(calendarPartPoint)))
     feedRoutes(app, ctx)
     eventRoutes(app, ctx)
+    approvalRoutes(app, ctx)
     subjectReportRoute(app, database, {
       url: '/api/v1/events/:uid/reports',
       tag: 'events',

@@ -19,6 +19,7 @@ declare module '../../platform/notification-kinds.ts' {
     event_from_officer: EventNotice
     event_from_member: EventNotice
     event_cancelled: EventNotice & { reason: string }
+    event_returned: EventNotice & { note: string }
   }
 }
 
@@ -89,6 +90,26 @@ export const eventNotificationKinds = [
     raisedBy: {
       message: 'event.proposed',
       recipients: ({ payload }, { tx }) => toOfficers(tx, payload),
+    },
+  }),
+  // Decision 106: staff returned a club event waiting for approval; its officers (the one
+  // who sent it among them) read why, under the key of officers' events.
+  notificationKind({
+    type: 'event_returned',
+    category: 'groups',
+    setting: 'newEventFromOfficer',
+    groupRole: 'officer',
+    group: officerGroup,
+    text: (actor, payload) =>
+      `${actor} returned ${text(payload.title)} to ${text(payload.clubName)}'s drafts: ${text(payload.note)}`,
+    link: (_uid, payload) => eventLink(payload),
+    batchKey: () => null,
+    raisedBy: {
+      message: 'event.returned',
+      async recipients({ payload }, { tx }) {
+        const officers = await toOfficers(tx, payload)
+        return officers.map((to) => ({ ...to, payload: { ...to.payload, note: payload.note } }))
+      },
     },
   }),
   notificationKind({

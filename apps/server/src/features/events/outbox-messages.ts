@@ -11,6 +11,8 @@ declare module '../../platform/outbox/messages.ts' {
     'event.published': { eventId: number; clubId: number | null; byUserId: number }
     /** A member proposed an event for their club; its officers decide (spec 3 `newEventFromMember`). */
     'event.proposed': { eventId: number; clubId: number; byUserId: number }
+    /** Staff returned a club event waiting for approval to a draft, with a note (decision 106). */
+    'event.returned': { eventId: number; clubId: number; byUserId: number; note: string }
     /** A published event changed in a way attendees and calendars must see (`sequence` bumped). */
     'event.updated': { eventId: number; byUserId: number }
     /** A published event was cancelled; everyone who had answered is told. */

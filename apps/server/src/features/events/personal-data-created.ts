@@ -7,10 +7,8 @@ import {
   type PersonalDataPart,
   type PersonalDataSubject,
 } from '../../platform/personal-data.ts'
+import { UNPUBLISHED } from './event-visibility.ts'
 import { EVENT_IMAGE_PREFIX, eventImageKey } from './event-cover.service.ts'
-
-/** Not yet in front of anyone but managers: a draft, or a member's proposal (spec 3). */
-const UNPUBLISHED = ['draft', 'pending'] as const
 
 /**
  * Events the student created or proposed (`events.created_by`): what they wrote, each

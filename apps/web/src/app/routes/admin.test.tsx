@@ -21,6 +21,7 @@ describe('the admin console frame (issue 14)', () => {
       'Clubs',
       'Badges',
       'Rooms',
+      'Event approvals',
       'Transcript',
       'Moderation',
       'Connected systems',

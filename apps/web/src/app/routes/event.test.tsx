@@ -288,6 +288,18 @@ describe('an event’s page (/events/:eventId)', () => {
     expect(screen.getByText('5 going · 2 waitlisted · 1 checked in')).toBeInTheDocument()
   })
 
+  it('tells its officers it waits for staff, or why staff returned it', async () => {
+    fakeEventApi({ ...workshop, status: 'submitted', canManage: true })
+    renderRoute('/events/e1')
+    expect(await screen.findByText(/Waiting for staff approval/)).toBeVisible()
+  })
+
+  it('shows staff’s note on an event they returned', async () => {
+    fakeEventApi({ ...workshop, status: 'draft', canManage: true, reviewNote: 'Add a room.' })
+    renderRoute('/events/e1')
+    expect(await screen.findByText(/Returned by staff: Add a room\./)).toBeVisible()
+  })
+
   it('an event that is not there (or not the viewer’s) is “not found”', async () => {
     fakeEventApi(workshop)
     renderRoute('/events/nope')

@@ -18,6 +18,8 @@ export const adminMessages = {
   'admin.badgesPageTitle': 'Badges · Admin',
   'admin.roomsPage': 'Rooms',
   'admin.roomsPageTitle': 'Rooms · Admin',
+  'admin.approvalsPage': 'Event approvals',
+  'admin.approvalsPageTitle': 'Event approvals · Admin',
   'admin.transcriptPage': 'Transcript',
   'admin.transcriptPageTitle': 'Transcript · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',

@@ -111,6 +111,7 @@ export const eventEditorMessages = {
   'eventEditor.failed': 'The event was not saved: {reason}',
   'eventEditor.savedDraft': 'Draft saved. Only the people who run it can see it.',
   'eventEditor.published': 'Event published.',
+  'eventEditor.submitted': 'Sent to staff: students see it once it is approved.',
   'eventEditor.proposed': 'Sent to the club’s officers: they will publish it or not.',
   'eventEditor.saved': 'Changes saved.',
   'eventEditor.scopeTitle': 'Change a repeating event',

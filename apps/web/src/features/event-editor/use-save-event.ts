@@ -16,6 +16,7 @@ export interface SaveChoice {
 function savedMessage(saved: EventDetail, isNew: boolean): string {
   if (saved.status === 'draft') return t('eventEditor.savedDraft')
   if (saved.status === 'pending') return t('eventEditor.proposed')
+  if (saved.status === 'submitted') return t('eventEditor.submitted')
   return isNew ? t('eventEditor.published') : t('eventEditor.saved')
 }
 

@@ -83,6 +83,9 @@ export const eventsMessages = {
   'events.cancelledNote': 'This event is cancelled.',
   'events.cancelledReason': 'This event is cancelled: {reason}',
   'events.draftNote': 'This is a draft: only the people who run the event see it.',
+  'events.submittedNote':
+    'Waiting for staff approval: students see this event once it is approved.',
+  'events.returnedNote': 'Returned by staff: {note} Change it, then publish it again.',
   'events.pendingNote': 'This event is waiting for the club’s officers to approve it.',
   'events.when': 'When',
   'events.where': 'Where',

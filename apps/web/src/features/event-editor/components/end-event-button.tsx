@@ -18,7 +18,8 @@ export function EndEventButton({ event }: { event: EventDetail }) {
   const [open, setOpen] = useState(false)
   const [error, setError] = useState('')
   if (event.status === 'cancelled') return null
-  const isDraft = event.status === 'draft' || event.status === 'pending'
+  const isDraft =
+    event.status === 'draft' || event.status === 'pending' || event.status === 'submitted'
   const close = () => {
     setOpen(false)
     setError('')

@@ -19,8 +19,14 @@ export function EventHeader({ event }: { event: EventDetail }) {
             ? t('events.cancelledReason', { reason: event.cancelReason })
             : t('events.cancelledNote')}
         </p>
+      ) : event.status === 'draft' && event.reviewNote ? (
+        <p role="status" className={noteClass}>
+          {t('events.returnedNote', { note: event.reviewNote })}
+        </p>
       ) : event.status === 'draft' ? (
         <p className={noteClass}>{t('events.draftNote')}</p>
+      ) : event.status === 'submitted' ? (
+        <p className={noteClass}>{t('events.submittedNote')}</p>
       ) : event.status === 'pending' ? (
         <p className={noteClass}>{t('events.pendingNote')}</p>
       ) : null}
