@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '../test.ts'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB, notificationTexts } from '../club-helpers.ts'
 import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
@@ -122,6 +123,20 @@ test('an event fills up, its waitlist moves, a ticket is checked in, and calenda
   await maya.getByLabel('Ticket code').fill(code)
   await maya.getByRole('button', { name: 'Check in', exact: true }).click()
   await expect(maya.getByText(/^Already checked in at .*: Omar Haddad$/)).toBeVisible()
+
+  // Issue 37 item 5: the event's page gives Maya the attendance and its CSV of who came.
+  await maya.goto(`/events/${id}`)
+  const report = maya.getByRole('region', { name: 'Attendance' })
+  await expect(report.getByText('Checked in', { exact: true })).toBeVisible()
+  await expect(report.getByText(/^Of those checked in, \d+ came to an earlier event/)).toBeVisible()
+  await expectNoAxeViolations(maya)
+  const [download] = await Promise.all([
+    maya.waitForEvent('download'),
+    report.getByRole('button', { name: 'Download attendance (CSV)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`event-${id}-attendance.csv`)
+  const csv = readFileSync(await download.path(), 'utf8')
+  expect(csv).toMatch(/^"Omar","Haddad","going","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",""\r$/m)
 
   // Omar's calendar has it, in the week and in the month.
   await omarPage.goto(`/calendar?view=week&date=${day}`)

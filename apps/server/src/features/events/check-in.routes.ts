@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { CheckInAnswer, CheckInBody, CheckInRoster, ErrorBody, EventParams } from '@quad/shared'
+import { z } from 'zod'
+import {
+  CheckInAnswer,
+  CheckInBody,
+  CheckInRoster,
+  ErrorBody,
+  EventAttendance,
+  EventParams,
+} from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import { notFound, rateLimited } from '../../platform/errors.ts'
 import { authorize } from '../../platform/policies/policies.plugin.ts'
+import { attendanceCsv, eventAttendance } from './attendance-report.ts'
 import { checkIn, checkInRoster } from './check-in.service.ts'
 import { eventSubject, findEvent } from './rsvp-access.ts'
 import type { RsvpRouteDeps } from './rsvp.routes.ts'
@@ -86,6 +95,47 @@ export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
     async (request) => {
       const { event } = await doorOf(request, request.params.id)
       return checkInRoster(database.db, event.row.id)
+    },
+  )
+
+  r.get(
+    '/api/v1/events/:id/attendance',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Its managers’ attendance report: going, checked in, no-shows, returning',
+        params: EventParams,
+        response: { 200: EventAttendance, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await doorOf(request, request.params.id)
+      return eventAttendance(database.db, event.row)
+    },
+  )
+
+  r.get(
+    '/api/v1/events/:id/attendance.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The attendance as CSV: name, answer, check-in time, whether they came',
+        params: EventParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { event } = await doorOf(request, request.params.id)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="event-${event.row.uid}-attendance.csv"`,
+        )
+        .send(await attendanceCsv(database.db, event.row))
     },
   )
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CheckInAnswer, CheckInRoster, EventTicket } from '@quad/shared'
+import { CheckInAnswer, CheckInRoster, EventAttendance, EventTicket } from '@quad/shared'
+import { eventRsvps } from '../../db/schema/events.ts'
 import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
@@ -16,6 +17,8 @@ import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app
  */
 const ctx = useTestApp()
 let school: School
+let clubId = 0
+const ids: Record<string, number> = {}
 const api: Record<string, BearerClient> = {}
 let eventUid = ''
 let eventId = 0
@@ -24,7 +27,6 @@ const HOUR = 3600_000
 beforeAll(async () => {
   const { database } = ctx()
   school = await insertSchool(database.db, { code: 'door', name: 'Door' })
-  const ids: Record<string, number> = {}
   for (const name of ['maya', 'ann', 'ben', 'cat', 'dan']) {
     ids[name] = (
       await insertTestStudent(database, school, { email: `${name}@door.edu`, firstName: name })
@@ -32,6 +34,7 @@ beforeAll(async () => {
     api[name] = await bearerClient(ctx, 'door', `${name}@door.edu`)
   }
   const club = await insertClub(ctx(), school, { name: 'Photo', officers: [ids['maya'] ?? 0] })
+  clubId = club.id
   const event = await insertEvent(ctx(), school, { clubId: club.id, capacity: 2, isPublic: true })
   eventUid = event.uid
   eventId = event.id
@@ -151,5 +154,65 @@ describe('guessing codes at the door (issue 30 security 5)', () => {
     expect(statuses).toEqual(new Set([404, 429]))
     const right = await checkIn('maya', { code: (await ticketOf('dan')).code })
     expect(right.statusCode).toBe(429)
+  })
+})
+
+describe('the attendance report (issue 37 item 5)', () => {
+  /** An event of the club `daysAgo` days back, and its answers as stored after the door. */
+  async function pastEvent(daysAgo: number, answers: [string, 'going' | 'waitlisted', boolean][]) {
+    const startsAt = new Date(Date.now() - daysAgo * 24 * HOUR)
+    const event = await insertEvent(ctx(), school, { clubId, startsAt })
+    await ctx()
+      .database.db.insert(eventRsvps)
+      .values(
+        answers.map(([name, status, came], index) => ({
+          eventId: event.id,
+          userId: ids[name] ?? 0,
+          schoolId: school.id,
+          status,
+          ticketCode: `PAST${String(daysAgo)}${String(index)}`,
+          checkedInAt: came ? new Date(startsAt.getTime() + 60_000) : null,
+        })),
+      )
+    return event
+  }
+
+  it('counts going, no-shows and who came back, and exports who came as CSV', async () => {
+    await pastEvent(9, [['ann', 'going', true]])
+    const event = await pastEvent(2, [
+      ['ann', 'going', true],
+      ['ben', 'going', true],
+      ['dan', 'going', false],
+      ['cat', 'waitlisted', false],
+    ])
+    const report = await as('maya').get(`/api/v1/events/${event.uid}/attendance`)
+    expect(report.statusCode, report.body).toBe(200)
+    expect(EventAttendance.parse(report.json())).toEqual({
+      going: 3,
+      waitlisted: 1,
+      checkedIn: 2,
+      noShows: 1,
+      returning: 1,
+      firstTime: 1,
+    })
+
+    const csv = await as('maya').get(`/api/v1/events/${event.uid}/attendance.csv`)
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const lines = csv.body.trimEnd().split('\r\n')
+    expect(lines[0]).toBe('"First name","Last name","Answer","Checked in","Attended"')
+    const byName = new Map(lines.slice(1).map((line) => [line.split(',')[0], line]))
+    expect(byName.get('"ann"')).toMatch(/"going","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","yes"$/)
+    expect(byName.get('"dan"')).toMatch(/"going","","no"$/)
+    expect(byName.get('"cat"')).toMatch(/"waitlisted","","no"$/)
+    expect(lines).toHaveLength(5)
+
+    expect((await as('ann').get(`/api/v1/events/${event.uid}/attendance`)).statusCode).toBe(403)
+    expect((await as('ann').get(`/api/v1/events/${event.uid}/attendance.csv`)).statusCode).toBe(403)
+  })
+
+  it('has no no-shows before the event has ended', async () => {
+    const report = await as('maya').get(`/api/v1/events/${eventUid}/attendance`)
+    expect(EventAttendance.parse(report.json()).noShows).toBeNull()
   })
 })

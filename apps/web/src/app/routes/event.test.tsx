@@ -1,4 +1,5 @@
 import {
+  EventAttendance,
   EventAttendeePage,
   EventDetail,
   EventTicket,
@@ -8,7 +9,7 @@ import {
 } from '@quad/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { answer, ORIGIN } from '../../test/fake-api.ts'
 import { fakeEventDetail } from '../../test/fake-event.ts'
 import { goOffline } from '../../test/network.ts'
@@ -29,6 +30,7 @@ function fakeEventApi(event: EventDetail, { rsvpAnswer }: { rsvpAnswer?: RsvpSta
     auth: [] as (string | null)[],
     attendees: 0,
     attendeesLimit: null as string | null,
+    csv: [] as (string | null)[],
   }
   let current = event
   server.use(
@@ -82,6 +84,20 @@ function fakeEventApi(event: EventDetail, { rsvpAnswer }: { rsvpAnswer?: RsvpSta
     http.get(`${ORIGIN}/api/v1/events/:id/ticket`, () =>
       answer(EventTicket, { eventId: event.id, code: 'K7PX3M', qr: QR, checkedInAt: null }),
     ),
+    http.get(`${ORIGIN}/api/v1/events/:id/attendance`, () =>
+      answer(EventAttendance, {
+        going: 5,
+        waitlisted: 2,
+        checkedIn: 4,
+        noShows: 1,
+        returning: 3,
+        firstTime: 1,
+      }),
+    ),
+    http.get(`${ORIGIN}/api/v1/events/:id/attendance.csv`, ({ request }) => {
+      calls.csv.push(request.headers.get('Authorization'))
+      return new HttpResponse('"First name"\r\n', { headers: { 'Content-Type': 'text/csv' } })
+    }),
   )
   return calls
 }
@@ -286,6 +302,38 @@ describe('an event’s page (/events/:eventId)', () => {
       '/events/e1/check-in',
     )
     expect(screen.getByText('5 going · 2 waitlisted · 1 checked in')).toBeInTheDocument()
+  })
+
+  it('gives its managers the attendance report and its CSV (issue 37 item 5)', async () => {
+    const calls = fakeEventApi({ ...workshop, canManage: true })
+    const { user } = renderRoute('/events/e1')
+    const report = await screen.findByRole('region', { name: 'Attendance' })
+    await within(report).findByText('No-shows')
+    const facts = [...report.querySelectorAll('dt')].map((term) => term.textContent)
+    expect(facts).toEqual(['Going', 'Checked in', 'No-shows'])
+    expect(within(report).getByText('Checked in').nextElementSibling).toHaveTextContent('4')
+    expect(
+      within(report).getByText(/3 came to an earlier event and 1 came for the first time/),
+    ).toBeVisible()
+    const saved: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
+    await user.click(within(report).getByRole('button', { name: 'Download attendance (CSV)' }))
+    await waitFor(() => {
+      expect(saved).toEqual(['event-e1-attendance.csv'])
+    })
+    click.mockRestore()
+    expect(calls.csv).toEqual([expect.stringMatching(/^Bearer /)])
+  })
+
+  it('shows no report to those who do not manage it', async () => {
+    fakeEventApi(workshop)
+    renderRoute('/events/e1')
+    await screen.findByRole('heading', { level: 1, name: 'Darkroom workshop' })
+    expect(screen.queryByRole('region', { name: 'Attendance' })).toBeNull()
   })
 
   it('tells its officers it waits for staff, or why staff returned it', async () => {

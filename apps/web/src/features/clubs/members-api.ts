@@ -9,6 +9,7 @@ import {
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { downloadFile } from '../../lib/http/download-file.ts'
 import { cursorListOptions } from '../../lib/paging/infinite-list.ts'
 import { CLUBS_API, clubKeys } from './api.ts'
 
@@ -118,16 +119,7 @@ export function useAnnounce(id: string) {
   })
 }
 
-/** The members as a CSV file: fetched with the bearer token, then saved by the browser. */
-export async function downloadMembersCsv(id: string): Promise<void> {
-  const response = await bearerRequest(`${clubPath(id)}/members.csv`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `club-${id}-members.csv`
-  link.click()
-  // The click has handed the file over; the object URL may go after this task.
-  setTimeout(() => {
-    URL.revokeObjectURL(url)
-  }, 0)
+/** The members as a CSV file, saved by the browser. */
+export function downloadMembersCsv(id: string): Promise<void> {
+  return downloadFile(`${clubPath(id)}/members.csv`, `club-${id}-members.csv`)
 }

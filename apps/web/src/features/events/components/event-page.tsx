@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { DetailLoadFailed, DetailPage as Page } from '../../../components/detail-page.tsx'
 import { textLinkClass } from '../../../components/text-link.ts'
@@ -11,6 +12,9 @@ import { EventDescription } from './event-description.tsx'
 import { EventDetails } from './event-details.tsx'
 import { EventHeader } from './event-header.tsx'
 import { RsvpPanel } from './rsvp-panel.tsx'
+
+/** Managers only, and after the page: its own chunk (issue 37 item 5). */
+const AttendanceReport = lazy(() => import('./attendance-report.tsx'))
 
 interface EventPageProps {
   id: string
@@ -62,6 +66,11 @@ export function EventPage({ id, audience }: EventPageProps) {
           <RsvpPanel event={detail} audience={audience} />
           {audience === 'student' && detail.status !== 'cancelled' ? (
             <EventAttendees event={detail} />
+          ) : null}
+          {audience === 'student' && detail.canManage && detail.status === 'published' ? (
+            <Suspense fallback={null}>
+              <AttendanceReport eventId={detail.id} />
+            </Suspense>
           ) : null}
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
