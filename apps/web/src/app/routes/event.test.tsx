@@ -340,6 +340,9 @@ describe('an event’s page (/events/:eventId)', () => {
     fakeEventApi({ ...workshop, status: 'submitted', canManage: true })
     renderRoute('/events/e1')
     expect(await screen.findByText(/Waiting for staff approval/)).toBeVisible()
+    // Nobody answers it yet: no calendar file, no list of who is going.
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull()
+    expect(screen.queryByRole('region', { name: /Who is going/ })).toBeNull()
   })
 
   it('shows staff’s note on an event they returned', async () => {

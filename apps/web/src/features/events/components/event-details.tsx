@@ -93,7 +93,7 @@ export function EventDetails({ event, audience }: EventDetailsProps) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        {event.status === 'cancelled' ? null : <AddToCalendar event={event} />}
+        {event.status === 'published' ? <AddToCalendar event={event} /> : null}
         {event.canManage ? (
           <>
             <ButtonLink variant="secondary" to={`${eventPath}/edit`}>

@@ -64,7 +64,8 @@ export function EventPage({ id, audience }: EventPageProps) {
         <EventDetails event={detail} audience={audience} />
         <div className="flex flex-col gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <RsvpPanel event={detail} audience={audience} />
-          {audience === 'student' && detail.status !== 'cancelled' ? (
+          {/* Nobody answers a draft, a proposal or one waiting for approval: no list yet. */}
+          {audience === 'student' && detail.status === 'published' ? (
             <EventAttendees event={detail} />
           ) : null}
           {audience === 'student' && detail.canManage && detail.status === 'published' ? (
