@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { EventReviewBody, EventReviewItem } from '@quad/shared'
 import { eventApprovalRules, events } from '../../db/schema/events.ts'
 import { users } from '../../platform/db/schema.ts'
@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
 import type { Actor } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { eventRoom } from '../rooms/index.ts'
+import { eventRooms } from '../rooms/index.ts'
 import type { EventViewer } from './event-policies.ts'
 import { presentRow, selectEvents } from './event-query.ts'
 import type { EventWrites } from './event-write.service.ts'
@@ -83,14 +83,19 @@ export async function reviewQueue(
   )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(200)
-  return Promise.all(
-    rows.map(async (row) => ({
-      event: presentRow(row, viewer),
-      room: row.event.roomId === null ? null : await eventRoom(db, row.event.roomId),
-      submittedBy: await nameOf(db, row.event.createdBy),
-      occurrences: await waitingInSeries(db, row.event),
-    })),
-  )
+  const present = (ids: (number | null)[]) => ids.filter((id) => id !== null)
+  // Each row's room, sender and series count: one query apiece for the whole queue.
+  const [roomsById, namesById, waitingBySeries] = await Promise.all([
+    eventRooms(db, present(rows.map((row) => row.event.roomId))),
+    namesOf(db, present(rows.map((row) => row.event.createdBy))),
+    waitingInSeries(db, present(rows.map((row) => row.event.seriesId))),
+  ])
+  return rows.map((row) => ({
+    event: presentRow(row, viewer),
+    room: row.event.roomId === null ? null : (roomsById.get(row.event.roomId) ?? null),
+    submittedBy: row.event.createdBy === null ? null : (namesById.get(row.event.createdBy) ?? null),
+    occurrences: row.event.seriesId === null ? 1 : (waitingBySeries.get(row.event.seriesId) ?? 1),
+  }))
 }
 
 /**
@@ -165,20 +170,23 @@ export async function reviewEvent(
   })
 }
 
-async function nameOf(db: DbOrTx, userId: number | null): Promise<string | null> {
-  if (userId === null) return null
-  const [user] = await db
-    .select({ first: users.firstName, last: users.lastName })
+/** Each sender's name, by user id. */
+async function namesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
     .from(users)
-    .where(eq(users.id, userId))
-  return user ? `${user.first} ${user.last}`.trim() : null
+    .where(inArray(users.id, [...new Set(userIds)]))
+  return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim()]))
 }
 
-async function waitingInSeries(db: DbOrTx, event: { seriesId: number | null }): Promise<number> {
-  if (event.seriesId === null) return 1
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** How many occurrences of each series wait, by series id. */
+async function waitingInSeries(db: DbOrTx, seriesIds: number[]): Promise<Map<number, number>> {
+  if (seriesIds.length === 0) return new Map()
+  const rows = await db
+    .select({ seriesId: events.seriesId, n: sql<number>`count(*)::int` })
     .from(events)
-    .where(and(eq(events.seriesId, event.seriesId), eq(events.status, 'submitted')))
-  return row?.n ?? 1
+    .where(and(inArray(events.seriesId, [...new Set(seriesIds)]), eq(events.status, 'submitted')))
+    .groupBy(events.seriesId)
+  return new Map(rows.flatMap((row) => (row.seriesId === null ? [] : [[row.seriesId, row.n]])))
 }

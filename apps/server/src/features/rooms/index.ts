@@ -1,2 +1,2 @@
 /** The rooms feature's public entry: what the events feature books with. */
-export { bookableRoom, eventRoom } from './rooms.service.ts'
+export { bookableRoom, eventRoom, eventRooms } from './rooms.service.ts'

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import type { EventRoom, Room, RoomBody, RoomPatch } from '@quad/shared'
 import { events } from '../../db/schema/events.ts'
 import { rooms } from '../../db/schema/rooms.ts'
@@ -110,8 +110,22 @@ export async function bookableRoom(db: DbOrTx, schoolId: number, uid: string): P
 
 /** The room an event holds, archived or not, as its page shows it. */
 export async function eventRoom(db: DbOrTx, roomId: number): Promise<EventRoom | null> {
-  const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId))
-  return row ? { id: row.uid, name: row.name, capacity: row.capacity } : null
+  return (await eventRooms(db, [roomId])).get(roomId) ?? null
+}
+
+/** The rooms several events hold, by room id, in one query (a list of events). */
+export async function eventRooms(
+  db: DbOrTx,
+  roomIds: readonly number[],
+): Promise<Map<number, EventRoom>> {
+  if (roomIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: rooms.id, uid: rooms.uid, name: rooms.name, capacity: rooms.capacity })
+    .from(rooms)
+    .where(inArray(rooms.id, [...new Set(roomIds)]))
+  return new Map(
+    rows.map((row) => [row.id, { id: row.uid, name: row.name, capacity: row.capacity }]),
+  )
 }
 
 const offered = (schoolId: number, uid: string) =>

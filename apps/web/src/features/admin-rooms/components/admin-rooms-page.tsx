@@ -7,10 +7,9 @@ import { adminRoomsQuery } from '../api.ts'
 import { RoomDialog } from './room-dialog.tsx'
 import { RoomRow } from './room-row.tsx'
 
-/** Which room the dialog edits (null: a new one), and how many times it was opened. */
+/** Which room the dialog edits (null: a new one). */
 interface Editing {
   room: Room | null
-  opening: number
 }
 
 /**
@@ -19,12 +18,10 @@ interface Editing {
  */
 export function AdminRoomsPage({ header }: { header: (actions: ReactNode) => ReactNode }) {
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [openings, setOpenings] = useState(0)
   const rooms = useQuery(adminRoomsQuery)
   const items = rooms.data?.items ?? []
   const open = (room: Room | null) => {
-    setOpenings(openings + 1)
-    setEditing({ room, opening: openings + 1 })
+    setEditing({ room })
   }
   return (
     <div className="flex flex-col gap-5">
@@ -61,7 +58,8 @@ export function AdminRoomsPage({ header }: { header: (actions: ReactNode) => Rea
         </ul>
       ) : null}
       <RoomDialog
-        key={editing ? `${editing.room?.id ?? 'new'}-${String(editing.opening)}` : 'closed'}
+        // Closed between openings, so each opening mounts it afresh from the room as it is.
+        key={editing ? (editing.room?.id ?? 'new') : 'closed'}
         room={editing?.room ?? null}
         open={editing !== null}
         onClose={() => {

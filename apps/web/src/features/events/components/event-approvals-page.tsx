@@ -8,12 +8,6 @@ import { eventReviewsQuery, useApprovalRule } from '../approvals-api.ts'
 import { ApprovalRow } from './approval-row.tsx'
 import { ReturnDialog } from './return-dialog.tsx'
 
-/** Which event the Return dialog is for, and how many times it was opened. */
-interface Returning {
-  event: { id: string; title: string }
-  opening: number
-}
-
 /**
  * /admin/event-approvals (decision 106): the school admin's rule (others read it), then
  * the club events waiting, soonest first, each approved or returned with a note.
@@ -21,7 +15,7 @@ interface Returning {
 export function EventApprovalsPage({ header }: { header: ReactNode }) {
   const reviews = useQuery(eventReviewsQuery)
   const rule = useApprovalRule()
-  const [returning, setReturning] = useState<Returning | null>(null)
+  const [returning, setReturning] = useState<{ id: string; title: string } | null>(null)
   const data = reviews.data
   const setRequired = (required: boolean) => {
     rule.mutate(required, {
@@ -64,18 +58,16 @@ export function EventApprovalsPage({ header }: { header: ReactNode }) {
               key={item.event.id}
               item={item}
               onReturn={() => {
-                setReturning({
-                  event: { id: item.event.id, title: item.event.title },
-                  opening: (returning?.opening ?? 0) + 1,
-                })
+                setReturning({ id: item.event.id, title: item.event.title })
               }}
             />
           ))}
         </ul>
       ) : null}
       <ReturnDialog
-        key={returning ? `${returning.event.id}-${String(returning.opening)}` : 'closed'}
-        event={returning?.event ?? null}
+        // Closed between openings, so each opening mounts it with an empty note.
+        key={returning?.id ?? 'closed'}
+        event={returning}
         onClose={() => {
           setReturning(null)
         }}
