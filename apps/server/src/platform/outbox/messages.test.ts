@@ -85,8 +85,13 @@ function probeModule(app: string, seen: Seen): FeatureModule {
         handle: async (message, { tx }) => {
           const runs = (seen.flakyRuns.get(message.payload.n) ?? 0) + 1
           seen.flakyRuns.set(message.payload.n, runs)
-          // Its writes roll back with the failure: prove it with a row of its own.
-          await tx.update(outboxMessages).set({ lastError: 'flaky wrote this' })
+          // Its writes roll back with the failure: prove it with a row of its own. Only its
+          // message's row: updating every row waited on the rows the other instance held,
+          // and a deadlock ran the subscriber twice (seen once in CI under load).
+          await tx
+            .update(outboxMessages)
+            .set({ lastError: 'flaky wrote this' })
+            .where(eq(outboxMessages.id, message.id))
           if (message.payload.failOnce && runs === 1) throw new Error('flaky fails once')
         },
       }),
