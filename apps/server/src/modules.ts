@@ -8,6 +8,7 @@ import { badgesModule } from './features/badges/module.ts'
 import { transcriptModule } from './features/transcript/module.ts'
 import { eventsModule } from './features/events/module.ts'
 import { roomsModule } from './features/rooms/module.ts'
+import { electionsModule } from './features/elections/module.ts'
 import { feedModule } from './features/feed/module.ts'
 import { financesModule } from './features/finances/module.ts'
 import { lmsModule } from './features/lms/module.ts'
@@ -50,6 +51,7 @@ export const modules: readonly FeatureModule[] = [
   accountsModule,
   eventsModule,
   roomsModule,
+  electionsModule,
   badgesModule,
   transcriptModule,
   feedModule,

@@ -7,3 +7,12 @@ export { clubAboutPoint, clubTabPoint } from './extension-points.ts'
 export type { ClubAboutExtras, ClubAboutPart } from './club-about.ts'
 export type { ClubTabDeclaration, ClubTabViewer } from './club-tabs.ts'
 export { ClubParams } from './club-params.ts'
+export { clubAdminRequests } from './club-admin-request.ts'
+export { findClubRow, type ClubRow } from './memberships.service.ts'
+export {
+  auditClub,
+  requireOfficerChange,
+  setRole,
+  type AdminDeps,
+  type OfficerCheck,
+} from './membership-admin.service.ts'

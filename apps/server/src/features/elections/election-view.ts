@@ -1,0 +1,173 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { Candidate, Election, ElectionPosition, ElectionSummary } from '@quad/shared'
+import { shownPhotoUrl } from '../profiles/index.ts'
+import {
+  clubElectionCandidates,
+  clubElectionPositions,
+  clubElectionVoters,
+} from '../../db/schema/elections.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { users } from '../../platform/db/schema.ts'
+import type { ClubRow } from '../clubs/index.ts'
+import { eligibleCount, isEligible, phaseOf, type ElectionRow } from './election-rows.ts'
+
+/** Who reads the election: their votes, candidacy and rights are part of the answer. */
+export interface ElectionViewer {
+  userId: number
+  canManage: boolean
+}
+
+export function electionSummary(row: ElectionRow, now: Date): ElectionSummary {
+  return {
+    id: row.uid,
+    title: row.title,
+    phase: phaseOf(row, now),
+    eligibleAt: row.eligibleAt.toISOString(),
+    votingOpensAt: row.votingOpensAt.toISOString(),
+    votingClosesAt: row.votingClosesAt.toISOString(),
+  }
+}
+
+/** A position's candidates as stored, with their owners' ids (the view drops them). */
+export interface CandidateRow {
+  id: number
+  uid: string
+  positionId: number
+  userId: number
+  personUid: string
+  firstName: string
+  lastName: string
+  photoUrl: string | null
+  statement: string
+  nominatedBy: number | null
+  votes: number
+}
+
+export function candidatesOf(tx: DbOrTx, electionId: number): Promise<CandidateRow[]> {
+  return tx
+    .select({
+      id: clubElectionCandidates.id,
+      uid: clubElectionCandidates.uid,
+      positionId: clubElectionCandidates.positionId,
+      userId: clubElectionCandidates.userId,
+      personUid: users.uid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoUrl: shownPhotoUrl,
+      statement: clubElectionCandidates.statement,
+      nominatedBy: clubElectionCandidates.nominatedBy,
+      votes: clubElectionCandidates.votes,
+    })
+    .from(clubElectionCandidates)
+    .innerJoin(users, eq(users.id, clubElectionCandidates.userId))
+    .where(eq(clubElectionCandidates.electionId, electionId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(clubElectionCandidates.id))
+}
+
+export interface PositionRow {
+  id: number
+  uid: string
+  title: string
+  tieChosenId: number | null
+}
+
+export function positionsOf(tx: DbOrTx, electionId: number): Promise<PositionRow[]> {
+  return tx
+    .select({
+      id: clubElectionPositions.id,
+      uid: clubElectionPositions.uid,
+      title: clubElectionPositions.title,
+      tieChosenId: clubElectionPositions.tieChosenId,
+    })
+    .from(clubElectionPositions)
+    .where(eq(clubElectionPositions.electionId, electionId))
+    .orderBy(asc(clubElectionPositions.sortOrder))
+}
+
+/**
+ * The candidates with the most votes (two or more: a tie); none when nobody stood. A
+ * position's counts are only read once voting has closed.
+ */
+export function leadersOf(candidates: readonly CandidateRow[]): CandidateRow[] {
+  const most = Math.max(...candidates.map((candidate) => candidate.votes))
+  return candidates.filter((candidate) => candidate.votes === most)
+}
+
+/** The one each position elects once confirmed: its leader, or the one chosen among a tie. */
+export function electedOf(position: PositionRow, candidates: readonly CandidateRow[]) {
+  const leaders = leadersOf(candidates.filter((c) => c.positionId === position.id))
+  if (leaders.length === 1) return leaders[0] ?? null
+  return leaders.find((candidate) => candidate.id === position.tieChosenId) ?? null
+}
+
+/**
+ * `GET …/elections/{electionId}`: the positions and their candidates; the counts and
+ * leaders only once voting has closed (nobody, officers included, sees a count before).
+ */
+export async function electionView(
+  tx: DbOrTx,
+  club: ClubRow,
+  row: ElectionRow,
+  viewer: ElectionViewer,
+  now = new Date(),
+): Promise<Election> {
+  const phase = phaseOf(row, now)
+  const counted = phase === 'closed' || phase === 'confirmed'
+  const [positions, candidates, eligible, viewerEligible, [votedCount]] = await Promise.all([
+    positionsOf(tx, row.id),
+    candidatesOf(tx, row.id),
+    eligibleCount(tx, row),
+    isEligible(tx, row, viewer.userId),
+    tx
+      .select({ n: count() })
+      .from(clubElectionVoters)
+      .where(eq(clubElectionVoters.electionId, row.id)),
+  ])
+  const [ownVote] = await tx
+    .select({ userId: clubElectionVoters.userId })
+    .from(clubElectionVoters)
+    .where(
+      and(eq(clubElectionVoters.electionId, row.id), eq(clubElectionVoters.userId, viewer.userId)),
+    )
+  const present = (candidate: CandidateRow): Candidate => ({
+    id: candidate.uid,
+    uid: candidate.personUid,
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    photoUrl: candidate.photoUrl,
+    statement: candidate.statement,
+    selfNominated: candidate.nominatedBy === null || candidate.nominatedBy === candidate.userId,
+    votes: counted ? candidate.votes : null,
+  })
+  const own = candidates.find((candidate) => candidate.userId === viewer.userId)
+  return {
+    ...electionSummary(row, now),
+    clubId: club.uid,
+    clubName: club.name,
+    positions: positions.map((position): ElectionPosition => {
+      const standing = candidates.filter((candidate) => candidate.positionId === position.id)
+      const chosen = standing.find((candidate) => candidate.id === position.tieChosenId)
+      const leaders = !counted
+        ? []
+        : phase === 'confirmed'
+          ? [electedOf(position, candidates)].filter((c): c is CandidateRow => c !== null)
+          : leadersOf(standing)
+      return {
+        id: position.uid,
+        title: position.title,
+        candidates: standing.map(present),
+        leaders: leaders.map((candidate) => candidate.uid),
+        tieChosen: chosen?.uid ?? null,
+      }
+    }),
+    eligibleCount: eligible,
+    votedCount: votedCount?.n ?? 0,
+    viewer: {
+      eligible: viewerEligible,
+      voted: ownVote !== undefined,
+      standingFor: positions.find((position) => position.id === own?.positionId)?.uid ?? null,
+      canManage: viewer.canManage,
+    },
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  }
+}
