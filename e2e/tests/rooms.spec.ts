@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '../test.ts'
+import { expect, test, type Page } from '../test.ts'
+import { expectAccessibleAtWidths, signedIn } from '../screens.ts'
 import { clubIdOf, MAYAS_CLUB } from '../club-helpers.ts'
-import { demo, expectNoAxeViolationsLightAndDark, login, lookAt } from '../fixtures.ts'
+import { demo, lookAt } from '../fixtures.ts'
 
 /**
  * Issue 37 item 4 in the browser (decision 105): Grace (staff) adds a room in Admin →
@@ -10,26 +11,7 @@ import { demo, expectNoAxeViolationsLightAndDark, login, lookAt } from '../fixtu
  * Event approvals pass axe at 390 and 1280 px, light and dark. The rules (and a race of six) are
  * apps/server/src/features/rooms/rooms.test.ts; the screens' detail the route tests.
  */
-const phone = { width: 390, height: 844 }
-const desktop = { width: 1280, height: 800 }
 const CLUBS = [MAYAS_CLUB, 'Film Society']
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const page = await (await browser.newContext({ baseURL, viewport: desktop })).newPage()
-  await login(page, email)
-  return page
-}
-
-async function expectAccessible(page: Page, name: string, within?: string) {
-  for (const [size, width] of [
-    [phone, '390'],
-    [desktop, '1280'],
-  ] as const) {
-    await page.setViewportSize(size)
-    await lookAt(page, `${name}-${width}`, !within)
-    await expectNoAxeViolationsLightAndDark(page, within)
-  }
-}
 
 /** Maya's editor for `club`, filled for `room` on `day` at the form's 18:00–20:00. */
 async function filledEditor(page: Page, club: string, room: string, day: string) {
@@ -54,16 +36,16 @@ test('staff add a room; two clubs race for it and exactly one gets it', async ({
   await dialog.getByLabel('Name').fill(room)
   await dialog.getByLabel('Capacity (optional)').fill('30')
   await dialog.getByLabel('Features (optional)').fill('projector, blackout blinds')
-  await expectAccessible(grace, 'rooms-dialog', 'dialog[open]')
+  await expectAccessibleAtWidths(grace, 'rooms-dialog', 'dialog[open]')
   await dialog.getByRole('button', { name: 'Save room' }).click()
   await expect(grace.getByText(`${room} is saved.`)).toBeVisible()
   await expect(grace.getByRole('heading', { name: room })).toBeVisible()
-  await expectAccessible(grace, 'rooms-admin')
+  await expectAccessibleAtWidths(grace, 'rooms-admin')
   // Event approvals (decision 106) reads the rule Demo University leaves off: other specs
   // publish club events meanwhile. The flow itself is approval.test.ts and the route test.
   await grace.goto('/admin/event-approvals')
   await expect(grace.getByText(/Club events are published at once/)).toBeVisible()
-  await expectAccessible(grace, 'event-approvals')
+  await expectAccessibleAtWidths(grace, 'event-approvals')
 
   const day = new Date(Date.now() + 24 * 86_400_000).toISOString().slice(0, 10)
   const forms = await Promise.all(CLUBS.map(() => signedIn(browser, baseURL, demo.student.email)))

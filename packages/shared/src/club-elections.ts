@@ -118,8 +118,8 @@ export const Election = z.object({
     /** A member at the cut-off date who still is one. */
     eligible: z.boolean(),
     voted: z.boolean(),
-    /** The position they stand for, if any. */
-    standingFor: z.nullable(z.string()),
+    /** Their own candidacy, if they stand. */
+    candidacy: z.nullable(z.object({ positionId: z.string(), candidateId: z.string() })),
     /** May nominate others, confirm the result and call the election off. */
     canManage: z.boolean(),
   }),

@@ -140,6 +140,15 @@ const BADGES_E2E_ACCOUNTS: DemoAccount[] = [
   { email: 'sam@demo.edu', firstName: 'Sam', lastName: 'Okoro' },
 ]
 const BADGES_E2E_SEED = 5006
+/**
+ * Only elections.spec.ts uses these two: a club the spec creates elects one of them
+ * (issue 37 item 2), so no other spec's clubs, officers or notifications move.
+ */
+const ELECTIONS_E2E_ACCOUNTS: DemoAccount[] = [
+  { email: 'nadia@demo.edu', firstName: 'Nadia', lastName: 'Karim' },
+  { email: 'felix@demo.edu', firstName: 'Felix', lastName: 'Brandt' },
+]
+const ELECTIONS_E2E_SEED = 5007
 
 /**
  * The demo school's privileged accounts (decision 024), one per school role, seeded
@@ -275,6 +284,12 @@ export async function seedDemo(
           tx,
           school,
           namedStudents(BADGES_E2E_ACCOUNTS, passwordHash, badgesFaker),
+        )
+        const electionsFaker = createFaker(ELECTIONS_E2E_SEED)
+        await insertStudents(
+          tx,
+          school,
+          namedStudents(ELECTIONS_E2E_ACCOUNTS, passwordHash, electionsFaker),
         )
       }
       // Last of all: every student has their classes, bills and holds (issue 17).

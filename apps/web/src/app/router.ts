@@ -214,6 +214,12 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('./routes/leaderboard.tsx'),
   },
   {
+    // Issue 37 item 2: one of a club's officer elections (its members and school admins).
+    path: ':hubId/:hubMenuId/clubs/:clubId/elections/:electionId',
+    handle: titled('clubs.title', { section: 'clubs' }),
+    lazy: () => import('./routes/club-election.tsx'),
+  },
+  {
     path: 'student_profile',
     handle: titled('profile.title'),
     lazy: () => import('./routes/student-profile.tsx'),

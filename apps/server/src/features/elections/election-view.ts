@@ -165,7 +165,12 @@ export async function electionView(
     viewer: {
       eligible: viewerEligible,
       voted: ownVote !== undefined,
-      standingFor: positions.find((position) => position.id === own?.positionId)?.uid ?? null,
+      candidacy: own
+        ? {
+            positionId: positions.find((position) => position.id === own.positionId)?.uid ?? '',
+            candidateId: own.uid,
+          }
+        : null,
       canManage: viewer.canManage,
     },
     confirmedAt: row.confirmedAt?.toISOString() ?? null,

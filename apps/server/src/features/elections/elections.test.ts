@@ -147,7 +147,7 @@ describe('club elections', () => {
 
     let seen = await read(debate.uid, election.id, 'rex')
     expect(seen.viewer).toMatchObject({ eligible: true, voted: false, canManage: false })
-    expect(seen.viewer.standingFor).toBe(election.positions[0]?.id)
+    expect(seen.viewer.candidacy?.positionId).toBe(election.positions[0]?.id)
     const rex = candidateOf(seen, 'rex')
     const sam = candidateOf(seen, 'sam')
     const early = await vote(debate.uid, election.id, 'rex', [rex])

@@ -1,5 +1,6 @@
 import '../../features/clubs/messages.ts'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { clubAboutQuery, clubLayoutQuery } from '../../features/clubs/api.ts'
 import { chosenTab, clubTabLabel } from '../../features/clubs/club-tabs.ts'
@@ -15,6 +16,9 @@ import { usePageName } from '../page-name.ts'
 import { composerFor, renderPostEditor } from './feed-slots.tsx'
 import { clubPageReads } from './club-page-reads.ts'
 import { clubsPath, loader as clubsLoader } from './clubs-route.ts'
+
+/** Members and school admins only, after the page's own parts: its own chunk. */
+const ClubElections = lazy(() => import('../../features/elections/components/club-elections.tsx'))
 
 /**
  * A signed-in student's JWT first: the club calls use the bearer client (spec 7). Then the
@@ -63,6 +67,11 @@ export function Component() {
       // Events switched off by the school (issue 30 debt 1): no event parts, no event links.
       manageActions={(club) => (eventsOn ? <CreateEventLink clubId={club.id} /> : null)}
       upcoming={eventsOn ? <ClubEvents clubId={id} audience={audience} /> : null}
+      memberParts={() => (
+        <Suspense fallback={null}>
+          <ClubElections clubId={id} pageHref={pageHref} />
+        </Suspense>
+      )}
       events={eventsOn ? <ClubEvents clubId={id} audience={audience} shown={50} /> : null}
       feed={(channel, club) => (
         <FeedList

@@ -14,6 +14,8 @@ interface ClubAboutPanelProps {
   upcoming: ReactNode
   /** More buttons for the Manage area, from other sections ("Create event"). */
   manageActions?: ((club: Club) => ReactNode) | undefined
+  /** Parts for its members and school admins, from other sections ("Elections"). */
+  memberParts?: ((club: Club) => ReactNode) | undefined
 }
 
 /**
@@ -21,9 +23,16 @@ interface ClubAboutPanelProps {
  * answers as dates), its officers, its next events, and the Manage area for its officers
  * and school admins.
  */
-export function ClubAboutPanel({ about, viewer, upcoming, manageActions }: ClubAboutPanelProps) {
+export function ClubAboutPanel({
+  about,
+  viewer,
+  upcoming,
+  manageActions,
+  memberParts,
+}: ClubAboutPanelProps) {
   const { club, officers, additionalInfo } = about
   const runs = viewer !== null && (viewer.isAdmin || club.membership === 'officer')
+  const inside = viewer !== null && (viewer.isAdmin || club.membership !== null)
   return (
     <>
       <div className={`grid gap-8 ${viewer ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
@@ -45,6 +54,7 @@ export function ClubAboutPanel({ about, viewer, upcoming, manageActions }: ClubA
         {viewer ? <ClubOfficers officers={officers} /> : null}
       </div>
       {upcoming}
+      {inside ? memberParts?.(club) : null}
       {runs ? (
         <ClubManage
           club={club}

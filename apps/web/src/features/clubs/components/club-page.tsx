@@ -36,6 +36,8 @@ export interface ClubPageProps {
   feed?: ((channel: ClubChannel, club: Club) => ReactNode) | undefined
   /** More buttons for the Manage area, from other sections (the route's slot: "Create event"). */
   manageActions?: (club: Club) => ReactNode
+  /** Parts for the club's members and school admins on About ("Elections"), from other sections. */
+  memberParts?: (club: Club) => ReactNode
 }
 
 /**
@@ -125,6 +127,7 @@ function ClubPanel({
   events,
   feed,
   manageActions,
+  memberParts,
 }: ClubPanelProps) {
   const user = cachedCurrentUser(useQueryClient())
   const viewer =
@@ -143,6 +146,7 @@ function ClubPanel({
       viewer={viewer}
       upcoming={upcoming ?? null}
       manageActions={manageActions}
+      memberParts={memberParts}
     />
   )
 }
