@@ -117,6 +117,10 @@ test('a club elects an officer by secret ballot, who then runs the club', async 
   await expect(nadia.getByRole('region', { name: 'Result' }).getByText('2 votes')).toBeVisible()
   await expectAccessibleAtWidths(nadia, 'election-result')
   await confirm.getByRole('button', { name: 'Confirm and appoint' }).click()
+  await nadia
+    .getByRole('dialog', { name: 'Appoint those elected?' })
+    .getByRole('button', { name: 'Confirm and appoint' })
+    .click()
   await expect(nadia.getByText('Elected')).toBeVisible()
 
   // Felix is an officer now: the club's Manage area is his.

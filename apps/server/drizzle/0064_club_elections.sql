@@ -19,7 +19,7 @@ CREATE TABLE "club_election_positions" (
 	"election_id" bigint NOT NULL,
 	"title" text NOT NULL,
 	"sort_order" integer NOT NULL,
-	"tie_chosen_id" bigint,
+	"elected_id" bigint,
 	CONSTRAINT "club_election_positions_uid_unique" UNIQUE("uid"),
 	CONSTRAINT "club_election_positions_order_uq" UNIQUE("election_id","sort_order")
 );

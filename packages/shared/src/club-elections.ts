@@ -18,7 +18,10 @@ const Title = z.string().check(z.trim(), z.minLength(1), z.maxLength(ELECTION_TI
 const PositionTitle = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(ELECTION_POSITION_TITLE_MAX))
-const Moment = z.iso.datetime({ offset: true })
+/** A moment PostgreSQL keeps: an ISO date-time from the year 2000 on (0000 is out of its range). */
+const Moment = z.iso
+  .datetime({ offset: true })
+  .check(z.refine((value) => Date.parse(value) >= Date.UTC(2000, 0, 1), 'is before the year 2000'))
 const Id = z.string().check(z.minLength(1), z.maxLength(64))
 
 /**
@@ -115,6 +118,8 @@ export const Election = z.object({
   eligibleCount: z.number(),
   votedCount: z.number(),
   viewer: z.object({
+    /** A member of the club now (a school admin need not be): only members stand. */
+    member: z.boolean(),
     /** A member at the cut-off date who still is one. */
     eligible: z.boolean(),
     voted: z.boolean(),

@@ -141,12 +141,14 @@ const BADGES_E2E_ACCOUNTS: DemoAccount[] = [
 ]
 const BADGES_E2E_SEED = 5006
 /**
- * Only elections.spec.ts uses these two: a club the spec creates elects one of them
- * (issue 37 item 2), so no other spec's clubs, officers or notifications move.
+ * Only elections.spec.ts (Nadia, Felix) and budgets.spec.ts (Iris) use these: clubs those
+ * specs create elect one of them, or ask for money (issue 37 items 2 and 3), so no other
+ * spec's clubs, officers or notifications move.
  */
 const ELECTIONS_E2E_ACCOUNTS: DemoAccount[] = [
   { email: 'nadia@demo.edu', firstName: 'Nadia', lastName: 'Karim' },
   { email: 'felix@demo.edu', firstName: 'Felix', lastName: 'Brandt' },
+  { email: 'iris@demo.edu', firstName: 'Iris', lastName: 'Novak' },
 ]
 const ELECTIONS_E2E_SEED = 5007
 

@@ -53,9 +53,10 @@ it('seeds two schools with the named accounts and realistic students, once', asy
   )
   expect(counts.rows).toEqual([
     // 40 + 2 named + 3 for the notifications e2e + 3 with school roles (decision 024)
-    // + 3 for the events journey e2e + 1 for the badges e2e + 2 for the elections e2e;
+    // + 3 for the events journey e2e + 1 for the badges e2e + 3 for the elections and
+    // budgets e2e;
     // North: 40 + 1 named + its staff.
-    { code: 'demo', n: 54, photos: expect.any(Number) },
+    { code: 'demo', n: 55, photos: expect.any(Number) },
     { code: 'north', n: 42, photos: expect.any(Number) },
   ])
   // The admin overview's history (issue 14 item 5): people active on most recent days.

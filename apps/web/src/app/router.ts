@@ -179,6 +179,11 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/admin-event-approvals.tsx'),
       },
       {
+        path: 'budget-requests',
+        handle: titled('admin.budgetsPageTitle'),
+        lazy: () => import('./routes/admin-budget-requests.tsx'),
+      },
+      {
         path: 'transcript',
         handle: titled('admin.transcriptPageTitle'),
         lazy: () => import('./routes/admin-transcript.tsx'),

@@ -68,8 +68,11 @@ export const clubElectionPositions = pgTable(
       .references(() => clubElections.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull(),
-    /** The candidate chosen among those tied, at confirmation. */
-    tieChosenId: bigint('tie_chosen_id', { mode: 'number' }),
+    /**
+     * The candidate elected, kept at confirmation (the counts may change later: an erased
+     * account takes its candidacy with it); among a tie, the one the confirmer chose.
+     */
+    electedId: bigint('elected_id', { mode: 'number' }),
   },
   (t) => [unique('club_election_positions_order_uq').on(t.electionId, t.sortOrder)],
 )

@@ -142,10 +142,16 @@ export interface ClubRow {
 
 /**
  * The club in the student's school only (else a 404), locked for the transaction: two
- * officers stepping down at once cannot both see the other still there.
+ * officers stepping down at once cannot both see the other still there. A read outside
+ * any change passes `lock` false, so it never waits behind one.
  */
-export async function findClubRow(tx: DbOrTx, school: School, uid: string): Promise<ClubRow> {
-  const [club] = await tx
+export async function findClubRow(
+  tx: DbOrTx,
+  school: School,
+  uid: string,
+  lock = true,
+): Promise<ClubRow> {
+  const query = tx
     .select({
       id: clubs.id,
       uid: clubs.uid,
@@ -156,7 +162,7 @@ export async function findClubRow(tx: DbOrTx, school: School, uid: string): Prom
     })
     .from(clubs)
     .where(and(eq(clubs.schoolId, school.id), eq(clubs.uid, uid)))
-    .for('update')
+  const [club] = lock ? await query.for('update') : await query
   if (!club) throw notFound('Club')
   return club
 }

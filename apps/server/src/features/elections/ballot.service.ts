@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { BallotBody } from '@quad/shared'
 import { clubElectionCandidates, clubElectionVoters } from '../../db/schema/elections.ts'
 import { conflict, fieldError, forbidden } from '../../platform/errors.ts'
@@ -11,7 +11,8 @@ import { electionInClub, type ElectionRequest } from './elections.service.ts'
  * cut-off who still is one: at most one candidate per position, once per election.
  *
  * The secret ballot (decision 108): the voter's row says only that they voted, with no
- * time; each choice adds one to its candidate's count. Nothing stored, logged, audited or
+ * time; each choice adds one to its candidate's count, and every candidate row of the
+ * election is rewritten with it (so the rows' transaction stamps say nothing either). Nothing stored, logged, audited or
  * answered joins the two, so nobody (officers, staff, the school's admins) can tell who
  * voted for whom; the answer is a bare 204.
  */
@@ -19,13 +20,14 @@ export function castBallot(
   request: ElectionRequest,
   electionUid: string,
   body: BallotBody,
-  now = new Date(),
+  clock: () => Date = () => new Date(),
 ): Promise<void> {
   const { deps } = request
   const voter = deps.origin.actorId
   return deps.db.transaction(async (tx) => {
     const { row } = await electionInClub(tx, request, electionUid)
-    requirePhase(row, now, 'voting')
+    // Read once the club's lock is held: a ballot queued behind others counts only in time.
+    requirePhase(row, clock(), 'voting')
     if (!(await isEligible(tx, row, voter))) {
       throw forbidden('Only those who were members of the club by the cut-off date may vote.')
     }
@@ -52,14 +54,13 @@ export function castBallot(
       .onConflictDoNothing()
       .returning({ userId: clubElectionVoters.userId })
     if (!recorded) throw conflict('You have already voted in this election.')
+    // Every candidate row of the election is written, chosen or not: each then carries
+    // this transaction's id (xmin), so no row's stamp tells which ones this voter chose.
     await tx
       .update(clubElectionCandidates)
-      .set({ votes: sql`${clubElectionCandidates.votes} + 1` })
-      .where(
-        and(
-          eq(clubElectionCandidates.electionId, row.id),
-          inArray(clubElectionCandidates.id, chosen),
-        ),
-      )
+      .set({
+        votes: sql`${clubElectionCandidates.votes} + (case when ${inArray(clubElectionCandidates.id, chosen)} then 1 else 0 end)`,
+      })
+      .where(eq(clubElectionCandidates.electionId, row.id))
   })
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { CandidacyBody } from '@quad/shared'
 import { clubElectionCandidates, clubElectionPositions } from '../../db/schema/elections.ts'
 import { findUserByUid } from '../../platform/auth/sessions.service.ts'
+import { users } from '../../platform/db/schema.ts'
 import { isUniqueViolation } from '../../platform/db/error-codes.ts'
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts'
 import { auditClub, clubRoleOf, requireOfficerChange } from '../clubs/index.ts'
@@ -87,8 +88,13 @@ export function withdraw(
   return deps.db.transaction(async (tx) => {
     const { club, row } = await electionInClub(tx, request, electionUid)
     const [candidate] = await tx
-      .select({ id: clubElectionCandidates.id, userId: clubElectionCandidates.userId })
+      .select({
+        id: clubElectionCandidates.id,
+        userId: clubElectionCandidates.userId,
+        personUid: users.uid,
+      })
       .from(clubElectionCandidates)
+      .innerJoin(users, eq(users.id, clubElectionCandidates.userId))
       .where(
         and(
           eq(clubElectionCandidates.electionId, row.id),
@@ -103,7 +109,7 @@ export function withdraw(
     if (!own) {
       await auditClub(tx, deps, club, 'club.election_withdraw', {
         election: row.uid,
-        candidate: candidateUid,
+        candidate: candidate.personUid,
       })
     }
   })

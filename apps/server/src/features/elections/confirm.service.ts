@@ -58,12 +58,10 @@ export function confirmElection(
           { path: 'body.ties', message: `choose who takes ${position.title}: ${names}` },
         ])
       }
-      if (leaders.length > 1) {
-        await tx
-          .update(clubElectionPositions)
-          .set({ tieChosenId: winner.id })
-          .where(eq(clubElectionPositions.id, position.id))
-      }
+      await tx
+        .update(clubElectionPositions)
+        .set({ electedId: winner.id })
+        .where(eq(clubElectionPositions.id, position.id))
       elected.push({
         position: position.title,
         uid: winner.personUid,

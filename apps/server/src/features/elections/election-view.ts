@@ -6,10 +6,17 @@ import {
   clubElectionPositions,
   clubElectionVoters,
 } from '../../db/schema/elections.ts'
+import { clubMemberships } from '../../db/schema/clubs.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { ClubRow } from '../clubs/index.ts'
-import { eligibleCount, isEligible, phaseOf, type ElectionRow } from './election-rows.ts'
+import {
+  eligibleCount,
+  eligibleVoter,
+  isEligible,
+  phaseOf,
+  type ElectionRow,
+} from './election-rows.ts'
 
 /** Who reads the election: their votes, candidacy and rights are part of the answer. */
 export interface ElectionViewer {
@@ -68,7 +75,7 @@ export interface PositionRow {
   id: number
   uid: string
   title: string
-  tieChosenId: number | null
+  electedId: number | null
 }
 
 export function positionsOf(tx: DbOrTx, electionId: number): Promise<PositionRow[]> {
@@ -77,7 +84,7 @@ export function positionsOf(tx: DbOrTx, electionId: number): Promise<PositionRow
       id: clubElectionPositions.id,
       uid: clubElectionPositions.uid,
       title: clubElectionPositions.title,
-      tieChosenId: clubElectionPositions.tieChosenId,
+      electedId: clubElectionPositions.electedId,
     })
     .from(clubElectionPositions)
     .where(eq(clubElectionPositions.electionId, electionId))
@@ -91,13 +98,6 @@ export function positionsOf(tx: DbOrTx, electionId: number): Promise<PositionRow
 export function leadersOf(candidates: readonly CandidateRow[]): CandidateRow[] {
   const most = Math.max(...candidates.map((candidate) => candidate.votes))
   return candidates.filter((candidate) => candidate.votes === most)
-}
-
-/** The one each position elects once confirmed: its leader, or the one chosen among a tie. */
-export function electedOf(position: PositionRow, candidates: readonly CandidateRow[]) {
-  const leaders = leadersOf(candidates.filter((c) => c.positionId === position.id))
-  if (leaders.length === 1) return leaders[0] ?? null
-  return leaders.find((candidate) => candidate.id === position.tieChosenId) ?? null
 }
 
 /**
@@ -121,8 +121,17 @@ export async function electionView(
     tx
       .select({ n: count() })
       .from(clubElectionVoters)
+      // Of those who may vote now (one who voted and left counts no more, as in `eligible`).
+      .innerJoin(
+        clubMemberships,
+        and(eq(clubMemberships.userId, clubElectionVoters.userId), eligibleVoter(row)),
+      )
       .where(eq(clubElectionVoters.electionId, row.id)),
   ])
+  const [membership] = await tx
+    .select({ role: clubMemberships.role })
+    .from(clubMemberships)
+    .where(and(eq(clubMemberships.clubId, club.id), eq(clubMemberships.userId, viewer.userId)))
   const [ownVote] = await tx
     .select({ userId: clubElectionVoters.userId })
     .from(clubElectionVoters)
@@ -146,23 +155,26 @@ export async function electionView(
     clubName: club.name,
     positions: positions.map((position): ElectionPosition => {
       const standing = candidates.filter((candidate) => candidate.positionId === position.id)
-      const chosen = standing.find((candidate) => candidate.id === position.tieChosenId)
+      // Confirmed: the one kept as elected (gone if their account was erased since).
+      const elected = standing.find((candidate) => candidate.id === position.electedId)
+      const tied = leadersOf(standing).length > 1
       const leaders = !counted
         ? []
         : phase === 'confirmed'
-          ? [electedOf(position, candidates)].filter((c): c is CandidateRow => c !== null)
+          ? [elected].filter((c): c is CandidateRow => c !== undefined)
           : leadersOf(standing)
       return {
         id: position.uid,
         title: position.title,
         candidates: standing.map(present),
         leaders: leaders.map((candidate) => candidate.uid),
-        tieChosen: chosen?.uid ?? null,
+        tieChosen: phase === 'confirmed' && tied ? (elected?.uid ?? null) : null,
       }
     }),
     eligibleCount: eligible,
     votedCount: votedCount?.n ?? 0,
     viewer: {
+      member: membership !== undefined,
       eligible: viewerEligible,
       voted: ownVote !== undefined,
       candidacy: own

@@ -24,7 +24,10 @@ export interface ElectionRequest {
   mayManage: OfficerCheck
 }
 
-/** The club (locked) and its election, in one transaction with the action on them. */
+/**
+ * The club (locked; active, else a 409: an archived club is read-only) and its election,
+ * in one transaction with the action on them.
+ */
 export async function electionInClub(
   tx: DbOrTx,
   request: ElectionRequest,
@@ -32,6 +35,7 @@ export async function electionInClub(
   lock = false,
 ): Promise<{ club: ClubRow; row: ElectionRow }> {
   const club = await findClubRow(tx, request.deps.school, request.clubUid)
+  if (club.status !== 'active') throw conflict('The club is archived: its elections are closed.')
   const row = await findElection(tx, club.id, electionUid, lock)
   return { club, row }
 }
@@ -39,7 +43,7 @@ export async function electionInClub(
 /** `GET /api/v1/clubs/{id}/elections`: the club's elections, newest vote first. */
 export async function listElections(request: ElectionRequest, now = new Date()) {
   const { deps } = request
-  const club = await findClubRow(deps.db, deps.school, request.clubUid)
+  const club = await findClubRow(deps.db, deps.school, request.clubUid, false)
   const rows = await electionsOfClub(deps.db, club.id)
   const answer: ElectionList = {
     items: rows.map((row) => electionSummary(row, now)),
@@ -55,9 +59,12 @@ export async function readElection(
   now = new Date(),
 ) {
   const { deps } = request
-  const club = await findClubRow(deps.db, deps.school, request.clubUid)
+  const club = await findClubRow(deps.db, deps.school, request.clubUid, false)
   const row = await findElection(deps.db, club.id, electionUid)
-  const viewer = { userId: deps.origin.actorId, canManage: request.mayManage }
+  const viewer = {
+    userId: deps.origin.actorId,
+    canManage: request.mayManage && club.status === 'active',
+  }
   return electionView(deps.db, club, row, viewer, now)
 }
 
@@ -71,7 +78,8 @@ export function createElection(request: ElectionRequest, body: ElectionBody, now
   const eligibleAt = new Date(body.eligibleAt)
   const votingOpensAt = new Date(body.votingOpensAt)
   const votingClosesAt = new Date(body.votingClosesAt)
-  if (votingClosesAt <= now) throw fieldError('body.votingClosesAt', 'is in the past')
+  // Candidates need a time to stand: voting that opened already would have none.
+  if (votingOpensAt <= now) throw fieldError('body.votingOpensAt', 'is not in the future')
   if (votingClosesAt <= votingOpensAt) {
     throw fieldError('body.votingClosesAt', 'must be after voting opens')
   }

@@ -218,6 +218,12 @@ describe('club elections', () => {
     expect(entries).toEqual([
       { details: { election: election.id, elected: [{ position: 'President', uid: uid('rex') }] } },
     ])
+    // The result stays as confirmed: Rex's account erased, nobody else becomes elected.
+    await ctx()
+      .database.db.delete(clubElectionCandidates)
+      .where(eq(clubElectionCandidates.userId, id('rex')))
+    const after = await read(debate.uid, election.id)
+    expect(after.positions[0]?.leaders).toEqual([])
     const again = await as('ola').post(
       `/api/v1/clubs/${debate.uid}/elections/${election.id}/confirm`,
       {},
@@ -244,6 +250,15 @@ describe('club elections', () => {
       return trace(election.id)
     }
     expect(await held(true)).toEqual(await held(false))
+    // Nor do the rows' transaction stamps: a ballot rewrites every candidate of its election.
+    const stamps = await ctx().database.db.execute<{ n: number }>(
+      sql`select count(distinct c.xmin::text)::int as n from club_election_candidates c
+          join club_elections e on e.id = c.election_id
+          join clubs k on k.id = e.club_id where k.school_id = ${school.id}
+          and exists (select 1 from club_election_voters v where v.election_id = e.id)
+          group by c.election_id`,
+    )
+    expect(stamps.rows.every((row) => row.n === 1)).toBe(true)
     // The voters' table holds no choice and no time to match against the counts.
     const columns = await ctx().database.db.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'club_election_voters' order by column_name`,
@@ -301,7 +316,8 @@ describe('club elections', () => {
     }
     const cases: [object, string][] = [
       [{ votingClosesAt: inHours(1) }, 'body.votingClosesAt'],
-      [{ votingClosesAt: inHours(-1), votingOpensAt: inHours(-2) }, 'body.votingClosesAt'],
+      [{ votingClosesAt: inHours(-1), votingOpensAt: inHours(-2) }, 'body.votingOpensAt'],
+      [{ eligibleAt: '0000-01-01T00:00:00Z' }, 'body.eligibleAt'],
       [{ eligibleAt: inHours(3) }, 'body.eligibleAt'],
       [{ positions: ['Chair', 'chair'] }, 'body.positions.1'],
       [{ positions: [] }, 'body.positions'],

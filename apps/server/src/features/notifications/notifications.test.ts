@@ -160,7 +160,7 @@ describe('delivery', () => {
       // (034) and promotion from the waitlist (035) reach attendees, in no club's table.
       // The feed's (043): likes, comments and school posts; a club's news, discussion,
       // forum comments, and news another officer wrote. Badges earned (issue 36 item 3);
-      // transcript entries reviewed (item 2).
+      // transcript entries reviewed (item 2). Budget decisions (issue 37 item 3).
       offered: {
         academic: ['assignmentDueDates', 'courseAnnouncements', 'grades', 'quizDates'],
         general: [
@@ -175,6 +175,7 @@ describe('delivery', () => {
         ],
         member: ['commentsOnForumPost', 'postsOnGroupFeed', 'postsOnNews'],
         officer: [
+          'budgetSubmissionRejected',
           'newEventFromMember',
           'newEventFromOfficer',
           'newEventRegistration',

@@ -22,6 +22,7 @@ describe('the admin console frame (issue 14)', () => {
       'Badges',
       'Rooms',
       'Event approvals',
+      'Budget requests',
       'Transcript',
       'Moderation',
       'Connected systems',

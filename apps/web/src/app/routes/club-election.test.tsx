@@ -56,7 +56,7 @@ function election(phase: ElectionPhase, over: Partial<Election> = {}): Election 
     ],
     eligibleCount: 12,
     votedCount: 0,
-    viewer: { eligible: true, voted: false, candidacy: null, canManage: false },
+    viewer: { member: true, eligible: true, voted: false, candidacy: null, canManage: false },
     confirmedAt: null,
     ...over,
   }
@@ -151,6 +151,7 @@ describe('club elections', () => {
   it('lets a member stand for a position with a statement', async () => {
     const standing = election('nominating', {
       viewer: {
+        member: true,
         eligible: true,
         voted: false,
         candidacy: { positionId: 'p-treasurer', candidateId: 'c-me' },
@@ -182,7 +183,7 @@ describe('club elections', () => {
       election('voting'),
       election('voting', {
         votedCount: 1,
-        viewer: { eligible: true, voted: true, candidacy: null, canManage: false },
+        viewer: { member: true, eligible: true, voted: true, candidacy: null, canManage: false },
       }),
     )
     const { user } = renderRoute(ELECTION)
@@ -203,7 +204,7 @@ describe('club elections', () => {
     answerElections(
       fakeClub({ id: 'chess', name: 'Chess Club', membership: 'member' }),
       election('voting', {
-        viewer: { eligible: false, voted: false, candidacy: null, canManage: false },
+        viewer: { member: true, eligible: false, voted: false, candidacy: null, canManage: false },
       }),
     )
     renderRoute(ELECTION)
@@ -221,7 +222,7 @@ describe('club elections', () => {
     }
     const tied = election('closed', {
       votedCount: 2,
-      viewer: { eligible: true, voted: true, candidacy: null, canManage: true },
+      viewer: { member: true, eligible: true, voted: true, candidacy: null, canManage: true },
       positions: [president],
     })
     const done = election('confirmed', {
@@ -244,6 +245,10 @@ describe('club elections', () => {
     expect(sent).toEqual([])
     await user.click(within(confirm).getByRole('radio', { name: 'Omar Doe' }))
     await user.click(within(confirm).getByRole('button', { name: 'Confirm and appoint' }))
+    // Appointing cannot be undone: a question first.
+    const ask = await screen.findByRole('dialog', { name: 'Appoint those elected?' })
+    expect(sent).toEqual([])
+    await user.click(within(ask).getByRole('button', { name: 'Confirm and appoint' }))
     expect(await screen.findByText('Elected')).toBeVisible()
     expect(sent[0]?.body).toEqual({
       ties: [{ positionId: 'p-president', candidateId: 'c-omar' }],

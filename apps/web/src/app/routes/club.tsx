@@ -19,6 +19,8 @@ import { clubsPath, loader as clubsLoader } from './clubs-route.ts'
 
 /** Members and school admins only, after the page's own parts: its own chunk. */
 const ClubElections = lazy(() => import('../../features/elections/components/club-elections.tsx'))
+/** Those who run the club only: its own chunk. */
+const ClubBudget = lazy(() => import('../../features/budgets/components/club-budget.tsx'))
 
 /**
  * A signed-in student's JWT first: the club calls use the bearer client (spec 7). Then the
@@ -67,6 +69,11 @@ export function Component() {
       // Events switched off by the school (issue 30 debt 1): no event parts, no event links.
       manageActions={(club) => (eventsOn ? <CreateEventLink clubId={club.id} /> : null)}
       upcoming={eventsOn ? <ClubEvents clubId={id} audience={audience} /> : null}
+      manageParts={(club) => (
+        <Suspense fallback={null}>
+          <ClubBudget clubId={club.id} />
+        </Suspense>
+      )}
       memberParts={() => (
         <Suspense fallback={null}>
           <ClubElections clubId={id} pageHref={pageHref} />

@@ -20,6 +20,8 @@ export const adminMessages = {
   'admin.roomsPageTitle': 'Rooms · Admin',
   'admin.approvalsPage': 'Event approvals',
   'admin.approvalsPageTitle': 'Event approvals · Admin',
+  'admin.budgetsPage': 'Budget requests',
+  'admin.budgetsPageTitle': 'Budget requests · Admin',
   'admin.transcriptPage': 'Transcript',
   'admin.transcriptPageTitle': 'Transcript · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',

@@ -54,6 +54,7 @@ export const electionMessages = {
   'elections.withdrawn': 'The candidacy was withdrawn.',
   'elections.noCandidates': 'Nobody stands yet.',
   'elections.nominated': 'Nominated by the officers',
+  'elections.nominatedWrote': 'Nominated by the officers, who wrote this statement',
   'elections.standTitle': 'Stand for a position',
   'elections.nominateTitle': 'Nominate a member',
   'elections.positionField': 'Position',
@@ -90,6 +91,9 @@ export const electionMessages = {
   'elections.tieMissing': 'Choose who takes {position}.',
   'elections.confirm': 'Confirm and appoint',
   'elections.confirming': 'Confirming…',
+  'elections.confirmAsk': 'Appoint those elected?',
+  'elections.confirmAskBody':
+    'Those elected become officers of the club at once. The result cannot be changed afterwards.',
   'elections.confirmed': 'The result is confirmed: those elected are officers.',
   'elections.callOff': 'Call off the election',
   'elections.calledOff': 'The election was called off.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dayAsDate, formatMoney } from './money.ts'
+import { formatMoney } from '../../lib/i18n/money.ts'
+import { dayAsDate } from './money.ts'
 
 describe('formatMoney', () => {
   it('divides minor units by the currency’s own digits', () => {

@@ -16,6 +16,8 @@ interface ClubAboutPanelProps {
   manageActions?: ((club: Club) => ReactNode) | undefined
   /** Parts for its members and school admins, from other sections ("Elections"). */
   memberParts?: ((club: Club) => ReactNode) | undefined
+  /** Parts of the Manage area from other sections ("Budget"). */
+  manageParts?: ((club: Club) => ReactNode) | undefined
 }
 
 /**
@@ -29,6 +31,7 @@ export function ClubAboutPanel({
   upcoming,
   manageActions,
   memberParts,
+  manageParts,
 }: ClubAboutPanelProps) {
   const { club, officers, additionalInfo } = about
   const runs = viewer !== null && (viewer.isAdmin || club.membership === 'officer')
@@ -61,6 +64,7 @@ export function ClubAboutPanel({
           viewerUid={viewer.uid}
           isAdmin={viewer.isAdmin}
           actions={manageActions?.(club)}
+          parts={manageParts?.(club)}
         />
       ) : null}
     </>

@@ -19,6 +19,8 @@ interface ClubManageProps {
   isAdmin: boolean
   /** Other sections' buttons, passed in by the route ("Create event"). */
   actions?: ReactNode
+  /** Other sections' parts, passed in by the route ("Budget"), after the club's own. */
+  parts?: ReactNode
 }
 
 /**
@@ -26,7 +28,7 @@ interface ClubManageProps {
  * membership rules, requests to join, members and their roles, the officers' hand-over, a
  * message to everyone, the CSV, and stepping down.
  */
-export function ClubManage({ club, viewerUid, isAdmin, actions }: ClubManageProps) {
+export function ClubManage({ club, viewerUid, isAdmin, actions, parts }: ClubManageProps) {
   const officer = club.membership === 'officer'
   const [dialog, setDialog] = useState(false)
   const [status, setStatus] = useState('')
@@ -104,6 +106,7 @@ export function ClubManage({ club, viewerUid, isAdmin, actions }: ClubManageProp
           <ManageHandover clubId={club.id} />
         </Suspense>
       ) : null}
+      {parts}
       <AnnounceDialog
         clubId={club.id}
         open={dialog}

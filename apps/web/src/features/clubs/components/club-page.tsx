@@ -38,6 +38,8 @@ export interface ClubPageProps {
   manageActions?: (club: Club) => ReactNode
   /** Parts for the club's members and school admins on About ("Elections"), from other sections. */
   memberParts?: (club: Club) => ReactNode
+  /** Parts of the Manage area from other sections ("Budget"). */
+  manageParts?: (club: Club) => ReactNode
 }
 
 /**
@@ -128,6 +130,7 @@ function ClubPanel({
   feed,
   manageActions,
   memberParts,
+  manageParts,
 }: ClubPanelProps) {
   const user = cachedCurrentUser(useQueryClient())
   const viewer =
@@ -147,6 +150,7 @@ function ClubPanel({
       upcoming={upcoming ?? null}
       manageActions={manageActions}
       memberParts={memberParts}
+      manageParts={manageParts}
     />
   )
 }

@@ -116,7 +116,11 @@ export function BallotForm({ election }: { election: Election }) {
             </div>
           )
         })}
-        {error ? <p className={fieldErrorClass}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={fieldErrorClass}>
+            {error}
+          </p>
+        ) : null}
         {vote.error ? (
           <p role="alert" className={fieldErrorClass}>
             {t('elections.failed', { reason: vote.error.message })}

@@ -17,7 +17,9 @@ export function CandidateLine({ candidate, aside }: { candidate: Candidate; asid
       <div className="min-w-0 grow">
         <p className="font-semibold">{name}</p>
         {candidate.selfNominated ? null : (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('elections.nominated')}</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {t(candidate.statement ? 'elections.nominatedWrote' : 'elections.nominated')}
+          </p>
         )}
         {candidate.statement ? (
           <p className="mt-1 text-pretty whitespace-pre-line text-zinc-800 dark:text-zinc-200">

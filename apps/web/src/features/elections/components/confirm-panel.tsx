@@ -1,6 +1,7 @@
 import type { Election } from '@quad/shared'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { fieldErrorClass } from '../../../components/field-styles.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
@@ -15,7 +16,9 @@ export function ConfirmPanel({ election }: { election: Election }) {
   const [chosen, setChosen] = useState<Record<string, string>>({})
   const [missing, setMissing] = useState('')
   const confirm = useConfirmElection(election.clubId, election.id)
-  function submit() {
+  const [asking, setAsking] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  function ask() {
     if (confirm.isPending) return
     const open = ties.find((position) => !chosen[position.id])
     if (open) {
@@ -24,6 +27,10 @@ export function ConfirmPanel({ election }: { election: Election }) {
       return
     }
     setMissing('')
+    setAsking(true)
+  }
+  function submit() {
+    setAsking(false)
     confirm.mutate(
       {
         ties: ties.map((position) => ({
@@ -34,6 +41,8 @@ export function ConfirmPanel({ election }: { election: Election }) {
       {
         onSuccess: () => {
           toast(t('elections.confirmed'))
+          // This panel is gone with the phase: focus the page's title.
+          document.getElementById('election-title')?.focus()
         },
       },
     )
@@ -83,10 +92,24 @@ export function ConfirmPanel({ election }: { election: Election }) {
         </p>
       ) : null}
       <div>
-        <Button aria-disabled={confirm.isPending} onClick={submit}>
+        <Button ref={opener} aria-disabled={confirm.isPending} onClick={ask}>
           {confirm.isPending ? t('elections.confirming') : t('elections.confirm')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('elections.confirmAsk')}
+        body={t('elections.confirmAskBody')}
+        confirmLabel={t('elections.confirm')}
+        cancelLabel={t('elections.cancel')}
+        onConfirm={submit}
+        onCancel={() => {
+          setAsking(false)
+        }}
+        onClosed={() => {
+          opener.current?.focus()
+        }}
+      />
     </section>
   )
 }

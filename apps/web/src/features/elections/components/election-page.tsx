@@ -91,7 +91,9 @@ function ElectionHeader({ election }: { election: Election }) {
     <header className="flex flex-col gap-3">
       <p className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">{election.clubName}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-balance">{election.title}</h1>
+        <h1 id="election-title" tabIndex={-1} className="text-3xl font-bold text-balance">
+          {election.title}
+        </h1>
         <PhaseChip phase={election.phase} />
       </div>
       <p className="text-zinc-800 dark:text-zinc-200">
@@ -143,6 +145,8 @@ function CallOff({ election }: { election: Election }) {
           cancel.mutate(undefined, {
             onSuccess: () => {
               toast(t('elections.calledOff'))
+              // The button is gone with the phase: focus the page's title.
+              document.getElementById('election-title')?.focus()
             },
           })
         }}

@@ -18,6 +18,8 @@ export function Nominations({ election }: { election: Election }) {
   const [last, setLast] = useState<'stand' | 'nominate'>('stand')
   const standButton = useRef<HTMLButtonElement>(null)
   const nominateButton = useRef<HTMLButtonElement>(null)
+  // Where focus goes when the button that had it is gone (one stood, or withdrew).
+  const heading = useRef<HTMLHeadingElement>(null)
   const withdraw = useWithdraw(election.clubId, election.id)
   const { viewer } = election
   const open = (kind: 'stand' | 'nominate') => () => {
@@ -29,11 +31,11 @@ export function Nominations({ election }: { election: Election }) {
   return (
     <section aria-labelledby="election-candidates" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="election-candidates" className="text-xl font-semibold">
+        <h2 id="election-candidates" ref={heading} tabIndex={-1} className="text-xl font-semibold">
           {t('elections.positions')}
         </h2>
         <div className="flex flex-wrap gap-2">
-          {standingFor ? null : (
+          {standingFor || !viewer.member ? null : (
             <Button ref={standButton} onClick={open('stand')}>
               {t('elections.stand')}
             </Button>
@@ -81,6 +83,7 @@ export function Nominations({ election }: { election: Election }) {
                               withdraw.mutate(candidate.id, {
                                 onSuccess: () => {
                                   toast(t('elections.withdrawn'))
+                                  heading.current?.focus()
                                 },
                               })
                             }}
@@ -104,8 +107,9 @@ export function Nominations({ election }: { election: Election }) {
         open={dialog !== null}
         onClose={() => {
           setDialog(null)
-          // Back to the button that opened it (gone once the viewer stands: the heading's).
-          ;(last === 'stand' ? standButton : nominateButton).current?.focus()
+          // Back to the button that opened it; gone once the viewer stands: the heading.
+          const opener = (last === 'stand' ? standButton : nominateButton).current
+          ;(opener ?? heading.current)?.focus()
         }}
       />
     </section>

@@ -2,7 +2,8 @@ import type { BursarAnswer } from '@quad/shared'
 import { buttonVariants } from '../../../components/button-styles.ts'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { dayAsDate, formatMoney } from '../money.ts'
+import { formatMoney } from '../../../lib/i18n/money.ts'
+import { dayAsDate } from '../money.ts'
 import { LastSynced, quietTextClass } from './finance-parts.tsx'
 
 /**

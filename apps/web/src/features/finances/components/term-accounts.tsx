@@ -1,7 +1,8 @@
 import type { LedgerLine, TermAccount } from '@quad/shared'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { dayAsDate, formatMoney } from '../money.ts'
+import { formatMoney } from '../../../lib/i18n/money.ts'
+import { dayAsDate } from '../money.ts'
 import { cardClass, headingClass, quietTextClass } from './finance-parts.tsx'
 
 /** Each term's charges and payments, newest term first, lines by date (a list at 390 px). */

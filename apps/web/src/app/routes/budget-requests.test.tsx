@@ -1,0 +1,188 @@
+import {
+  BudgetQueue,
+  BudgetRequest,
+  ClubAbout,
+  ClubBudget,
+  ClubHandoverAnswer,
+  ClubMembersPage,
+} from '@quad/shared'
+import { screen, within } from '@testing-library/react'
+import { http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
+import { clubLayout, fakeClub } from '../../test/fake-club.ts'
+import { noEvents } from '../../test/fake-event.ts'
+import { renderRoute } from '../../test/render-route.tsx'
+import { server } from '../../test/setup-routes.ts'
+
+/*
+ * Budget requests on the web (issue 37 item 3, decision 109): the club's Manage area asks
+ * for money (amounts typed as decimals, sent in minor units, checked by the shared schema)
+ * and sends a returned request again; Admin → Budget requests approves a stage and
+ * returns one with the note it requires. The rules are budgets.test.ts's.
+ */
+const staff = { ...maya, roles: ['staff' as const] }
+
+function request(over: Partial<BudgetRequest> = {}): BudgetRequest {
+  return {
+    id: 'b1',
+    clubId: 'chess',
+    clubName: 'Chess Club',
+    title: 'Spring tournament',
+    purpose: 'Boards and clocks.',
+    items: [{ description: 'Clocks', amountMinor: 12_550 }],
+    totalMinor: 12_550,
+    currency: 'USD',
+    status: 'submitted',
+    stage: 1,
+    stageName: 'Student life',
+    termKey: '2027-spring',
+    termName: 'Spring 2027',
+    submittedBy: 'Maya Doe',
+    submittedAt: '2027-02-01T10:00:00.000Z',
+    reviews: [],
+    ...over,
+  }
+}
+
+let sent: { method: string; url: string; body: unknown }[] = []
+
+function answerClub(items: BudgetRequest[]) {
+  server.use(
+    http.get(`${ORIGIN}/api/v1/clubs/chess/about`, () =>
+      answer(ClubAbout, {
+        club: fakeClub({ id: 'chess', name: 'Chess Club', membership: 'officer' }),
+        officers: [],
+        additionalInfo: [],
+      }),
+    ),
+    http.get(`${ORIGIN}/api/v1/clubs/chess/members`, () =>
+      answer(ClubMembersPage, { items: [], nextCursor: null }),
+    ),
+    http.get(`${ORIGIN}/api/v1/clubs/chess/handover`, () =>
+      answer(ClubHandoverAnswer, { handover: null }),
+    ),
+    http.get(`${ORIGIN}/api/v1/clubs/chess/budget-requests`, () =>
+      answer(ClubBudget, { currency: 'USD', items, ledger: [] }),
+    ),
+    http.post(`${ORIGIN}/api/v1/clubs/chess/budget-requests`, async ({ request: call }) => {
+      sent.push({ method: 'POST', url: call.url, body: await call.json() })
+      return answer(BudgetRequest, request(), 201)
+    }),
+    http.put(`${ORIGIN}/api/v1/clubs/chess/budget-requests/b1`, async ({ request: call }) => {
+      sent.push({ method: 'PUT', url: call.url, body: await call.json() })
+      return answer(BudgetRequest, request())
+    }),
+  )
+}
+
+beforeEach(() => {
+  sent = []
+  server.use(noEvents, clubLayout())
+})
+
+describe('a club’s budget requests', () => {
+  it('asks for money: amounts as decimals, sent in minor units after the shared check', async () => {
+    answerClub([])
+    const { user } = renderRoute('/_/_/clubs/chess')
+    const section = await screen.findByRole('region', { name: 'Budget' })
+    await user.click(within(section).getByRole('button', { name: 'Ask for money' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for money' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'What it is for' }), 'Spring')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Purpose' }), 'Boards.')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Item 1' }), 'Clocks')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount 1' }), 'twelve')
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
+    expect(within(dialog).getByText('Enter an amount above zero, like 12.50.')).toBeVisible()
+    expect(sent).toEqual([])
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Amount 1' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount 1' }), '125.50')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a line' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Item 2' }), 'Boards')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount 2' }), '40')
+    expect(within(dialog).getByText('Total: $165.50')).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByText('The request is sent to Student life.')).toBeVisible()
+    expect(sent[0]?.body).toEqual({
+      title: 'Spring',
+      purpose: 'Boards.',
+      items: [
+        { description: 'Clocks', amountMinor: 12_550 },
+        { description: 'Boards', amountMinor: 4_000 },
+      ],
+    })
+  })
+
+  it('shows a returned request’s note and sends it again, changed', async () => {
+    answerClub([
+      request({
+        status: 'returned',
+        reviews: [
+          {
+            stage: 1,
+            stageName: 'Student life',
+            decision: 'return',
+            note: 'Add a quote.',
+            reviewer: 'Grace Mensah',
+            at: '2027-02-02T10:00:00.000Z',
+          },
+        ],
+      }),
+    ])
+    const { user } = renderRoute('/_/_/clubs/chess')
+    const card = await screen.findByRole('article', { name: 'Spring tournament' })
+    expect(within(card).getByText('Returned to change')).toBeVisible()
+    expect(within(card).getByText('Add a quote.')).toBeVisible()
+    await user.click(within(card).getByRole('button', { name: 'Change and send again' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change and send again' })
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount 1' })
+    expect(amount).toHaveValue('125.50')
+    await user.clear(amount)
+    await user.type(amount, '99.99')
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByText('The request is sent to Student life.')).toBeVisible()
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      body: { items: [{ description: 'Clocks', amountMinor: 9_999 }] },
+    })
+  })
+})
+
+describe('Admin → Budget requests', () => {
+  it('approves a stage, and returns a request only with a note', async () => {
+    let items = [
+      request(),
+      request({ id: 'b2', title: 'Chess camp', stage: 2, stageName: 'Finance' }),
+    ]
+    server.use(
+      http.get(`${ORIGIN}/api/v1/budget-requests`, () => answer(BudgetQueue, { items })),
+      http.post(
+        `${ORIGIN}/api/v1/budget-requests/:id/review`,
+        async ({ request: call, params }) => {
+          sent.push({ method: 'POST', url: call.url, body: await call.json() })
+          items = items.filter((item) => item.id !== params['id'])
+          return answer(BudgetRequest, request({ status: 'approved' }))
+        },
+      ),
+    )
+    const { user } = renderRoute('/admin/budget-requests', { user: staff })
+    const list = await screen.findByRole('list', { name: 'Budget requests waiting' })
+    const first = within(list).getByRole('article', { name: 'Chess Club: Spring tournament' })
+    await user.click(within(first).getByRole('button', { name: 'Approve Student life' }))
+    expect(await screen.findByText('Spring tournament is approved at Student life.')).toBeVisible()
+    expect(sent[0]?.body).toEqual({ decision: 'approve', note: '' })
+    const camp = await within(list).findByRole('article', { name: 'Chess Club: Chess camp' })
+    await user.click(within(camp).getByRole('button', { name: 'Return' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Return Chess camp' })
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }))
+    expect(within(dialog).getByText('Write a note: the officers read it.')).toBeVisible()
+    expect(sent).toHaveLength(1)
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note to the club’s officers' }),
+      'Too much.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }))
+    expect(await screen.findByText('Chess camp is returned to its club.')).toBeVisible()
+    expect(sent[1]?.body).toEqual({ decision: 'return', note: 'Too much.' })
+  })
+})

@@ -1,0 +1,72 @@
+import { BUDGET_NOTE_MAX, type BudgetRequest } from '@quad/shared'
+import { useState } from 'react'
+import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
+import { TextAreaField } from '../../../components/labelled-fields.tsx'
+import { serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
+import { t } from '../../../lib/i18n/t.ts'
+import { toast } from '../../../lib/toasts/toast.ts'
+import { useReviewBudget } from '../api.ts'
+
+/**
+ * Return a waiting request to its club, or reject it, with the note its officers read
+ * (decision 109: both need one). The parent mounts it per request and opening.
+ */
+export function NoteDialog({
+  subject,
+  onClose,
+}: {
+  subject: { request: BudgetRequest; decision: 'return' | 'reject' } | null
+  onClose: () => void
+}) {
+  const [note, setNote] = useState('')
+  const [errors, setErrors] = useState<FormErrors>({})
+  const review = useReviewBudget()
+  const returning = subject?.decision === 'return'
+  const title = subject?.request.title ?? ''
+  const submit = async () => {
+    if (!subject) return
+    if (note.trim() === '') {
+      setErrors({ note: t('budgetQueue.noteMissing') })
+      return
+    }
+    try {
+      await review.mutateAsync({
+        requestId: subject.request.id,
+        body: { decision: subject.decision, note },
+      })
+      toast(t(returning ? 'budgetQueue.returned' : 'budgetQueue.rejected', { title }))
+      onClose()
+    } catch (error) {
+      setErrors(serverErrors(error))
+    }
+  }
+  return (
+    <FormDialogForm
+      open={subject !== null}
+      title={t(returning ? 'budgetQueue.noteTitleReturn' : 'budgetQueue.noteTitleReject', {
+        title,
+      })}
+      onClose={onClose}
+      labels={{
+        close: t('budgets.close'),
+        cancel: t('budgets.cancel'),
+        submit: t(returning ? 'budgetQueue.return' : 'budgetQueue.reject'),
+        busy: t('budgets.sending'),
+      }}
+      busy={review.isPending}
+      error={errors['form']}
+      onSubmit={() => void submit()}
+    >
+      <TextAreaField
+        label={t('budgetQueue.note')}
+        hint={t(returning ? 'budgetQueue.noteHintReturn' : 'budgetQueue.noteHintReject')}
+        maxLength={BUDGET_NOTE_MAX}
+        value={note}
+        error={errors['note']}
+        onChange={(changed) => {
+          setNote(changed.target.value)
+        }}
+      />
+    </FormDialogForm>
+  )
+}
