@@ -39,11 +39,16 @@ export type BudgetRequestBody = z.infer<typeof BudgetRequestBody>
 export const BudgetDecision = z.enum(['approve', 'return', 'reject'])
 export type BudgetDecision = z.infer<typeof BudgetDecision>
 
+/** The stage the reviewer decides on, as they saw it: a request that moved on since is a 409. */
+const Stage = z.number().check(z.int(), z.minimum(1), z.maximum(BUDGET_REVIEW_STAGES.length))
+const Note = z.string().check(z.trim(), z.minLength(1), z.maxLength(BUDGET_NOTE_MAX))
+
 /** `POST /api/v1/budget-requests/{requestId}/review`: returning or rejecting needs a note. */
-export const BudgetReviewBody = z.object({
-  decision: BudgetDecision,
-  note: z._default(z.string().check(z.trim(), z.maxLength(BUDGET_NOTE_MAX)), ''),
-})
+export const BudgetReviewBody = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), stage: Stage }),
+  z.object({ decision: z.literal('return'), stage: Stage, note: Note }),
+  z.object({ decision: z.literal('reject'), stage: Stage, note: Note }),
+])
 export type BudgetReviewBody = z.infer<typeof BudgetReviewBody>
 
 export const BudgetStatus = z.enum(['submitted', 'returned', 'approved', 'rejected', 'withdrawn'])

@@ -32,6 +32,8 @@ export const budgetRequests = pgTable(
     status: text('status').notNull().default('submitted'),
     /** While submitted, the stage waiting (1-based); else the last one reached. */
     stage: integer('stage').notNull().default(1),
+    /** Which submission this is: a return and a new send make the next (decision 109). */
+    round: integer('round').notNull().default(1),
     termKey: text('term_key').notNull(),
     termName: text('term_name').notNull(),
     submittedBy: bigint('submitted_by', { mode: 'number' }).references(() => users.id, {
@@ -84,6 +86,8 @@ export const budgetRequestReviews = pgTable(
       .notNull()
       .references(() => budgetRequests.id, { onDelete: 'cascade' }),
     stage: integer('stage').notNull(),
+    /** The submission it was made on (`budget_requests.round` then). */
+    round: integer('round').notNull(),
     decision: text('decision').notNull(),
     note: text('note').notNull().default(''),
     reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => users.id, {

@@ -125,6 +125,7 @@ export function resubmitRequest(
         purpose: body.purpose,
         status: 'submitted',
         stage: 1,
+        round: row.round + 1,
         submittedBy: deps.origin.actorId,
         submittedAt: now,
       })

@@ -1,5 +1,5 @@
 import './outbox-messages.ts'
-import { and, eq, gte } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   BUDGET_REVIEW_STAGES,
   type BudgetQueue,
@@ -9,7 +9,7 @@ import {
 import { budgetRequestReviews, budgetRequests } from '../../db/schema/budgets.ts'
 import { audit, type AuditOrigin } from '../../platform/audit/audit.ts'
 import type { Db } from '../../platform/db/database.ts'
-import { conflict, fieldError, forbidden } from '../../platform/errors.ts'
+import { conflict, forbidden } from '../../platform/errors.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { findRequest, requestsWhere, requestView, stageName } from './budget-view.ts'
@@ -34,8 +34,11 @@ export async function budgetQueue(db: Db, school: School): Promise<BudgetQueue> 
  * `POST /api/v1/budget-requests/{requestId}/review` (decision 109), at the stage the
  * request waits at: approve (the next stage, or approved at the last), return (to its
  * officers, to change and send again) or reject (final); returning and rejecting need a
- * note. Whoever approved an earlier stage of this submission does not approve a later
- * one: two people see the money before it is the club's. Each decision is kept, audited,
+ * note. Whoever approved an earlier stage of this submission (its `round`) does not
+ * approve a later one, and whoever sent it decides on none: two people other than the
+ * sender see the money before it is the club's. The body names the stage the reviewer saw:
+ * one that moved on meanwhile (another reviewer was quicker) is a 409, never a decision on
+ * the next stage. Each decision is kept, audited,
  * and told to the club's officers (spec 3 `budgetSubmissionRejected`).
  */
 export function reviewRequest(
@@ -43,13 +46,18 @@ export function reviewRequest(
   requestUid: string,
   body: BudgetReviewBody,
 ): Promise<BudgetRequest> {
-  if (body.decision !== 'approve' && body.note === '') {
-    throw fieldError('body.note', `is needed to ${body.decision} a request`)
-  }
   const reviewer = deps.origin.actorId
+  const note = body.decision === 'approve' ? '' : body.note
   return deps.db.transaction(async (tx) => {
     const row = await findRequest(tx, deps.school.id, requestUid, { lock: true })
     if (row.status !== 'submitted') throw conflict('This request is not waiting for review.')
+    // Two reviewers at once: the second decided on a stage that is no longer the one waiting.
+    if (body.stage !== row.stage) {
+      throw conflict(`This request has moved on: it now waits for ${stageName(row.stage)}.`)
+    }
+    if (row.submittedBy === reviewer) {
+      throw forbidden('You sent this request: another reviewer decides on it.')
+    }
     if (body.decision === 'approve' && row.stage > 1) {
       const earlier = await tx
         .select({ stage: budgetRequestReviews.stage })
@@ -59,7 +67,7 @@ export function reviewRequest(
             eq(budgetRequestReviews.requestId, row.id),
             eq(budgetRequestReviews.reviewerId, reviewer),
             eq(budgetRequestReviews.decision, 'approve'),
-            gte(budgetRequestReviews.decidedAt, row.submittedAt),
+            eq(budgetRequestReviews.round, row.round),
           ),
         )
       if (earlier.length > 0) {
@@ -79,8 +87,9 @@ export function reviewRequest(
     await tx.insert(budgetRequestReviews).values({
       requestId: row.id,
       stage: row.stage,
+      round: row.round,
       decision: body.decision,
-      note: body.note,
+      note,
       reviewerId: reviewer,
     })
     await audit(tx, deps.origin, {
@@ -88,7 +97,7 @@ export function reviewRequest(
       action: 'budget.review',
       subjectType: 'budget_request',
       subjectId: row.uid,
-      details: { decision: body.decision, stage: row.stage, note: body.note, status: next.status },
+      details: { decision: body.decision, stage: row.stage, note, status: next.status },
     })
     await deps.outbox.emit(tx, deps.school, 'budget.decided', {
       requestId: row.id,
@@ -97,7 +106,7 @@ export function reviewRequest(
       decision: body.decision,
       stage: row.stage,
       final,
-      note: body.note,
+      note,
     })
     return requestView(tx, row.id)
   })

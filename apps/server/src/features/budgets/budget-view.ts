@@ -25,7 +25,8 @@ export interface RequestRow {
   title: string
   status: string
   stage: number
-  submittedAt: Date
+  round: number
+  submittedBy: number | null
 }
 
 const rowColumns = {
@@ -35,7 +36,8 @@ const rowColumns = {
   title: budgetRequests.title,
   status: budgetRequests.status,
   stage: budgetRequests.stage,
-  submittedAt: budgetRequests.submittedAt,
+  round: budgetRequests.round,
+  submittedBy: budgetRequests.submittedBy,
 }
 
 /**

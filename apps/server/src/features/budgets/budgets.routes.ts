@@ -164,6 +164,7 @@ export function budgetRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
+      await requireBearerContext(request, ctx.database)
       const deps = {
         db: ctx.database.db,
         outbox: ctx.outbox,

@@ -62,8 +62,18 @@ async function submit(): Promise<BudgetRequest> {
   return BudgetRequest.parse(response.json())
 }
 
-async function review(who: string, requestId: string, decision: string, note = '') {
-  return as(who).post(`/api/v1/budget-requests/${requestId}/review`, { decision, note })
+async function review(
+  who: string,
+  requestId: string,
+  stage: number,
+  decision: string,
+  note?: string,
+) {
+  return as(who).post(`/api/v1/budget-requests/${requestId}/review`, {
+    decision,
+    stage,
+    ...(note === undefined ? {} : { note }),
+  })
 }
 
 async function notificationsOf(who: string) {
@@ -85,18 +95,24 @@ describe('budget requests', () => {
     const queue = BudgetQueue.parse((await as('grace').get('/api/v1/budget-requests')).json())
     expect(queue.items.map((item) => item.id)).toContain(sent.id)
     expect((await as('rex').get('/api/v1/budget-requests')).statusCode).toBe(403)
-    expect((await review('ola', sent.id, 'approve')).statusCode).toBe(403)
+    expect((await review('ola', sent.id, 1, 'approve')).statusCode).toBe(403)
 
-    const first = await review('grace', sent.id, 'approve')
+    const first = await review('grace', sent.id, 1, 'approve')
     expect(first.statusCode, first.body).toBe(200)
     expect(BudgetRequest.parse(first.json())).toMatchObject({ status: 'submitted', stage: 2 })
     // Grace approved the first stage: someone else approves the second.
-    const again = await review('grace', sent.id, 'approve')
+    // Henrik saw stage one still waiting: his approval is not taken for the second.
+    const stale = await review('henrik', sent.id, 1, 'approve')
+    expect(stale.statusCode).toBe(409)
+    expect(ErrorBody.parse(stale.json()).error.message).toBe(
+      'This request has moved on: it now waits for Finance.',
+    )
+    const again = await review('grace', sent.id, 2, 'approve')
     expect(again.statusCode).toBe(403)
     expect(ErrorBody.parse(again.json()).error.message).toBe(
       'You approved Student life: another reviewer approves Finance.',
     )
-    const second = await review('gus', sent.id, 'approve')
+    const second = await review('gus', sent.id, 2, 'approve')
     expect(second.statusCode, second.body).toBe(200)
     const approved = BudgetRequest.parse(second.json())
     expect(approved.status).toBe('approved')
@@ -104,7 +120,7 @@ describe('budget requests', () => {
       ['Student life', 'approve', 'GRACE Doe'],
       ['Finance', 'approve', 'GUS Doe'],
     ])
-    expect((await review('henrik', sent.id, 'approve')).statusCode).toBe(409)
+    expect((await review('henrik', sent.id, 2, 'approve')).statusCode).toBe(409)
 
     const texts = (await notificationsOf('ola')).map((item) => item.text)
     expect(texts).toContain(
@@ -120,16 +136,16 @@ describe('budget requests', () => {
 
   it('is returned with a note, changed and sent again from the first stage; then rejected', async () => {
     const sent = await submit()
-    const noNote = await review('grace', sent.id, 'return')
+    const noNote = await review('grace', sent.id, 1, 'return')
     expect(noNote.statusCode).toBe(400)
     expect(ErrorBody.parse(noNote.json()).error.issues?.[0]?.path).toBe('body.note')
-    await review('grace', sent.id, 'approve')
-    const returned = await review('gus', sent.id, 'return', 'Quote the licences, please.')
+    await review('grace', sent.id, 1, 'approve')
+    const returned = await review('gus', sent.id, 2, 'return', 'Quote the licences, please.')
     expect(BudgetRequest.parse(returned.json())).toMatchObject({ status: 'returned', stage: 2 })
     expect((await notificationsOf('ola')).map((item) => item.text)).toContain(
       'GUS Doe returned Spring screenings to change: Quote the licences, please.',
     )
-    expect((await review('henrik', sent.id, 'approve')).statusCode).toBe(409)
+    expect((await review('henrik', sent.id, 2, 'approve')).statusCode).toBe(409)
 
     const changed = await as('ola').put(`${base()}/${sent.id}`, {
       ...body,
@@ -142,8 +158,8 @@ describe('budget requests', () => {
       totalMinor: 20_000,
     })
     // A new submission: Grace may approve its first stage again, and Gus its second.
-    expect((await review('grace', sent.id, 'approve')).statusCode).toBe(200)
-    const rejected = await review('henrik', sent.id, 'reject', 'Over this term’s budget.')
+    expect((await review('grace', sent.id, 1, 'approve')).statusCode).toBe(200)
+    const rejected = await review('henrik', sent.id, 2, 'reject', 'Over this term’s budget.')
     expect(BudgetRequest.parse(rejected.json()).status).toBe('rejected')
     expect((await as('ola').put(`${base()}/${sent.id}`, body)).statusCode).toBe(409)
   })
@@ -161,6 +177,18 @@ describe('budget requests', () => {
     expect(csv.body).toContain('"Snacks","60.50","USD"')
   })
 
+  it('lets nobody decide on a request they sent', async () => {
+    // Henrik, a school admin, runs every club: he may send for one, not approve it.
+    const response = await as('henrik').post(base(), body)
+    const sent = BudgetRequest.parse(response.json())
+    const own = await review('henrik', sent.id, 1, 'approve')
+    expect(own.statusCode).toBe(403)
+    expect(ErrorBody.parse(own.json()).error.message).toBe(
+      'You sent this request: another reviewer decides on it.',
+    )
+    expect((await review('grace', sent.id, 1, 'reject', 'Not this term.')).statusCode).toBe(200)
+  })
+
   it('names the field at fault, and withdraws what still waits', async () => {
     const bad = await as('ola').post(base(), {
       ...body,
@@ -171,7 +199,7 @@ describe('budget requests', () => {
     expect((await as('rex').post(base(), body)).statusCode).toBe(403)
     const sent = await submit()
     expect((await as('ola').delete(`${base()}/${sent.id}`)).statusCode).toBe(204)
-    expect((await review('grace', sent.id, 'approve')).statusCode).toBe(409)
+    expect((await review('grace', sent.id, 1, 'approve')).statusCode).toBe(409)
     expect((await as('ola').delete(`${base()}/${sent.id}`)).statusCode).toBe(409)
   })
 })

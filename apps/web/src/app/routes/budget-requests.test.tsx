@@ -93,7 +93,11 @@ describe('a club’s budget requests', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Item 1' }), 'Clocks')
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount 1' }), 'twelve')
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
-    expect(within(dialog).getByText('Enter an amount above zero, like 12.50.')).toBeVisible()
+    expect(
+      within(dialog).getByText(
+        'Enter an amount above zero, like 12.50, without thousands separators.',
+      ),
+    ).toBeVisible()
     expect(sent).toEqual([])
     await user.clear(within(dialog).getByRole('textbox', { name: 'Amount 1' }))
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount 1' }), '125.50')
@@ -170,7 +174,7 @@ describe('Admin → Budget requests', () => {
     const first = within(list).getByRole('article', { name: 'Chess Club: Spring tournament' })
     await user.click(within(first).getByRole('button', { name: 'Approve Student life' }))
     expect(await screen.findByText('Spring tournament is approved at Student life.')).toBeVisible()
-    expect(sent[0]?.body).toEqual({ decision: 'approve', note: '' })
+    expect(sent[0]?.body).toEqual({ decision: 'approve', stage: 1 })
     const camp = await within(list).findByRole('article', { name: 'Chess Club: Chess camp' })
     await user.click(within(camp).getByRole('button', { name: 'Return' }))
     const dialog = await screen.findByRole('dialog', { name: 'Return Chess camp' })
@@ -183,6 +187,6 @@ describe('Admin → Budget requests', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Return' }))
     expect(await screen.findByText('Chess camp is returned to its club.')).toBeVisible()
-    expect(sent[1]?.body).toEqual({ decision: 'return', note: 'Too much.' })
+    expect(sent[1]?.body).toEqual({ decision: 'return', stage: 2, note: 'Too much.' })
   })
 })

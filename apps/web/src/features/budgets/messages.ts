@@ -31,6 +31,9 @@ export const budgetMessages = {
   'budgets.resend': 'Change and send again',
   'budgets.withdraw': 'Withdraw',
   'budgets.withdrawn': 'The request was withdrawn.',
+  'budgets.withdrawAsk': 'Withdraw {title}?',
+  'budgets.withdrawAskBody':
+    'Staff stop reviewing it, and it cannot be sent again: ask again with a new request.',
   'budgets.dialogTitle': 'Ask for money',
   'budgets.resendTitle': 'Change and send again',
   'budgets.titleLabel': 'What it is for',
@@ -41,7 +44,7 @@ export const budgetMessages = {
   'budgets.itemsHint': 'Each cost on its own line, in {currency}.',
   'budgets.itemLabel': 'Item {n}',
   'budgets.amountLabel': 'Amount {n}',
-  'budgets.amountInvalid': 'Enter an amount above zero, like 12.50.',
+  'budgets.amountInvalid': 'Enter an amount above zero, like 12.50, without thousands separators.',
   'budgets.addItem': 'Add a line',
   'budgets.removeItem': 'Remove line {n}',
   'budgets.totalLine': 'Total: {total}',

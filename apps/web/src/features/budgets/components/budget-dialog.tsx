@@ -1,5 +1,6 @@
 import { BUDGET_ITEMS_MAX, BudgetRequestBody, type BudgetRequest } from '@quad/shared'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Button } from '../../../components/button.tsx'
 import { fieldErrorClass, fieldHintClass } from '../../../components/field-styles.ts'
 import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
@@ -8,19 +9,13 @@ import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-e
 import { formatMoney, minorDigits } from '../../../lib/i18n/money.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
+import { minorOf } from '../amount.ts'
 import { useSendBudget } from '../api.ts'
 
 interface Line {
   key: number
   description: string
   amount: string
-}
-
-/** A typed amount ("12.50", "12,50") in minor units; NaN when it is not one. */
-function minorOf(amount: string, digits: number): number {
-  const text = amount.trim().replace(',', '.')
-  if (!/^\d+(\.\d+)?$/.test(text)) return Number.NaN
-  return Math.round(Number(text) * 10 ** digits)
 }
 
 const linesOf = (request: BudgetRequest | null, digits: number): Line[] =>
@@ -57,6 +52,7 @@ export function BudgetDialog({
   const [lines, setLines] = useState(() => linesOf(returned, digits))
   const [errors, setErrors] = useState<FormErrors>({})
   const send = useSendBudget(clubId)
+  const addButton = useRef<HTMLButtonElement>(null)
   const amounts = lines.map((line) => minorOf(line.amount, digits))
   const total = amounts.reduce((sum, amount) => sum + (Number.isFinite(amount) ? amount : 0), 0)
 
@@ -125,13 +121,14 @@ export function BudgetDialog({
       <fieldset className="flex flex-col gap-3" aria-describedby="budget-items-hint">
         <legend className="text-base font-semibold">{t('budgets.items')}</legend>
         <p id="budget-items-hint" className={fieldHintClass}>
-          {t('budgets.itemsHint', { currency })}
+          {t('budgets.itemsHint', { currency: returned?.currency ?? currency })}
         </p>
         <ol className="flex flex-col gap-3">
           {lines.map((line, i) => (
             <li key={line.key} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_auto]">
               <InputField
                 label={t('budgets.itemLabel', { n: i + 1 })}
+                data-line={line.key}
                 value={line.description}
                 error={errors[`items.${String(i)}.description`]}
                 onChange={(event) => {
@@ -154,6 +151,9 @@ export function BudgetDialog({
                     aria-label={t('budgets.removeItem', { n: i + 1 })}
                     onClick={() => {
                       setLines(lines.filter((other) => other.key !== line.key))
+                      // Errors name lines by place: they would land on the wrong ones now.
+                      setErrors({})
+                      addButton.current?.focus()
                     }}
                   >
                     ✕
@@ -166,10 +166,15 @@ export function BudgetDialog({
         <div className="flex flex-wrap items-center justify-between gap-3">
           {lines.length < BUDGET_ITEMS_MAX ? (
             <Button
+              ref={addButton}
               variant="secondary"
               onClick={() => {
                 const key = Math.max(...lines.map((line) => line.key)) + 1
-                setLines([...lines, { key, description: '', amount: '' }])
+                // Drawn at once, so the new line takes focus.
+                flushSync(() => {
+                  setLines([...lines, { key, description: '', amount: '' }])
+                })
+                document.querySelector<HTMLInputElement>(`[data-line="${String(key)}"]`)?.focus()
               }}
             >
               {t('budgets.addItem')}

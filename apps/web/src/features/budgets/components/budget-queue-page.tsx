@@ -24,7 +24,7 @@ export function BudgetQueuePage({ header }: { header: ReactNode }) {
   const approve = (request: BudgetRequest) => {
     if (review.isPending) return
     review.mutate(
-      { requestId: request.id, body: { decision: 'approve', note: '' } },
+      { requestId: request.id, body: { decision: 'approve', stage: request.stage } },
       {
         onSuccess: () => {
           toast(t('budgetQueue.approved', { title: request.title, stage: request.stageName }))

@@ -3,6 +3,7 @@ import type { BudgetRequest } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { formatMoney } from '../../../lib/i18n/money.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
@@ -21,6 +22,19 @@ export function ClubBudget({ clubId }: { clubId: string }) {
   const [dialog, setDialog] = useState<{ returned: BudgetRequest | null } | null>(null)
   const [openings, setOpenings] = useState(0)
   const heading = useRef<HTMLHeadingElement>(null)
+  const [withdrawing, setWithdrawing] = useState<BudgetRequest | null>(null)
+  const confirmWithdraw = (request: BudgetRequest) => {
+    setWithdrawing(null)
+    withdraw.mutate(request.id, {
+      onSuccess: () => {
+        toast(t('budgets.withdrawn'))
+        heading.current?.focus()
+      },
+      onError: (error) => {
+        toast(t('budgets.failed', { reason: error.message }), { type: 'Error' })
+      },
+    })
+  }
   const open = (returned: BudgetRequest | null) => {
     setOpenings((n) => n + 1)
     setDialog({ returned })
@@ -100,18 +114,7 @@ export function ClubBudget({ clubId }: { clubId: string }) {
                         variant="secondary"
                         aria-disabled={withdraw.isPending}
                         onClick={() => {
-                          if (withdraw.isPending) return
-                          withdraw.mutate(request.id, {
-                            onSuccess: () => {
-                              toast(t('budgets.withdrawn'))
-                              heading.current?.focus()
-                            },
-                            onError: (error) => {
-                              toast(t('budgets.failed', { reason: error.message }), {
-                                type: 'Error',
-                              })
-                            },
-                          })
+                          if (!withdraw.isPending) setWithdrawing(request)
                         }}
                       >
                         {t('budgets.withdraw')}
@@ -124,6 +127,22 @@ export function ClubBudget({ clubId }: { clubId: string }) {
           ))}
         </ul>
       ) : null}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('budgets.withdrawAsk', { title: withdrawing?.title ?? '' })}
+        body={t('budgets.withdrawAskBody')}
+        confirmLabel={t('budgets.withdraw')}
+        cancelLabel={t('budgets.cancel')}
+        onConfirm={() => {
+          if (withdrawing) confirmWithdraw(withdrawing)
+        }}
+        onCancel={() => {
+          setWithdrawing(null)
+        }}
+        onClosed={() => {
+          heading.current?.focus()
+        }}
+      />
       {data ? (
         <BudgetDialog
           key={openings}

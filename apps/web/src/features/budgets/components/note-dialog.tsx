@@ -1,15 +1,16 @@
-import { BUDGET_NOTE_MAX, type BudgetRequest } from '@quad/shared'
+import { BUDGET_NOTE_MAX, BudgetReviewBody, type BudgetRequest } from '@quad/shared'
 import { useState } from 'react'
 import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
 import { TextAreaField } from '../../../components/labelled-fields.tsx'
-import { serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
+import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { useReviewBudget } from '../api.ts'
 
 /**
  * Return a waiting request to its club, or reject it, with the note its officers read
- * (decision 109: both need one). The parent mounts it per request and opening.
+ * (decision 109: both need one), checked by the shared `BudgetReviewBody`. The parent
+ * mounts it per request and opening.
  */
 export function NoteDialog({
   subject,
@@ -25,15 +26,12 @@ export function NoteDialog({
   const title = subject?.request.title ?? ''
   const submit = async () => {
     if (!subject) return
-    if (note.trim() === '') {
-      setErrors({ note: t('budgetQueue.noteMissing') })
-      return
-    }
+    const body = { decision: subject.decision, stage: subject.request.stage, note }
+    const invalid = schemaErrors(BudgetReviewBody, body)
+    setErrors(invalid['note'] ? { note: t('budgetQueue.noteMissing') } : invalid)
+    if (Object.keys(invalid).length > 0) return
     try {
-      await review.mutateAsync({
-        requestId: subject.request.id,
-        body: { decision: subject.decision, note },
-      })
+      await review.mutateAsync({ requestId: subject.request.id, body })
       toast(t(returning ? 'budgetQueue.returned' : 'budgetQueue.rejected', { title }))
       onClose()
     } catch (error) {
