@@ -1,3 +1,4 @@
+import './outbox-messages.ts'
 import { eq } from 'drizzle-orm'
 import { ELECTION_DAYS_MAX, type ElectionBody, type ElectionList } from '@quad/shared'
 import { clubElectionPositions, clubElections } from '../../db/schema/elections.ts'
@@ -120,6 +121,11 @@ export function createElection(request: ElectionRequest, body: ElectionBody, now
       eligibleAt: eligibleAt.toISOString(),
       votingOpensAt: votingOpensAt.toISOString(),
       votingClosesAt: votingClosesAt.toISOString(),
+    })
+    await deps.outbox.emit(tx, deps.school, 'election.called', {
+      electionId: created.id,
+      clubId: club.id,
+      byUserId: deps.origin.actorId,
     })
     const row = await findElection(tx, club.id, created.uid)
     const viewer = { userId: deps.origin.actorId, canManage: true }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Election, ElectionList } from '@quad/shared'
+import { Election, ElectionList, NotificationList } from '@quad/shared'
 import { clubMemberships } from '../../db/schema/clubs.ts'
 import {
   clubElectionCandidates,
@@ -45,7 +45,7 @@ const as = (name: Name) => api[name] as BearerClient
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString()
 
 /** A club Ola runs, with Rex and Sam as members (joined three hours ago); Tia is in no club. */
-async function club(): Promise<{ id: number; uid: string }> {
+async function club(): Promise<{ id: number; uid: string; name: string }> {
   const made = await insertClub(ctx(), school, {
     name: `Debate ${String(Math.random()).slice(2, 8)}`,
     officers: [id('ola')],
@@ -132,6 +132,17 @@ describe('club elections', () => {
     const election = await callElection(debate.uid)
     expect(election.phase).toBe('nominating')
     expect(election.eligibleCount).toBe(3)
+    // Its members hear of it (club news), so they can stand; the officer who called it not.
+    await ctx().app.outbox.drain()
+    const notices = async (name: Name) =>
+      NotificationList.parse((await as(name).get('/api/v1/notifications')).json()).items.filter(
+        (item) => item.type === 'club_election_called',
+      )
+    expect((await notices('rex')).map((item) => [item.text, item.link])).toContainEqual([
+      `OLA olason called Officers 2027 in ${debate.name}: stand for a position before voting opens`,
+      `/_/_/clubs/${debate.uid}/elections/${election.id}`,
+    ])
+    expect(await notices('ola')).toEqual([])
 
     expect((await stand(debate.uid, election, 'rex')).statusCode).toBe(201)
     const nominated = await stand(debate.uid, election, 'ola', 0, 'sam')

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts'
 import { electionRoutes } from './elections.routes.ts'
+import { electionNotificationKinds } from './notifications.ts'
 import { electionsPersonalData } from './personal-data.ts'
 
 /**
@@ -14,4 +15,5 @@ export const electionsModule = defineModule({
     electionRoutes(app, ctx)
   },
   personalData: electionsPersonalData,
+  notificationKinds: electionNotificationKinds,
 })
