@@ -99,7 +99,7 @@ test('a club elects an officer by secret ballot, who then runs the club', async 
 
   // Voting opens: each casts a secret ballot, once.
   const ballot = (page: Page) => page.getByRole('region', { name: 'Your ballot' })
-  await reloadUntil(felix, () => ballot(felix).isVisible(), 60_000)
+  await reloadUntil(felix, () => ballot(felix).isVisible(), 120_000)
   await expectAccessibleAtWidths(felix, 'election-ballot')
   for (const voter of [felix, nadia]) {
     if (voter !== felix) await voter.goto(electionPage)
@@ -113,7 +113,7 @@ test('a club elects an officer by secret ballot, who then runs the club', async 
 
   // Voting closes: the count shows, and Nadia confirms it.
   const confirm = nadia.getByRole('region', { name: 'Confirm the result' })
-  await reloadUntil(nadia, () => confirm.isVisible(), 60_000)
+  await reloadUntil(nadia, () => confirm.isVisible(), 120_000)
   await expect(nadia.getByRole('region', { name: 'Result' }).getByText('2 votes')).toBeVisible()
   await expectAccessibleAtWidths(nadia, 'election-result')
   await confirm.getByRole('button', { name: 'Confirm and appoint' }).click()

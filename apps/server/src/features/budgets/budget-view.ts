@@ -9,13 +9,11 @@ import {
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { notFound } from '../../platform/errors.ts'
+import { fullName } from '../../platform/text/person-name.ts'
 
 /** A stage's name (1-based), as the reviewers and officers read it. */
 export const stageName = (stage: number) =>
   BUDGET_REVIEW_STAGES[Math.min(stage, BUDGET_REVIEW_STAGES.length) - 1] ?? ''
-
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  person.firstName === null ? 'Former member' : `${person.firstName} ${person.lastName ?? ''}`
 
 /** A request as its services read it. */
 export interface RequestRow {

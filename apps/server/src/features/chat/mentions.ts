@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatParticipants } from '../../db/schema/chat.ts'
 import { users } from '../../platform/db/schema.ts'
 import { noBlockBetween } from '../connections/index.ts'
+import { fullName } from '../../platform/text/person-name.ts'
 
 /** The mentions a message keeps, and the mentioned students' ids (for their notices). */
 export interface KeptMentions {
@@ -47,7 +48,7 @@ export async function keptMentions(
   const people = rows.map((row) => ({
     id: row.id,
     uid: row.uid,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullName(row),
   }))
   const written = writtenMentions(body, people)
   return {

@@ -6,9 +6,7 @@ import { auditClub, clubRoleOf, requireOfficerChange, setRole } from '../clubs/i
 import { requirePhase } from './election-rows.ts'
 import { candidatesOf, electionView, leadersOf, positionsOf } from './election-view.ts'
 import { electionInClub, type ElectionRequest } from './elections.service.ts'
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`
+import { fullName } from '../../platform/text/person-name.ts'
 
 /**
  * `POST …/elections/{electionId}/confirm`, once voting has closed, by one who may change

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Candidate, Election, ElectionPosition, ElectionSummary } from '@quad/shared'
 import { shownPhotoUrl } from '../profiles/index.ts'
 import {
@@ -10,13 +10,7 @@ import { clubMemberships } from '../../db/schema/clubs.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { ClubRow } from '../clubs/index.ts'
-import {
-  eligibleCount,
-  eligibleVoter,
-  isEligible,
-  phaseOf,
-  type ElectionRow,
-} from './election-rows.ts'
+import { eligibleCount, eligibleVoter, phaseOf, type ElectionRow } from './election-rows.ts'
 
 /** Who reads the election: their votes, candidacy and rights are part of the answer. */
 export interface ElectionViewer {
@@ -100,6 +94,30 @@ export function leadersOf(candidates: readonly CandidateRow[]): CandidateRow[] {
   return candidates.filter((candidate) => candidate.votes === most)
 }
 
+/** The viewer's place in the election, in one query: a member now, eligible, has voted. */
+function viewerStanding(tx: DbOrTx, row: ElectionRow, userId: number) {
+  const ofViewer = eq(clubMemberships.userId, userId)
+  return tx
+    .select({
+      member: sql<boolean>`exists (${tx
+        .select({ one: sql`1` })
+        .from(clubMemberships)
+        .where(and(eq(clubMemberships.clubId, row.clubId), ofViewer))})`,
+      eligible: sql<boolean>`exists (${tx
+        .select({ one: sql`1` })
+        .from(clubMemberships)
+        .where(and(eligibleVoter(row), ofViewer))})`,
+      voted: sql<boolean>`exists (${tx
+        .select({ one: sql`1` })
+        .from(clubElectionVoters)
+        .where(
+          and(eq(clubElectionVoters.electionId, row.id), eq(clubElectionVoters.userId, userId)),
+        )})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+}
+
 /**
  * `GET …/elections/{electionId}`: the positions and their candidates; the counts and
  * leaders only once voting has closed (nobody, officers included, sees a count before).
@@ -113,11 +131,11 @@ export async function electionView(
 ): Promise<Election> {
   const phase = phaseOf(row, now)
   const counted = phase === 'closed' || phase === 'confirmed'
-  const [positions, candidates, eligible, viewerEligible, [votedCount]] = await Promise.all([
+  const [positions, candidates, eligible, [standing], [votedCount]] = await Promise.all([
     positionsOf(tx, row.id),
     candidatesOf(tx, row.id),
     eligibleCount(tx, row),
-    isEligible(tx, row, viewer.userId),
+    viewerStanding(tx, row, viewer.userId),
     tx
       .select({ n: count() })
       .from(clubElectionVoters)
@@ -128,16 +146,6 @@ export async function electionView(
       )
       .where(eq(clubElectionVoters.electionId, row.id)),
   ])
-  const [membership] = await tx
-    .select({ role: clubMemberships.role })
-    .from(clubMemberships)
-    .where(and(eq(clubMemberships.clubId, club.id), eq(clubMemberships.userId, viewer.userId)))
-  const [ownVote] = await tx
-    .select({ userId: clubElectionVoters.userId })
-    .from(clubElectionVoters)
-    .where(
-      and(eq(clubElectionVoters.electionId, row.id), eq(clubElectionVoters.userId, viewer.userId)),
-    )
   const present = (candidate: CandidateRow): Candidate => ({
     id: candidate.uid,
     uid: candidate.personUid,
@@ -174,9 +182,9 @@ export async function electionView(
     eligibleCount: eligible,
     votedCount: votedCount?.n ?? 0,
     viewer: {
-      member: membership !== undefined,
-      eligible: viewerEligible,
-      voted: ownVote !== undefined,
+      member: standing?.member ?? false,
+      eligible: standing?.eligible ?? false,
+      voted: standing?.voted ?? false,
       candidacy: own
         ? {
             positionId: positions.find((position) => position.id === own.positionId)?.uid ?? '',

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { fieldError } from '../../platform/errors.ts'
 import { plainText, sanitizeRichText } from '@quad/shared/rich-text'
 import { mentionableBy } from './mentionable.ts'
+import { fullName } from '../../platform/text/person-name.ts'
 
 /** What a post or comment body becomes when written. */
 export interface WrittenBody {
@@ -90,6 +91,6 @@ async function mentionable(
   return rows.map((row) => ({
     id: row.id,
     uid: row.uid,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullName(row),
   }))
 }

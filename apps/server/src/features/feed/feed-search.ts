@@ -16,12 +16,10 @@ import { feedPeople } from './post-presenter.ts'
 import { feedViewerOf } from './feed-viewer.ts'
 import { spellingsOf, spellingsQuery } from './search-spelling.ts'
 import { clubOfPost, postsSeenBy } from './post-visibility.ts'
+import { fullName } from '../../platform/text/person-name.ts'
 
 /** A post named in a hit about its comment: its title, else the start of its text. */
 const POST_NAME_LENGTH = 60
-
-const fullName = (person: { firstName: string; lastName: string } | undefined) =>
-  person ? `${person.firstName} ${person.lastName}` : 'Former member'
 
 /**
  * Posts the top bar's search finds (issue 36 item 1): those the viewer may see anywhere

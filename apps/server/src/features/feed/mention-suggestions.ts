@@ -7,6 +7,7 @@ import { prefixPattern } from '../../platform/db/like.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { mentionableBy } from './mentionable.ts'
 import { feedPeople } from './post-presenter.ts'
+import { fullName } from '../../platform/text/person-name.ts'
 
 /** At most this many words of a query are matched (a name rarely has more). */
 const QUERY_WORDS_MAX = 4
@@ -47,7 +48,7 @@ export async function mentionSuggestions(
   return rows.flatMap((row) => {
     const person = people.get(row.id)
     if (!person?.uid) return []
-    const name = `${person.firstName} ${person.lastName}`.trim()
+    const name = fullName(person)
     return [{ uid: person.uid, name, photoUrl: person.photoUrl }]
   })
 }

@@ -9,6 +9,7 @@ import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { transcriptEntries } from '../../db/schema/transcript.ts'
 import { presentEntry, termsById } from './entries.service.ts'
+import { fullName } from '../../platform/text/person-name.ts'
 
 /** The school's entries waiting for review, oldest first, with whose they are. */
 export async function pendingEntries(
@@ -30,7 +31,7 @@ export async function pendingEntries(
   const terms = await termsById(db, schoolId)
   return rows.map((row) => ({
     entry: presentEntry(row.entry, terms),
-    student: { uid: row.uid, name: `${row.firstName} ${row.lastName}`.trim() },
+    student: { uid: row.uid, name: fullName(row) },
   }))
 }
 
