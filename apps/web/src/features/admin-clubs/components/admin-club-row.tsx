@@ -4,19 +4,18 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/button.tsx'
 import { buttonVariants } from '../../../components/button-styles.ts'
+import { StatusChip, type StatusChipTone } from '../../../components/status-chip.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { clubAboutQuery, ClubLogo, EditClubDialog } from '../../clubs/index.ts'
 import { useApproval, useArchive } from '../api.ts'
 import { clubHref } from '../../../lib/app-links.ts'
 
-const BADGE = 'rounded-full px-2.5 py-0.5 text-sm font-medium'
-const STATUS_BADGE = {
-  pending: `${BADGE} bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`,
-  active: `${BADGE} bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50`,
-  archived: `${BADGE} bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-50`,
-} as const
-const FLAG_BADGE = `${BADGE} border border-zinc-400 text-zinc-800 dark:border-zinc-500 dark:text-zinc-200`
+const STATUS_TONE = {
+  pending: 'warning',
+  active: 'success',
+  archived: 'neutral',
+} as const satisfies Record<AdminClub['status'], StatusChipTone>
 
 /** One club in the admin list: its state and flags, and what an admin can do with it. */
 export function AdminClubRow({ club }: { club: AdminClub }) {
@@ -60,11 +59,13 @@ export function AdminClubRow({ club }: { club: AdminClub }) {
             })}
           </p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
-            <span className={STATUS_BADGE[club.status]}>{t(`clubs.status.${club.status}`)}</span>
+            <StatusChip tone={STATUS_TONE[club.status]}>
+              {t(`clubs.status.${club.status}`)}
+            </StatusChip>
             {club.published ? null : (
-              <span className={FLAG_BADGE}>{t('adminClubs.unpublished')}</span>
+              <StatusChip tone="outline">{t('adminClubs.unpublished')}</StatusChip>
             )}
-            {club.hidden ? <span className={FLAG_BADGE}>{t('adminClubs.hidden')}</span> : null}
+            {club.hidden ? <StatusChip tone="outline">{t('adminClubs.hidden')}</StatusChip> : null}
           </div>
           {club.requestedBy ? (
             <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">

@@ -2,6 +2,7 @@ import '../messages.ts'
 import { useSyncExternalStore } from 'react'
 import type { AdminPerson } from '@quad/shared'
 import { PersonAvatar } from '../../../components/person-avatar.tsx'
+import { StatusChip, type StatusChipTone } from '../../../components/status-chip.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { PersonActions, type PersonAction } from './person-actions.tsx'
@@ -138,10 +139,10 @@ const lastActive = (person: AdminPerson) =>
   person.lastActiveAt ? formatDate(new Date(person.lastActiveAt)) : t('people.never')
 
 const badgeTone = {
-  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-  invited: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  suspended: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-} as const
+  active: 'success',
+  invited: 'info',
+  suspended: 'danger',
+} as const satisfies Record<AdminPerson['status'], StatusChipTone>
 
 function StatusBadge({ person }: { person: AdminPerson }) {
   const text =
@@ -149,11 +150,9 @@ function StatusBadge({ person }: { person: AdminPerson }) {
       ? t('people.suspendedUntil', { date: formatDate(new Date(person.suspendedUntil)) })
       : t(`people.status.${person.status}`)
   return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ${badgeTone[person.status]}`}
-    >
+    <StatusChip tone={badgeTone[person.status]} nowrap>
       {text}
-    </span>
+    </StatusChip>
   )
 }
 

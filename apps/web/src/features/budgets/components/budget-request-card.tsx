@@ -1,15 +1,16 @@
 import type { BudgetRequest } from '@quad/shared'
 import type { ReactNode } from 'react'
+import { StatusChip, type StatusChipTone } from '../../../components/status-chip.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { formatMoney } from '../../../lib/i18n/money.ts'
 import { t } from '../../../lib/i18n/t.ts'
 
-const STATUS_CHIP: Record<BudgetRequest['status'], string> = {
-  submitted: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  returned: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
-  approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-  withdrawn: 'bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100',
+const STATUS_TONE: Record<BudgetRequest['status'], StatusChipTone> = {
+  submitted: 'info',
+  returned: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
 }
 
 /**
@@ -35,11 +36,9 @@ export function BudgetRequestCard({
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="text-lg font-semibold">{name}</h3>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_CHIP[request.status]}`}
-        >
+        <StatusChip tone={STATUS_TONE[request.status]}>
           {t(`budgets.status.${request.status}`, { stage: request.stageName })}
-        </span>
+        </StatusChip>
       </div>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
         {t('budgets.sentBy', {

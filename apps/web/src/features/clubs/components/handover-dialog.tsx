@@ -1,5 +1,5 @@
 import { ClubHandoverBody, type ClubHandover, type ClubMember } from '@quad/shared'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import * as z from 'zod/mini'
 import { t } from '../../../lib/i18n/t.ts'
@@ -7,9 +7,9 @@ import { FormDialog } from '../../../components/form-dialog.tsx'
 import { FormFooter } from '../../../components/form-footer.tsx'
 import { InputField } from '../../../components/labelled-fields.tsx'
 import { fieldErrorClass, fieldHintClass } from '../../../components/field-styles.ts'
-import { SearchField } from '../../../components/search-field.tsx'
 import { useScheduleHandover } from '../handover-api.ts'
 import { clubMembersQuery } from '../members-api.ts'
+import { MemberPicker } from './member-picker.tsx'
 
 interface HandoverDialogProps {
   clubId: string
@@ -49,7 +49,6 @@ const startOf = (day: string) => (day ? new Date(`${day}T00:00`).toISOString() :
  * officers who step down, the day their access ends; checked by the server's schema.
  */
 export function HandoverDialog({ clubId, open, waiting, onClose, onSaved }: HandoverDialogProps) {
-  const [q, setQ] = useState('')
   // Those chosen stay listed whatever the search shows now.
   const [picked, setPicked] = useState<ClubMember[]>([])
   const incoming = picked.map((person) => person.uid)
@@ -61,16 +60,8 @@ export function HandoverDialog({ clubId, open, waiting, onClose, onSaved }: Hand
   )
   const [errors, setErrors] = useState<Errors>({})
   const officers = useQuery({ ...clubMembersQuery(clubId, 'active', '', 'officer'), enabled: open })
-  const members = useQuery({
-    ...clubMembersQuery(clubId, 'active', q, 'member'),
-    enabled: open,
-    // The names found so far stay while the next search's load.
-    placeholderData: keepPreviousData,
-  })
   const save = useScheduleHandover(clubId)
   const ids = { incoming: useId(), outgoing: useId(), endsOn: useId() }
-  const found = (members.data?.items ?? []).filter((person) => !incoming.includes(person.uid))
-  const candidates = [...picked, ...found.slice(0, FOUND_SHOWN)]
 
   function submit() {
     const parsed = z.safeParse(ClubHandoverBody, { incoming, outgoing, endsAt: startOf(day) })
@@ -118,20 +109,22 @@ export function HandoverDialog({ clubId, open, waiting, onClose, onSaved }: Hand
           <p id={`${ids.incoming}-hint`} className={fieldHintClass}>
             {t('handover.incomingHint')}
           </p>
-          <SearchField
-            value={q}
-            onSearch={setQ}
-            label={t('handover.incomingSearch')}
-            placeholder={t('handover.incomingSearch')}
-          />
-          <PeopleChecks
-            people={candidates}
-            chosen={incoming}
-            onChange={(uids) => {
-              setPicked(candidates.filter((person) => uids.includes(person.uid)))
+          <MemberPicker clubId={clubId} role="member" searchLabel={t('handover.incomingSearch')}>
+            {(found, loaded) => {
+              const others = found.filter((person) => !incoming.includes(person.uid))
+              const candidates = [...picked, ...others.slice(0, FOUND_SHOWN)]
+              return (
+                <PeopleChecks
+                  people={candidates}
+                  chosen={incoming}
+                  onChange={(uids) => {
+                    setPicked(candidates.filter((person) => uids.includes(person.uid)))
+                  }}
+                  empty={loaded ? t('handover.noMembers') : t('manage.loading')}
+                />
+              )
             }}
-            empty={members.isSuccess ? t('handover.noMembers') : t('manage.loading')}
-          />
+          </MemberPicker>
           {errors.incoming ? (
             <p id={`${ids.incoming}-error`} className={fieldErrorClass}>
               {errors.incoming}

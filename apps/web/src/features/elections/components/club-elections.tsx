@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/button.tsx'
+import { StatusChip, type StatusChipTone } from '../../../components/status-chip.tsx'
 import { textLinkClass } from '../../../components/text-link.ts'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
@@ -11,20 +12,16 @@ import { clubElectionsQuery } from '../api.ts'
 import { ElectionDialog } from './election-dialog.tsx'
 
 /** Each phase's chip: the live ones stand out, the finished ones recede. */
-const PHASE_CHIP: Record<ElectionPhase, string> = {
-  nominating: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  voting: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-  closed: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
-  confirmed: 'bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100',
-  cancelled: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
+const PHASE_TONE: Record<ElectionPhase, StatusChipTone> = {
+  nominating: 'info',
+  voting: 'success',
+  closed: 'warning',
+  confirmed: 'neutral',
+  cancelled: 'muted',
 }
 
 export function PhaseChip({ phase }: { phase: ElectionPhase }) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${PHASE_CHIP[phase]}`}>
-      {t(`elections.phase.${phase}`)}
-    </span>
-  )
+  return <StatusChip tone={PHASE_TONE[phase]}>{t(`elections.phase.${phase}`)}</StatusChip>
 }
 
 /**

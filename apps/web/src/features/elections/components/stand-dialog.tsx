@@ -1,14 +1,12 @@
-import { CandidacyBody, type Election } from '@quad/shared'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { CandidacyBody, type ClubMember, type Election } from '@quad/shared'
 import { useState } from 'react'
 import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
 import { fieldControlClass } from '../../../components/field-styles.ts'
 import { Field, TextAreaField } from '../../../components/labelled-fields.tsx'
-import { SearchField } from '../../../components/search-field.tsx'
 import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { clubMembersQuery } from '../../clubs/index.ts'
+import { MemberPicker } from '../../clubs/index.ts'
 import { useStand } from '../api.ts'
 
 /**
@@ -27,32 +25,25 @@ export function StandDialog({
   onClose: () => void
 }) {
   const [positionId, setPositionId] = useState(election.positions[0]?.id ?? '')
-  const [nominee, setNominee] = useState('')
-  const [q, setQ] = useState('')
+  // The member chosen, kept whole: the search may move on and no longer list them.
+  const [nominee, setNominee] = useState<ClubMember | null>(null)
   const [statement, setStatement] = useState('')
   const [errors, setErrors] = useState<FormErrors>({})
   const stand = useStand(election.clubId, election.id)
-  const members = useQuery({
-    ...clubMembersQuery(election.clubId, 'active', q),
-    enabled: open && nominate,
-    placeholderData: keepPreviousData,
-  })
-  const found = members.data?.items ?? []
   const position = election.positions.find((p) => p.id === positionId)
 
   async function submit() {
-    const body = { positionId, statement, ...(nominate && { nominee }) }
+    const body = { positionId, statement, ...(nominate && { nominee: nominee?.uid ?? '' }) }
     const invalid = schemaErrors(CandidacyBody, body)
     if (nominate && !nominee) invalid['nominee'] = t('elections.nomineeMissing')
     setErrors(invalid)
     if (Object.keys(invalid).length > 0) return
     try {
       await stand.mutateAsync(body)
-      const person = found.find((member) => member.uid === nominee)
       toast(
-        nominate && person
+        nominate && nominee
           ? t('elections.nominatedDone', {
-              name: `${person.firstName} ${person.lastName}`,
+              name: `${nominee.firstName} ${nominee.lastName}`,
               position: position?.title ?? '',
             })
           : t('elections.stood', { position: position?.title ?? '' }),
@@ -97,35 +88,31 @@ export function StandDialog({
         )}
       </Field>
       {nominate ? (
-        <>
-          <SearchField
-            value={q}
-            onSearch={setQ}
-            label={t('elections.nomineeSearch')}
-            placeholder={t('elections.nomineeSearch')}
-          />
-          <Field label={t('elections.nomineeField')} error={errors['nominee']}>
-            {(control) => (
-              <select
-                {...control}
-                className={fieldControlClass}
-                value={nominee}
-                onChange={(event) => {
-                  setNominee(event.target.value)
-                }}
-              >
-                <option value="">
-                  {found.length === 0 ? t('elections.noMembers') : t('elections.nomineeField')}
-                </option>
-                {found.map((member) => (
-                  <option key={member.uid} value={member.uid}>
-                    {member.firstName} {member.lastName}
+        <MemberPicker clubId={election.clubId} searchLabel={t('elections.nomineeSearch')}>
+          {(found) => (
+            <Field label={t('elections.nomineeField')} error={errors['nominee']}>
+              {(control) => (
+                <select
+                  {...control}
+                  className={fieldControlClass}
+                  value={nominee?.uid ?? ''}
+                  onChange={(event) => {
+                    setNominee(found.find((member) => member.uid === event.target.value) ?? null)
+                  }}
+                >
+                  <option value="">
+                    {found.length === 0 ? t('elections.noMembers') : t('elections.nomineeField')}
                   </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </>
+                  {found.map((member) => (
+                    <option key={member.uid} value={member.uid}>
+                      {member.firstName} {member.lastName}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </MemberPicker>
       ) : null}
       <TextAreaField
         label={t('elections.statement')}
