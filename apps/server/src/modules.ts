@@ -9,6 +9,7 @@ import { transcriptModule } from './features/transcript/module.ts'
 import { eventsModule } from './features/events/module.ts'
 import { roomsModule } from './features/rooms/module.ts'
 import { electionsModule } from './features/elections/module.ts'
+import { formsModule } from './features/forms/module.ts'
 import { budgetsModule } from './features/budgets/module.ts'
 import { feedModule } from './features/feed/module.ts'
 import { financesModule } from './features/finances/module.ts'
@@ -54,6 +55,7 @@ export const modules: readonly FeatureModule[] = [
   roomsModule,
   electionsModule,
   budgetsModule,
+  formsModule,
   badgesModule,
   transcriptModule,
   feedModule,

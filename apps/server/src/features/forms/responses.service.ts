@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm'
+import { formAnswerIssues, type FormResponseBody, type FormResponseReceipt } from '@quad/shared'
+import { formRespondents, formResponses, forms } from '../../db/schema/forms.ts'
+import { conflict, fieldError, notFound } from '../../platform/errors.ts'
+import type { FormDeps } from './form-access.ts'
+import { accepting, findForm, inAudience } from './form-rows.ts'
+
+/** The start of `now`'s day (UTC): all an anonymous answer keeps of its time. */
+const dayOf = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+
+/**
+ * `POST /api/v1/forms/{formId}/responses`: one response from someone in the form's
+ * audience while it takes answers. A one-answer form takes one per person (a 409 for the
+ * second, also when two arrive at once: the form's row is locked). An anonymous form's
+ * response keeps neither the person nor the time of day; who answered is kept apart
+ * (`form_respondents`) only to count them (decision 110).
+ */
+export async function submitResponse(
+  deps: FormDeps,
+  uid: string,
+  body: FormResponseBody,
+  now = new Date(),
+): Promise<FormResponseReceipt> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findForm(tx, deps.school.id, uid, true)
+    if (row.status === 'draft' || !(await inAudience(tx, row, deps.userId))) {
+      throw notFound('Form')
+    }
+    if (!accepting(row, now)) throw conflict('This form takes no more answers.')
+    const { answers, issues } = formAnswerIssues(row.sections, body.answers)
+    const [first] = issues
+    if (first) throw fieldError(`body.${first.path}`, first.message)
+    const [counted] = await tx
+      .insert(formRespondents)
+      .values({ formId: row.id, userId: deps.userId })
+      .onConflictDoUpdate({
+        target: [formRespondents.formId, formRespondents.userId],
+        set: { responses: sql`${formRespondents.responses} + 1` },
+      })
+      .returning({ responses: formRespondents.responses })
+    if (row.responsesPerPerson === 'one' && (counted?.responses ?? 0) > 1) {
+      throw conflict('You have already answered this form.')
+    }
+    const submittedAt = row.anonymous ? dayOf(now) : now
+    const [stored] = await tx
+      .insert(formResponses)
+      .values({
+        formId: row.id,
+        userId: row.anonymous ? null : deps.userId,
+        answers,
+        submittedAt,
+      })
+      .returning({ uid: formResponses.uid })
+    await tx
+      .update(forms)
+      .set({ responseCount: sql`${forms.responseCount} + 1` })
+      .where(eq(forms.id, row.id))
+    if (!stored) throw new Error('The response was not stored')
+    if (row.clubId !== null) {
+      await deps.outbox.emit(tx, deps.school, 'form.answered', {
+        formId: row.id,
+        clubId: row.clubId,
+        byUserId: row.anonymous ? null : deps.userId,
+      })
+    }
+    return { id: stored.uid, submittedAt: submittedAt.toISOString() }
+  })
+}
