@@ -63,6 +63,17 @@ describe('formAnswerIssues', () => {
     })
   })
 
+  it('never reads an answer an object inherits', () => {
+    const asked: FormSection[] = [
+      {
+        title: '',
+        description: '',
+        questions: [{ id: 'toString', kind: 'short_text', label: 'T', help: '', required: false }],
+      },
+    ]
+    expect(formAnswerIssues(asked, {})).toEqual({ answers: {}, issues: [] })
+  })
+
   it('names every answer that does not fit', () => {
     const { issues } = formAnswerIssues(sections, {
       kit: ['Hat'],
@@ -119,5 +130,14 @@ describe('formDefinitionIssues', () => {
       ],
     )
     expect(formDefinitionIssues({ sections })).toEqual([])
+    const reserved = { ...first?.questions[0], id: '__proto__' } as (typeof questions)[number]
+    expect(
+      formDefinitionIssues({
+        sections: [...sections, { title: 'Empty', description: '', questions: [] }],
+      }),
+    ).toEqual([{ path: 'sections.1.questions', message: 'must hold a question' }])
+    expect(
+      formDefinitionIssues({ sections: [{ title: '', description: '', questions: [reserved] }] }),
+    ).toEqual([{ path: 'sections.0.questions.0.id', message: 'is a name the answers cannot use' }])
   })
 })

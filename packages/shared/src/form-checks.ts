@@ -19,8 +19,19 @@ export const questionsOf = (sections: readonly FormSection[]): FormQuestion[] =>
   sections.flatMap((section) => section.questions)
 
 /**
- * A definition's problems: no question at all, more than `FORM_QUESTIONS_MAX`, a question
- * id used twice, an option offered twice (ignoring case), a scale without room.
+ * Ids an answers object cannot be keyed by safely (`__proto__`, `constructor`…): a plain
+ * object's own names.
+ */
+const RESERVED = new Set(['__proto__', ...Object.getOwnPropertyNames(Object.prototype)])
+
+/** The answer given to `id`, never one an object inherits. */
+export const answerTo = <T>(answers: Readonly<Record<string, T>>, id: string): T | undefined =>
+  Object.hasOwn(answers, id) ? answers[id] : undefined
+
+/**
+ * A definition's problems: no question at all, an empty section, more than
+ * `FORM_QUESTIONS_MAX`, a reserved or repeated question id, an option offered twice
+ * (ignoring case), a scale without room.
  */
 export function formDefinitionIssues(body: Pick<FormBody, 'sections'>): ErrorIssue[] {
   const issues: ErrorIssue[] = []
@@ -34,8 +45,14 @@ export function formDefinitionIssues(body: Pick<FormBody, 'sections'>): ErrorIss
   }
   const ids = new Set<string>()
   body.sections.forEach((section, s) => {
+    if (section.questions.length === 0 && count > 0) {
+      issues.push({ path: `sections.${String(s)}.questions`, message: 'must hold a question' })
+    }
     section.questions.forEach((question, q) => {
       const at = `sections.${String(s)}.questions.${String(q)}`
+      if (RESERVED.has(question.id)) {
+        issues.push({ path: `${at}.id`, message: 'is a name the answers cannot use' })
+      }
       if (ids.has(question.id))
         issues.push({ path: `${at}.id`, message: 'is used by another question' })
       ids.add(question.id)
@@ -124,7 +141,7 @@ export function formAnswerIssues(
     .map((id) => ({ path: `answers.${id}`, message: 'is not a question of this form' }))
   const answers: Record<string, FormAnswer> = {}
   for (const question of questions) {
-    const answer = given[question.id]
+    const answer = answerTo(given, question.id)
     const path = `answers.${question.id}`
     if (answer === undefined || blank(answer)) {
       if (question.required) issues.push({ path, message: 'is required' })

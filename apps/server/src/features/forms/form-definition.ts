@@ -32,24 +32,38 @@ export async function placementOf(
     return { audience: 'club', eventId: null }
   }
   const [event] = await tx
-    .select({ id: events.id, clubId: events.clubId })
+    .select({ id: events.id, clubId: events.clubId, status: events.status })
     .from(events)
     .where(and(eq(events.schoolId, schoolId), eq(events.uid, audience.eventId)))
-  if (!event || (clubId !== null && event.clubId !== clubId)) {
+  // Published only: a draft or pending event can be deleted outright, and its form with it.
+  if (!event || event.status !== 'published' || (clubId !== null && event.clubId !== clubId)) {
     throw fieldError(
       'body.audience.eventId',
-      clubId === null ? 'is not an event of this school' : "is not one of this club's events",
+      clubId === null
+        ? 'is not a published event of this school'
+        : "is not one of this club's published events",
     )
   }
   return { audience: 'event', eventId: event.id }
 }
 
-/** A closing time given now must be ahead (one kept as it was may have passed). */
+/** The furthest ahead a form may close: far enough for any survey, inside what dates hold. */
+const CLOSES_WITHIN_YEARS = 5
+
+/**
+ * A closing time given now must be ahead (one kept as it was may have passed), and within
+ * `CLOSES_WITHIN_YEARS`.
+ */
 export function checkClosing(closesAt: string | null, was: Date | null, now: Date): Date | null {
   if (closesAt === null) return null
   const at = new Date(closesAt)
   if (was?.getTime() !== at.getTime() && at <= now) {
     throw fieldError('body.closesAt', 'must be in the future')
+  }
+  const latest = new Date(now)
+  latest.setUTCFullYear(latest.getUTCFullYear() + CLOSES_WITHIN_YEARS)
+  if (at > latest) {
+    throw fieldError('body.closesAt', `must be within ${String(CLOSES_WITHIN_YEARS)} years`)
   }
   return at
 }

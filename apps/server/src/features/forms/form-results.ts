@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm'
 import {
+  answerTo,
   FORM_RESULT_TEXTS,
   questionsOf,
   type FormAnswer,
@@ -24,17 +25,24 @@ interface StoredResponse {
 
 /** Every response to the form, oldest first, with who gave it (none when anonymous). */
 function responsesOf(deps: FormDeps, row: FormRow): Promise<StoredResponse[]> {
-  return deps.db
-    .select({
-      answers: formResponses.answers,
-      submittedAt: formResponses.submittedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(formResponses)
-    .leftJoin(users, eq(users.id, formResponses.userId))
-    .where(eq(formResponses.formId, row.id))
-    .orderBy(asc(formResponses.submittedAt), asc(formResponses.id))
+  return (
+    deps.db
+      .select({
+        answers: formResponses.answers,
+        submittedAt: formResponses.submittedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(formResponses)
+      .leftJoin(users, eq(users.id, formResponses.userId))
+      .where(eq(formResponses.formId, row.id))
+      // An anonymous form's answers of one day in no telling order (their random uid): the
+      // order they came in would give back the time of day the day-only time drops.
+      .orderBy(
+        asc(formResponses.submittedAt),
+        row.anonymous ? asc(formResponses.uid) : asc(formResponses.id),
+      )
+  )
 }
 
 /** The form, for its managers only (a 403 for others, a 404 for no such form). */
@@ -56,7 +64,7 @@ function questionResult(
   responses: readonly StoredResponse[],
 ): FormQuestionResult {
   const given = responses
-    .map((response) => response.answers[question.id])
+    .map((response) => answerTo(response.answers, question.id))
     .filter((answer): answer is FormAnswer => answer !== undefined)
   const result: FormQuestionResult = {
     id: question.id,
@@ -145,7 +153,7 @@ export async function formCsv(deps: FormDeps, uid: string): Promise<string> {
         ? response.submittedAt.toISOString().slice(0, 10)
         : response.submittedAt.toISOString(),
       ...(row.anonymous ? [] : [fullName(response)]),
-      ...questions.map((question) => cellOf(response.answers[question.id])),
+      ...questions.map((question) => cellOf(answerTo(response.answers, question.id))),
     ]),
   )
 }

@@ -297,6 +297,19 @@ describe('forms and surveys', () => {
       fieldOf(await as('olga').post(url, { ...survey, closesAt: '2020-01-01T00:00:00Z' })),
     ).toBe('body.closesAt')
     expect((await as('olga').post(url, { ...survey, title: '' })).statusCode).toBe(400)
+    // A name an answers object inherits, a closing time beyond any survey: 400s, never 500s.
+    const constructorQuestion = { ...section.questions[0], id: 'constructor' }
+    expect(
+      fieldOf(
+        await as('olga').post(url, {
+          ...survey,
+          sections: [{ title: '', description: '', questions: [constructorQuestion] }],
+        }),
+      ),
+    ).toBe('body.sections.0.questions.0.id')
+    expect(
+      fieldOf(await as('olga').post(url, { ...survey, closesAt: '9999-12-31T23:59:59-23:59' })),
+    ).toBe('body.closesAt')
   })
 
   it('an anonymous school survey: answers name no one and keep only the day', async () => {
@@ -356,6 +369,13 @@ describe('forms and surveys', () => {
           ...survey,
           audience: { kind: 'event', eventId: elsewhere.uid },
         }),
+      ),
+    ).toBe('body.audience.eventId')
+    // A draft event could be deleted outright, its form and answers with it: not offered.
+    const draft = await insertEvent(ctx(), school, { clubId: club.id, status: 'draft' })
+    expect(
+      fieldOf(
+        await as('olga').post(url, { ...survey, audience: { kind: 'event', eventId: draft.uid } }),
       ),
     ).toBe('body.audience.eventId')
     const form = await created('olga', url, {

@@ -2,12 +2,16 @@ import { eq, sql } from 'drizzle-orm'
 import { formAnswerIssues, type FormResponseBody, type FormResponseReceipt } from '@quad/shared'
 import { formRespondents, formResponses, forms } from '../../db/schema/forms.ts'
 import { conflict, fieldError, notFound } from '../../platform/errors.ts'
+import { wallClock } from '../events/index.ts'
 import type { FormDeps } from './form-access.ts'
 import { accepting, findForm, inAudience } from './form-rows.ts'
 
-/** The start of `now`'s day (UTC): all an anonymous answer keeps of its time. */
-const dayOf = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+/**
+ * All an anonymous answer keeps of its time: the school's calendar day (in its zone), kept
+ * as that date's midnight UTC.
+ */
+const dayOf = (now: Date, timeZone: string) =>
+  new Date(`${wallClock(now, timeZone, true)}T00:00:00Z`)
 
 /**
  * `POST /api/v1/forms/{formId}/responses`: one response from someone in the form's
@@ -42,7 +46,7 @@ export async function submitResponse(
     if (row.responsesPerPerson === 'one' && (counted?.responses ?? 0) > 1) {
       throw conflict('You have already answered this form.')
     }
-    const submittedAt = row.anonymous ? dayOf(now) : now
+    const submittedAt = row.anonymous ? dayOf(now, deps.school.timeZone) : now
     const [stored] = await tx
       .insert(formResponses)
       .values({
