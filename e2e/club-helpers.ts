@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { uidOf } from './chat-helpers.ts'
 
 /** The demo seed's club whose officer is Maya (student@demo.edu). */
 export const MAYAS_CLUB = 'Photography Club'
@@ -20,6 +21,31 @@ export async function clubIdOf(page: Page, name: string): Promise<string> {
   const club = items.find((item) => item.name === name)
   if (!club) throw new Error(`no club ${name} in the demo seed`)
   return club.id
+}
+
+/**
+ * A new club the school admin creates with `officer` as its officer, and `members` joined:
+ * its public id. Each spec's clubs are its own (a random name), so retries start afresh.
+ */
+export async function newClubRunBy(
+  admin: Page,
+  officer: Page,
+  club: { name: string; category: string },
+  members: readonly Page[] = [],
+): Promise<string> {
+  const created = await admin.request.post('/api/v1/admin/clubs', {
+    headers: await bearerHeaders(admin),
+    data: { ...club, officerUid: await uidOf(officer) },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const clubId = ((await created.json()) as { id: string }).id
+  for (const member of members) {
+    const joined = await member.request.post(`/api/v1/clubs/${clubId}/membership`, {
+      headers: await bearerHeaders(member),
+    })
+    expect(joined.status()).toBe(201)
+  }
+  return clubId
 }
 
 /** Leaves a club through the API (a retried test starts from the seed's state). */

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '../test.ts'
-import { bearerHeaders } from '../club-helpers.ts'
-import { uidOf } from '../chat-helpers.ts'
+import { bearerHeaders, newClubRunBy } from '../club-helpers.ts'
 import { demo } from '../fixtures.ts'
 import { expectAccessibleAtWidths, signedIn } from '../screens.ts'
 
@@ -33,12 +32,7 @@ test('a budget request passes two review stages, and its officer hears of each',
   if (!admin || !iris || !grace) throw new Error('not signed in')
   const name = `Debate Union ${Math.random().toString(36).slice(2, 7)}`
   const title = `Regional finals ${name.slice(-5)}`
-  const created = await admin.request.post('/api/v1/admin/clubs', {
-    headers: await bearerHeaders(admin),
-    data: { name, category: 'Academic', officerUid: await uidOf(iris) },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const clubId = ((await created.json()) as { id: string }).id
+  const clubId = await newClubRunBy(admin, iris, { name, category: 'Academic' })
 
   await iris.goto(`/_/_/clubs/${clubId}`)
   const budget = iris.getByRole('region', { name: 'Budget' })

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../test.ts'
 import { expectAccessibleAtWidths, signedIn } from '../screens.ts'
-import { bearerHeaders } from '../club-helpers.ts'
-import { uidOf } from '../chat-helpers.ts'
+import { bearerHeaders, newClubRunBy } from '../club-helpers.ts'
 
 /**
  * Issue 37 item 2 in the browser (decision 108): a school admin creates a club with Nadia as
@@ -40,16 +39,7 @@ test('a club elects an officer by secret ballot, who then runs the club', async 
   )
   if (!admin || !nadia || !felix) throw new Error('not signed in')
   const name = `Student Council ${Math.random().toString(36).slice(2, 7)}`
-  const created = await admin.request.post('/api/v1/admin/clubs', {
-    headers: await bearerHeaders(admin),
-    data: { name, category: 'Leadership', officerUid: await uidOf(nadia) },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const clubId = ((await created.json()) as { id: string }).id
-  const joined = await felix.request.post(`/api/v1/clubs/${clubId}/membership`, {
-    headers: await bearerHeaders(felix),
-  })
-  expect(joined.status()).toBe(201)
+  const clubId = await newClubRunBy(admin, nadia, { name, category: 'Leadership' }, [felix])
   const clubPage = `/_/_/clubs/${clubId}`
 
   // Nadia calls an election in the dialog, then calls it off.

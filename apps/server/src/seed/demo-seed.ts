@@ -141,9 +141,9 @@ const BADGES_E2E_ACCOUNTS: DemoAccount[] = [
 ]
 const BADGES_E2E_SEED = 5006
 /**
- * Only elections.spec.ts (Nadia, Felix) and budgets.spec.ts (Iris) use these: clubs those
- * specs create elect one of them, or ask for money (issue 37 items 2 and 3), so no other
- * spec's clubs, officers or notifications move.
+ * Only elections.spec.ts (Nadia, Felix), budgets.spec.ts (Iris) and forms.spec.ts (Iris,
+ * Felix) use these: clubs those specs create elect one of them, ask for money or build a
+ * form (issue 37 items 1-3), so no other spec's clubs, officers or notifications move.
  */
 const ELECTIONS_E2E_ACCOUNTS: DemoAccount[] = [
   { email: 'nadia@demo.edu', firstName: 'Nadia', lastName: 'Karim' },

@@ -225,6 +225,13 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('./routes/club-election.tsx'),
   },
   {
+    // Issue 37 item 1: a club's form to answer, …/edit and …/results for those who run it,
+    // and forms/new, the builder (route club-form.tsx reads which).
+    path: ':hubId/:hubMenuId/clubs/:clubId/forms/:formId/:view?',
+    handle: titled('clubs.title', { section: 'clubs' }),
+    lazy: () => import('./routes/club-form.tsx'),
+  },
+  {
     path: 'student_profile',
     handle: titled('profile.title'),
     lazy: () => import('./routes/student-profile.tsx'),

@@ -20,7 +20,6 @@ interface FieldProps {
 /** A labelled control with its hint and its error, tied to it for screen readers. */
 export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId()
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={fieldLabelClass}>
@@ -29,8 +28,28 @@ export function Field({ label, error, hint, children }: FieldProps) {
       {children({
         id,
         'aria-invalid': Boolean(error),
-        'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+        'aria-describedby': describedBy(id, hint, error),
       })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/**
+ * A control's hint and error under it, as `${id}-hint` and `${id}-error` for its
+ * `aria-describedby` (`describedBy` builds it).
+ */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string
+  hint?: string | undefined
+  error?: string | undefined
+}) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className={fieldHintClass}>
           {hint}
@@ -41,8 +60,14 @@ export function Field({ label, error, hint, children }: FieldProps) {
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   )
+}
+
+/** The `aria-describedby` of a control with `FieldNotes` (undefined when it has none). */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return described.length > 0 ? described.join(' ') : undefined
 }
 
 type InputProps = Omit<ComponentProps<'input'>, 'id'> & {

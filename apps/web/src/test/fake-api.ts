@@ -1,4 +1,7 @@
 import {
+  ClubBudget,
+  ElectionList,
+  FormList,
   LeaderboardSetting,
   MeetingSlotList,
   AppConfig,
@@ -103,6 +106,15 @@ export interface FakeApiOptions {
  */
 export const fallbackHandlers = [
   http.get(`${ORIGIN}/api/v1/meetings/:uid`, () => answer(MeetingSlotList, { items: [] })),
+  // A club page's lazy parts (forms, elections, budget): none, unless a test says otherwise.
+  http.get(`${ORIGIN}/api/v1/forms`, () => answer(FormList, { items: [] })),
+  http.get(`${ORIGIN}/api/v1/clubs/:id/forms`, () => answer(FormList, { items: [] })),
+  http.get(`${ORIGIN}/api/v1/clubs/:id/elections`, () =>
+    answer(ElectionList, { items: [], canManage: false }),
+  ),
+  http.get(`${ORIGIN}/api/v1/clubs/:id/budget-requests`, () =>
+    answer(ClubBudget, { currency: 'USD', items: [], ledger: [] }),
+  ),
 ]
 
 /** Handlers for the shell: school, authentication, tokens, app config and the badges. */

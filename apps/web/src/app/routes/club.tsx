@@ -21,6 +21,10 @@ import { clubsPath, loader as clubsLoader } from './clubs-route.ts'
 const ClubElections = lazy(() => import('../../features/elections/components/club-elections.tsx'))
 /** Those who run the club only: its own chunk. */
 const ClubBudget = lazy(() => import('../../features/budgets/components/club-budget.tsx'))
+/** Those who run the club only: its own chunk. */
+const ClubForms = lazy(() => import('../../features/forms/components/club-forms.tsx'))
+/** Signed-in students: the club's forms open to them (members, guests, everyone). */
+const ClubFormsToAnswer = lazy(() => import('../../features/forms/components/forms-to-answer.tsx'))
 
 /**
  * A signed-in student's JWT first: the club calls use the bearer client (spec 7). Then the
@@ -68,9 +72,19 @@ export function Component() {
       listHref={clubsPath(params)}
       // Events switched off by the school (issue 30 debt 1): no event parts, no event links.
       manageActions={(club) => (eventsOn ? <CreateEventLink clubId={club.id} /> : null)}
-      upcoming={eventsOn ? <ClubEvents clubId={id} audience={audience} /> : null}
+      upcoming={
+        <>
+          {eventsOn ? <ClubEvents clubId={id} audience={audience} /> : null}
+          {isVisitor ? null : (
+            <Suspense fallback={null}>
+              <ClubFormsToAnswer clubId={id} pageHref={pageHref} />
+            </Suspense>
+          )}
+        </>
+      }
       manageParts={(club) => (
         <Suspense fallback={null}>
+          <ClubForms clubId={club.id} pageHref={pageHref} />
           <ClubBudget clubId={club.id} />
         </Suspense>
       )}

@@ -135,8 +135,12 @@ describe('clubs (/_/_/clubs)', () => {
     expect(
       await within(region).findByRole('heading', { name: 'No clubs match' }),
     ).toBeInTheDocument()
+    // The empty state may first answer a shorter query the debounce let through (a loaded
+    // machine): wait for the one typed in full.
     expect(
-      within(region).getByText('No club matches “zzzz”. Check the spelling or try a broader word.'),
+      await within(region).findByText(
+        'No club matches “zzzz”. Check the spelling or try a broader word.',
+      ),
     ).toBeInTheDocument()
     expect(router.state.location.search).toBe('?q=zzzz')
     await user.click(within(region).getByRole('button', { name: 'Clear the search' }))

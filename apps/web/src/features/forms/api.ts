@@ -1,0 +1,105 @@
+import {
+  Form,
+  FormList,
+  FormResponseReceipt,
+  FormResults,
+  type FormAnswer,
+  type FormBody,
+} from '@quad/shared'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { bearerRequest, bearerRequestJson } from '../../lib/http/bearer-client.ts'
+import { downloadFile } from '../../lib/http/download-file.ts'
+
+/*
+ * Forms and surveys (issue 37 item 1, decision 110): a club's forms in its Manage area,
+ * the builder, the answer page and the results.
+ */
+const clubForms = (clubId: string) => `/api/v1/clubs/${encodeURIComponent(clubId)}/forms`
+const formPath = (formId: string) => `/api/v1/forms/${encodeURIComponent(formId)}`
+
+export const formKeys = {
+  all: ['forms'] as const,
+  mine: ['forms', 'mine'] as const,
+  club: (clubId: string) => ['forms', 'club', clubId] as const,
+  one: (formId: string) => ['forms', 'one', formId] as const,
+  results: (formId: string) => ['forms', 'results', formId] as const,
+}
+
+/** The forms the student may answer now (every club's and the school's). */
+export const myFormsQuery = queryOptions({
+  queryKey: formKeys.mine,
+  queryFn: ({ signal }) => bearerRequestJson('/api/v1/forms', FormList, { signal }),
+})
+
+export function clubFormsQuery(clubId: string) {
+  return queryOptions({
+    queryKey: formKeys.club(clubId),
+    queryFn: ({ signal }) => bearerRequestJson(clubForms(clubId), FormList, { signal }),
+  })
+}
+
+export function formQuery(formId: string) {
+  return queryOptions({
+    queryKey: formKeys.one(formId),
+    queryFn: ({ signal }) => bearerRequestJson(formPath(formId), Form, { signal }),
+  })
+}
+
+export function formResultsQuery(formId: string) {
+  return queryOptions({
+    queryKey: formKeys.results(formId),
+    queryFn: ({ signal }) =>
+      bearerRequestJson(`${formPath(formId)}/results`, FormResults, { signal }),
+  })
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: formKeys.all })
+}
+
+/** Builds a club's form (`formId` null) or saves a change to one. */
+export function useSaveForm(clubId: string) {
+  const onSuccess = useRefresh()
+  return useMutation({
+    mutationFn: ({ formId, body }: { formId: string | null; body: FormBody }) =>
+      formId === null
+        ? bearerRequestJson(clubForms(clubId), Form, { method: 'POST', json: body })
+        : bearerRequestJson(formPath(formId), Form, { method: 'PUT', json: body }),
+    onSuccess,
+  })
+}
+
+export function useFormStatus() {
+  const onSuccess = useRefresh()
+  return useMutation({
+    mutationFn: ({ formId, status }: { formId: string; status: 'open' | 'closed' }) =>
+      bearerRequestJson(`${formPath(formId)}/status`, Form, { method: 'POST', json: { status } }),
+    onSuccess,
+  })
+}
+
+export function useDeleteForm() {
+  const onSuccess = useRefresh()
+  return useMutation({
+    mutationFn: (formId: string) => bearerRequest(formPath(formId), { method: 'DELETE' }),
+    onSuccess,
+  })
+}
+
+export function useAnswerForm(formId: string) {
+  const onSuccess = useRefresh()
+  return useMutation({
+    mutationFn: (answers: Record<string, FormAnswer>) =>
+      bearerRequestJson(`${formPath(formId)}/responses`, FormResponseReceipt, {
+        method: 'POST',
+        json: { answers },
+      }),
+    onSuccess,
+  })
+}
+
+export function downloadFormCsv(formId: string, title: string): Promise<void> {
+  const name = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'form'
+  return downloadFile(`${formPath(formId)}/responses.csv`, `${name}-responses.csv`)
+}
