@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '../test.ts'
 import { newClubRunBy } from '../club-helpers.ts'
+import { demo } from '../fixtures.ts'
 import { expectAccessibleAtWidths, signedIn } from '../screens.ts'
 
 /**
@@ -84,4 +85,48 @@ test('an officer builds a form, a member answers it, the officer reads the answe
   const csv = await readFile(await (await download).path(), 'utf8')
   expect(csv).toContain('"Shirt size","Anything else?"')
   expect(csv).toMatch(/"Felix [^"]*","M","Navy, please"/)
+})
+
+/**
+ * The school's own form (decision 110): Grace (staff) builds one in Admin → Forms and opens
+ * it; Felix finds it through the main menu's Forms and answers it; Grace reads the count.
+ */
+test('staff build a school form, and a student finds it in Forms and answers it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const [grace, felix] = await Promise.all(
+    [demo.staff.email, 'felix@demo.edu'].map((email) => signedIn(browser, baseURL, email)),
+  )
+  if (!grace || !felix) throw new Error('not signed in')
+  const title = `Campus life ${Math.random().toString(36).slice(2, 7)}`
+
+  await grace.goto('/admin/forms')
+  await grace.getByRole('link', { name: 'Build a form' }).click()
+  await expect(grace.getByText('Everyone at school may answer it.')).toBeVisible()
+  await grace.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  const first = grace.getByRole('group', { name: 'Question 1' })
+  await first.getByRole('textbox', { name: 'Question' }).fill('How is the library?')
+  await first.getByRole('combobox', { name: 'Answer type' }).selectOption('scale')
+  await first.getByRole('textbox', { name: 'Label at the low end' }).fill('Poor')
+  await first.getByRole('textbox', { name: 'Label at the high end' }).fill('Great')
+  await grace.getByRole('button', { name: 'Save and open' }).click()
+  const list = grace.getByRole('list', { name: 'The school’s forms' })
+  await expect(list.getByRole('link', { name: title, exact: true })).toBeVisible()
+  await expectAccessibleAtWidths(grace, 'school-forms')
+
+  await felix.goto('/')
+  await felix.getByRole('button', { name: 'Open menu' }).click()
+  await felix.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Forms' }).click()
+  await felix.getByRole('link', { name: `Answer ${title}` }).click()
+  await expect(felix.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const scale = felix.getByRole('radiogroup', { name: 'How is the library?' })
+  await scale.getByRole('radio', { name: '4', exact: true }).check()
+  await expectAccessibleAtWidths(felix, 'school-form-answer')
+  await felix.getByRole('button', { name: 'Send answers' }).click()
+  await expect(felix.getByRole('heading', { name: 'Thank you' })).toBeFocused()
+
+  await grace.getByRole('link', { name: `Results of ${title}` }).click()
+  await expect(grace.getByText('Answered by 1 · Mean 4')).toBeVisible()
 })

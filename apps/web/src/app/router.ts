@@ -184,6 +184,12 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/admin-budget-requests.tsx'),
       },
       {
+        // The school's own forms: the list, new, a preview, …/edit, …/results (decision 110).
+        path: 'forms/:formId?/:view?',
+        handle: titled('admin.formsPageTitle'),
+        lazy: () => import('./routes/admin-forms.tsx'),
+      },
+      {
         path: 'transcript',
         handle: titled('admin.transcriptPageTitle'),
         lazy: () => import('./routes/admin-transcript.tsx'),
@@ -211,6 +217,12 @@ const privateRoutes: RouteObject[] = [
     path: 'posts/:postId',
     handle: titled('nav.post'),
     lazy: () => import('./routes/post.tsx'),
+  },
+  {
+    // Issue 37 item 1: every form open to the student, and one of the school's to answer.
+    path: 'forms/:formId?',
+    handle: titled('forms.myTitle'),
+    lazy: () => import('./routes/forms.tsx'),
   },
   {
     // Issue 36 item 3: the term's points, school-wide or per club, of those who opted in.

@@ -23,6 +23,7 @@ describe('the admin console frame (issue 14)', () => {
       'Rooms',
       'Event approvals',
       'Budget requests',
+      'Forms',
       'Transcript',
       'Moderation',
       'Connected systems',

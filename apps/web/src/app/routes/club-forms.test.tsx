@@ -11,7 +11,7 @@ import {
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { answer, ORIGIN } from '../../test/fake-api.ts'
+import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
 import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { noEvents } from '../../test/fake-event.ts'
 import { renderRoute } from '../../test/render-route.tsx'
@@ -164,7 +164,7 @@ describe('a club’s forms', () => {
     )
     const { user, router } = renderRoute('/_/_/clubs/chess/forms/new')
     expect(await screen.findByRole('heading', { level: 1, name: 'New form' })).toBeVisible()
-    const first = screen.getByRole('group', { name: 'Question 1' })
+    const first = await screen.findByRole('group', { name: 'Question 1' })
     await user.selectOptions(within(first).getByRole('combobox', { name: 'Answer type' }), 'choice')
     await user.type(within(first).getByRole('textbox', { name: 'Options' }), 'S')
     await user.click(screen.getByRole('button', { name: 'Save and open' }))
@@ -271,7 +271,7 @@ describe('a club’s forms', () => {
     )
     const { user } = renderRoute('/_/_/clubs/chess')
     const section = await screen.findByRole('region', { name: 'Forms for you' })
-    expect(within(section).getByText('Everyone at school')).toBeVisible()
+    expect(within(section).getByText('Chess Club · Everyone at school')).toBeVisible()
     await user.click(within(section).getByRole('link', { name: 'Answer Kit order' }))
     const scale = await screen.findByRole('radiogroup', { name: 'How do you like the design?' })
     expect(within(scale).getByRole('radio', { name: '1' })).toHaveAccessibleDescription(
@@ -400,5 +400,82 @@ describe('a club’s forms', () => {
       within(within(note).getByRole('list', { name: 'Latest answers' })).getByText('Navy'),
     ).toBeVisible()
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible()
+  })
+
+  it('lets staff build the school’s own form in Admin → Forms', async () => {
+    server.use(
+      http.get(`${API}/school-forms`, () =>
+        answer(FormList, {
+          items: [
+            summary({
+              id: 'f9',
+              title: 'Campus life',
+              clubId: null,
+              clubName: null,
+              audience: { kind: 'school', eventId: null, eventTitle: null },
+              responseCount: 12,
+            }),
+          ],
+        }),
+      ),
+      http.post(`${API}/school-forms`, async ({ request }) => {
+        await record(request)
+        return answer(Form, form({ id: 'f10', clubId: null, clubName: null, status: 'draft' }), 201)
+      }),
+    )
+    const { user, router } = renderRoute('/admin/forms', {
+      user: { ...maya, roles: ['staff'] },
+    })
+    const list = await screen.findByRole('list', { name: 'The school’s forms' })
+    expect(within(list).getByText('Everyone at school · 2 questions · 12 answers')).toBeVisible()
+    await user.click(screen.getByRole('link', { name: 'Build a form' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'New form' })).toBeVisible()
+    expect(await screen.findByText('Everyone at school may answer it.')).toBeVisible()
+    expect(screen.queryByRole('combobox', { name: 'Who may answer' })).toBeNull()
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Campus life 2')
+    const first = screen.getByRole('group', { name: 'Question 1' })
+    await user.type(within(first).getByRole('textbox', { name: 'Question' }), 'Best spot?')
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Form saved')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/admin/forms')
+    expect(sent[0]).toMatchObject({
+      url: '/api/v1/school-forms',
+      body: { title: 'Campus life 2', audience: { kind: 'school' } },
+    })
+  })
+
+  it('lists every form open to the student at /forms, each where it is answered', async () => {
+    server.use(
+      http.get(`${API}/forms`, () =>
+        answer(FormList, {
+          items: [
+            summary(),
+            summary({
+              id: 'f9',
+              title: 'Campus life',
+              clubId: null,
+              clubName: null,
+              audience: { kind: 'school', eventId: null, eventTitle: null },
+            }),
+          ],
+        }),
+      ),
+      http.get(`${API}/forms/f9`, () =>
+        answer(Form, form({ id: 'f9', title: 'Campus life', clubId: null, clubName: null })),
+      ),
+    )
+    const { user, router } = renderRoute('/forms')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
+    expect(await screen.findByRole('link', { name: 'Answer Kit order' })).toHaveAttribute(
+      'href',
+      '/_/_/clubs/chess/forms/f1',
+    )
+    await user.click(screen.getByRole('link', { name: 'Answer Campus life' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campus life' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/forms/f9')
+    expect(screen.getByRole('link', { name: '← Back to your forms' })).toHaveAttribute(
+      'href',
+      '/forms',
+    )
   })
 })

@@ -32,6 +32,7 @@ export type MenuItemType =
   | 'chat'
   | 'development'
   | 'meetings'
+  | 'forms'
   | 'calendar'
   | 'clubs'
   | 'admin'
@@ -87,6 +88,8 @@ export const mainMenu: readonly MenuItem[] = [
       { name: 'menu.development', icon: 'code', type: 'development' },
       // Issue 36 item 6: meeting booking (office hours), Quad's addition to spec 2's group.
       { name: 'menu.meetings', icon: 'calendar', type: 'meetings' },
+      // Issue 37 item 1: the forms open to the student (the school's and their clubs').
+      { name: 'menu.forms', icon: 'list', type: 'forms' },
       { name: 'menu.virtualSpace', icon: 'globe', type: 'web', link: 'virtual_space' },
     ],
   },
@@ -166,6 +169,7 @@ const routes: Partial<Record<MenuItemType, string>> = {
   chat: '/chat',
   development: '/development',
   meetings: '/meetings',
+  forms: '/forms',
   events: '/events',
   calendar: '/calendar',
   clubs: `/${NO_HUB}/${NO_HUB}/clubs`,

@@ -22,6 +22,8 @@ export const adminMessages = {
   'admin.approvalsPageTitle': 'Event approvals · Admin',
   'admin.budgetsPage': 'Budget requests',
   'admin.budgetsPageTitle': 'Budget requests · Admin',
+  'admin.formsPage': 'Forms',
+  'admin.formsPageTitle': 'Forms · Admin',
   'admin.transcriptPage': 'Transcript',
   'admin.transcriptPageTitle': 'Transcript · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',

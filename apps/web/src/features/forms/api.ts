@@ -15,12 +15,14 @@ import { downloadFile } from '../../lib/http/download-file.ts'
  * the builder, the answer page and the results.
  */
 const clubForms = (clubId: string) => `/api/v1/clubs/${encodeURIComponent(clubId)}/forms`
+const SCHOOL_FORMS = '/api/v1/school-forms'
 const formPath = (formId: string) => `/api/v1/forms/${encodeURIComponent(formId)}`
 
 export const formKeys = {
   all: ['forms'] as const,
   mine: ['forms', 'mine'] as const,
-  club: (clubId: string) => ['forms', 'club', clubId] as const,
+  /** A club's forms, or the school's own (''), for those who run them. */
+  managed: (clubId: string | null) => ['forms', 'managed', clubId ?? ''] as const,
   one: (formId: string) => ['forms', 'one', formId] as const,
   results: (formId: string) => ['forms', 'results', formId] as const,
 }
@@ -31,10 +33,12 @@ export const myFormsQuery = queryOptions({
   queryFn: ({ signal }) => bearerRequestJson('/api/v1/forms', FormList, { signal }),
 })
 
-export function clubFormsQuery(clubId: string) {
+/** The forms of a club (`clubId`), or the school's own (null: Admin → Forms). */
+export function managedFormsQuery(clubId: string | null) {
+  const path = clubId === null ? SCHOOL_FORMS : clubForms(clubId)
   return queryOptions({
-    queryKey: formKeys.club(clubId),
-    queryFn: ({ signal }) => bearerRequestJson(clubForms(clubId), FormList, { signal }),
+    queryKey: formKeys.managed(clubId),
+    queryFn: ({ signal }) => bearerRequestJson(path, FormList, { signal }),
   })
 }
 
@@ -58,13 +62,14 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: formKeys.all })
 }
 
-/** Builds a club's form (`formId` null) or saves a change to one. */
-export function useSaveForm(clubId: string) {
+/** Builds a form of a club (`clubId`) or of the school (null), or saves a change to one. */
+export function useSaveForm(clubId: string | null) {
   const onSuccess = useRefresh()
+  const create = clubId === null ? SCHOOL_FORMS : clubForms(clubId)
   return useMutation({
     mutationFn: ({ formId, body }: { formId: string | null; body: FormBody }) =>
       formId === null
-        ? bearerRequestJson(clubForms(clubId), Form, { method: 'POST', json: body })
+        ? bearerRequestJson(create, Form, { method: 'POST', json: body })
         : bearerRequestJson(formPath(formId), Form, { method: 'PUT', json: body }),
     onSuccess,
   })

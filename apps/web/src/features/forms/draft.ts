@@ -68,10 +68,11 @@ export const newSection = (): DraftSection => ({
   questions: [newQuestion()],
 })
 
-export const emptyDraft = (): Draft => ({
+/** A new form: a club's goes to its members, the school's to everyone, until changed. */
+export const emptyDraft = (audience: 'club' | 'school'): Draft => ({
   title: '',
   description: '',
-  audience: 'club',
+  audience,
   eventId: '',
   responsesPerPerson: 'one',
   anonymous: false,

@@ -3,6 +3,8 @@ import { registerMessages } from '../../lib/i18n/t.ts'
 /** Forms and surveys (issue 37 item 1), loaded with their own chunks. */
 export const formMessages = {
   'forms.title': 'Forms',
+  'forms.schoolIntro':
+    'Surveys and sign-ups of the school’s own, for everyone. Share a form’s link where students read it: a post, an email.',
   'forms.intro': 'Ask members anything: sign-ups, polls, feedback. Results come as charts and CSV.',
   'forms.build': 'Build a form',
   'forms.none': 'No forms yet.',
@@ -10,6 +12,7 @@ export const formMessages = {
   'forms.error': 'Forms could not be loaded.',
   'forms.retry': 'Try again',
   'forms.list': 'The club’s forms',
+  'forms.schoolList': 'The school’s forms',
   'forms.status.draft': 'Draft',
   'forms.status.open': 'Open',
   'forms.status.closed': 'Closed',
@@ -41,7 +44,11 @@ export const formMessages = {
   'forms.opened': '{title} takes answers now',
   'forms.closed': '{title} is closed',
   'forms.failed': 'That did not work: {reason}',
-  // To answer (members).
+  // To answer.
+  'forms.myTitle': 'Forms',
+  'forms.myIntro':
+    'Surveys, sign-ups and polls from your school and your clubs that you can answer now.',
+  'forms.myNone': 'No forms for you right now.',
   'forms.toAnswer': 'Forms for you',
   'forms.answer': 'Answer',
   'forms.answerNamed': 'Answer {title}',
@@ -62,6 +69,9 @@ export const formMessages = {
   'forms.audienceClub': 'The club’s members',
   'forms.audienceEvent': 'Those going to an event',
   'forms.audienceSchool': 'Everyone at school',
+  'forms.schoolAudience': 'Everyone at school may answer it.',
+  'forms.backToSchoolForms': 'Back to forms',
+  'forms.backToMyForms': 'Back to your forms',
   'forms.eventLabel': 'Event',
   'forms.eventChoose': 'Choose an event',
   'forms.noEvents': 'The club has no upcoming events.',

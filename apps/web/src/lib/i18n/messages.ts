@@ -110,6 +110,7 @@ export const messages = {
   'menu.clubs': 'Clubs',
   'menu.development': 'Dev space',
   'menu.meetings': 'Meetings',
+  'menu.forms': 'Forms',
   'menu.virtualSpace': 'Virtual Space',
   'menu.productNews': 'Product News',
   'menu.newsletters': 'Newsletters',

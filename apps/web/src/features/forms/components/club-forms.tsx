@@ -10,8 +10,9 @@ import { StatusChip, type StatusChipTone } from '../../../components/status-chip
 import { textLinkClass } from '../../../components/text-link.ts'
 import { formatDate, formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { ListState } from './list-state.tsx'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { clubFormsQuery, useDeleteForm, useFormStatus } from '../api.ts'
+import { managedFormsQuery, useDeleteForm, useFormStatus } from '../api.ts'
 
 const STATUS_TONE: Record<FormStatus, StatusChipTone> = {
   draft: 'neutral',
@@ -37,19 +38,28 @@ const countText = (n: number, one: 'forms.answersOne' | 'forms.questionsOne') =>
         count: formatNumber(n),
       })
 
+interface ManagedFormsProps {
+  /** A club's forms (`clubId`), or the school's own (null). */
+  clubId: string | null
+  /** Where the forms' pages are: `{base}/new`, `{base}/{formId}`, `…/edit`, `…/results`. */
+  base: string
+  /** The heading, its level and its intro: the club's Manage area, or Admin → Forms. */
+  heading: { level: 2 | 3; text: string; intro: string }
+}
+
 /**
- * The Manage area's Forms (issue 37 item 1, decision 110): "Build a form", and each of
- * the club's forms with where it stands, who it goes to, its answers, and what its
- * officers may do (edit, open or close, results, delete).
+ * The forms someone runs (issue 37 item 1, decision 110): "Build a form", and each form
+ * with where it stands, who it goes to, its answers, and what may be done with it (edit,
+ * open or close, results, delete). A club's Manage area and Admin → Forms.
  */
-export function ClubForms({ clubId, pageHref }: { clubId: string; pageHref: string }) {
-  const forms = useQuery(clubFormsQuery(clubId))
+export function ManagedForms({ clubId, base, heading: head }: ManagedFormsProps) {
+  const forms = useQuery(managedFormsQuery(clubId))
   const status = useFormStatus()
   const remove = useDeleteForm()
   const [deleting, setDeleting] = useState<FormSummary | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const href = (form: FormSummary, rest = '') =>
-    `${pageHref}/forms/${encodeURIComponent(form.id)}${rest}`
+  const href = (form: FormSummary, rest = '') => `${base}/${encodeURIComponent(form.id)}${rest}`
+  const Heading = head.level === 2 ? 'h2' : 'h3'
   const fail = (error: Error) => {
     toast(t('forms.failed', { reason: error.message }), { type: 'Error' })
   }
@@ -66,28 +76,30 @@ export function ClubForms({ clubId, pageHref }: { clubId: string; pageHref: stri
   }
   const data = forms.data
   return (
-    <section aria-labelledby="club-forms" className="flex flex-col gap-3">
-      <h3 id="club-forms" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-        {t('forms.title')}
-      </h3>
-      <p className="text-zinc-700 dark:text-zinc-300">{t('forms.intro')}</p>
+    <section aria-labelledby="managed-forms" className="flex flex-col gap-3">
+      <Heading
+        id="managed-forms"
+        ref={heading}
+        tabIndex={-1}
+        className={
+          head.level === 2 ? 'text-2xl font-semibold tracking-tight' : 'text-lg font-semibold'
+        }
+      >
+        {head.text}
+      </Heading>
+      <p className="text-zinc-700 dark:text-zinc-300">{head.intro}</p>
       <div>
-        <ButtonLink variant="secondary" to={`${pageHref}/forms/new`}>
+        <ButtonLink variant="secondary" to={`${base}/new`}>
           {t('forms.build')}
         </ButtonLink>
       </div>
-      {forms.isPending ? <p role="status">{t('forms.loading')}</p> : null}
-      {forms.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p>{t('forms.error')}</p>
-          <Button variant="secondary" onClick={() => void forms.refetch()}>
-            {t('forms.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <ListState query={forms} />
       {data && data.items.length === 0 ? <p>{t('forms.none')}</p> : null}
       {data && data.items.length > 0 ? (
-        <ul aria-label={t('forms.list')} className="flex flex-col gap-3">
+        <ul
+          aria-label={t(clubId === null ? 'forms.schoolList' : 'forms.list')}
+          className="flex flex-col gap-3"
+        >
           {data.items.map((form) => (
             <li
               key={form.id}
@@ -198,6 +210,17 @@ export function ClubForms({ clubId, pageHref }: { clubId: string; pageHref: stri
         }}
       />
     </section>
+  )
+}
+
+/** The club's Manage area's Forms. */
+export function ClubForms({ clubId, pageHref }: { clubId: string; pageHref: string }) {
+  return (
+    <ManagedForms
+      clubId={clubId}
+      base={`${pageHref}/forms`}
+      heading={{ level: 3, text: t('forms.title'), intro: t('forms.intro') }}
+    />
   )
 }
 

@@ -26,7 +26,8 @@ import {
 import { QuestionEditor } from './question-editor.tsx'
 
 interface FormBuilderProps {
-  clubId: string
+  /** The club whose form it is; null for the school's own (it goes to everyone). */
+  clubId: string | null
   /** The form being changed; null for a new one. */
   form: Form | null
   /** Where a saved form leads (the club's Manage area). */
@@ -46,14 +47,19 @@ const move = <T,>(list: readonly T[], index: number, step: -1 | 1): T[] => {
  * is sent, and every problem shows beside its field.
  */
 export function FormBuilder({ clubId, form, doneHref }: FormBuilderProps) {
-  const [draft, setDraft] = useState<Draft>(() => (form ? draftOf(form) : emptyDraft()))
+  const [draft, setDraft] = useState<Draft>(() =>
+    form ? draftOf(form) : emptyDraft(clubId === null ? 'school' : 'club'),
+  )
   const [errors, setErrors] = useState<FormErrors>({})
   // A new form saved once is a change from then on (its opening may still have failed).
   const [savedId, setSavedId] = useState(form?.id ?? null)
   const save = useSaveForm(clubId)
   const status = useFormStatus()
   const navigate = useNavigate()
-  const events = useQuery({ ...clubEventsQuery(clubId), enabled: draft.audience === 'event' })
+  const events = useQuery({
+    ...clubEventsQuery(clubId ?? ''),
+    enabled: clubId !== null && draft.audience === 'event',
+  })
   // Answered already: the questions and how answers are taken stay (the server says 409).
   const locked = (form?.responseCount ?? 0) > 0
   const set = (patch: Partial<Draft>) => {
@@ -133,22 +139,26 @@ export function FormBuilder({ clubId, form, doneHref }: FormBuilderProps) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">{t('forms.settings')}</legend>
-        <Field label={t('forms.audienceLabel')} error={errors['audience.kind']}>
-          {(control) => (
-            <select
-              {...control}
-              className={fieldControlClass}
-              value={draft.audience}
-              onChange={(event) => {
-                set({ audience: event.target.value as Draft['audience'] })
-              }}
-            >
-              <option value="club">{t('forms.audienceClub')}</option>
-              <option value="event">{t('forms.audienceEvent')}</option>
-              <option value="school">{t('forms.audienceSchool')}</option>
-            </select>
-          )}
-        </Field>
+        {clubId === null ? (
+          <p>{t('forms.schoolAudience')}</p>
+        ) : (
+          <Field label={t('forms.audienceLabel')} error={errors['audience.kind']}>
+            {(control) => (
+              <select
+                {...control}
+                className={fieldControlClass}
+                value={draft.audience}
+                onChange={(event) => {
+                  set({ audience: event.target.value as Draft['audience'] })
+                }}
+              >
+                <option value="club">{t('forms.audienceClub')}</option>
+                <option value="event">{t('forms.audienceEvent')}</option>
+                <option value="school">{t('forms.audienceSchool')}</option>
+              </select>
+            )}
+          </Field>
+        )}
         {draft.audience === 'event' ? (
           <Field
             label={t('forms.eventLabel')}

@@ -3,80 +3,43 @@ import type { Form } from '@quad/shared'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { DetailLoadFailed, DetailPage as Page } from '../../../components/detail-page.tsx'
+import { DetailLoadFailed } from '../../../components/detail-page.tsx'
 import { textLinkClass } from '../../../components/text-link.ts'
 import { isHttpError } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { clubFormsQuery, formQuery, formResultsQuery } from '../api.ts'
+import { formQuery, formResultsQuery, managedFormsQuery } from '../api.ts'
 import { FormBuilder } from './form-builder.tsx'
 import { FormFill } from './form-fill.tsx'
 import { FormResults } from './form-results.tsx'
 
-interface PageProps {
-  clubId: string
-  /** The club's page, which the way back leads to. */
-  clubHref: string
+/**
+ * Where a form's pages stand: a club's (its page frames them, the way back leads to it)
+ * or the school's own (the admin console frames them, or the student's list of forms).
+ */
+export interface FormsPlace {
+  /** The club whose forms these are; null for the school's own. */
+  clubId: string | null
+  /** Where the way back, and a saved form, lead. */
+  backHref: string
+  /** What the way back says, given the form's club once it is read. */
+  backLabel: (clubName: string | null) => string
+  /** Draws a page: the way back, its heading (`title`), then what it shows. */
+  frame: (page: { back: ReactNode; title: string; children: ReactNode }) => ReactNode
 }
 
-function Back({ href, name }: { href: string; name: string | null }) {
+interface PageProps {
+  place: FormsPlace
+}
+
+function Back({ place, clubName }: { place: FormsPlace; clubName: string | null }) {
   return (
-    <Link to={href} className={`text-sm font-semibold ${textLinkClass}`}>
-      ← {name ? t('forms.back', { club: name }) : t('forms.backToForms')}
+    <Link to={place.backHref} className={`text-sm font-semibold ${textLinkClass}`}>
+      ← {place.backLabel(clubName)}
     </Link>
   )
 }
 
-/** Loading, not found (or not the viewer's) and failed, around what a loaded form shows. */
-function Loaded<T>({
-  query,
-  clubHref,
-  clubName,
-  children,
-}: {
-  query: UseQueryResult<T>
-  clubHref: string
-  clubName: (data: T) => string | null
-  children: (data: T) => ReactNode
-}) {
-  if (query.isPending) {
-    return (
-      <Page back={<Back href={clubHref} name={null} />}>
-        <p role="status">{t('forms.loading')}</p>
-      </Page>
-    )
-  }
-  if (!query.data) {
-    return (
-      <Page back={<Back href={clubHref} name={null} />}>
-        <DetailLoadFailed
-          isMissing={isHttpError(query.error, 404) || isHttpError(query.error, 403)}
-          missing={{ title: t('forms.notFoundTitle'), body: t('forms.notFoundBody') }}
-          failed={{
-            title: t('forms.errorTitle'),
-            body: t('forms.errorBody'),
-            retry: t('forms.retry'),
-          }}
-          onRetry={() => void query.refetch()}
-        />
-      </Page>
-    )
-  }
-  return (
-    <Page back={<Back href={clubHref} name={clubName(query.data)} />}>{children(query.data)}</Page>
-  )
-}
-
-function Heading({ title, form }: { title: string; form?: Form }) {
-  return (
-    <header className="mb-6 flex flex-col gap-2">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {form?.description ? <p className="whitespace-pre-line">{form.description}</p> : null}
-    </header>
-  )
-}
-
-/** The builder is for those who run the club's forms: to anyone else it is not there. */
-function NotYours() {
+function Missing() {
   return (
     <DetailLoadFailed
       isMissing
@@ -87,49 +50,99 @@ function NotYours() {
   )
 }
 
+/** Loading, not found (or not the viewer's) and failed, around what a loaded form shows. */
+function Loaded<T>({
+  place,
+  query,
+  title,
+  clubName,
+  children,
+}: {
+  place: FormsPlace
+  query: UseQueryResult<T>
+  title: (data: T | undefined) => string
+  clubName: (data: T) => string | null
+  children: (data: T) => ReactNode
+}) {
+  const data = query.data
+  const back = <Back place={place} clubName={data ? clubName(data) : null} />
+  if (query.isPending) {
+    return place.frame({
+      back,
+      title: title(undefined),
+      children: <p role="status">{t('forms.loading')}</p>,
+    })
+  }
+  if (data === undefined) {
+    return place.frame({
+      back,
+      title: title(undefined),
+      children: (
+        <DetailLoadFailed
+          isMissing={isHttpError(query.error, 404) || isHttpError(query.error, 403)}
+          missing={{ title: t('forms.notFoundTitle'), body: t('forms.notFoundBody') }}
+          failed={{
+            title: t('forms.errorTitle'),
+            body: t('forms.errorBody'),
+            retry: t('forms.retry'),
+          }}
+          onRetry={() => void query.refetch()}
+        />
+      ),
+    })
+  }
+  return place.frame({ back, title: title(data), children: children(data) })
+}
+
 /**
- * A new form for the club (`formId` null), or a change to one. Whether the viewer runs
- * the club's forms is the club's forms list answering (a 403 for anyone else).
+ * A new form (`formId` null) or a change to one, for those who run the place's forms:
+ * whether the viewer does is the place's forms list answering (a 403 for anyone else).
  */
-export function FormEditPage({ clubId, clubHref, formId }: PageProps & { formId: string | null }) {
+export function FormEditPage({ place, formId }: PageProps & { formId: string | null }) {
   const form = useQuery({ ...formQuery(formId ?? ''), enabled: formId !== null })
-  const managed = useQuery({ ...clubFormsQuery(clubId), enabled: formId === null })
+  const managed = useQuery({ ...managedFormsQuery(place.clubId), enabled: formId === null })
   if (formId === null) {
     return (
-      <Loaded query={managed} clubHref={clubHref} clubName={() => null}>
-        {() => (
-          <>
-            <Heading title={t('forms.newTitle')} />
-            <FormBuilder clubId={clubId} form={null} doneHref={clubHref} />
-          </>
-        )}
+      <Loaded place={place} query={managed} title={() => t('forms.newTitle')} clubName={() => null}>
+        {() => <FormBuilder clubId={place.clubId} form={null} doneHref={place.backHref} />}
       </Loaded>
     )
   }
   return (
-    <Loaded query={form} clubHref={clubHref} clubName={(data) => data.clubName}>
+    <Loaded
+      place={place}
+      query={form}
+      title={() => t('forms.editTitle')}
+      clubName={(data) => data.clubName}
+    >
       {(data) =>
         data.viewer.manage ? (
-          <>
-            <Heading title={t('forms.editTitle')} />
-            <FormBuilder clubId={clubId} form={data} doneHref={clubHref} />
-          </>
+          <FormBuilder clubId={place.clubId} form={data} doneHref={place.backHref} />
         ) : (
-          <NotYours />
+          <Missing />
         )
       }
     </Loaded>
   )
 }
 
+function Description({ form }: { form: Form }) {
+  return form.description ? <p className="mb-6 whitespace-pre-line">{form.description}</p> : null
+}
+
 /** A form to answer (a preview for those who run it). */
-export function FormAnswerPage({ clubHref, formId }: PageProps & { formId: string }) {
+export function FormAnswerPage({ place, formId }: PageProps & { formId: string }) {
   const form = useQuery(formQuery(formId))
   return (
-    <Loaded query={form} clubHref={clubHref} clubName={(data) => data.clubName}>
+    <Loaded
+      place={place}
+      query={form}
+      title={(data) => data?.title ?? t('forms.title')}
+      clubName={(data) => data.clubName}
+    >
       {(data) => (
         <>
-          <Heading title={data.title} form={data} />
+          <Description form={data} />
           <FormFill form={data} />
         </>
       )}
@@ -138,16 +151,18 @@ export function FormAnswerPage({ clubHref, formId }: PageProps & { formId: strin
 }
 
 /** A form's results, for those who run it. */
-export function FormResultsPage({ clubHref, formId }: PageProps & { formId: string }) {
+export function FormResultsPage({ place, formId }: PageProps & { formId: string }) {
   const results = useQuery(formResultsQuery(formId))
   return (
-    <Loaded query={results} clubHref={clubHref} clubName={(data) => data.form.clubName}>
-      {(data) => (
-        <>
-          <Heading title={t('forms.resultsNamed', { title: data.form.title })} />
-          <FormResults results={data} />
-        </>
-      )}
+    <Loaded
+      place={place}
+      query={results}
+      title={(data) =>
+        data ? t('forms.resultsNamed', { title: data.form.title }) : t('forms.resultsTitle')
+      }
+      clubName={(data) => data.form.clubName}
+    >
+      {(data) => <FormResults results={data} />}
     </Loaded>
   )
 }
