@@ -1,4 +1,5 @@
 // @engines both: the route contract, and a race for a one-answer form under the form's row lock
+import { tmpdir } from 'node:os'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -11,12 +12,14 @@ import {
 } from '@quad/shared'
 import { formResponses, forms } from '../../db/schema/forms.ts'
 import { auditLog, userRoles } from '../../platform/db/policies-schema.ts'
+import { configuredStorage } from '../../platform/files/storage.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
 import { insertRsvp } from '../../test/rsvp-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { formsPersonalData } from './personal-data.ts'
 
 /**
  * Forms and surveys (issue 37 item 1, decision 110) through real HTTP: officers build a
@@ -419,5 +422,50 @@ describe('forms and surveys', () => {
       (await as('olga').get(`/api/v1/forms/${form.id}/results`)).json(),
     )
     expect(results.responseCount).toBe(1)
+  })
+
+  it('exports a student’s named answers, and erasing them keeps the counts true', async () => {
+    const named = await created('olga', `/api/v1/clubs/${club.uid}/forms`, {
+      ...survey,
+      title: 'Named poll',
+      responsesPerPerson: 'many',
+    })
+    const hidden = await created('olga', `/api/v1/clubs/${club.uid}/forms`, {
+      ...survey,
+      title: 'Hidden poll',
+      anonymous: true,
+    })
+    for (const form of [named, hidden]) await open('olga', form.id)
+    for (const form of [named, named, hidden]) {
+      expect((await answer('mia', form.id, { night: 'Monday', rating: 3 })).statusCode).toBe(201)
+    }
+    const [part] = formsPersonalData
+    if (!part) throw new Error('no forms part')
+    const subject = {
+      school,
+      userId: ids['mia'] ?? 0,
+      uid: '',
+      storage: configuredStorage(ctx().database, tmpdir()),
+      outbox: ctx().app.outbox,
+    }
+    const records = (await part.export(ctx().database.db, subject)).records as Record<
+      string,
+      unknown
+    >
+    const responses = records['responses'] as { form: string; answers: unknown }[]
+    expect(responses.filter((row) => row.form === 'Named poll')).toEqual([
+      expect.objectContaining({ answers: { night: 'Monday', rating: 3 } }),
+      expect.objectContaining({ answers: { night: 'Monday', rating: 3 } }),
+    ])
+    expect(responses.map((row) => row.form)).not.toContain('Hidden poll')
+    expect(records['answeredAnonymously']).toEqual([{ form: 'Hidden poll', times: 1 }])
+    await ctx().database.db.transaction((tx) => part.erase(tx, subject, 'anonymise'))
+    const count = async (formId: string) =>
+      FormResults.parse((await as('olga').get(`/api/v1/forms/${formId}/results`)).json())
+    expect(await count(named.id)).toMatchObject({ responseCount: 0, respondentCount: 0 })
+    // The anonymous answer names no one, so it stays in the counts (decision 110).
+    expect(await count(hidden.id)).toMatchObject({ responseCount: 1, respondentCount: 0 })
+    const listed = FormList.parse((await as('olga').get(`/api/v1/clubs/${club.uid}/forms`)).json())
+    expect(listed.items.find((item) => item.id === named.id)?.responseCount).toBe(0)
   })
 })
