@@ -1,5 +1,7 @@
 import {
   ClubBudget,
+  ClubHandoverAnswer,
+  ClubMembersPage,
   ElectionList,
   FormList,
   LeaderboardSetting,
@@ -10,6 +12,7 @@ import {
   AuthUser,
   REALTIME_PATH,
   SchoolSettings,
+  SyncPage,
   UnreadCount,
   UnreadSummary,
   UserProfile,
@@ -114,6 +117,17 @@ export const fallbackHandlers = [
   ),
   http.get(`${ORIGIN}/api/v1/clubs/:id/budget-requests`, () =>
     answer(ClubBudget, { currency: 'USD', items: [], ledger: [] }),
+  ),
+  // A club's Manage area (members, the hand-over), and the chat's catch-up after the socket
+  // says hello: nothing, unless a test says otherwise.
+  http.get(`${ORIGIN}/api/v1/clubs/:id/members`, () =>
+    answer(ClubMembersPage, { items: [], nextCursor: null }),
+  ),
+  http.get(`${ORIGIN}/api/v1/clubs/:id/handover`, () =>
+    answer(ClubHandoverAnswer, { handover: null }),
+  ),
+  http.get(`${ORIGIN}/api/v1/chat/sync`, () =>
+    answer(SyncPage, { items: [], lastSeq: 0, hasMore: false }),
   ),
 ]
 
