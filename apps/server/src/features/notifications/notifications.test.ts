@@ -175,6 +175,8 @@ describe('delivery', () => {
         ],
         member: ['commentsOnForumPost', 'postsOnGroupFeed', 'postsOnNews'],
         officer: [
+          // Issue 37 item 1 (decision 110): answers to a club's forms.
+          'anonymousSurveySubmission',
           'budgetSubmissionRejected',
           'newEventFromMember',
           'newEventFromOfficer',
@@ -182,6 +184,7 @@ describe('delivery', () => {
           'newMember',
           'newMemberRequiresValidation',
           'newsCreated',
+          'surveyAnswered',
         ],
         attendee: ['eventReminder', 'promotionToEventMainList'],
       },
