@@ -42,9 +42,12 @@ export function formRequests(database: Database, outbox: Outbox, policies: Polic
   }
 }
 
+/** The 403 for anyone but those who run the form. */
+export const NOT_MANAGER = 'Only those who run this form may do that'
+
 /** 403 unless the one asking runs the form. */
 export async function requireManager(deps: FormDeps, row: Pick<FormRow, 'clubUid'>): Promise<void> {
-  if (!(await deps.manages(row))) throw forbidden('Only those who run this form may do that')
+  if (!(await deps.manages(row))) throw forbidden(NOT_MANAGER)
 }
 
 /** One audit entry for a change to a form, in the change's transaction. */

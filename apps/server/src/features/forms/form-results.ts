@@ -10,11 +10,12 @@ import {
 } from '@quad/shared'
 import { formRespondents, formResponses } from '../../db/schema/forms.ts'
 import { users } from '../../platform/db/schema.ts'
+import { forbidden } from '../../platform/errors.ts'
 import { csvDocument } from '../../platform/text/csv.ts'
 import { fullName } from '../../platform/text/person-name.ts'
-import { requireManager, type FormDeps } from './form-access.ts'
+import { NOT_MANAGER, requireManager, type FormDeps } from './form-access.ts'
 import { findForm, type FormRow } from './form-rows.ts'
-import { readForm } from './forms.service.ts'
+import { formViewFor } from './forms.service.ts'
 
 interface StoredResponse {
   answers: Record<string, FormAnswer>
@@ -116,9 +117,10 @@ export async function formResults(
   uid: string,
   now = new Date(),
 ): Promise<FormResults> {
-  const row = await managedForm(deps, uid)
-  const [form, responses, [respondents]] = await Promise.all([
-    readForm(deps, uid, now),
+  const row = await findForm(deps.db, deps.school.id, uid)
+  const { form } = await formViewFor(deps, row, now)
+  if (!form.viewer.manage) throw forbidden(NOT_MANAGER)
+  const [responses, [respondents]] = await Promise.all([
     responsesOf(deps, row),
     deps.db.select({ n: count() }).from(formRespondents).where(eq(formRespondents.formId, row.id)),
   ])

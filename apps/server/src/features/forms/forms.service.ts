@@ -160,20 +160,33 @@ export async function formsForMe(deps: FormDeps, now = new Date()): Promise<Form
 }
 
 /**
- * `GET /api/v1/forms/{formId}`: to fill in (its audience) or to edit (its managers). A
- * draft, or a form for others, is a 404 to everyone else.
+ * The form as the one asking sees it (may they manage it, may they answer it now), and
+ * whether they are in its audience.
  */
-export async function readForm(deps: FormDeps, uid: string, now = new Date()): Promise<Form> {
-  const row = await findForm(deps.db, deps.school.id, uid)
+export async function formViewFor(
+  deps: FormDeps,
+  row: FormRow,
+  now: Date,
+): Promise<{ form: Form; audience: boolean }> {
   const [manage, audience, responses] = await Promise.all([
     deps.manages(row),
     inAudience(deps.db, row, deps.userId),
     responsesBy(deps.db, row.id, deps.userId),
   ])
-  if (!manage && (row.status === 'draft' || !audience)) throw notFound('Form')
   const canRespond =
     audience && accepting(row, now) && !(row.responsesPerPerson === 'one' && responses > 0)
-  return formView(row, now, { manage, responses, canRespond })
+  return { form: formView(row, now, { manage, responses, canRespond }), audience }
+}
+
+/**
+ * `GET /api/v1/forms/{formId}`: to fill in (its audience) or to edit (its managers). A
+ * draft, or a form for others, is a 404 to everyone else.
+ */
+export async function readForm(deps: FormDeps, uid: string, now = new Date()): Promise<Form> {
+  const row = await findForm(deps.db, deps.school.id, uid)
+  const { form, audience } = await formViewFor(deps, row, now)
+  if (!form.viewer.manage && (row.status === 'draft' || !audience)) throw notFound('Form')
+  return form
 }
 
 /**

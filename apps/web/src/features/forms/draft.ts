@@ -1,4 +1,5 @@
 import type { Form, FormBody, FormQuestion, FormQuestionKind } from '@quad/shared'
+import { localDateTime } from '../../lib/local-input.ts'
 
 /*
  * The builder's working copy of a form (decision 110): what the fields hold as typed
@@ -80,14 +81,6 @@ export const emptyDraft = (audience: 'club' | 'school'): Draft => ({
   sections: [newSection()],
 })
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** An instant as a `datetime-local` value in the browser's zone. */
-export function localInput(iso: string): string {
-  const at = new Date(iso)
-  return `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
-}
-
 function draftQuestion(question: FormQuestion): DraftQuestion {
   const base = { ...newQuestion(question.kind), ...question, key: nextKey() }
   return {
@@ -105,7 +98,7 @@ export function draftOf(form: Form): Draft {
     eventId: form.audience.eventId ?? '',
     responsesPerPerson: form.responsesPerPerson,
     anonymous: form.anonymous,
-    closesAt: form.closesAt ? localInput(form.closesAt) : '',
+    closesAt: form.closesAt ? localDateTime(new Date(form.closesAt)) : '',
     sections: form.sections.map((section) => ({
       key: nextKey(),
       title: section.title,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import * as z from 'zod/mini'
 import { t } from '../../../lib/i18n/t.ts'
+import { localDay } from '../../../lib/local-input.ts'
 import { FormDialog } from '../../../components/form-dialog.tsx'
 import { FormFooter } from '../../../components/form-footer.tsx'
 import { InputField } from '../../../components/labelled-fields.tsx'
@@ -28,17 +29,11 @@ const FOUND_SHOWN = 8
 
 type Errors = Partial<Record<'incoming' | 'endsAt', string>>
 
-/** The day a moment falls on in the device's calendar, as a date input holds it. */
-function dayOf(moment: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${String(moment.getFullYear())}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`
-}
-
 /** A day `days` from today. */
 function dayFromToday(days: number): string {
   const day = new Date()
   day.setDate(day.getDate() + days)
-  return dayOf(day)
+  return localDay(day)
 }
 
 /** The start of the chosen day on this device, as the instant the server keeps. */
@@ -56,7 +51,7 @@ export function HandoverDialog({ clubId, open, waiting, onClose, onSaved }: Hand
     () => waiting?.outgoing.map((person) => person.uid) ?? [],
   )
   const [day, setDay] = useState(() =>
-    waiting ? dayOf(new Date(waiting.endsAt)) : dayFromToday(14),
+    waiting ? localDay(new Date(waiting.endsAt)) : dayFromToday(14),
   )
   const [errors, setErrors] = useState<Errors>({})
   const officers = useQuery({ ...clubMembersQuery(clubId, 'active', '', 'officer'), enabled: open })

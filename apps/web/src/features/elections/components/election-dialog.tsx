@@ -4,24 +4,17 @@ import { Button } from '../../../components/button.tsx'
 import { FormDialogForm } from '../../../components/form-dialog-form.tsx'
 import { fieldErrorClass, fieldHintClass } from '../../../components/field-styles.ts'
 import { InputField } from '../../../components/labelled-fields.tsx'
+import { localDateTime } from '../../../lib/local-input.ts'
 import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { useCreateElection } from '../api.ts'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A moment as a `datetime-local` input holds it, on this device's clock. */
-function localInput(moment: Date): string {
-  const day = `${String(moment.getFullYear())}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`
-  return `${day}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`
-}
 
 /** A day `days` from now at `hour`:00, on this device's clock. */
 function dayAt(days: number, hour: number): string {
   const moment = new Date()
   moment.setDate(moment.getDate() + days)
   moment.setHours(hour, 0, 0, 0)
-  return localInput(moment)
+  return localDateTime(moment)
 }
 
 /** The instant an input's local time names (empty stays empty: the schema names it). */
@@ -47,7 +40,7 @@ export function ElectionDialog({
   // Each line keeps its key while others are added and removed above it.
   const [lines, setLines] = useState([{ key: 0, title: '' }])
   const positions = lines.map((line) => line.title)
-  const [eligibleAt, setEligibleAt] = useState(() => localInput(new Date()))
+  const [eligibleAt, setEligibleAt] = useState(() => localDateTime(new Date()))
   const [opensAt, setOpensAt] = useState(() => dayAt(7, 9))
   const [closesAt, setClosesAt] = useState(() => dayAt(10, 17))
   const [errors, setErrors] = useState<FormErrors>({})
