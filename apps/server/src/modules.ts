@@ -10,6 +10,7 @@ import { eventsModule } from './features/events/module.ts'
 import { roomsModule } from './features/rooms/module.ts'
 import { electionsModule } from './features/elections/module.ts'
 import { formsModule } from './features/forms/module.ts'
+import { attendanceModule } from './features/attendance/module.ts'
 import { budgetsModule } from './features/budgets/module.ts'
 import { feedModule } from './features/feed/module.ts'
 import { financesModule } from './features/finances/module.ts'
@@ -56,6 +57,7 @@ export const modules: readonly FeatureModule[] = [
   electionsModule,
   budgetsModule,
   formsModule,
+  attendanceModule,
   badgesModule,
   transcriptModule,
   feedModule,

@@ -15,3 +15,83 @@ export const EventAttendance = z.object({
   firstTime: z.number(),
 })
 export type EventAttendance = z.infer<typeof EventAttendance>
+
+/** The term a report covers: `2026-fall`, or `sis:{id}` for the school's own (decision 100). */
+export const ReportTerm = z.object({ key: z.string(), name: z.string() })
+export type ReportTerm = z.infer<typeof ReportTerm>
+
+/**
+ * A term's attendance (issue 37 item 5, decision 111), over the events that have started:
+ * how many, the going answers and check-ins summed over them, the no-shows of those that
+ * have ended, the people checked in at least once (`attendees`) and at two or more
+ * (`repeatAttendees`), and the memberships begun in the term that still stand.
+ */
+export const AttendanceTotals = z.object({
+  events: z.number(),
+  going: z.number(),
+  checkedIn: z.number(),
+  noShows: z.number(),
+  attendees: z.number(),
+  repeatAttendees: z.number(),
+  newMembers: z.number(),
+})
+export type AttendanceTotals = z.infer<typeof AttendanceTotals>
+
+/** A term without events or new members yet. */
+export const NO_ATTENDANCE: Readonly<AttendanceTotals> = Object.freeze({
+  events: 0,
+  going: 0,
+  checkedIn: 0,
+  noShows: 0,
+  attendees: 0,
+  repeatAttendees: 0,
+  newMembers: 0,
+})
+
+/** One event's line in a club's term report, as the rollup last counted it. */
+export const AttendanceEventLine = z.object({
+  id: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  going: z.number(),
+  checkedIn: z.number(),
+  noShows: z.nullable(z.number()),
+  returning: z.number(),
+  firstTime: z.number(),
+})
+export type AttendanceEventLine = z.infer<typeof AttendanceEventLine>
+
+/** One club's line in the school's term report (`club` null: the school's own events). */
+export const AttendanceClubLine = z.object({
+  club: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  totals: AttendanceTotals,
+})
+export type AttendanceClubLine = z.infer<typeof AttendanceClubLine>
+
+const termReport = {
+  /** The term shown, and every term with a report, newest first (the picker's choices). */
+  term: z.nullable(ReportTerm),
+  terms: z.array(ReportTerm),
+  totals: AttendanceTotals,
+  /** When the rollup job last counted this term (null: not yet). */
+  countedAt: z.nullable(z.string()),
+}
+
+/** `GET /api/v1/clubs/{id}/attendance?term=`: a club's term, event by event, newest first. */
+export const ClubAttendanceReport = z.object({
+  ...termReport,
+  events: z.array(AttendanceEventLine),
+})
+export type ClubAttendanceReport = z.infer<typeof ClubAttendanceReport>
+
+/** `GET /api/v1/admin/attendance?term=`: the school's term, club by club, most check-ins first. */
+export const SchoolAttendanceReport = z.object({
+  ...termReport,
+  clubs: z.array(AttendanceClubLine),
+})
+export type SchoolAttendanceReport = z.infer<typeof SchoolAttendanceReport>
+
+export const AttendanceReportQuery = z.object({
+  term: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+})
+export type AttendanceReportQuery = z.infer<typeof AttendanceReportQuery>

@@ -190,6 +190,11 @@ const privateRoutes: RouteObject[] = [
         lazy: () => import('./routes/admin-forms.tsx'),
       },
       {
+        path: 'attendance',
+        handle: titled('admin.attendancePageTitle'),
+        lazy: () => import('./routes/admin-attendance.tsx'),
+      },
+      {
         path: 'transcript',
         handle: titled('admin.transcriptPageTitle'),
         lazy: () => import('./routes/admin-transcript.tsx'),

@@ -1,4 +1,7 @@
 import {
+  NO_ATTENDANCE,
+  ClubAttendanceReport,
+  SchoolAttendanceReport,
   ClubBudget,
   ClubHandoverAnswer,
   ClubMembersPage,
@@ -95,6 +98,8 @@ export const mayaProfile = UserProfile.parse({
   connectionStatus: -1,
 })
 
+const noAttendance = { term: null, terms: [], totals: NO_ATTENDANCE, countedAt: null }
+
 export interface FakeApiOptions {
   school?: SchoolSettings
   /** The signed-in student, or null for a visitor. */
@@ -117,6 +122,13 @@ export const fallbackHandlers = [
   ),
   http.get(`${ORIGIN}/api/v1/clubs/:id/budget-requests`, () =>
     answer(ClubBudget, { currency: 'USD', items: [], ledger: [] }),
+  ),
+  // Attendance (a club's Manage area, the admin Overview): no term yet, unless a test says.
+  http.get(`${ORIGIN}/api/v1/clubs/:id/attendance`, () =>
+    answer(ClubAttendanceReport, { ...noAttendance, events: [] }),
+  ),
+  http.get(`${ORIGIN}/api/v1/admin/attendance`, () =>
+    answer(SchoolAttendanceReport, { ...noAttendance, clubs: [] }),
   ),
   // A club's Manage area (members, the hand-over), and the chat's catch-up after the socket
   // says hello: nothing, unless a test says otherwise.

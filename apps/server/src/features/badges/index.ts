@@ -1,3 +1,3 @@
 /** The badges feature's public entry: what other features may use (decision 100). */
 export { badgeCriterionPoint, type BadgeCriterionEvaluator } from './extension-points.ts'
-export { termAt } from './terms.ts'
+export { dayIn, schoolTerms, termAt, termOfDay, type DatedTerm } from './terms.ts'

@@ -1,10 +1,39 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { PointsTerm } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { sisTerms } from '../../db/schema/student-records.ts'
 
+/** A term with its days, first and last (`YYYY-MM-DD`, on the school's clock). */
+export interface DatedTerm extends PointsTerm {
+  startsOn: string
+  endsOn: string
+}
+
+/** The school's own terms from its student-records feed, the latest starting first. */
+export async function schoolTerms(db: DbOrTx, schoolId: number): Promise<DatedTerm[]> {
+  const rows = await db
+    .select({
+      externalId: sisTerms.externalId,
+      name: sisTerms.name,
+      startsOn: sisTerms.startsOn,
+      endsOn: sisTerms.endsOn,
+    })
+    .from(sisTerms)
+    .where(eq(sisTerms.schoolId, schoolId))
+    .orderBy(desc(sisTerms.startsOn))
+  return rows.map(({ externalId, ...term }) => ({ key: `sis:${externalId}`, ...term }))
+}
+
+/**
+ * The term holding `day` (decision 100): the school's own that holds it (the latest
+ * starting, where two overlap; `terms` as schoolTerms gives them); else the half-year.
+ */
+export function termOfDay(terms: readonly DatedTerm[], day: string): DatedTerm {
+  return terms.find((term) => term.startsOn <= day && day <= term.endsOn) ?? halfYearOf(day)
+}
+
 /** The day a moment falls on in a zone, `YYYY-MM-DD`. */
-function dayIn(timeZone: string, at: Date): string {
+export function dayIn(timeZone: string, at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
 }
 
@@ -18,24 +47,25 @@ export async function termAt(
   school: { id: number; timeZone: string },
   at: Date,
 ): Promise<PointsTerm> {
-  const day = dayIn(school.timeZone, at)
-  const [term] = await db
-    .select({ externalId: sisTerms.externalId, name: sisTerms.name })
-    .from(sisTerms)
-    .where(
-      and(eq(sisTerms.schoolId, school.id), lte(sisTerms.startsOn, day), gte(sisTerms.endsOn, day)),
-    )
-    .orderBy(desc(sisTerms.startsOn))
-    .limit(1)
-  if (term) return { key: `sis:${term.externalId}`, name: term.name }
-  return halfYearOf(day)
+  const { key, name } = termOfDay(await schoolTerms(db, school.id), dayIn(school.timeZone, at))
+  return { key, name }
 }
 
-/** The half-year rule: `2026-fall` "Fall 2026", `2027-spring` "Spring 2027". */
-export function halfYearOf(day: string): PointsTerm {
+/** The half-year rule: `2026-fall` "Fall 2026" (August–December), `2027-spring` "Spring 2027". */
+export function halfYearOf(day: string): DatedTerm {
   const year = day.slice(0, 4)
   const isFall = Number(day.slice(5, 7)) >= 8
   return isFall
-    ? { key: `${year}-fall`, name: `Fall ${year}` }
-    : { key: `${year}-spring`, name: `Spring ${year}` }
+    ? {
+        key: `${year}-fall`,
+        name: `Fall ${year}`,
+        startsOn: `${year}-08-01`,
+        endsOn: `${year}-12-31`,
+      }
+    : {
+        key: `${year}-spring`,
+        name: `Spring ${year}`,
+        startsOn: `${year}-01-01`,
+        endsOn: `${year}-07-31`,
+      }
 }

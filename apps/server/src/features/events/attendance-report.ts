@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { EventAttendance } from '@quad/shared'
-import { eventRsvps } from '../../db/schema/events.ts'
+import { alias } from 'drizzle-orm/pg-core'
+import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { users } from '../../platform/db/schema.ts'
 import { csvDocument } from '../../platform/text/csv.ts'
@@ -9,14 +10,51 @@ import type { EventRow } from './event-presenter.ts'
 
 /**
  * Checked in before at an earlier event of the same club (a school event: of the school's
- * own events), the attendee's row being `event_rsvps` of `event`.
+ * own events), the attendee's row being `event_rsvps` of the event `ev`.
  */
-const checkedInBefore = (event: EventRow) => sql<boolean>`exists (select 1 from event_rsvps b
+const ev = alias(events, 'ev')
+const checkedInBefore = sql<boolean>`exists (select 1 from event_rsvps b
   join events e on e.id = b.event_id
   where b.user_id = ${eventRsvps.userId} and b.checked_in_at is not null
-    and e.school_id = ${event.schoolId} and e.id <> ${event.id}
-    and e.starts_at < ${event.startsAt.toISOString()}::timestamptz
-    and e.club_id is not distinct from ${event.clubId}::bigint)`
+    and e.school_id = ${ev.schoolId} and e.id <> ${ev.id} and e.starts_at < ${ev.startsAt}
+    and e.club_id is not distinct from ${ev.clubId})`
+
+/** One event's answers counted: no-shows being those going never checked in, so far. */
+export interface AttendanceCounts {
+  going: number
+  waitlisted: number
+  checkedIn: number
+  noShows: number
+  returning: number
+}
+
+/**
+ * The answers of each of `eventIds` counted (issue 37 item 5), one grouped read: an
+ * event's report and the attendance rollup (features/attendance) count alike. An event
+ * without answers has no entry.
+ */
+export async function attendanceCounts(
+  db: DbOrTx,
+  eventIds: readonly number[],
+): Promise<Map<number, AttendanceCounts>> {
+  if (eventIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      going: sql<number>`count(*) filter (where ${eventRsvps.status} = 'going')::int`,
+      waitlisted: sql<number>`count(*) filter (where ${eventRsvps.status} = 'waitlisted')::int`,
+      checkedIn: sql<number>`count(*) filter (where ${eventRsvps.checkedInAt} is not null)::int`,
+      noShows: sql<number>`count(*) filter (where ${eventRsvps.status} = 'going'
+        and ${eventRsvps.checkedInAt} is null)::int`,
+      returning: sql<number>`count(*) filter (where ${eventRsvps.checkedInAt} is not null
+        and ${checkedInBefore})::int`,
+    })
+    .from(eventRsvps)
+    .innerJoin(ev, eq(ev.id, eventRsvps.eventId))
+    .where(inArray(eventRsvps.eventId, [...eventIds]))
+    .groupBy(eventRsvps.eventId)
+  return new Map(rows.map(({ eventId, ...counts }) => [eventId, counts]))
+}
 
 /**
  * An event's attendance (issue 37 item 5) for its managers: going, waitlisted, checked in,
@@ -27,25 +65,14 @@ export async function eventAttendance(
   event: EventRow,
   now = new Date(),
 ): Promise<EventAttendance> {
-  const [row] = await db
-    .select({
-      going: sql<number>`count(*) filter (where ${eventRsvps.status} = 'going')::int`,
-      waitlisted: sql<number>`count(*) filter (where ${eventRsvps.status} = 'waitlisted')::int`,
-      checkedIn: sql<number>`count(*) filter (where ${eventRsvps.checkedInAt} is not null)::int`,
-      noShows: sql<number>`count(*) filter (where ${eventRsvps.status} = 'going'
-        and ${eventRsvps.checkedInAt} is null)::int`,
-      returning: sql<number>`count(*) filter (where ${eventRsvps.checkedInAt} is not null
-        and ${checkedInBefore(event)})::int`,
-    })
-    .from(eventRsvps)
-    .where(eq(eventRsvps.eventId, event.id))
-  const checkedIn = row?.checkedIn ?? 0
-  const returning = row?.returning ?? 0
+  const counts = (await attendanceCounts(db, [event.id])).get(event.id)
+  const checkedIn = counts?.checkedIn ?? 0
+  const returning = counts?.returning ?? 0
   return {
-    going: row?.going ?? 0,
-    waitlisted: row?.waitlisted ?? 0,
+    going: counts?.going ?? 0,
+    waitlisted: counts?.waitlisted ?? 0,
     checkedIn,
-    noShows: event.endsAt <= now ? (row?.noShows ?? 0) : null,
+    noShows: event.endsAt <= now ? (counts?.noShows ?? 0) : null,
     returning,
     firstTime: checkedIn - returning,
   }

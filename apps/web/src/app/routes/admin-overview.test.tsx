@@ -102,6 +102,9 @@ describe('the admin overview (issue 14 item 5)', () => {
     ).toBeVisible()
     expect(screen.getAllByText('Same as the previous 30 days')).toHaveLength(2)
     expect(overviewCalls[0]?.get('bucket')).toBe('day')
+    // This term's attendance (issue 37 item 5; its detail is attendance.test.tsx's).
+    const attendance = screen.getByRole('region', { name: 'Attendance' })
+    expect(await within(attendance).findByText(/No events have started yet/)).toBeVisible()
   })
 
   it('reads 7 or 90 days when the range changes, 90 by week', async () => {

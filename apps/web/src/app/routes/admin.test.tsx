@@ -24,6 +24,7 @@ describe('the admin console frame (issue 14)', () => {
       'Event approvals',
       'Budget requests',
       'Forms',
+      'Attendance',
       'Transcript',
       'Moderation',
       'Connected systems',

@@ -22,6 +22,10 @@ const ClubElections = lazy(() => import('../../features/elections/components/clu
 /** Those who run the club only: its own chunk. */
 const ClubBudget = lazy(() => import('../../features/budgets/components/club-budget.tsx'))
 /** Those who run the club only: its own chunk. */
+const ClubAttendance = lazy(
+  () => import('../../features/attendance/components/club-attendance.tsx'),
+)
+/** Those who run the club only: its own chunk. */
 const ClubForms = lazy(() => import('../../features/forms/components/club-forms.tsx'))
 /** Signed-in students: the club's forms open to them (members, guests, everyone). */
 const ClubFormsToAnswer = lazy(() => import('../../features/forms/components/forms-to-answer.tsx'))
@@ -86,6 +90,7 @@ export function Component() {
         <Suspense fallback={null}>
           <ClubForms clubId={club.id} pageHref={pageHref} />
           <ClubBudget clubId={club.id} />
+          <ClubAttendance clubId={club.id} />
         </Suspense>
       )}
       memberParts={() => (

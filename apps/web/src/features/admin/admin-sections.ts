@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'event-approvals', label: 'admin.approvalsPage', roles: ['staff', 'school_admin'] },
   { path: 'budget-requests', label: 'admin.budgetsPage', roles: ['staff', 'school_admin'] },
   { path: 'forms', label: 'admin.formsPage', roles: ['staff', 'school_admin'] },
+  { path: 'attendance', label: 'admin.attendancePage', roles: ['staff', 'school_admin'] },
   { path: 'transcript', label: 'admin.transcriptPage', roles: ['staff', 'school_admin'] },
   { path: 'moderation', label: 'admin.moderationPage', roles: ['moderator', 'school_admin'] },
   { path: 'integrations', label: 'admin.integrationsPage', roles: ['school_admin'] },

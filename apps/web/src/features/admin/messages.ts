@@ -24,6 +24,10 @@ export const adminMessages = {
   'admin.budgetsPageTitle': 'Budget requests · Admin',
   'admin.formsPage': 'Forms',
   'admin.formsPageTitle': 'Forms · Admin',
+  'admin.attendancePage': 'Attendance',
+  'admin.attendancePageTitle': 'Attendance · Admin',
+  'admin.attendanceIntro':
+    'Who came to events, term by term and club by club: check-ins, no-shows, repeat attendees and new members.',
   'admin.transcriptPage': 'Transcript',
   'admin.transcriptPageTitle': 'Transcript · Admin',
   'admin.moderationPageTitle': 'Moderation · Admin',

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AttendanceReportQuery,
+  ClubAttendanceReport,
+  ErrorBody,
+  SchoolAttendanceReport,
+} from '@quad/shared'
+import type { ModuleContext } from '../../platform/module.ts'
+import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
+import { clubAdminRequests, ClubParams, findClubRow } from '../clubs/index.ts'
+import { clubAttendanceCsv, schoolAttendanceCsv } from './report-csv.ts'
+import { clubAttendance, schoolAttendance } from './report.service.ts'
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
+const tags = ['attendance']
+const security = [{ bearer: [] }]
+
+const csvHeaders = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}"`,
+})
+
+/** The term's file name part: `2026-fall`, `sis-F26` (a key is letters, digits, `-`, `:`). */
+const fileTerm = (key: string | undefined) => (key ?? 'none').replace(/[^A-Za-z0-9-]/g, '-')
+
+/**
+ * Attendance per term (issue 37 item 5, decision 111): a club's for those who run it
+ * (`club.manage_members`), the school's for staff and admins (`attendance.read_school`),
+ * each as JSON and as CSV.
+ */
+export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const db = ctx.database.db
+  const admitted = clubAdminRequests(ctx.database, ctx.outbox, ctx.policies)
+
+  async function clubReport(
+    request: Parameters<typeof admitted>[0] & {
+      params: { id: string }
+      query: AttendanceReportQuery
+    },
+  ) {
+    const { deps } = await admitted(request, 'club.manage_members', request.params.id)
+    const club = await findClubRow(db, deps.school, request.params.id, false)
+    const report = await clubAttendance(db, deps.school, club.id, request.query.term)
+    return { school: deps.school, report }
+  }
+
+  r.get(
+    '/api/v1/clubs/:id/attendance',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The club’s attendance in a term, event by event (its officers)',
+        params: ClubParams,
+        querystring: AttendanceReportQuery,
+        response: { 200: ClubAttendanceReport, ...errors },
+      },
+    },
+    async (request) => (await clubReport(request)).report,
+  )
+
+  r.get(
+    '/api/v1/clubs/:id/attendance.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The club’s attendance in a term as CSV, one event a row',
+        params: ClubParams,
+        querystring: AttendanceReportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { school, report } = await clubReport(request)
+      return reply
+        .headers(csvHeaders(`club-attendance-${fileTerm(report.term?.key)}.csv`))
+        .send(clubAttendanceCsv(report, school.timeZone))
+    },
+  )
+
+  const schoolReport = (request: FastifyRequest & { query: AttendanceReportQuery }) =>
+    schoolAttendance(db, requireSchool(request), request.query.term)
+
+  r.get(
+    '/api/v1/admin/attendance',
+    {
+      config: { requires: 'attendance.read_school' },
+      schema: {
+        tags,
+        security,
+        summary: 'The school’s attendance in a term, club by club (staff and admins)',
+        querystring: AttendanceReportQuery,
+        response: { 200: SchoolAttendanceReport, ...errors },
+      },
+    },
+    async (request) => schoolReport(request),
+  )
+
+  r.get(
+    '/api/v1/admin/attendance.csv',
+    {
+      config: { requires: 'attendance.read_school' },
+      schema: {
+        tags,
+        security,
+        summary: 'The school’s attendance in a term as CSV, one club a row',
+        querystring: AttendanceReportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await schoolReport(request)
+      return reply
+        .headers(csvHeaders(`school-attendance-${fileTerm(report.term?.key)}.csv`))
+        .send(schoolAttendanceCsv(report))
+    },
+  )
+}

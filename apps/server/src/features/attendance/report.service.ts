@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, gte } from 'drizzle-orm'
+import {
+  NO_ATTENDANCE,
+  type AttendanceClubLine,
+  type ClubAttendanceReport,
+  type ReportTerm,
+  type SchoolAttendanceReport,
+} from '@quad/shared'
+import { attendanceEventRollups, attendanceTermRollups } from '../../db/schema/attendance.ts'
+import { clubs } from '../../db/schema/clubs.ts'
+import { events } from '../../db/schema/events.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { notFound } from '../../platform/errors.ts'
+import { termAt } from '../badges/index.ts'
+import { SCHOOL_OWN, WHOLE_SCHOOL } from './rollup.service.ts'
+
+/** A report lists this many events, newest first (a club's term rarely holds more). */
+const EVENTS_SHOWN = 300
+/** And this many clubs, most check-ins first. */
+const CLUBS_SHOWN = 500
+
+interface School {
+  id: number
+  timeZone: string
+}
+
+const t = attendanceTermRollups
+
+const totalsColumns = {
+  events: t.events,
+  going: t.going,
+  checkedIn: t.checkedIn,
+  noShows: t.noShows,
+  attendees: t.attendees,
+  repeatAttendees: t.repeatAttendees,
+  newMembers: t.newMembers,
+}
+
+/**
+ * The terms `clubKey` has a row in, newest first, and the one to show: the asked one (a 404
+ * when it has none), else the current term when it has one, else the latest.
+ */
+async function chosenTerm(
+  db: DbOrTx,
+  school: School,
+  clubKey: number,
+  asked: string | undefined,
+  now: Date,
+) {
+  const rows = await db
+    .select({ key: t.termKey, name: t.termName, countedAt: t.countedAt, ...totalsColumns })
+    .from(t)
+    .where(and(eq(t.schoolId, school.id), eq(t.clubKey, clubKey)))
+    .orderBy(desc(t.termStartsOn), asc(t.termKey))
+  const terms: ReportTerm[] = rows.map(({ key, name }) => ({ key, name }))
+  const wanted = asked ?? (await termAt(db, school, now)).key
+  const row = rows.find((term) => term.key === wanted) ?? (asked ? undefined : rows[0])
+  if (asked && !row) throw notFound('A report for that term')
+  if (!row) return { terms, term: null, totals: NO_ATTENDANCE, countedAt: null }
+  const { key, name, countedAt, ...totals } = row
+  return { terms, term: { key, name }, totals, countedAt: countedAt.toISOString() }
+}
+
+/** `GET /api/v1/clubs/{id}/attendance`: the club's term, event by event, newest first. */
+export async function clubAttendance(
+  db: DbOrTx,
+  school: School,
+  clubId: number,
+  asked: string | undefined,
+  now = new Date(),
+): Promise<ClubAttendanceReport> {
+  const chosen = await chosenTerm(db, school, clubId, asked, now)
+  if (!chosen.term) return { ...chosen, events: [] }
+  const e = attendanceEventRollups
+  const rows = await db
+    .select({
+      id: events.uid,
+      title: events.title,
+      startsAt: e.startsAt,
+      going: e.going,
+      checkedIn: e.checkedIn,
+      noShows: e.noShows,
+      returning: e.returning,
+    })
+    .from(e)
+    .innerJoin(events, eq(events.id, e.eventId))
+    .where(and(eq(e.schoolId, school.id), eq(e.termKey, chosen.term.key), eq(e.clubId, clubId)))
+    .orderBy(desc(e.startsAt), desc(e.eventId))
+    .limit(EVENTS_SHOWN)
+  return {
+    ...chosen,
+    events: rows.map((row) => ({
+      ...row,
+      startsAt: row.startsAt.toISOString(),
+      firstTime: row.checkedIn - row.returning,
+    })),
+  }
+}
+
+/** `GET /api/v1/admin/attendance`: the school's term, club by club, most check-ins first. */
+export async function schoolAttendance(
+  db: DbOrTx,
+  school: School,
+  asked: string | undefined,
+  now = new Date(),
+): Promise<SchoolAttendanceReport> {
+  const chosen = await chosenTerm(db, school, WHOLE_SCHOOL, asked, now)
+  if (!chosen.term) return { ...chosen, clubs: [] }
+  const rows = await db
+    .select({ clubKey: t.clubKey, uid: clubs.uid, name: clubs.name, ...totalsColumns })
+    .from(t)
+    .leftJoin(clubs, eq(clubs.id, t.clubKey))
+    .where(and(eq(t.schoolId, school.id), eq(t.termKey, chosen.term.key), gte(t.clubKey, 0)))
+    .orderBy(desc(t.checkedIn), asc(clubs.name), asc(t.clubKey))
+    .limit(CLUBS_SHOWN)
+  return {
+    ...chosen,
+    clubs: rows.flatMap(({ clubKey, uid, name, ...totals }): AttendanceClubLine[] => {
+      if (clubKey === SCHOOL_OWN) return [{ club: null, totals }]
+      // A club deleted since the rollup ran: gone from the report at once.
+      return uid === null || name === null ? [] : [{ club: { id: uid, name }, totals }]
+    }),
+  }
+}
