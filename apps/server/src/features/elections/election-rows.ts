@@ -85,7 +85,7 @@ export function requirePhase(row: ElectionRow, now: Date, wanted: ElectionPhase)
  * Who may vote: the club's members (officers too) who had joined by the cut-off and are
  * still members (one who rejoined since counts from the new date).
  */
-export const eligibleVoter = (row: ElectionRow) =>
+export const eligibleVoter = (row: Pick<ElectionRow, 'clubId' | 'eligibleAt'>) =>
   and(eq(clubMemberships.clubId, row.clubId), lte(clubMemberships.joinedAt, row.eligibleAt))
 
 export async function isEligible(tx: DbOrTx, row: ElectionRow, userId: number): Promise<boolean> {

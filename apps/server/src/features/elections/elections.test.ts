@@ -12,6 +12,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { electionJobs } from './jobs.ts'
 
 /**
  * A club's officer election (issue 37 item 2, decision 108) through real HTTP: who may
@@ -348,6 +349,46 @@ describe('club elections', () => {
     const late = await vote(debate.uid, election.id, 'rex', [{ positionId: 'x', candidateId: 'y' }])
     expect(late.json().error.message).toBe('This election was called off.')
     expect((await as('ola').delete(`${url}/${election.id}`)).statusCode).toBe(409)
+  })
+  it('tells those who may vote, and have not, when voting opens (a queued job)', async () => {
+    await ctx().app.jobs.start()
+    const debate = await club()
+    const election = await callElection(debate.uid)
+    await ctx().app.outbox.drain()
+    const queued = await ctx().app.jobs.listJobs({ name: 'election-voting-opened' })
+    const [row] = await ctx()
+      .database.db.select({ id: clubElections.id })
+      .from(clubElections)
+      .where(eq(clubElections.uid, election.id))
+    expect(queued.map((job) => job.payload)).toContainEqual({
+      schoolId: school.id,
+      electionId: row?.id,
+    })
+    const [job] = electionJobs({ database: ctx().database, outbox: ctx().app.outbox } as never)
+    const run = () => job?.handler({ schoolId: school.id, electionId: row?.id ?? 0 })
+    const opened = async (name: Name) =>
+      NotificationList.parse((await as(name).get('/api/v1/notifications')).json()).items.filter(
+        (item) =>
+          item.type === 'club_election_voting_open' && item.link?.endsWith(election.id) === true,
+      )
+    // Not yet open (the clock has not reached it): nothing.
+    await run()
+    await ctx().app.outbox.drain()
+    expect(await opened('rex')).toEqual([])
+
+    await moveTo(election.id, 'voting')
+    // Sam has voted already (as a ballot leaves it: a row saying so, nothing else).
+    await ctx()
+      .database.db.insert(clubElectionVoters)
+      .values({ electionId: row?.id ?? 0, userId: id('sam') })
+    await run()
+    await ctx().app.outbox.drain()
+    expect((await opened('rex')).map((item) => item.text)).toEqual([
+      `Voting is open in Officers 2027 (${debate.name}): cast your ballot before it closes`,
+    ])
+    // Not Sam, who voted, nor Tia, who is no member.
+    expect(await opened('sam')).toEqual([])
+    expect(await opened('tia')).toEqual([])
   })
 })
 

@@ -3,6 +3,8 @@ declare module '../../platform/outbox/messages.ts' {
   interface OutboxMessages {
     /** An officer called an election in their club (decision 108); its members are told. */
     'election.called': { electionId: number; clubId: number; byUserId: number }
+    /** Its voting opened (the `election-voting-opened` job); its eligible voters are told. */
+    'election.voting_opened': { electionId: number; clubId: number; byUserId: number }
   }
 }
 
