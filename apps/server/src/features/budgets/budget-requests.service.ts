@@ -53,6 +53,14 @@ async function writeLines(tx: DbOrTx, requestId: number, body: BudgetRequestBody
 const totalOf = (body: BudgetRequestBody) =>
   body.items.reduce((sum, item) => sum + item.amountMinor, 0)
 
+/** The reviewers of the first stage hear of a request waiting for them (notifications.ts). */
+const announce = (tx: DbOrTx, deps: AdminDeps, requestId: number, clubId: number) =>
+  deps.outbox.emit(tx, deps.school, 'budget.submitted', {
+    requestId,
+    clubId,
+    byUserId: deps.origin.actorId,
+  })
+
 function requireActive(club: ClubRow): void {
   if (club.status !== 'active') throw conflict('Only an active club asks for money.')
 }
@@ -96,6 +104,7 @@ export function submitRequest(
       totalMinor: totalOf(body),
       currency: settings.currency,
     })
+    await announce(tx, deps, created.id, club.id)
     return requestView(tx, created.id)
   })
 }
@@ -135,6 +144,7 @@ export function resubmitRequest(
       request: row.uid,
       totalMinor: totalOf(body),
     })
+    await announce(tx, deps, row.id, club.id)
     return requestView(tx, row.id)
   })
 }

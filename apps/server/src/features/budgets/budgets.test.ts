@@ -127,6 +127,25 @@ describe('budget requests', () => {
       'GRACE Doe approved Spring screenings at Student life; it goes on to Finance',
     )
     expect(texts).toContain("GUS Doe approved Spring screenings: the money is Film Club's")
+    // The reviewers heard of it waiting: sent (all three), then at Finance (not Grace, who
+    // approved Student life and may not approve again).
+    const waiting = async (who: string) =>
+      (await notificationsOf(who))
+        .filter((item) => item.type === 'budget_sent' || item.type === 'budget_stage_passed')
+        .map((item) => [item.text, item.link])
+    const sentNotice = [
+      'OLA Doe asked for money for Film Club: Spring screenings, waiting for Student life',
+      '/admin/budget-requests',
+    ]
+    const atFinance = [
+      "GRACE Doe approved Film Club's Spring screenings; it waits for Finance",
+      '/admin/budget-requests',
+    ]
+    expect(await waiting('gus')).toEqual(expect.arrayContaining([sentNotice, atFinance]))
+    expect(await waiting('henrik')).toEqual(expect.arrayContaining([sentNotice, atFinance]))
+    expect(await waiting('grace')).toContainEqual(sentNotice)
+    expect(await waiting('grace')).not.toContainEqual(atFinance)
+    expect(await waiting('rex')).toEqual([])
     const entries = await ctx()
       .database.db.select({ details: auditLog.details })
       .from(auditLog)
