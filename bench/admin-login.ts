@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { codeAt, stepAt } from '@quad/server/src/features/second-factor/totp.ts'
+import type { Database } from '@quad/server/src/platform/db/database.ts'
+import { changeRoles } from '@quad/server/src/platform/policies/roles.service.ts'
+import { inProcessBus } from '@quad/server/src/platform/realtime/bus.ts'
 
 const post = (url: string, body: object) =>
   fetch(url, {
@@ -25,4 +28,21 @@ export async function adminBearerToken(url: string, email: string, password: str
   const cookie = (confirmed.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   const tokens = await fetch(`${url}/mobile_ws/v18/auth_tokens`, { headers: { cookie } })
   return z.object({ jwt: z.string() }).parse(await tokens.json()).jwt
+}
+
+/** The school's first student (by id) made its school admin: their email. */
+export async function firstStudentAsAdmin(database: Database, schoolId: number): Promise<string> {
+  const [admin] = (
+    await database.pool.query<{ id: number; email: string }>(
+      'select id, email from users where school_id = $1 order by id limit 1',
+      [schoolId],
+    )
+  ).rows
+  if (!admin) throw new Error('no student was seeded')
+  await changeRoles(
+    { db: database.db, bus: inProcessBus() },
+    { actorId: null, requestId: null, ip: null },
+    { schoolId, userId: Number(admin.id), grant: ['school_admin'] },
+  )
+  return admin.email
 }

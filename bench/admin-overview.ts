@@ -12,7 +12,6 @@
  * Run: node bench/admin-overview.ts --postgres   (or BENCH_PG_ADMIN=postgres://…/postgres)
  * PostgreSQL only: the embedded database would take longer to seed than the run lasts.
  */
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { addDays, type OverviewBucket } from '@quad/shared'
 import { rawMeasures } from '@quad/server/src/features/admin-overview/raw-overview.ts'
@@ -26,11 +25,9 @@ import {
 } from '@quad/server/src/features/admin-overview/rollup.service.ts'
 import type { Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
-import { changeRoles } from '@quad/server/src/platform/policies/roles.service.ts'
-import { inProcessBus } from '@quad/server/src/platform/realtime/bus.ts'
 import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
-import { adminBearerToken } from './admin-login.ts'
-import { loadPaths, resultRow, row, load } from './lib.ts'
+import { adminBearerToken, firstStudentAsAdmin } from './admin-login.ts'
+import { loadAverage, loadPaths, resultRow, row, load, timed, type Timing } from './lib.ts'
 import { seedOverviewHistory } from './overview-seed.ts'
 import { chooseTargets, onServers, startQuad, type Target } from './targets.ts'
 
@@ -44,20 +41,6 @@ const BUCKETS: OverviewBucket[] = ['day', 'week']
 const PATHS = BUCKETS.map(
   (bucket) => `/api/v1/admin/overview?from=${YEAR.from}&to=${YEAR.to}&bucket=${bucket}`,
 )
-
-/** Milliseconds of `runs` calls, one after another: the median and the slowest. */
-async function timed(runs: number, call: () => Promise<unknown>) {
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now()
-    await call()
-    times.push(performance.now() - started)
-  }
-  const sorted = times.toSorted((a, b) => a - b)
-  return { median: sorted[Math.floor(runs / 2)] ?? 0, max: sorted.at(-1) ?? 0 }
-}
-
-type Timing = Awaited<ReturnType<typeof timed>>
 
 /** `clients` callers of `call` in a loop for `seconds`: latency p50 / p99 (ms), calls a second. */
 async function concurrently(clients: number, seconds: number, call: () => Promise<unknown>) {
@@ -76,25 +59,11 @@ async function concurrently(clients: number, seconds: number, call: () => Promis
   return { p50: at(0.5), p99: at(0.99), perSecond: times.length / seconds }
 }
 
-/** The machine's load average (1, 5, 15 minutes). */
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-
 async function prepare(database: Database) {
   await runMigrations(database)
   let started = performance.now()
   const school = await seedBench(database.db, STUDENTS)
-  const [admin] = (
-    await database.pool.query<{ id: number; email: string }>(
-      'select id, email from users where school_id = $1 order by id limit 1',
-      [school.id],
-    )
-  ).rows
-  if (!admin) throw new Error('no student was seeded')
-  await changeRoles(
-    { db: database.db, bus: inProcessBus() },
-    { actorId: null, requestId: null, ip: null },
-    { schoolId: school.id, userId: Number(admin.id), grant: ['school_admin'] },
-  )
+  const adminEmail = await firstStudentAsAdmin(database, school.id)
   const { activity } = await seedOverviewHistory(database, school, TODAY)
   await database.pool.query('VACUUM ANALYZE')
   const seedSeconds = (performance.now() - started) / 1000
@@ -156,7 +125,7 @@ async function prepare(database: Database) {
     [school.id],
   )
   return {
-    email: admin.email,
+    email: adminEmail,
     activity,
     before,
     counted,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -168,3 +169,21 @@ export function benchAppConfig(defaultSchool: string, dataDir: string): AppDeps[
 }
 
 export const BENCH_JWT_SECRET = new TextEncoder().encode('bench-secret-bench-secret-bench-secret')
+
+/** Milliseconds of `runs` calls, one after another: the median and the slowest. */
+export async function timed(runs: number, call: () => Promise<unknown>) {
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    await call()
+    times.push(performance.now() - started)
+  }
+  const sorted = times.toSorted((a, b) => a - b)
+  return { median: sorted[Math.floor(runs / 2)] ?? 0, max: sorted.at(-1) ?? 0 }
+}
+
+export type Timing = Awaited<ReturnType<typeof timed>>
+
+/** The machine's load average (1, 5, 15 minutes). */
+export const loadAverage = () =>
+  readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')

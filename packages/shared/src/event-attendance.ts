@@ -87,7 +87,9 @@ export type ClubAttendanceReport = z.infer<typeof ClubAttendanceReport>
 /** `GET /api/v1/admin/attendance?term=`: the school's term, club by club, most check-ins first. */
 export const SchoolAttendanceReport = z.object({
   ...termReport,
+  /** The first lines (the CSV has them all), and how many there are. */
   clubs: z.array(AttendanceClubLine),
+  clubCount: z.number(),
 })
 export type SchoolAttendanceReport = z.infer<typeof SchoolAttendanceReport>
 

@@ -128,7 +128,7 @@ export const fallbackHandlers = [
     answer(ClubAttendanceReport, { ...noAttendance, events: [] }),
   ),
   http.get(`${ORIGIN}/api/v1/admin/attendance`, () =>
-    answer(SchoolAttendanceReport, { ...noAttendance, clubs: [] }),
+    answer(SchoolAttendanceReport, { ...noAttendance, clubs: [], clubCount: 0 }),
   ),
   // A club's Manage area (members, the hand-over), and the chat's catch-up after the socket
   // says hello: nothing, unless a test says otherwise.

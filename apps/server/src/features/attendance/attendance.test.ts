@@ -203,6 +203,7 @@ describe("the school's term", () => {
       ['Chess', 2],
       [null, 1],
     ])
+    expect(report.clubCount).toBe(3)
   })
 
   it('is staff’s and admins’, and comes as CSV with the whole school first', async () => {
@@ -246,5 +247,21 @@ describe('the rollup', () => {
       ['Night walk', 4, 0],
     ])
     expect(report.totals).toMatchObject({ events: 1, checkedIn: 4, noShows: 0, attendees: 4 })
+  })
+
+  it('sums a term again when an event moves out of it', async () => {
+    const { db } = ctx().database
+    const startsAt = new Date(Date.now() - 4 * DAY)
+    await db
+      .update(events)
+      .set({ startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3600_000) })
+      .where(eq(events.uid, eventUids['Old walk'] ?? ''))
+    await rollUp()
+    const report = ClubAttendanceReport.parse(
+      (await as('maya').get(`/api/v1/clubs/${photo.uid}/attendance`)).json(),
+    )
+    // Its old term holds nothing now: no report of it is left.
+    expect(report.terms.map((term) => term.key)).toEqual(['sis:T1'])
+    expect(report.events.map((event) => event.title)).toEqual(['Night walk', 'Old walk'])
   })
 })

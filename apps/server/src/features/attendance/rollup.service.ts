@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { NO_ATTENDANCE, type AttendanceTotals } from '@quad/shared'
 import { attendanceEventRollups, attendanceTermRollups } from '../../db/schema/attendance.ts'
 import { clubMemberships } from '../../db/schema/clubs.ts'
@@ -61,7 +61,10 @@ function eventsToCount(db: Db, school: School, now: Date, everything: boolean, a
 
 type Counted = Awaited<ReturnType<typeof eventsToCount>>[number]
 
-/** One batch's rows written (each event's counts as they stand at `now`). */
+/**
+ * One batch's rows written (each event's counts as they stand at `now`); the terms they
+ * touch returned, those they were filed under before included.
+ */
 async function writeEvents(
   db: Db,
   school: School,
@@ -77,6 +80,17 @@ async function writeEvents(
     event,
     term: termOfDay(terms, dayIn(school.timeZone, event.startsAt)),
   }))
+  // The terms these events were filed under before: one moved to another term leaves its
+  // old term's totals to be summed again too.
+  const before = await db
+    .select({ termKey: attendanceEventRollups.termKey })
+    .from(attendanceEventRollups)
+    .where(
+      inArray(
+        attendanceEventRollups.eventId,
+        batch.map((event) => event.id),
+      ),
+    )
   await db
     .insert(attendanceEventRollups)
     .values(
@@ -111,7 +125,8 @@ async function writeEvents(
         countedAt: sql`excluded.counted_at`,
       },
     })
-  return filed.map(({ term }) => term)
+  const earlier = before.map(({ termKey }) => knownTerm(terms, termKey))
+  return [...filed.map(({ term }) => term), ...earlier.filter((term) => term !== null)]
 }
 
 /**
@@ -144,8 +159,9 @@ function summedEvents(tx: DbOrTx, schoolId: number, termKey: string) {
       whole: sql<number>`grouping(${r.clubId})::int`,
       clubId: r.clubId,
       events: sql<number>`count(*)::int`,
-      going: sql<number>`sum(${r.going})::int`,
-      checkedIn: sql<number>`sum(${r.checkedIn})::int`,
+      // A term without events still has its grand total row, of null sums.
+      going: sql<number>`coalesce(sum(${r.going}), 0)::int`,
+      checkedIn: sql<number>`coalesce(sum(${r.checkedIn}), 0)::int`,
       noShows: sql<number>`coalesce(sum(${r.noShows}), 0)::int`,
     })
     .from(r)
@@ -174,6 +190,9 @@ function distinctAttendees(tx: DbOrTx, schoolId: number, termKey: string) {
 function newMembers(tx: DbOrTx, school: School, term: DatedTerm) {
   const m = clubMemberships
   const day = sql`(${m.joinedAt} at time zone ${school.timeZone})::date`
+  // A day either side of the term's days in UTC holds every zone's: a range the
+  // (school, joined) index reads, the exact days on the school's clock within it.
+  const near = sql`${m.joinedAt} >= ${term.startsOn}::date - 1 and ${m.joinedAt} < ${term.endsOn}::date + 2`
   return tx
     .select({
       whole: sql<number>`grouping(${m.clubId})::int`,
@@ -184,6 +203,7 @@ function newMembers(tx: DbOrTx, school: School, term: DatedTerm) {
     .where(
       and(
         eq(m.schoolId, school.id),
+        near,
         sql`${day} between ${term.startsOn}::date and ${term.endsOn}::date`,
       ),
     )
@@ -225,8 +245,9 @@ async function writeTerm(db: Db, school: School, term: DatedTerm, now: Date): Pr
           eq(attendanceTermRollups.termKey, term.key),
         ),
       )
-    if (lines.size === 0) return
-    lineOf(WHOLE_SCHOOL)
+    // A term with no events and no new members left has no report.
+    const whole = lineOf(WHOLE_SCHOOL)
+    if (whole.events === 0 && whole.newMembers === 0) return
     await tx.insert(attendanceTermRollups).values(
       [...lines].map(([clubKey, line]) => ({
         schoolId: school.id,

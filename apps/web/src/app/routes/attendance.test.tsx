@@ -54,6 +54,7 @@ function schoolApi() {
         terms,
         totals: spring ? totals({ events: 1, checkedIn: 3 }) : totals(),
         countedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+        clubCount: spring ? 1 : 60,
         clubs: spring
           ? [{ club: { id: 'chess', name: 'Chess Club' }, totals: totals({ checkedIn: 3 }) }]
           : [
@@ -95,6 +96,9 @@ describe("the school's attendance", () => {
       'The school’s own events',
     ])
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('14')
+    expect(
+      within(report).getByText('The 2 with the most check-ins are shown; the CSV has all 60.'),
+    ).toBeVisible()
 
     await user.selectOptions(within(report).getByLabelText('Term'), 'Spring 2026')
     await within(report).findByRole('rowheader', { name: 'Chess Club' })

@@ -31,7 +31,8 @@ export const attendanceMessages = {
   'attendance.ownEvents': 'The school’s own events',
   'attendance.returning': 'Returning',
   'attendance.notEnded': 'Not ended',
-  'attendance.shownFirst': 'The {count} with the most check-ins are shown; the CSV has every club.',
+  'attendance.shownFirst':
+    'The {shown} with the most check-ins are shown; the CSV has all {count}.',
 } as const
 
 registerMessages(attendanceMessages)

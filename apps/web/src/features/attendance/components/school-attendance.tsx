@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { downloadSchoolAttendance, schoolAttendanceQuery } from '../api.ts'
 import { AttendanceTotals } from './attendance-totals.tsx'
 import { BarCell, NumberCell } from './bar-cell.tsx'
 import { ReportFrame } from './report-frame.tsx'
 import { ReportTable } from './report-table.tsx'
-
-/** The clubs listed on screen, most check-ins first; the CSV has them all. */
-const CLUBS_SHOWN = 25
 
 /**
  * The school's Attendance (issue 37 item 5, decision 111), in Admin → Attendance for staff
@@ -27,7 +25,7 @@ export function SchoolAttendance({ ownPage = false }: { ownPage?: boolean }) {
       download={downloadSchoolAttendance}
     >
       {(report) => {
-        const shown = report.clubs.slice(0, CLUBS_SHOWN)
+        const shown = report.clubs
         const most = Math.max(...shown.map((line) => line.totals.checkedIn), 1)
         return (
           <div className="flex flex-col gap-4">
@@ -58,9 +56,12 @@ export function SchoolAttendance({ ownPage = false }: { ownPage?: boolean }) {
                 ))}
               </ReportTable>
             ) : null}
-            {report.clubs.length > CLUBS_SHOWN ? (
+            {report.clubCount > shown.length ? (
               <p className="text-sm text-zinc-700 dark:text-zinc-300">
-                {t('attendance.shownFirst', { count: String(CLUBS_SHOWN) })}
+                {t('attendance.shownFirst', {
+                  shown: formatNumber(shown.length),
+                  count: formatNumber(report.clubCount),
+                })}
               </p>
             ) : null}
           </div>
