@@ -68,10 +68,20 @@ export const AttendanceClubLine = z.object({
 })
 export type AttendanceClubLine = z.infer<typeof AttendanceClubLine>
 
+/** A term with a report, and what its report counts most (the trend across terms). */
+export const ReportTermLine = z.object({
+  key: z.string(),
+  name: z.string(),
+  events: z.number(),
+  checkedIn: z.number(),
+  attendees: z.number(),
+})
+export type ReportTermLine = z.infer<typeof ReportTermLine>
+
 const termReport = {
   /** The term shown, and every term with a report, newest first (the picker's choices). */
   term: z.nullable(ReportTerm),
-  terms: z.array(ReportTerm),
+  terms: z.array(ReportTermLine),
   totals: AttendanceTotals,
   /** When the rollup job last counted this term (null: not yet). */
   countedAt: z.nullable(z.string()),

@@ -3,7 +3,7 @@ import {
   NO_ATTENDANCE,
   type AttendanceClubLine,
   type ClubAttendanceReport,
-  type ReportTerm,
+  type ReportTermLine,
   type SchoolAttendanceReport,
 } from '@quad/shared'
 import { attendanceEventRollups, attendanceTermRollups } from '../../db/schema/attendance.ts'
@@ -55,7 +55,13 @@ async function chosenTerm(
     .from(t)
     .where(and(eq(t.schoolId, school.id), eq(t.clubKey, clubKey)))
     .orderBy(desc(t.termStartsOn), asc(t.termKey))
-  const terms: ReportTerm[] = rows.map(({ key, name }) => ({ key, name }))
+  const terms: ReportTermLine[] = rows.map(({ key, name, events, checkedIn, attendees }) => ({
+    key,
+    name,
+    events,
+    checkedIn,
+    attendees,
+  }))
   const wanted = asked ?? (await termAt(db, school, now)).key
   const row = rows.find((term) => term.key === wanted) ?? (asked ? undefined : rows[0])
   if (asked && !row) throw notFound('A report for that term')

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -12,6 +11,7 @@ import {
   type SchoolApiKey as Key,
 } from '@quad/shared'
 import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
+import { expectNoAxeViolations } from '../../test/axe.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 import { answerUnconfiguredPanels } from './admin-integrations-fakes.ts'
@@ -23,14 +23,6 @@ import { answerUnconfiguredPanels } from './admin-integrations-fakes.ts'
 const admin = { ...maya, roles: ['school_admin' as const] }
 
 beforeEach(answerUnconfiguredPanels)
-
-/** axe on what is rendered (jsdom has no layout: colour contrast is e2e's). */
-async function expectNoAxeViolations(root: Element) {
-  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(', ')})`),
-  ).toEqual([])
-}
 
 describe('student records keys', () => {
   const SIS = `${ORIGIN}/api/v1/admin/integrations/sis`

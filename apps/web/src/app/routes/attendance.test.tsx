@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
 import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { noEvents } from '../../test/fake-event.ts'
+import { expectNoAxeViolations } from '../../test/axe.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -21,8 +22,8 @@ import { server } from '../../test/setup-routes.ts'
 const API = `${ORIGIN}/api/v1`
 const staff = { ...maya, roles: ['staff' as const] }
 const terms = [
-  { key: 'sis:F26', name: 'Fall 2026' },
-  { key: '2026-spring', name: 'Spring 2026' },
+  { key: 'sis:F26', name: 'Fall 2026', events: 4, checkedIn: 22, attendees: 15 },
+  { key: '2026-spring', name: 'Spring 2026', events: 1, checkedIn: 3, attendees: 3 },
 ]
 
 const totals = (over: Partial<AttendanceTotals> = {}): AttendanceTotals => ({
@@ -50,7 +51,7 @@ function schoolApi() {
       asked.push(term ?? '')
       const spring = term === '2026-spring'
       return answer(SchoolAttendanceReport, {
-        term: terms[spring ? 1 : 0] ?? null,
+        term: { key: terms[spring ? 1 : 0]?.key ?? '', name: terms[spring ? 1 : 0]?.name ?? '' },
         terms,
         totals: spring ? totals({ events: 1, checkedIn: 3 }) : totals(),
         countedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
@@ -99,6 +100,15 @@ describe("the school's attendance", () => {
     expect(
       within(report).getByText('The 2 with the most check-ins are shown; the CSV has all 60.'),
     ).toBeVisible()
+    // The trend: oldest term first, the shown one marked.
+    const trend = within(report).getByRole('list', { name: 'Check-ins by term' })
+    const items = within(trend).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Spring 2026checked in: 3, attendees: 3, events: 1',
+      'Fall 2026checked in: 22, attendees: 15, events: 4',
+    ])
+    expect(items[1]).toHaveAttribute('aria-current', 'true')
+    await expectNoAxeViolations(report)
 
     await user.selectOptions(within(report).getByLabelText('Term'), 'Spring 2026')
     await within(report).findByRole('rowheader', { name: 'Chess Club' })
@@ -140,7 +150,7 @@ describe("a club's attendance", () => {
       ),
       http.get(`${API}/clubs/chess/attendance`, () =>
         answer(ClubAttendanceReport, {
-          term: terms[0] ?? null,
+          term: { key: 'sis:F26', name: 'Fall 2026' },
           terms: terms.slice(0, 1),
           totals: totals(),
           countedAt: new Date().toISOString(),
@@ -185,6 +195,7 @@ describe("a club's attendance", () => {
     expect(within(blitz as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('Not ended')
     expect(within(opening as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('5')
     expect(within(report).getByText('Came twice or more').nextElementSibling).toHaveTextContent('5')
+    await expectNoAxeViolations(report)
   })
 
   it('is not shown to a member', async () => {

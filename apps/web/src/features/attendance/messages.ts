@@ -25,6 +25,8 @@ export const attendanceMessages = {
   'attendance.repeatAttendees': 'Came twice or more',
   'attendance.newMembers': 'New members',
   'attendance.byEvent': 'Event by event',
+  'attendance.trend': 'Check-ins by term',
+  'attendance.trendLine': 'checked in: {checkedIn}, attendees: {attendees}, events: {events}',
   'attendance.byClub': 'Club by club',
   'attendance.event': 'Event',
   'attendance.club': 'Club',

@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { clubAttendanceQuery, downloadClubAttendance } from '../api.ts'
 import { AttendanceTotals } from './attendance-totals.tsx'
 import { BarCell, NumberCell } from './bar-cell.tsx'
+import { TermTrend } from './term-trend.tsx'
 import { ReportFrame } from './report-frame.tsx'
 import { ReportTable } from './report-table.tsx'
 
@@ -29,6 +30,7 @@ export default function ClubAttendance({ clubId }: { clubId: string }) {
         return (
           <div className="flex flex-col gap-4">
             <AttendanceTotals totals={report.totals} />
+            <TermTrend terms={report.terms} shown={report.term.key} />
             {report.events.length > 0 ? (
               <ReportTable
                 caption={t('attendance.byEvent')}

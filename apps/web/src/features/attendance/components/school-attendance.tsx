@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n/t.ts'
 import { downloadSchoolAttendance, schoolAttendanceQuery } from '../api.ts'
 import { AttendanceTotals } from './attendance-totals.tsx'
 import { BarCell, NumberCell } from './bar-cell.tsx'
+import { TermTrend } from './term-trend.tsx'
 import { ReportFrame } from './report-frame.tsx'
 import { ReportTable } from './report-table.tsx'
 
@@ -30,6 +31,7 @@ export function SchoolAttendance({ ownPage = false }: { ownPage?: boolean }) {
         return (
           <div className="flex flex-col gap-4">
             <AttendanceTotals totals={report.totals} />
+            <TermTrend terms={report.terms} shown={report.term.key} />
             {shown.length > 0 ? (
               <ReportTable
                 caption={t('attendance.byClub')}
