@@ -178,6 +178,8 @@ export const ClubListingItem = z.extend(
     countEvents: z.optional(z.number()),
     /** Spec 3 CountRSVPs: students going to them. */
     countRsvps: z.optional(z.number()),
+    /** Spec 3 CountSurveys: the club's forms and surveys, open or closed (not drafts). */
+    countSurveys: z.optional(z.number()),
     categories: z.optional(z.array(Named)),
     tags: z.optional(z.array(Named)),
   },

@@ -11,6 +11,7 @@ import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
 import { clubs } from '../../db/schema/clubs.ts'
+import { forms } from '../../db/schema/forms.ts'
 import { insertRsvp } from '../../test/rsvp-fixtures.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
 
@@ -118,7 +119,7 @@ describe('the length-aware listing', () => {
   it('adds the optional properties and relationships asked for, and says which it lacks', async () => {
     const listing = await lengthAware(
       `filters=${json({ Id: clubIds['Chess Club'] })}` +
-        `&optionalProperties=${json(['CountMembers', 'CountOfficers', 'Logo', 'StudentMembershipActive', 'CountSurveys'])}` +
+        `&optionalProperties=${json(['CountMembers', 'CountOfficers', 'Logo', 'StudentMembershipActive', 'CountPoints'])}` +
         `&relationships=${json(['Categories', 'Tags'])}`,
     )
     expect(listing.items[0]).toMatchObject({
@@ -131,11 +132,11 @@ describe('the length-aware listing', () => {
     })
     expect(listing.items[0]).not.toHaveProperty('coverUrl')
     expect(listing.messages).toEqual([
-      'optionalProperties: CountSurveys is not available yet and was left out.',
+      'optionalProperties: CountPoints is not available yet and was left out.',
     ])
   })
 
-  it('counts each club’s published events and the students going (CountEvents, CountRSVPs)', async () => {
+  it('counts each club’s published events, the students going and its forms (CountEvents, CountRSVPs, CountSurveys)', async () => {
     const chess = await clubRow('Chess Club')
     const going = await insertEvent(ctx(), school, { clubId: chess.id, title: 'Blitz night' })
     await insertEvent(ctx(), school, { clubId: chess.id, title: 'Simul' })
@@ -147,17 +148,34 @@ describe('the length-aware listing', () => {
       userId: people.other,
       status: 'interested',
     })
+    // Its forms (the forms feature's count, CountSurveys): opened ones, not drafts.
+    const form = (status: 'draft' | 'open' | 'closed') => ({
+      schoolId: school.id,
+      clubId: chess.id,
+      audience: 'club' as const,
+      title: `A ${status} form`,
+      sections: [],
+      responsesPerPerson: 'one' as const,
+      anonymous: false,
+      status,
+    })
+    await ctx()
+      .database.db.insert(forms)
+      .values([form('open'), form('closed'), form('draft')])
     const listing = await lengthAware(
-      `optionalProperties=${json(['CountEvents', 'CountRSVPs'])}&ordering=NameAsc`,
+      `optionalProperties=${json(['CountEvents', 'CountRSVPs', 'CountSurveys'])}&ordering=NameAsc`,
     )
     const counts = Object.fromEntries(
-      listing.items.map((club) => [club.name, [club.countEvents, club.countRsvps]]),
+      listing.items.map((club) => [
+        club.name,
+        [club.countEvents, club.countRsvps, club.countSurveys],
+      ]),
     )
     expect(counts).toEqual({
-      'art collective': [0, 0],
-      'Chess Club': [2, 1],
-      Rowing: [0, 0],
-      'Zine Club': [0, 0],
+      'art collective': [0, 0, 0],
+      'Chess Club': [2, 1, 2],
+      Rowing: [0, 0, 0],
+      'Zine Club': [0, 0, 0],
     })
     expect(listing.messages).toEqual([])
   })

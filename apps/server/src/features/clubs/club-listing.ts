@@ -17,8 +17,8 @@ import {
 } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { clubs } from '../../db/schema/clubs.ts'
-import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
+import type { ClubCount } from './club-counts.ts'
 import { listed } from './club-query.ts'
 import { categoryIn, pageOfClubs, searchMatches, viewerIsIn } from './clubs.service.ts'
 import { ORDERING_HINT, ORDERING_PATTERN, parseOrdering } from './ordering.ts'
@@ -169,49 +169,14 @@ const PROPERTY_FIELDS: Partial<Record<ClubOptionalProperty, keyof Club>> = {
   StudentMembershipActive: 'membership',
 }
 
-/** Spec 3's counts Quad keeps elsewhere than the club: its events and who is going. */
-const COUNTED: Partial<Record<ClubOptionalProperty, keyof ActivityCounts>> = {
-  CountEvents: 'countEvents',
-  CountRSVPs: 'countRsvps',
-}
-
-interface ActivityCounts {
-  countEvents: number
-  countRsvps: number
-}
-
-/**
- * Each club's published events and the students going to them (spec 3 CountEvents,
- * CountRSVPs), for a page of clubs in one query by the club's events index; a club with
- * none counts 0. Drafts, events awaiting approval and cancelled ones count for nothing.
- */
-async function activityCounts(
-  db: DbOrTx,
-  school: School,
-  clubUids: readonly string[],
-): Promise<Map<string, ActivityCounts>> {
-  const counts = new Map<string, ActivityCounts>()
-  if (clubUids.length === 0) return counts
-  const rows = await db
-    .select({
-      uid: clubs.uid,
-      countEvents: sql<number>`count(distinct ${events.id})`.mapWith(Number),
-      countRsvps: sql<number>`count(${eventRsvps.userId})`.mapWith(Number),
-    })
-    .from(clubs)
-    .innerJoin(events, and(eq(events.clubId, clubs.id), eq(events.status, 'published')))
-    .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.status, 'going')))
-    .where(and(eq(clubs.schoolId, school.id), inArray(clubs.uid, [...clubUids])))
-    .groupBy(clubs.uid)
-  for (const row of rows) counts.set(row.uid, row)
-  return counts
-}
+/** The counts a page's listing asked for, each club's by field. */
+type PageCounts = { field: ClubCount['field']; of: Map<string, number> }[]
 
 function present(
   club: Club,
   properties: readonly ClubOptionalProperty[],
   query: LengthAwareQuery,
-  activity: Map<string, ActivityCounts>,
+  counted: PageCounts,
 ) {
   const item: ClubListingItem = {
     id: club.id,
@@ -223,9 +188,8 @@ function present(
   for (const property of properties) {
     const field = PROPERTY_FIELDS[property]
     if (field) Object.assign(item, { [field]: club[field] })
-    const counted = COUNTED[property]
-    if (counted) item[counted] = activity.get(club.id)?.[counted] ?? 0
   }
+  for (const { field, of } of counted) item[field] = of.get(club.id) ?? 0
   const relationships = query.relationships ?? []
   if (relationships.includes('Categories')) item.categories = [{ name: club.category }]
   if (relationships.includes('Tags')) item.tags = club.tags.map((name) => ({ name }))
@@ -237,22 +201,26 @@ export async function lengthAwareListing(
   school: School,
   viewerId: number,
   query: LengthAwareQuery,
+  counts: readonly ClubCount[] = [],
 ): Promise<ClubLengthAwareListing> {
   const properties = [...new Set(query.optionalProperties ?? [])]
   const where = filterWhere(school, viewerId, query.filters ?? {})
   const page = await pageOfClubs(db, viewerId, where, parseOrdering(query.ordering), query)
-  const activity = properties.some((property) => COUNTED[property])
-    ? await activityCounts(
-        db,
-        school,
-        page.items.map((club) => club.id),
-      )
-    : new Map<string, ActivityCounts>()
+  const uids = page.items.map((club) => club.id)
+  const asked = counts.filter((count) => properties.includes(count.property))
+  const counted: PageCounts = await Promise.all(
+    asked.map(async (count) => ({
+      field: count.field,
+      of: uids.length === 0 ? new Map<string, number>() : await count.count(db, school.id, uids),
+    })),
+  )
+  const known = (property: ClubOptionalProperty) =>
+    PROPERTY_FIELDS[property] !== undefined || counts.some((count) => count.property === property)
   return {
     ...page,
-    items: page.items.map((club) => present(club, properties, query, activity)),
+    items: page.items.map((club) => present(club, properties, query, counted)),
     messages: properties
-      .filter((property) => !PROPERTY_FIELDS[property] && !COUNTED[property])
+      .filter((property) => !known(property))
       .map((property) => `optionalProperties: ${property} is not available yet and was left out.`),
   }
 }

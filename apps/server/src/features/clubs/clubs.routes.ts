@@ -21,7 +21,7 @@ import { clubAbout, listClubs, type ClubOpener } from './clubs.service.ts'
 import { ClubAboutParts } from './club-about.ts'
 import { clubTabViewer, ownClubTabs } from './club-layout.ts'
 import { ClubTabs } from './club-tabs.ts'
-import { clubAboutPoint, clubTabPoint } from './extension-points.ts'
+import { clubAboutPoint, clubCountPoint, clubTabPoint } from './extension-points.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { joinClub, leaveClub, type MembershipChange } from './memberships.service.ts'
 import { ClubParams } from './club-params.ts'
@@ -52,6 +52,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   // What other features add to the about answer and the page's tabs (their contributions).
   const aboutParts = new ClubAboutParts(ctx.extensions.of(clubAboutPoint))
   const tabs = new ClubTabs([...ownClubTabs, ...ctx.extensions.of(clubTabPoint)])
+  const counts = ctx.extensions.of(clubCountPoint)
   const who = (request: FastifyRequest) => requireBearerContext(request, database)
   // School admins open every club (a request, an unpublished or archived one).
   const pageViewer = (request: FastifyRequest) => {
@@ -114,7 +115,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request) => {
       const { school, user } = await who(request)
-      return lengthAwareListing(db, school, user.id, request.query)
+      return lengthAwareListing(db, school, user.id, request.query, counts)
     },
   )
 

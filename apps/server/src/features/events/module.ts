@@ -1,6 +1,6 @@
 import { contribute } from '../../platform/extension-points.ts'
 import { defineModule } from '../../platform/module.ts'
-import { clubAboutPoint, clubTabPoint } from '../clubs/index.ts'
+import { clubAboutPoint, clubCountPoint, clubTabPoint } from '../clubs/index.ts'
 import { eventActions } from './actions.ts'
 import { approvalRoutes } from './approval.routes.ts'
 import { subjectReportRoute } from '../../platform/reports/report-route.ts'
@@ -22,6 +22,7 @@ import { rsvpRoutes } from './rsvp.routes.ts'
 import './outbox-messages.ts'
 import { searchSourcePoint } from '../search/index.ts'
 import { eventSearch } from './event-search.ts'
+import { clubEventCounts } from './club-counts.ts'
 
 /**
  * Events and the calendar (issue 15): events of clubs and of the school, RSVPs with a
@@ -55,6 +56,7 @@ export const eventsModule = defineModule({
   contributes: [
     contribute(clubAboutPoint, clubAboutEvents),
     contribute(clubTabPoint, clubEventsTab),
+    ...clubEventCounts.map((count) => contribute(clubCountPoint, count)),
     contribute(searchSourcePoint, eventSearch),
   ],
   personalData: eventsPersonalData,

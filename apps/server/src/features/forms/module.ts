@@ -1,4 +1,7 @@
+import { contribute } from '../../platform/extension-points.ts'
 import { defineModule } from '../../platform/module.ts'
+import { clubCountPoint } from '../clubs/index.ts'
+import { clubSurveyCount } from './club-counts.ts'
 import { formActions } from './actions.ts'
 import { formRoutes } from './forms.routes.ts'
 import { formNotificationKinds } from './notifications.ts'
@@ -18,4 +21,6 @@ export const formsModule = defineModule({
   },
   personalData: formsPersonalData,
   notificationKinds: formNotificationKinds,
+  // Spec 3 CountSurveys in the clubs listing.
+  contributes: [contribute(clubCountPoint, clubSurveyCount)],
 })
