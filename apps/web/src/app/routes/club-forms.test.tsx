@@ -2,6 +2,7 @@ import {
   ClubAbout,
   ClubHandoverAnswer,
   ClubMembersPage,
+  EventPage,
   Form,
   FormList,
   FormResults,
@@ -13,7 +14,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
 import { clubLayout, fakeClub } from '../../test/fake-club.ts'
-import { noEvents } from '../../test/fake-event.ts'
+import { fakeEvent, noEvents } from '../../test/fake-event.ts'
 import { renderRoute } from '../../test/render-route.tsx'
 import { server } from '../../test/setup-routes.ts'
 
@@ -83,6 +84,7 @@ function form(over: Partial<Form> = {}): Form {
 }
 
 let sent: { method: string; url: string; body: unknown }[] = []
+let eventsAsked: URLSearchParams[] = []
 const record = async (request: Request) => {
   sent.push({
     method: request.method,
@@ -109,6 +111,7 @@ function answerClub(membership: 'member' | 'officer') {
 
 beforeEach(() => {
   sent = []
+  eventsAsked = []
   server.use(noEvents, clubLayout())
 })
 
@@ -430,8 +433,38 @@ describe('a club’s forms', () => {
     expect(within(list).getByText('Everyone at school · 2 questions · 12 answers')).toBeVisible()
     await user.click(screen.getByRole('link', { name: 'Build a form' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'New form' })).toBeVisible()
-    expect(await screen.findByText('Everyone at school may answer it.')).toBeVisible()
-    expect(screen.queryByRole('combobox', { name: 'Who may answer' })).toBeNull()
+    // The school's form goes to everyone, or to one event's guests (any of the school's).
+    const audience = screen.getByRole('combobox', { name: 'Who may answer' })
+    expect(
+      within(audience)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Those going to an event', 'Everyone at school'])
+    expect(audience).toHaveValue('school')
+    server.use(
+      http.get(`${API}/events`, ({ request }) => {
+        eventsAsked.push(new URL(request.url).searchParams)
+        return answer(EventPage, {
+          items: [
+            fakeEvent({
+              id: 'e7',
+              title: 'Welcome fair',
+              startsAt: '2027-03-04T15:00:00.000Z',
+              timeZone: 'UTC',
+            }),
+          ],
+          nextCursor: null,
+        })
+      }),
+    )
+    await user.selectOptions(audience, 'Those going to an event')
+    const eventPicker = await screen.findByRole('combobox', { name: 'Event' })
+    await user.selectOptions(
+      eventPicker,
+      await within(eventPicker).findByRole('option', { name: 'Welcome fair · Mar 4, 2027' }),
+    )
+    expect(eventsAsked[0]?.get('limit')).toBe('50')
+    expect(eventsAsked[0]?.get('scope')).toBeNull()
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Campus life 2')
     const first = screen.getByRole('group', { name: 'Question 1' })
     await user.type(within(first).getByRole('textbox', { name: 'Question' }), 'Best spot?')
@@ -440,7 +473,7 @@ describe('a club’s forms', () => {
     expect(router.state.location.pathname).toBe('/admin/forms')
     expect(sent[0]).toMatchObject({
       url: '/api/v1/school-forms',
-      body: { title: 'Campus life 2', audience: { kind: 'school' } },
+      body: { title: 'Campus life 2', audience: { kind: 'event', eventId: 'e7' } },
     })
   })
 

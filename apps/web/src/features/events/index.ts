@@ -6,7 +6,7 @@ import './messages.ts'
 
 export { EventsPage } from './components/events-page.tsx'
 export { EventPage } from './components/event-page.tsx'
-export { clubEventsQuery, eventQuery, myNextEventsQuery } from './api.ts'
+export { clubEventsQuery, eventQuery, formEventChoicesQuery, myNextEventsQuery } from './api.ts'
 export { ClubEvents } from './components/club-events.tsx'
 export { MyNextEvents } from './components/my-next-events.tsx'
 export { eventsPageReads } from './events-page-reads.ts'

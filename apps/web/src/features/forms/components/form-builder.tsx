@@ -9,9 +9,10 @@ import { fieldControlClass, fieldErrorClass } from '../../../components/field-st
 import { Field, InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
 import { SwitchField } from '../../../components/switch-field.tsx'
 import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
+import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { clubEventsQuery } from '../../events/index.ts'
+import { formEventChoicesQuery } from '../../events/index.ts'
 import { useFormStatus, useSaveForm } from '../api.ts'
 import {
   bodyOf,
@@ -56,9 +57,10 @@ export function FormBuilder({ clubId, form, doneHref }: FormBuilderProps) {
   const save = useSaveForm(clubId)
   const status = useFormStatus()
   const navigate = useNavigate()
+  // A club's form goes to one of its own events; the school's to any of the school's.
   const events = useQuery({
-    ...clubEventsQuery(clubId ?? ''),
-    enabled: clubId !== null && draft.audience === 'event',
+    ...formEventChoicesQuery(clubId),
+    enabled: draft.audience === 'event',
   })
   // Answered already: the questions and how answers are taken stay (the server says 409).
   const locked = (form?.responseCount ?? 0) > 0
@@ -139,31 +141,31 @@ export function FormBuilder({ clubId, form, doneHref }: FormBuilderProps) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">{t('forms.settings')}</legend>
-        {clubId === null ? (
-          <p>{t('forms.schoolAudience')}</p>
-        ) : (
-          <Field label={t('forms.audienceLabel')} error={errors['audience.kind']}>
-            {(control) => (
-              <select
-                {...control}
-                className={fieldControlClass}
-                value={draft.audience}
-                onChange={(event) => {
-                  set({ audience: event.target.value as Draft['audience'] })
-                }}
-              >
-                <option value="club">{t('forms.audienceClub')}</option>
-                <option value="event">{t('forms.audienceEvent')}</option>
-                <option value="school">{t('forms.audienceSchool')}</option>
-              </select>
-            )}
-          </Field>
-        )}
+        <Field label={t('forms.audienceLabel')} error={errors['audience.kind']}>
+          {(control) => (
+            <select
+              {...control}
+              className={fieldControlClass}
+              value={draft.audience}
+              onChange={(event) => {
+                set({ audience: event.target.value as Draft['audience'] })
+              }}
+            >
+              {clubId === null ? null : <option value="club">{t('forms.audienceClub')}</option>}
+              <option value="event">{t('forms.audienceEvent')}</option>
+              <option value="school">{t('forms.audienceSchool')}</option>
+            </select>
+          )}
+        </Field>
         {draft.audience === 'event' ? (
           <Field
             label={t('forms.eventLabel')}
             error={errors['audience.eventId']}
-            hint={events.isSuccess && eventItems.length === 0 ? t('forms.noEvents') : undefined}
+            hint={
+              events.isSuccess && eventItems.length === 0
+                ? t(clubId === null ? 'forms.noSchoolEvents' : 'forms.noEvents')
+                : undefined
+            }
           >
             {(control) => (
               <select
@@ -180,7 +182,10 @@ export function FormBuilder({ clubId, form, doneHref }: FormBuilderProps) {
                 ) : null}
                 {eventItems.map((event) => (
                   <option key={event.id} value={event.id}>
-                    {event.title}
+                    {t('forms.eventOption', {
+                      title: event.title,
+                      date: formatDate(new Date(event.startsAt), 'short', event.timeZone),
+                    })}
                   </option>
                 ))}
               </select>
