@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '../test.ts'
 import { bearerHeaders, newClubRunBy } from '../club-helpers.ts'
 import { demo } from '../fixtures.ts'
@@ -50,6 +51,16 @@ test('a budget request passes two review stages, and its officer hears of each',
   await dialog.getByRole('button', { name: 'Send request' }).click()
   const card = budget.getByRole('article', { name: title })
   await expect(card.getByText('Waiting for Student life')).toBeVisible()
+  // A receipt, through the device's file picker: the tickets' PDF.
+  const receipt = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+  const [chooser] = await Promise.all([
+    iris.waitForEvent('filechooser'),
+    card.getByRole('button', { name: 'Attach a receipt' }).click(),
+  ])
+  await chooser.setFiles({ name: 'tickets.pdf', mimeType: 'application/pdf', buffer: receipt })
+  await expect(iris.getByText('tickets.pdf attached')).toBeVisible()
+  const receipts = card.getByRole('list', { name: 'Receipts' })
+  await expect(receipts.getByRole('button', { name: 'Open tickets.pdf' })).toBeVisible()
   await expectAccessibleAtWidths(iris, 'budget-manage')
 
   // Stage one: Grace. Stage two: not Grace again, Henrik.
@@ -58,6 +69,15 @@ test('a budget request passes two review stages, and its officer hears of each',
     const request = page.getByRole('article', { name: `${name}: ${title}` })
     await request.getByRole('button', { name: `Approve ${stage}` }).click()
   }
+  // The reviewer reads the receipt before deciding.
+  await grace.goto('/admin/budget-requests')
+  const waiting = grace.getByRole('article', { name: `${name}: ${title}` })
+  const [download] = await Promise.all([
+    grace.waitForEvent('download'),
+    waiting.getByRole('button', { name: 'Open tickets.pdf' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('tickets.pdf')
+  expect(readFileSync(await download.path()).equals(receipt)).toBe(true)
   await approveAt(grace, 'Student life')
   await expect(grace.getByText(`${title} is approved at Student life.`)).toBeVisible()
   await approveAt(grace, 'Finance')

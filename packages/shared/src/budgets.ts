@@ -64,6 +64,20 @@ export const BudgetReview = z.object({
 })
 export type BudgetReview = z.infer<typeof BudgetReview>
 
+/** Receipts a request may carry, and the largest (decision 109). */
+export const BUDGET_RECEIPTS_MAX = 10
+export const BUDGET_RECEIPT_MAX_BYTES = 10 * 1024 * 1024
+
+/** A receipt attached to a request: an image (kept as WebP) or a PDF. */
+export const BudgetReceipt = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+})
+export type BudgetReceipt = z.infer<typeof BudgetReceipt>
+
 export const BudgetRequest = z.object({
   id: z.string(),
   clubId: z.string(),
@@ -82,6 +96,7 @@ export const BudgetRequest = z.object({
   submittedBy: z.string(),
   submittedAt: z.string(),
   reviews: z.array(BudgetReview),
+  receipts: z.array(BudgetReceipt),
 })
 export type BudgetRequest = z.infer<typeof BudgetRequest>
 

@@ -103,3 +103,27 @@ export const budgetRequestReviews = pgTable(
     ),
   ],
 )
+
+/**
+ * A request's receipts (decision 109): files its officers attach, an image re-encoded or a
+ * PDF as sent, kept in the file storage under `budget-receipts/{school}/{id}`.
+ */
+export const budgetReceipts = pgTable(
+  'budget_receipts',
+  {
+    /** Random, 32 hex: the storage key's last part. */
+    id: text('id').primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => budgetRequests.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('budget_receipts_request_idx').on(t.requestId, t.createdAt)],
+)

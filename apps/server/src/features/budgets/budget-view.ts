@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { BUDGET_REVIEW_STAGES, type BudgetRequest, type BudgetStatus } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import {
+  budgetReceipts,
   budgetRequestItems,
   budgetRequestReviews,
   budgetRequests,
@@ -65,7 +66,7 @@ export async function findRequest(
 
 /**
  * The requests `where` selects, whole: lines, total, reviews with their reviewers' names,
- * who sent it. Three queries for any number of requests.
+ * who sent it, its receipts. Four queries for any number of requests.
  */
 export async function requestsWhere(
   tx: DbOrTx,
@@ -99,7 +100,7 @@ export async function requestsWhere(
     )
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [items, reviews] = await Promise.all([
+  const [items, reviews, receipts] = await Promise.all([
     tx
       .select({
         requestId: budgetRequestItems.requestId,
@@ -123,6 +124,11 @@ export async function requestsWhere(
       .leftJoin(users, eq(users.id, budgetRequestReviews.reviewerId))
       .where(inArray(budgetRequestReviews.requestId, ids))
       .orderBy(asc(budgetRequestReviews.decidedAt), asc(budgetRequestReviews.id)),
+    tx
+      .select()
+      .from(budgetReceipts)
+      .where(inArray(budgetReceipts.requestId, ids))
+      .orderBy(asc(budgetReceipts.createdAt), asc(budgetReceipts.id)),
   ])
   return rows.map((row) => {
     const lines = items
@@ -153,6 +159,15 @@ export async function requestsWhere(
           note: review.note,
           reviewer: fullName(review),
           at: review.at.toISOString(),
+        })),
+      receipts: receipts
+        .filter((receipt) => receipt.requestId === row.id)
+        .map((receipt) => ({
+          id: receipt.id,
+          name: receipt.name,
+          contentType: receipt.contentType,
+          size: receipt.size,
+          uploadedAt: receipt.createdAt.toISOString(),
         })),
     }
   })

@@ -5,6 +5,7 @@ import {
   BudgetQueue,
   BudgetRequest,
   BudgetRequestBody,
+  BUDGET_RECEIPT_MAX_BYTES,
   BudgetReviewBody,
   ClubBudget,
   ErrorBody,
@@ -13,6 +14,9 @@ import { auditOrigin } from '../../platform/audit/audit.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
+import { notFound } from '../../platform/errors.ts'
+import { readUpload } from '../../platform/files/upload.ts'
+import { PRIVATE_MEDIA_CACHE } from '../../platform/http/security.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { clubAdminRequests, ClubParams } from '../clubs/index.ts'
 import {
@@ -23,10 +27,13 @@ import {
 } from './budget-requests.service.ts'
 import { budgetQueue, reviewRequest } from './budget-review.service.ts'
 import { budgetCsv } from './budget-csv.ts'
+import { attachReceipt, readableReceipt, receiptKey, removeReceipt } from './receipts.service.ts'
 
 const Id = z.string().min(1).max(64)
 const RequestParams = ClubParams.extend({ requestId: Id })
 const ReviewParams = z.object({ requestId: Id })
+const ReceiptId = z.string().regex(/^[0-9a-f]{32}$/, 'not a receipt id')
+const ReceiptParams = RequestParams.extend({ receiptId: ReceiptId })
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const tags = ['budgets']
 const security = [{ bearer: [] }]
@@ -128,6 +135,81 @@ export function budgetRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       const { id, requestId } = request.params
       await withdrawRequest(await runs(request, id), id, requestId)
       return reply.code(204).send(null)
+    },
+  )
+
+  const receiptsOf = `${base}/:requestId/receipts`
+  r.post(
+    receiptsOf,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Attaches a receipt (an image or a PDF, multipart `file`) while the request waits or was returned',
+        consumes: ['multipart/form-data'],
+        params: RequestParams,
+        response: { 201: BudgetRequest, ...errors, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id, requestId } = request.params
+      const deps = await runs(request, id)
+      const upload = await readUpload(request, 'file', BUDGET_RECEIPT_MAX_BYTES)
+      const changed = await attachReceipt(deps, ctx.storage, id, requestId, upload)
+      return reply.code(201).send(changed)
+    },
+  )
+
+  r.delete(
+    `${receiptsOf}/:receiptId`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Takes a receipt off while the request waits or was returned',
+        params: ReceiptParams,
+        response: { 204: z.null().describe('Done'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, requestId, receiptId } = request.params
+      await removeReceipt(await runs(request, id), ctx.storage, id, requestId, receiptId)
+      return reply.code(204).send(null)
+    },
+  )
+
+  r.get(
+    '/api/v1/budget-requests/:requestId/receipts/:receiptId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A receipt, for the club’s officers and the reviewers (anyone else: 404)',
+        params: ReviewParams.extend({ receiptId: ReceiptId }),
+      },
+    },
+    async (request, reply) => {
+      const { school } = await requireBearerContext(request, ctx.database)
+      const { requestId, receiptId } = request.params
+      const actor = actorOf(request)
+      const receipt = await readableReceipt(ctx.database.db, school.id, requestId, receiptId, {
+        reviews: () => ctx.policies.can(actor, 'budget.review', { schoolId: school.id }),
+        runsClub: (clubUid) =>
+          ctx.policies.can(actor, 'club.manage_members', { schoolId: school.id, clubUid }),
+      })
+      const data = await ctx.storage.get(receiptKey(school.id, receipt.id))
+      if (!data) throw notFound('Receipt')
+      // An image shows in the page; a PDF is saved.
+      const shown = receipt.contentType.startsWith('image/')
+      return reply
+        .type(receipt.contentType)
+        .header(
+          'content-disposition',
+          `${shown ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(receipt.name)}`,
+        )
+        .header('cache-control', PRIVATE_MEDIA_CACHE)
+        .send(data)
     },
   )
 

@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BudgetQueue, BudgetRequest, ClubBudget, ErrorBody, NotificationList } from '@quad/shared'
 import { auditLog, userRoles } from '../../platform/db/policies-schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
-import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { multipart } from '../../test/multipart.ts'
+import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 
 /**
  * Clubs' budget requests (issue 37 item 3, decision 109) through real HTTP: officers send
@@ -220,5 +222,68 @@ describe('budget requests', () => {
     expect((await as('ola').delete(`${base()}/${sent.id}`)).statusCode).toBe(204)
     expect((await review('grace', sent.id, 1, 'approve')).statusCode).toBe(409)
     expect((await as('ola').delete(`${base()}/${sent.id}`)).statusCode).toBe(409)
+  })
+  it('carries receipts its officers attach, which its reviewers read, while it waits', async () => {
+    const sent = await submit()
+    const receipts = `${base()}/${sent.id}/receipts`
+    const attach = (who: string, data: Buffer, filename: string) => {
+      const body = multipart('file', filename, data)
+      return ctx().app.inject({
+        method: 'POST',
+        url: receipts,
+        headers: {
+          host: hostOf('budget'),
+          authorization: `Bearer ${as(who).jwt}`,
+          'content-type': body.contentType,
+        },
+        payload: body.payload,
+      })
+    }
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#eeeeee' },
+    })
+      .jpeg()
+      .toBuffer()
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+    const first = await attach('ola', photo, 'C:\\scans\\licence receipt.jpg')
+    expect(first.statusCode, first.body).toBe(201)
+    const second = await attach('ola', pdf, 'snacks.pdf')
+    expect(second.statusCode, second.body).toBe(201)
+    const withTwo = BudgetRequest.parse(second.json())
+    expect(withTwo.receipts.map((r) => [r.name, r.contentType])).toEqual([
+      ['licence receipt.webp', 'image/webp'],
+      ['snacks.pdf', 'application/pdf'],
+    ])
+    // Not a receipt: the bytes decide, whatever the name says.
+    const text = await attach('ola', Buffer.from('just words'), 'receipt.pdf')
+    expect(text.statusCode).toBe(415)
+    // A member who does not run the club may not attach one.
+    expect((await attach('rex', pdf, 'mine.pdf')).statusCode).toBe(403)
+
+    const [image, document] = withTwo.receipts
+    const read = (who: string, receiptId: string) =>
+      as(who).get(`/api/v1/budget-requests/${sent.id}/receipts/${receiptId}`)
+    const seen = await read('grace', document?.id ?? '')
+    expect(seen.statusCode).toBe(200)
+    expect(seen.headers['content-type']).toBe('application/pdf')
+    expect(seen.headers['content-disposition']).toBe("attachment; filename*=UTF-8''snacks.pdf")
+    expect(seen.rawPayload.equals(pdf)).toBe(true)
+    expect((await read('ola', image?.id ?? '')).headers['content-type']).toBe('image/webp')
+    // Nobody else learns it is there.
+    expect((await read('rex', image?.id ?? '')).statusCode).toBe(404)
+
+    const removed = await as('ola').delete(`${receipts}/${image?.id ?? ''}`)
+    expect(removed.statusCode, removed.body).toBe(204)
+    expect((await read('grace', image?.id ?? '')).statusCode).toBe(404)
+    // Decided on, its receipts stay as they were.
+    expect((await review('grace', sent.id, 1, 'reject', 'No budget left')).statusCode).toBe(200)
+    expect((await attach('ola', pdf, 'late.pdf')).statusCode).toBe(409)
+    const entries = await ctx()
+      .database.db.select({ action: auditLog.action })
+      .from(auditLog)
+      .where(sql`${auditLog.details}->>'request' = ${sent.id}`)
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['club.budget_receipt_add', 'club.budget_receipt_remove']),
+    )
   })
 })

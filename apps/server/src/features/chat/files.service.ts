@@ -4,16 +4,18 @@ import type { ChatFile } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles } from '../../db/schema/chat.ts'
 import { badRequest, notFound } from '../../platform/errors.ts'
-import { encodeImage, openImage, type ImagePolicy } from '../../platform/files/images.ts'
+import {
+  attachmentName,
+  encodeAttachment,
+  storedName,
+  type EncodedAttachment,
+} from '../../platform/files/attachments.ts'
+import type { ImagePolicy } from '../../platform/files/images.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { presentFile } from './message-loader.ts'
 import { voiceNoteName, voiceNoteType } from './voice-notes.ts'
 
-/** Longest edge of a chat image as stored, and of its preview. */
-const IMAGE_MAX_EDGE = 2560
-const PREVIEW_EDGE = 480
-const NAME_MAX = 120
 /**
  * 50 MP: a 48 MP phone photo (8064×6048 = 48.8 MP) is a photo students send as it is;
  * more is refused from the header, never decoded (issue 12 item 5).
@@ -41,8 +43,10 @@ export async function storeUpload(
 ): Promise<ChatFile> {
   const id = randomBytes(16).toString('hex')
   const audio = voiceNoteType(upload.data)
-  const stored = audio ? voiceNote(upload.data, audio, voice) : await encode(upload.data)
-  const name = audio ? voiceNoteName(audio) : cleanName(upload.filename)
+  const stored = audio
+    ? voiceNote(upload.data, audio, voice)
+    : await encodeAttachment(upload.data, CHAT_IMAGE_POLICY)
+  const name = audio ? voiceNoteName(audio) : attachmentName(upload.filename)
   await storage.put(fileKey(school.id, id), stored.data)
   if (stored.preview) await storage.put(fileKey(school.id, id, 'preview'), stored.preview)
   const [row] = await db
@@ -51,7 +55,7 @@ export async function storeUpload(
       id,
       schoolId: school.id,
       uploaderId,
-      name: stored.kind === 'image' ? name.replace(/\.[a-z0-9]{1,5}$/i, '') + '.webp' : name,
+      name: storedName(name, stored),
       contentType: stored.contentType,
       size: stored.data.length,
       width: stored.width,
@@ -65,23 +69,12 @@ export async function storeUpload(
   return presentFile(row)
 }
 
-interface Encoded {
-  kind: 'image' | 'document' | 'audio'
-  contentType: string
-  data: Buffer
-  preview: Buffer | null
-  width: number | null
-  height: number | null
-  durationMs?: number
-  waveform?: string
-}
-
 /** A voice note as stored: its length and waveform are required with its bytes. */
 function voiceNote(
   data: Buffer,
   contentType: string,
   voice: { durationMs?: number | undefined; waveform?: string | undefined },
-): Encoded {
+): EncodedAttachment {
   const { durationMs, waveform } = voice
   if (durationMs === undefined || waveform === undefined) {
     const field = durationMs === undefined ? 'durationMs' : 'waveform'
@@ -99,53 +92,6 @@ function voiceNote(
     durationMs,
     waveform,
   }
-}
-
-async function encode(data: Buffer): Promise<Encoded> {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') {
-    return {
-      kind: 'document',
-      contentType: 'application/pdf',
-      data,
-      preview: null,
-      width: null,
-      height: null,
-    }
-  }
-  const { image } = await openImage(data, CHAT_IMAGE_POLICY)
-  const [full, preview] = await encodeImage(CHAT_IMAGE_POLICY, () =>
-    Promise.all([
-      image
-        .clone()
-        .resize(IMAGE_MAX_EDGE, IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer({ resolveWithObject: true }),
-      image
-        .clone()
-        .resize(PREVIEW_EDGE, PREVIEW_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer(),
-    ]),
-  )
-  return {
-    kind: 'image',
-    contentType: 'image/webp',
-    data: full.data,
-    preview,
-    width: full.info.width,
-    height: full.info.pageHeight ?? full.info.height,
-  }
-}
-
-/** A display name: no path, no control characters, not too long. */
-function cleanName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? ''
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c))
-    .join('')
-    .trim()
-    .slice(-NAME_MAX)
-  return clean || 'file'
 }
 
 export function fileKey(schoolId: number, id: string, variant?: 'preview'): string {

@@ -6,9 +6,9 @@ import {
   ClubHandoverAnswer,
   ClubMembersPage,
 } from '@quad/shared'
-import { screen, within } from '@testing-library/react'
-import { http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { answer, maya, ORIGIN } from '../../test/fake-api.ts'
 import { clubLayout, fakeClub } from '../../test/fake-club.ts'
 import { noEvents } from '../../test/fake-event.ts'
@@ -41,6 +41,7 @@ function request(over: Partial<BudgetRequest> = {}): BudgetRequest {
     submittedBy: 'Maya Doe',
     submittedAt: '2027-02-01T10:00:00.000Z',
     reviews: [],
+    receipts: [],
     ...over,
   }
 }
@@ -149,6 +150,73 @@ describe('a club’s budget requests', () => {
       method: 'PUT',
       body: { items: [{ description: 'Clocks', amountMinor: 9_999 }] },
     })
+  })
+  it('attaches a receipt, opens it and takes it off while the request waits', async () => {
+    const receipt = {
+      id: 'a'.repeat(32),
+      name: 'clocks.pdf',
+      contentType: 'application/pdf',
+      size: 240_000,
+      uploadedAt: '2027-02-02T10:00:00.000Z',
+    }
+    // The club's list as the server holds it: the attached receipt is in it from then on.
+    const shown = [request()]
+    answerClub(shown)
+    const posted: string[] = []
+    server.use(
+      http.post(
+        `${ORIGIN}/api/v1/clubs/chess/budget-requests/b1/receipts`,
+        async ({ request: call }) => {
+          // The multipart body's `file` part, of the file's type (jsdom's File reaches the
+          // stand-in without its name and bytes; budgets.spec.ts sends a real one).
+          const body = await call.text()
+          const part =
+            body.includes('name="file"') && body.includes('Content-Type: application/pdf')
+          posted.push(part ? 'pdf' : body)
+          shown[0] = request({ receipts: [receipt] })
+          return answer(BudgetRequest, shown[0], 201)
+        },
+      ),
+      http.get(`${ORIGIN}/api/v1/budget-requests/b1/receipts/${receipt.id}`, () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4').buffer, {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      ),
+      http.delete(
+        `${ORIGIN}/api/v1/clubs/chess/budget-requests/b1/receipts/${receipt.id}`,
+        ({ request: call }) => {
+          sent.push({ method: 'DELETE', url: call.url, body: null })
+          return new HttpResponse(null, { status: 204 })
+        },
+      ),
+    )
+    const { user } = renderRoute('/_/_/clubs/chess')
+    const card = await screen.findByRole('article', { name: 'Spring tournament' })
+    await user.click(within(card).getByRole('button', { name: 'Attach a receipt' }))
+    // The picker: the button opens the hidden file input, which takes the file.
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]')
+    if (!input) throw new Error('no file input')
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/gif,application/pdf')
+    await user.upload(input, new File(['%PDF-1.4'], 'clocks.pdf', { type: 'application/pdf' }))
+    expect(await screen.findByText('clocks.pdf attached')).toBeVisible()
+    expect(posted).toEqual(['pdf'])
+
+    const receipts = await within(card).findByRole('list', { name: 'Receipts' })
+    expect(within(receipts).getByText('234 KB')).toBeVisible()
+    const saved: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
+    await user.click(within(receipts).getByRole('button', { name: 'Open clocks.pdf' }))
+    await waitFor(() => {
+      expect(saved).toEqual(['clocks.pdf'])
+    })
+    click.mockRestore()
+    await user.click(within(receipts).getByRole('button', { name: 'Remove clocks.pdf' }))
+    expect(await screen.findByText('clocks.pdf removed')).toBeVisible()
+    expect(sent.map((call) => call.method)).toEqual(['DELETE'])
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   BudgetQueue,
+  type BudgetReceipt,
   BudgetRequest,
   ClubBudget,
   type BudgetRequestBody,
@@ -81,4 +82,41 @@ export function useReviewBudget() {
 
 export function downloadBudgetCsv(clubId: string): Promise<void> {
   return downloadFile(`${clubRequests(clubId)}.csv`, `club-${clubId}-budget-requests.csv`)
+}
+
+const receiptsPath = (clubId: string, requestId: string) =>
+  `${clubRequests(clubId)}/${encodeURIComponent(requestId)}/receipts`
+
+/** Attaches a receipt (`POST …/receipts`, multipart `file`); the server keeps images as WebP. */
+export function useAttachReceipt(clubId: string) {
+  const onSuccess = useRefresh()
+  return useMutation({
+    mutationFn: ({ requestId, file }: { requestId: string; file: File }) => {
+      const formData = new FormData()
+      // Its name said outright: the receipt is listed by it.
+      formData.append('file', file, file.name)
+      return bearerRequestJson(receiptsPath(clubId, requestId), BudgetRequest, {
+        method: 'POST',
+        formData,
+      })
+    },
+    onSuccess,
+  })
+}
+
+export function useRemoveReceipt(clubId: string) {
+  const onSuccess = useRefresh()
+  return useMutation({
+    mutationFn: ({ requestId, receiptId }: { requestId: string; receiptId: string }) =>
+      bearerRequest(`${receiptsPath(clubId, requestId)}/${encodeURIComponent(receiptId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess,
+  })
+}
+
+/** A receipt saved by the browser: its officers' and the reviewers' (the bearer token). */
+export function downloadReceipt(requestId: string, receipt: BudgetReceipt): Promise<void> {
+  const path = `/api/v1/budget-requests/${encodeURIComponent(requestId)}/receipts/${encodeURIComponent(receipt.id)}`
+  return downloadFile(path, receipt.name)
 }

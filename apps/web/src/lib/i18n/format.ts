@@ -44,6 +44,12 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value)
 }
 
+/** A file's size as people read it: "12 KB", "3.4 MB" (at least 1 KB). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
+  return `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`
+}
+
 /** A date formatter in the catalogue's locale for a module to keep, built on its first use. */
 export function dateFormatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let format: Intl.DateTimeFormat | undefined

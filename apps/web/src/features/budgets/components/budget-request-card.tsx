@@ -1,9 +1,10 @@
-import type { BudgetRequest } from '@quad/shared'
+import type { BudgetReceipt, BudgetRequest } from '@quad/shared'
 import type { ReactNode } from 'react'
 import { StatusChip, type StatusChipTone } from '../../../components/status-chip.tsx'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { formatMoney } from '../../../lib/i18n/money.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { ReceiptList } from './receipt-list.tsx'
 
 const STATUS_TONE: Record<BudgetRequest['status'], StatusChipTone> = {
   submitted: 'info',
@@ -15,16 +16,19 @@ const STATUS_TONE: Record<BudgetRequest['status'], StatusChipTone> = {
 
 /**
  * One budget request (decision 109): its status, lines and total, purpose, who sent it,
- * and every decision with its note; `actions` are the place's buttons.
+ * its receipts, and every decision with its note; `actions` are the place's buttons.
  */
 export function BudgetRequestCard({
   request,
   showClub = false,
   actions,
+  onRemoveReceipt,
 }: {
   request: BudgetRequest
   showClub?: boolean
   actions?: ReactNode
+  /** Where the request may still change: takes a receipt off. */
+  onRemoveReceipt?: ((receipt: BudgetReceipt) => void) | undefined
 }) {
   const money = (minor: number) => formatMoney(minor, request.currency)
   const day = (iso: string) => formatDate(new Date(iso), 'short')
@@ -77,6 +81,7 @@ export function BudgetRequestCard({
           </tr>
         </tfoot>
       </table>
+      <ReceiptList requestId={request.id} receipts={request.receipts} onRemove={onRemoveReceipt} />
       {request.reviews.length > 0 ? (
         <div>
           <h4 className="text-sm font-semibold">{t('budgets.history')}</h4>

@@ -1,5 +1,5 @@
 import '../messages.ts'
-import type { BudgetRequest } from '@quad/shared'
+import type { BudgetReceipt, BudgetRequest } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
@@ -7,9 +7,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { formatMoney } from '../../../lib/i18n/money.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { clubBudgetQuery, downloadBudgetCsv, useWithdrawBudget } from '../api.ts'
+import { clubBudgetQuery, downloadBudgetCsv, useRemoveReceipt, useWithdrawBudget } from '../api.ts'
+import { AttachReceipt } from './attach-receipt.tsx'
 import { BudgetDialog } from './budget-dialog.tsx'
 import { BudgetRequestCard } from './budget-request-card.tsx'
+
+/** A request its officers may still change: waiting, or returned to them. */
+const isOpen = (request: BudgetRequest) =>
+  request.status === 'submitted' || request.status === 'returned'
 
 /**
  * The Manage area's Budget (issue 37 item 3, decision 109): the money per term, "Ask for
@@ -34,6 +39,21 @@ export function ClubBudget({ clubId }: { clubId: string }) {
         toast(t('budgets.failed', { reason: error.message }), { type: 'Error' })
       },
     })
+  }
+  const remove = useRemoveReceipt(clubId)
+  const removeReceipt = (request: BudgetRequest, receipt: BudgetReceipt) => {
+    remove.mutate(
+      { requestId: request.id, receiptId: receipt.id },
+      {
+        onSuccess: () => {
+          toast(t('budgets.receiptRemoved', { name: receipt.name }))
+          heading.current?.focus()
+        },
+        onError: (error) => {
+          toast(t('budgets.failed', { reason: error.message }), { type: 'Error' })
+        },
+      },
+    )
   }
   const open = (returned: BudgetRequest | null) => {
     setOpenings((n) => n + 1)
@@ -98,9 +118,17 @@ export function ClubBudget({ clubId }: { clubId: string }) {
             <li key={request.id}>
               <BudgetRequestCard
                 request={request}
+                onRemoveReceipt={
+                  isOpen(request)
+                    ? (receipt) => {
+                        removeReceipt(request, receipt)
+                      }
+                    : undefined
+                }
                 actions={
-                  request.status === 'submitted' || request.status === 'returned' ? (
+                  isOpen(request) ? (
                     <>
+                      <AttachReceipt clubId={clubId} request={request} />
                       {request.status === 'returned' ? (
                         <Button
                           onClick={() => {

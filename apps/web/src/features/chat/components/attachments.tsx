@@ -1,16 +1,11 @@
 import type { ChatFile } from '@quad/shared'
 import { useState } from 'react'
-import { formatNumber } from '../../../lib/i18n/format.ts'
+import { formatFileSize } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { ChatIcon } from './chat-icon.tsx'
 import { fetchFileBlob, useFileUrl } from '../use-file-url.ts'
 import { ImageViewer } from './image-viewer.tsx'
 import { VoicePlayer } from '../voice/voice-player.tsx'
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
-  return `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`
-}
 
 function ImageAttachment({ file }: { file: ChatFile }) {
   const [open, setOpen] = useState(false)
@@ -75,7 +70,7 @@ function DocumentAttachment({ file }: { file: ChatFile }) {
       >
         <ChatIcon name="file" className="size-5" />
         <span className="min-w-0 truncate">
-          {t('chat.download', { name: file.name, size: fileSize(file.size) })}
+          {t('chat.download', { name: file.name, size: formatFileSize(file.size) })}
         </span>
       </button>
       {state === 'failed' ? (
