@@ -68,6 +68,13 @@ export type BudgetReview = z.infer<typeof BudgetReview>
 export const BUDGET_RECEIPTS_MAX = 10
 export const BUDGET_RECEIPT_MAX_BYTES = 10 * 1024 * 1024
 
+/**
+ * Whether a request's receipts may change: before any stage has approved it (waiting at the
+ * first) or once returned to its club, so a reviewer reads what the one before approved.
+ */
+export const receiptsMayChange = (request: { status: string; stage: number }) =>
+  request.status === 'returned' || (request.status === 'submitted' && request.stage === 1)
+
 /** A receipt attached to a request: an image (kept as WebP) or a PDF. */
 export const BudgetReceipt = z.object({
   id: z.string(),

@@ -13,8 +13,8 @@ import { clubAdminRequests, ClubParams, findClubRow } from '../clubs/index.ts'
 import { clubAttendanceCsv, schoolAttendanceCsv } from './report-csv.ts'
 import { clubAttendance, schoolAttendance } from './report.service.ts'
 
-/** The CSV's clubs: every one a school has (its listing's own cap is far below). */
-const CSV_CLUBS = 100_000
+/** A CSV's lines: every club a school has, every event a club's term has. */
+const CSV_ROWS = 100_000
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 const tags = ['attendance']
 const security = [{ bearer: [] }]
@@ -42,10 +42,11 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
       params: { id: string }
       query: AttendanceReportQuery
     },
+    options?: { limit: number },
   ) {
     const { deps } = await admitted(request, 'club.manage_members', request.params.id)
     const club = await findClubRow(db, deps.school, request.params.id, false)
-    const report = await clubAttendance(db, deps.school, club.id, request.query.term)
+    const report = await clubAttendance(db, deps.school, club.id, request.query.term, options)
     return { school: deps.school, report }
   }
 
@@ -78,7 +79,8 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
       },
     },
     async (request, reply) => {
-      const { school, report } = await clubReport(request)
+      // Every event's line: a club's term holds hundreds at most.
+      const { school, report } = await clubReport(request, { limit: CSV_ROWS })
       return reply
         .headers(csvHeaders(`club-attendance-${fileTerm(report.term?.key)}.csv`))
         .send(clubAttendanceCsv(report, school.timeZone))
@@ -120,7 +122,7 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
     },
     async (request, reply) => {
       // Every club's line: a school has thousands at most.
-      const report = await schoolReport(request, { limit: CSV_CLUBS })
+      const report = await schoolReport(request, { limit: CSV_ROWS })
       return reply
         .headers(csvHeaders(`school-attendance-${fileTerm(report.term?.key)}.csv`))
         .send(schoolAttendanceCsv(report))

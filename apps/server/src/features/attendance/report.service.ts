@@ -76,7 +76,7 @@ export async function clubAttendance(
   school: School,
   clubId: number,
   asked: string | undefined,
-  now = new Date(),
+  { now = new Date(), limit = EVENTS_SHOWN }: { now?: Date; limit?: number } = {},
 ): Promise<ClubAttendanceReport> {
   const chosen = await chosenTerm(db, school, clubId, asked, now)
   if (!chosen.term) return { ...chosen, events: [] }
@@ -95,7 +95,7 @@ export async function clubAttendance(
     .innerJoin(events, eq(events.id, e.eventId))
     .where(and(eq(e.schoolId, school.id), eq(e.termKey, chosen.term.key), eq(e.clubId, clubId)))
     .orderBy(desc(e.startsAt), desc(e.eventId))
-    .limit(EVENTS_SHOWN)
+    .limit(limit)
   return {
     ...chosen,
     events: rows.map((row) => ({

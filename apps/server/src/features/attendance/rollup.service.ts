@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { NO_ATTENDANCE, type AttendanceTotals } from '@quad/shared'
 import { attendanceEventRollups, attendanceTermRollups } from '../../db/schema/attendance.ts'
 import { clubMemberships } from '../../db/schema/clubs.ts'
+import { sisTerms } from '../../db/schema/student-records.ts'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { schools } from '../../platform/db/schema.ts'
@@ -193,6 +194,12 @@ function newMembers(tx: DbOrTx, school: School, term: DatedTerm) {
   // A day either side of the term's days in UTC holds every zone's: a range the
   // (school, joined) index reads, the exact days on the school's clock within it.
   const near = sql`${m.joinedAt} >= ${term.startsOn}::date - 1 and ${m.joinedAt} < ${term.endsOn}::date + 2`
+  // A half-year holds only the days no term of the school's own holds (termOfDay's rule):
+  // a membership begun in a school term is that term's new member, not the half-year's too.
+  const ownTermDay = term.key.startsWith('sis:')
+    ? undefined
+    : sql`not exists (select 1 from ${sisTerms} s where s.school_id = ${school.id}
+        and ${day} between s.starts_on and s.ends_on)`
   return tx
     .select({
       whole: sql<number>`grouping(${m.clubId})::int`,
@@ -205,6 +212,7 @@ function newMembers(tx: DbOrTx, school: School, term: DatedTerm) {
         eq(m.schoolId, school.id),
         near,
         sql`${day} between ${term.startsOn}::date and ${term.endsOn}::date`,
+        ownTermDay,
       ),
     )
     .groupBy(sql`rollup(${m.clubId})`)
@@ -213,6 +221,9 @@ function newMembers(tx: DbOrTx, school: School, term: DatedTerm) {
 /** A term's rows rewritten from the event rows and the raw check-ins and memberships. */
 async function writeTerm(db: Db, school: School, term: DatedTerm, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    // One rewrite of a school's terms at a time: the five-minute run and the nightly one
+    // may overlap, and two deletes then inserts of one term would collide on its key.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('attendance-rollup'), ${school.id})`)
     // One after another: a transaction is one connection.
     const summed = await summedEvents(tx, school.id, term.key)
     const people = await distinctAttendees(tx, school.id, term.key)
@@ -284,11 +295,28 @@ export async function rollUpSchool(
     after = batch[batch.length - 1]?.id ?? after
   }
   const staleKeys = new Set(await dropStale(db, school, now))
+  // Terms reported before that no run touches now: their events gone (a cascade), or a
+  // school term its feed no longer has. Summed again (which drops an empty one) or dropped.
+  const reported = await db
+    .selectDistinct({ key: attendanceTermRollups.termKey })
+    .from(attendanceTermRollups)
+    .where(eq(attendanceTermRollups.schoolId, school.id))
+  for (const { key } of reported) if (!touched.has(key)) staleKeys.add(key)
   for (const key of staleKeys) {
     const term = knownTerm(terms, key)
     if (term) touched.set(key, term)
+    else await dropTerm(db, school.id, key)
   }
   for (const term of touched.values()) await writeTerm(db, school, term, now)
+}
+
+/** A term no rule names any more (its feed dropped it): its rows go. */
+async function dropTerm(db: Db, schoolId: number, termKey: string): Promise<void> {
+  await db
+    .delete(attendanceTermRollups)
+    .where(
+      and(eq(attendanceTermRollups.schoolId, schoolId), eq(attendanceTermRollups.termKey, termKey)),
+    )
 }
 
 /** A term by its key: the school's own, or a half-year (`2026-fall`). */
@@ -303,5 +331,14 @@ export function knownTerm(terms: readonly DatedTerm[], key: string): DatedTerm |
 /** Every school's rollup: every five minutes, and each night with `everything`. */
 export async function rollUpAllSchools(db: Db, now: Date, everything = false): Promise<void> {
   const all = await db.select({ id: schools.id, timeZone: schools.timeZone }).from(schools)
-  for (const school of all) await rollUpSchool(db, school, now, everything)
+  // One school's failure does not hold back the others; the job fails after all (retried).
+  const failed: unknown[] = []
+  for (const school of all) {
+    try {
+      await rollUpSchool(db, school, now, everything)
+    } catch (error) {
+      failed.push(error)
+    }
+  }
+  if (failed.length > 0) throw new AggregateError(failed, 'attendance rollup failed')
 }

@@ -137,7 +137,7 @@ export const budgetNotificationKinds = [
   }),
 ]
 
-/** The school's reviewers but `byUserId`, told that the request waits for `stage`. */
+/** The school's reviewers but `byUserId` and its sender, told that it waits for `stage`. */
 async function waitingFor(
   tx: DbOrTx,
   schoolId: number,
@@ -147,7 +147,12 @@ async function waitingFor(
   stage: number,
 ) {
   const [request] = await tx
-    .select({ uid: budgetRequests.uid, title: budgetRequests.title, clubName: clubs.name })
+    .select({
+      uid: budgetRequests.uid,
+      title: budgetRequests.title,
+      clubName: clubs.name,
+      sentBy: budgetRequests.submittedBy,
+    })
     .from(budgetRequests)
     .innerJoin(clubs, eq(clubs.id, budgetRequests.clubId))
     .where(eq(budgetRequests.id, requestId))
@@ -160,6 +165,8 @@ async function waitingFor(
         eq(userRoles.schoolId, schoolId),
         inArray(userRoles.role, ['staff', 'school_admin']),
         ne(userRoles.userId, byUserId),
+        // Who sent it may not decide on it (decision 109): not told it waits for them.
+        request.sentBy === null ? undefined : ne(userRoles.userId, request.sentBy),
       ),
     )
   const payload = {

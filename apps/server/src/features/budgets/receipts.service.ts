@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, count, eq } from 'drizzle-orm'
-import { BUDGET_RECEIPTS_MAX, type BudgetRequest } from '@quad/shared'
+import { BUDGET_RECEIPTS_MAX, receiptsMayChange, type BudgetRequest } from '@quad/shared'
 import { budgetReceipts, budgetRequests } from '../../db/schema/budgets.ts'
 import { clubs } from '../../db/schema/clubs.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
@@ -22,10 +22,13 @@ const RECEIPT_POLICY: ImagePolicy = {
 export const receiptKey = (schoolId: number, id: string) =>
   `budget-receipts/${String(schoolId)}/${id}`
 
-/** A request's receipts change while it waits or was returned, as its lines do. */
+/**
+ * A request's receipts change before any stage has approved it (still at the first stage)
+ * or once returned: what a reviewer approved stays what the next one reads.
+ */
 function requireOpen(request: RequestRow): void {
-  if (request.status !== 'submitted' && request.status !== 'returned') {
-    throw conflict('Receipts change only while a request waits or was returned.')
+  if (!receiptsMayChange(request)) {
+    throw conflict('Receipts change only before a stage approves the request, or once returned.')
   }
 }
 

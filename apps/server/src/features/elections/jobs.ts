@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { clubElections } from '../../db/schema/elections.ts'
 import type { JobDefinition } from '../../platform/jobs/jobs.ts'
@@ -54,13 +54,18 @@ export function electionJobs({ database, outbox }: ModuleContext): JobDefinition
             .select({
               clubId: clubElections.clubId,
               createdBy: clubElections.createdBy,
-              opensAt: clubElections.votingOpensAt,
-              closesAt: clubElections.votingClosesAt,
             })
             .from(clubElections)
-            .where(and(eq(clubElections.id, electionId), isNull(clubElections.cancelledAt)))
-          const now = new Date()
-          if (!election || election.closesAt <= now || election.opensAt > now) return
+            .where(
+              and(
+                eq(clubElections.id, electionId),
+                isNull(clubElections.cancelledAt),
+                // The database's clock, the one the queue released the job by.
+                lte(clubElections.votingOpensAt, sql`now()`),
+                gt(clubElections.votingClosesAt, sql`now()`),
+              ),
+            )
+          if (!election) return
           // A notice comes from someone: the officer who called it (an erased account leaves
           // none, and the election's page still says voting is open).
           const school = await findSchoolById(tx, schoolId)

@@ -14,6 +14,7 @@ export const attendanceMessages = {
   'attendance.loading': 'Loading attendance…',
   'attendance.error': 'The attendance did not load.',
   'attendance.retry': 'Try again',
+  'attendance.currentTerm': 'Show the current term',
   'attendance.download': 'Download CSV',
   'attendance.downloadFailed': 'The CSV did not download: {reason}',
   'attendance.totals': 'This term in numbers',

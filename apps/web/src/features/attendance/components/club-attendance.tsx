@@ -22,6 +22,7 @@ export default function ClubAttendance({ clubId }: { clubId: string }) {
     <ReportFrame
       intro={t('attendance.clubIntro')}
       query={query}
+      picked={term}
       onTerm={setTerm}
       download={(key) => downloadClubAttendance(clubId, key)}
     >

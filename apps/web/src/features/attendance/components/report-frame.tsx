@@ -19,7 +19,8 @@ interface ReportFrameProps<R extends TermReport> {
   intro?: string
   query: UseQueryResult<R>
   /** The term picked (undefined: the server's choice) and how to pick another. */
-  onTerm: (term: string) => void
+  picked: string | undefined
+  onTerm: (term: string | undefined) => void
   download: (term: string) => Promise<void>
   children: (report: R & { term: ReportTerm }) => ReactNode
 }
@@ -30,7 +31,7 @@ interface ReportFrameProps<R extends TermReport> {
  * the report itself is `children`'s.
  */
 export function ReportFrame<R extends TermReport>(props: ReportFrameProps<R>) {
-  const { intro, query, onTerm, download, children } = props
+  const { intro, query, picked, onTerm, download, children } = props
   const heading = useId()
   const picker = useId()
   const [saving, setSaving] = useState(false)
@@ -62,6 +63,17 @@ export function ReportFrame<R extends TermReport>(props: ReportFrameProps<R>) {
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('attendance.retry')}
           </Button>
+          {/* A term picked may have no report any more: the way back to the current one. */}
+          {picked === undefined ? null : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onTerm(undefined)
+              }}
+            >
+              {t('attendance.currentTerm')}
+            </Button>
+          )}
         </div>
       ) : !report ? (
         <p role="status">{t('attendance.loading')}</p>
@@ -76,7 +88,8 @@ export function ReportFrame<R extends TermReport>(props: ReportFrameProps<R>) {
               </label>
               <select
                 id={picker}
-                value={term.key}
+                // The term picked at once, while its report loads (the shown one is older).
+                value={picked ?? term.key}
                 onChange={(event) => {
                   onTerm(event.target.value)
                 }}

@@ -22,6 +22,7 @@ export function SchoolAttendance({ ownPage = false }: { ownPage?: boolean }) {
     <ReportFrame
       {...(ownPage ? {} : { intro: t('attendance.schoolIntro') })}
       query={query}
+      picked={term}
       onTerm={setTerm}
       download={downloadSchoolAttendance}
     >

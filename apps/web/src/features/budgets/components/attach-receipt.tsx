@@ -1,5 +1,5 @@
 import { BUDGET_RECEIPT_MAX_BYTES, BUDGET_RECEIPTS_MAX, type BudgetRequest } from '@quad/shared'
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
@@ -16,6 +16,7 @@ export function AttachReceipt({ clubId, request }: { clubId: string; request: Bu
   const attach = useAttachReceipt(clubId)
   const input = useRef<HTMLInputElement>(null)
   const full = request.receipts.length >= BUDGET_RECEIPTS_MAX
+  const fullNote = useId()
   const send = (file: File) => {
     if (file.size > BUDGET_RECEIPT_MAX_BYTES) {
       toast(t('budgets.receiptTooLarge'), { type: 'Error' })
@@ -50,13 +51,18 @@ export function AttachReceipt({ clubId, request }: { clubId: string; request: Bu
       <Button
         variant="secondary"
         aria-disabled={attach.isPending || full}
-        title={full ? t('budgets.receiptsFull', { count: String(BUDGET_RECEIPTS_MAX) }) : undefined}
+        aria-describedby={full ? fullNote : undefined}
         onClick={() => {
           if (!attach.isPending && !full) input.current?.click()
         }}
       >
         {attach.isPending ? t('budgets.attaching') : t('budgets.attach')}
       </Button>
+      {full ? (
+        <p id={fullNote} className="self-center text-sm text-zinc-700 dark:text-zinc-300">
+          {t('budgets.receiptsFull', { count: String(BUDGET_RECEIPTS_MAX) })}
+        </p>
+      ) : null}
     </>
   )
 }

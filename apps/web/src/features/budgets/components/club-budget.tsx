@@ -1,5 +1,5 @@
 import '../messages.ts'
-import type { BudgetReceipt, BudgetRequest } from '@quad/shared'
+import { receiptsMayChange, type BudgetReceipt, type BudgetRequest } from '@quad/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/button.tsx'
@@ -42,6 +42,8 @@ export function ClubBudget({ clubId }: { clubId: string }) {
   }
   const remove = useRemoveReceipt(clubId)
   const removeReceipt = (request: BudgetRequest, receipt: BudgetReceipt) => {
+    // One removal at a time: a second press would ask to remove what is already gone.
+    if (remove.isPending) return
     remove.mutate(
       { requestId: request.id, receiptId: receipt.id },
       {
@@ -119,7 +121,7 @@ export function ClubBudget({ clubId }: { clubId: string }) {
               <BudgetRequestCard
                 request={request}
                 onRemoveReceipt={
-                  isOpen(request)
+                  receiptsMayChange(request)
                     ? (receipt) => {
                         removeReceipt(request, receipt)
                       }
@@ -128,7 +130,9 @@ export function ClubBudget({ clubId }: { clubId: string }) {
                 actions={
                   isOpen(request) ? (
                     <>
-                      <AttachReceipt clubId={clubId} request={request} />
+                      {receiptsMayChange(request) ? (
+                        <AttachReceipt clubId={clubId} request={request} />
+                      ) : null}
                       {request.status === 'returned' ? (
                         <Button
                           onClick={() => {
