@@ -12,6 +12,7 @@ import { seedDemoClubs, type NamedClubs } from './demo-clubs.ts'
 import { seedDemoReports } from './demo-reports.ts'
 import { joinedBeforeActivity, seedDemoActivity } from './demo-activity.ts'
 import { seedDemoBadges } from './demo-badges.ts'
+import { seedDemoForms } from './demo-forms.ts'
 import { seedDemoRooms } from './demo-rooms.ts'
 import { seedDemoTranscript } from './demo-transcript.ts'
 import { seedDemoExtras } from './demo-extras.ts'
@@ -180,6 +181,8 @@ const NORTH_ROLE_ACCOUNTS: (DemoAccount & { role: GrantedRole })[] = [
 const NORTH_ROLE_ACCOUNTS_SEED = 6006
 const FEED_SEED_OFFSET = 17
 const RECORDS_SEED_OFFSET = 19
+/** The demo's forms draw from a faker of their own (demo-forms.ts). */
+const FORMS_SEED_OFFSET = 23
 
 /**
  * Seeds the two demo schools. Never runs on a database that already holds a
@@ -301,6 +304,7 @@ export async function seedDemo(
         await seedDemoBadges(tx, school, ids.slice(1, 13))
         await seedDemoTranscript(tx, school, new Date())
         await seedDemoRooms(tx, school)
+        await seedDemoForms(tx, school, staffId, new Date(), entry.seed + FORMS_SEED_OFFSET)
       }
     }
     return true

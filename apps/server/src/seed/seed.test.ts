@@ -143,6 +143,55 @@ it('gives the demo school transcript categories and outcomes, and the student an
   ])
 })
 
+it('gives the Photography Club a survey its members answered, and the school an anonymous one Maya may still answer', async () => {
+  const demo = await findSchoolByCode(database.db, 'demo')
+  if (!demo) throw new Error('no demo school')
+  const { rows } = await database.db.execute<{
+    title: string
+    anonymous: boolean
+    count: number
+    answers: number
+    named: number
+    maya: number
+    members: number
+  }>(
+    sql`SELECT f.title, f.anonymous, f.response_count AS count,
+          (SELECT count(*)::int FROM form_responses r WHERE r.form_id = f.id) AS answers,
+          (SELECT count(r.user_id)::int FROM form_responses r WHERE r.form_id = f.id) AS named,
+          (SELECT count(*)::int FROM form_respondents p JOIN users u ON u.id = p.user_id
+            WHERE p.form_id = f.id AND u.email = 'student@demo.edu') AS maya,
+          (SELECT least(count(*), 14)::int FROM club_memberships m
+            WHERE m.club_id = f.club_id AND m.role <> 'officer') AS members
+        FROM forms f WHERE f.school_id = ${demo.id} AND f.status = 'open' ORDER BY f.title`,
+  )
+  expect(rows).toEqual([
+    {
+      title: 'Campus dining survey',
+      anonymous: true,
+      count: expect.any(Number),
+      answers: expect.any(Number),
+      named: 0,
+      maya: 0,
+      members: 0,
+    },
+    {
+      title: 'Photo walks: how did they go?',
+      anonymous: false,
+      count: expect.any(Number),
+      answers: expect.any(Number),
+      named: expect.any(Number),
+      maya: 0,
+      members: expect.any(Number),
+    },
+  ])
+  const [dining, walks] = rows
+  expect(dining?.count).toBeGreaterThan(5)
+  expect(dining?.answers).toBe(dining?.count)
+  // Every member but its officer answered (up to fourteen), by name.
+  expect([walks?.answers, walks?.named]).toEqual([walks?.members, walks?.members])
+  expect(walks?.count).toBe(walks?.members)
+})
+
 it('awards the demo’s badges as its check-ins, officers and memberships earn them, in this term', async () => {
   const demo = await findSchoolByCode(database.db, 'demo')
   if (!demo) throw new Error('no demo school')
