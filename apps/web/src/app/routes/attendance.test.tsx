@@ -134,6 +134,34 @@ describe("the school's attendance", () => {
     expect(alert).toHaveTextContent('The attendance did not load.')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   })
+  it('offers the current term when a term picked fails to load', async () => {
+    schoolApi()
+    server.use(
+      http.get(`${API}/admin/attendance`, ({ request }) =>
+        new URL(request.url).searchParams.get('term') === '2026-spring'
+          ? HttpResponse.json({}, { status: 404 })
+          : HttpResponse.json(
+              SchoolAttendanceReport.parse({
+                term: { key: 'sis:F26', name: 'Fall 2026' },
+                terms,
+                totals: totals(),
+                countedAt: null,
+                clubs: [],
+                clubCount: 0,
+              }),
+            ),
+      ),
+    )
+    const { user } = renderRoute('/admin/attendance', { user: staff })
+    const report = await screen.findByRole('region', { name: 'Attendance' })
+    const picker = await within(report).findByLabelText('Term')
+    await user.selectOptions(picker, 'Spring 2026')
+    // The picker says the term picked at once, while its report loads.
+    expect(picker).toHaveValue('2026-spring')
+    const alert = await within(report).findByRole('alert')
+    await user.click(within(alert).getByRole('button', { name: 'Show the current term' }))
+    expect(await within(report).findByLabelText('Term')).toHaveValue('sis:F26')
+  })
 })
 
 describe("a club's attendance", () => {
