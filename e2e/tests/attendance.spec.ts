@@ -26,6 +26,8 @@ async function countedTable(page: Page, url: string, report: Locator, table: str
 }
 
 test("staff read the school's term club by club, and its CSV", async ({ browser, baseURL }) => {
+  // Up to a minute for the job's first count (countedTable): three times the usual limit.
+  test.slow()
   const grace = await signedIn(browser, baseURL, demo.staff.email)
   const report = grace.getByRole('region', { name: 'Attendance' })
   const table = await countedTable(grace, '/admin/attendance', report, 'Club by club')
@@ -49,6 +51,7 @@ test("staff read the school's term club by club, and its CSV", async ({ browser,
 })
 
 test("an officer reads the club's term event by event in Manage", async ({ browser, baseURL }) => {
+  test.slow()
   const maya = await signedIn(browser, baseURL, demo.student.email)
   const clubId = await clubIdOf(maya, MAYAS_CLUB)
   const report = maya.getByRole('region', { name: 'Attendance' })

@@ -8,6 +8,7 @@ import {
   SchoolAttendanceReport,
 } from '@quad/shared'
 import type { ModuleContext } from '../../platform/module.ts'
+import { sendCsv } from '../../platform/http/csv-reply.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { clubAdminRequests, ClubParams, findClubRow } from '../clubs/index.ts'
 import { clubAttendanceCsv, schoolAttendanceCsv } from './report-csv.ts'
@@ -18,11 +19,6 @@ const CSV_ROWS = 100_000
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 const tags = ['attendance']
 const security = [{ bearer: [] }]
-
-const csvHeaders = (name: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}"`,
-})
 
 /** The term's file name part: `2026-fall`, `sis-F26` (a key is letters, digits, `-`, `:`). */
 const fileTerm = (key: string | undefined) => (key ?? 'none').replace(/[^A-Za-z0-9-]/g, '-')
@@ -81,9 +77,11 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
     async (request, reply) => {
       // Every event's line: a club's term holds hundreds at most.
       const { school, report } = await clubReport(request, { limit: CSV_ROWS })
-      return reply
-        .headers(csvHeaders(`club-attendance-${fileTerm(report.term?.key)}.csv`))
-        .send(clubAttendanceCsv(report, school.timeZone))
+      return sendCsv(
+        reply,
+        `club-attendance-${fileTerm(report.term?.key)}.csv`,
+        clubAttendanceCsv(report, school.timeZone),
+      )
     },
   )
 
@@ -123,9 +121,11 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
     async (request, reply) => {
       // Every club's line: a school has thousands at most.
       const report = await schoolReport(request, { limit: CSV_ROWS })
-      return reply
-        .headers(csvHeaders(`school-attendance-${fileTerm(report.term?.key)}.csv`))
-        .send(schoolAttendanceCsv(report))
+      return sendCsv(
+        reply,
+        `school-attendance-${fileTerm(report.term?.key)}.csv`,
+        schoolAttendanceCsv(report),
+      )
     },
   )
 }

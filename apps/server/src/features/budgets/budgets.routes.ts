@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sendCsv } from '../../platform/http/csv-reply.ts'
 import {
   BudgetQueue,
   BudgetRequest,
@@ -77,10 +78,7 @@ export function budgetRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request, reply) => {
       const budget = await clubBudget(await runs(request, request.params.id), request.params.id)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="budget-requests.csv"')
-        .send(budgetCsv(budget.items))
+      return sendCsv(reply, 'budget-requests.csv', budgetCsv(budget.items))
     },
   )
 

@@ -5,19 +5,20 @@ import { budgetReceipts, budgetRequests } from '../../db/schema/budgets.ts'
 import { clubs } from '../../db/schema/clubs.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
-import { attachmentName, encodeAttachment, storedName } from '../../platform/files/attachments.ts'
-import type { ImagePolicy } from '../../platform/files/images.ts'
+import {
+  attachmentImagePolicy,
+  attachmentName,
+  encodeAttachment,
+  storedName,
+} from '../../platform/files/attachments.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import { auditClub, findClubRow, type AdminDeps } from '../clubs/index.ts'
 import { findRequest, requestView, type RequestRow } from './budget-view.ts'
 
 /** Receipts are photos of paper or scans: the images a phone takes, and PDFs. */
-const RECEIPT_POLICY: ImagePolicy = {
-  field: 'file',
-  formats: new Set(['jpeg', 'png', 'webp', 'gif']),
-  maxPixels: 50_000_000,
-  unsupported: 'only JPEG, PNG, WebP and GIF images and PDF documents can be attached',
-}
+const RECEIPT_POLICY = attachmentImagePolicy(
+  'only JPEG, PNG, WebP and GIF images and PDF documents can be attached',
+)
 
 export const receiptKey = (schoolId: number, id: string) =>
   `budget-receipts/${String(schoolId)}/${id}`

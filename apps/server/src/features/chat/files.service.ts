@@ -5,27 +5,20 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { chatFiles } from '../../db/schema/chat.ts'
 import { badRequest, notFound } from '../../platform/errors.ts'
 import {
+  attachmentImagePolicy,
   attachmentName,
   encodeAttachment,
   storedName,
   type EncodedAttachment,
 } from '../../platform/files/attachments.ts'
-import type { ImagePolicy } from '../../platform/files/images.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { presentFile } from './message-loader.ts'
 import { voiceNoteName, voiceNoteType } from './voice-notes.ts'
 
-/**
- * 50 MP: a 48 MP phone photo (8064×6048 = 48.8 MP) is a photo students send as it is;
- * more is refused from the header, never decoded (issue 12 item 5).
- */
-const CHAT_IMAGE_POLICY: ImagePolicy = {
-  field: 'file',
-  formats: new Set(['jpeg', 'png', 'webp', 'gif']),
-  maxPixels: 50_000_000,
-  unsupported: 'only JPEG, PNG, WebP and GIF images, PDF documents and voice notes can be sent',
-}
+const CHAT_IMAGE_POLICY = attachmentImagePolicy(
+  'only JPEG, PNG, WebP and GIF images, PDF documents and voice notes can be sent',
+)
 
 /**
  * Stores an attachment (issue 6 item 2). The bytes decide the type, never the name

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sendCsv } from '../../platform/http/csv-reply.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -99,13 +100,7 @@ export function memberRoutes(
     async (request, reply) => {
       const { deps, user } = await allowed(request, 'club.manage_members', request.params.id)
       const members = await allMembers(db, deps.school, user.id, request.params.id)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="club-${request.params.id}-members.csv"`,
-        )
-        .send(membersCsv(members))
+      return sendCsv(reply, `club-${request.params.id}-members.csv`, membersCsv(members))
     },
   )
 

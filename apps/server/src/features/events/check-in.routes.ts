@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sendCsv } from '../../platform/http/csv-reply.ts'
 import {
   CheckInAnswer,
   CheckInBody,
@@ -129,13 +130,8 @@ export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
     },
     async (request, reply) => {
       const { event } = await doorOf(request, request.params.id)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="event-${event.row.uid}-attendance.csv"`,
-        )
-        .send(await attendanceCsv(database.db, event.row))
+      const csv = await attendanceCsv(database.db, event.row)
+      return sendCsv(reply, `event-${event.row.uid}-attendance.csv`, csv)
     },
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sendCsv } from '../../platform/http/csv-reply.ts'
 import {
   ErrorBody,
   Form,
@@ -222,10 +223,7 @@ export function formRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     },
     async (request, reply) => {
       const csv = await formCsv(await admitted(request), request.params.formId)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="form-responses.csv"')
-        .send(csv)
+      return sendCsv(reply, 'form-responses.csv', csv)
     },
   )
 }

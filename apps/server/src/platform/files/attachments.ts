@@ -5,6 +5,18 @@ const IMAGE_MAX_EDGE = 2560
 const PREVIEW_EDGE = 480
 const NAME_MAX = 120
 
+/**
+ * The images an attachment may be, up to 50 MP: a 48 MP phone photo (8064×6048 = 48.8 MP)
+ * is sent as it is; more is refused from the header, never decoded (issue 12 item 5).
+ * `unsupported` says what the place takes instead.
+ */
+export const attachmentImagePolicy = (unsupported: string): ImagePolicy => ({
+  field: 'file',
+  formats: new Set(['jpeg', 'png', 'webp', 'gif']),
+  maxPixels: 50_000_000,
+  unsupported,
+})
+
 /** An attachment as stored: what its bytes turned out to be. */
 export interface EncodedAttachment {
   kind: 'image' | 'document' | 'audio'

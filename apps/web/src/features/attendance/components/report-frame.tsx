@@ -1,12 +1,12 @@
 import '../messages.ts'
 import type { ReportTerm } from '@quad/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { fieldControlClass, fieldLabelClass } from '../../../components/field-styles.ts'
+import { useDownload } from '../../../lib/http/use-download.ts'
 import { relativeTime } from '../../../lib/i18n/relative-time.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { toast } from '../../../lib/toasts/toast.ts'
 
 interface TermReport {
   term: ReportTerm | null
@@ -34,18 +34,11 @@ export function ReportFrame<R extends TermReport>(props: ReportFrameProps<R>) {
   const { intro, query, picked, onTerm, download, children } = props
   const heading = useId()
   const picker = useId()
-  const [saving, setSaving] = useState(false)
+  const { saving, start } = useDownload((reason) => t('attendance.downloadFailed', { reason }))
   const report = query.data
   const term = report?.term ?? null
   const save = (key: string) => {
-    setSaving(true)
-    download(key)
-      .catch((error: unknown) => {
-        toast(t('attendance.downloadFailed', { reason: String(error) }), { type: 'Error' })
-      })
-      .finally(() => {
-        setSaving(false)
-      })
+    start(() => download(key))
   }
   return (
     <section aria-labelledby={heading} className="flex flex-col gap-4">

@@ -1,11 +1,11 @@
 import '../report-messages.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Button } from '../../../components/button.tsx'
 import { downloadFile } from '../../../lib/http/download-file.ts'
+import { useDownload } from '../../../lib/http/use-download.ts'
 import { formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { toast } from '../../../lib/toasts/toast.ts'
 import { attendancePath, eventAttendanceQuery } from '../attendance-api.ts'
 
 const bar = 'h-2 rounded-full bg-school'
@@ -17,18 +17,11 @@ const bar = 'h-2 rounded-full bg-school'
  */
 export default function AttendanceReport({ eventId }: { eventId: string }) {
   const report = useQuery(eventAttendanceQuery(eventId))
-  const [saving, setSaving] = useState(false)
+  const { saving, start } = useDownload((reason) => t('eventReport.failed', { reason }))
   const heading = useId()
   const data = report.data
   const download = () => {
-    setSaving(true)
-    downloadFile(`${attendancePath(eventId)}.csv`, `event-${eventId}-attendance.csv`)
-      .catch((error: unknown) => {
-        toast(t('eventReport.failed', { reason: String(error) }), { type: 'Error' })
-      })
-      .finally(() => {
-        setSaving(false)
-      })
+    start(() => downloadFile(`${attendancePath(eventId)}.csv`, `event-${eventId}-attendance.csv`))
   }
   const rows = data
     ? [
