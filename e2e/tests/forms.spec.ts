@@ -7,8 +7,9 @@ import { expectAccessibleAtWidths, signedIn } from '../screens.ts'
 /**
  * Issue 37 item 1 in the browser (decision 110): Iris, officer of a club the school admin
  * creates, builds a form in its Manage area and opens it; Felix, a member, finds it on the
- * club's page, is told what is missing, answers; Iris reads the results and downloads the
- * CSV holding Felix's answer. The builder, the answer page, the results and the Manage area
+ * club's page, is told what is missing, answers, and sends a PDF through the device's
+ * picker; Iris reads the results, saves Felix's file and downloads the CSV holding his
+ * answer. The builder, the answer page, the results and the Manage area
  * pass axe at 390 and 1280 px, light and dark. The rules are apps/server/src/features/forms;
  * the screens' detail the route tests.
  */
@@ -51,6 +52,12 @@ test('an officer builds a form, a member answers it, the officer reads the answe
     iris.getByRole('group', { name: 'Question 2' }).getByRole('textbox', { name: 'Question' }),
   ).toBeFocused()
   await iris.keyboard.type('Anything else?')
+  await iris.getByRole('button', { name: 'Add a question' }).click()
+  await iris.keyboard.type('Your design')
+  await iris
+    .getByRole('group', { name: 'Question 3' })
+    .getByRole('combobox', { name: 'Answer type' })
+    .selectOption('file')
   await expectAccessibleAtWidths(iris, 'form-builder')
   await iris.getByRole('button', { name: 'Save and open' }).click()
   const forms = iris.getByRole('region', { name: 'Forms', exact: true })
@@ -71,6 +78,13 @@ test('an officer builds a form, a member answers it, the officer reads the answe
   await expectAccessibleAtWidths(felix, 'form-answer')
   await felix.getByRole('radio', { name: 'M', exact: true }).check()
   await felix.getByRole('textbox', { name: 'Anything else?' }).fill('Navy, please')
+  const design = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+  const [chooser] = await Promise.all([
+    felix.waitForEvent('filechooser'),
+    felix.getByRole('button', { name: 'Choose a file' }).click(),
+  ])
+  await chooser.setFiles({ name: 'design.pdf', mimeType: 'application/pdf', buffer: design })
+  await expect(felix.getByText('design.pdf · 1 KB')).toBeVisible()
   await felix.getByRole('button', { name: 'Send answers' }).click()
   await expect(felix.getByRole('heading', { name: 'Thank you' })).toBeFocused()
 
@@ -80,11 +94,20 @@ test('an officer builds a form, a member answers it, the officer reads the answe
   await expect(iris.getByText('M: 1 (100%)')).toBeVisible()
   await expect(iris.getByText('Navy, please')).toBeVisible()
   await expectAccessibleAtWidths(iris, 'form-results')
+  const [saved] = await Promise.all([
+    iris.waitForEvent('download'),
+    iris
+      .getByRole('list', { name: 'Files sent' })
+      .getByRole('button', { name: 'Save design.pdf' })
+      .click(),
+  ])
+  expect(saved.suggestedFilename()).toBe('design.pdf')
+  expect((await readFile(await saved.path())).equals(design)).toBe(true)
   const download = iris.waitForEvent('download')
   await iris.getByRole('button', { name: 'Download CSV' }).click()
   const csv = await readFile(await (await download).path(), 'utf8')
-  expect(csv).toContain('"Shirt size","Anything else?"')
-  expect(csv).toMatch(/"Felix [^"]*","M","Navy, please"/)
+  expect(csv).toContain('"Shirt size","Anything else?","Your design"')
+  expect(csv).toMatch(/"Felix [^"]*","M","Navy, please","design.pdf"/)
 })
 
 /**

@@ -140,7 +140,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.files ?? configuredStorage(database, config.dataDir)
   await installMultipart(app, CHAT_FILE_MAX_BYTES)
   const realtime = startRealtime(app, deps, bus)
-  const jobs = defineJobs(app, database)
+  const jobs = defineJobs(app, database, storage)
   const outbox = new OutboxDispatcher(database.db, bus, app.log, deps.outbox)
   app.decorate('outbox', outbox)
   // Stops before anything closes (onClose hooks run last-added first: main.ts's database
@@ -217,12 +217,12 @@ const EMBEDDED_POLL_FLOOR_SECONDS = 10
  * Background jobs (decision 022): the platform's own here, the features' through the
  * module registry. They stop (running handlers finish) before the database closes.
  */
-function defineJobs(app: FastifyInstance, database: Database): Jobs {
+function defineJobs(app: FastifyInstance, database: Database, storage: FileStorage): Jobs {
   const jobs = createJobs(database, (error) => app.log.error({ err: error }, 'job failed'), {
     // The embedded database's one instance wakes its own workers (jobs.ts JobsOptions).
     pollFloorSeconds: database.kind === 'embedded' ? EMBEDDED_POLL_FLOOR_SECONDS : 0,
   })
-  jobs.define(platformJobs(database))
+  jobs.define(platformJobs(database, storage))
   app.decorate('jobs', jobs)
   app.addHook('preClose', async () => jobs.stop())
   return jobs

@@ -140,4 +140,38 @@ describe('formDefinitionIssues', () => {
       formDefinitionIssues({ sections: [{ title: '', description: '', questions: [reserved] }] }),
     ).toEqual([{ path: 'sections.0.questions.0.id', message: 'is a name the answers cannot use' }])
   })
+
+  it('keeps files out of anonymous forms', () => {
+    const file = { id: 'poster', kind: 'file' as const, label: 'Poster', help: '', required: true }
+    const withFile = [{ title: '', description: '', questions: [file] }]
+    expect(formDefinitionIssues({ sections: withFile, anonymous: false })).toEqual([])
+    expect(formDefinitionIssues({ sections: withFile, anonymous: true })).toEqual([
+      {
+        path: 'sections.0.questions.0.kind',
+        message: 'cannot ask for a file in an anonymous form',
+      },
+    ])
+  })
+})
+
+describe('a file question’s answer', () => {
+  const asked: FormSection[] = [
+    {
+      title: '',
+      description: '',
+      questions: [{ id: 'poster', kind: 'file', label: 'Poster', help: '', required: true }],
+    },
+  ]
+  it('is an upload’s id, nothing else', () => {
+    const id = '0123456789abcdef0123456789abcdef'
+    expect(formAnswerIssues(asked, { poster: id })).toEqual({ answers: { poster: id }, issues: [] })
+    for (const given of ['../../etc/passwd', 'poster.pdf', 12, [id]]) {
+      expect(formAnswerIssues(asked, { poster: given }).issues).toEqual([
+        { path: 'answers.poster', message: 'must be a file you uploaded' },
+      ])
+    }
+    expect(formAnswerIssues(asked, {}).issues).toEqual([
+      { path: 'answers.poster', message: 'is required' },
+    ])
+  })
 })

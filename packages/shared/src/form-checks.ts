@@ -31,9 +31,12 @@ export const answerTo = <T>(answers: Readonly<Record<string, T>>, id: string): T
 /**
  * A definition's problems: no question at all, an empty section, more than
  * `FORM_QUESTIONS_MAX`, a reserved or repeated question id, an option offered twice
- * (ignoring case), a scale without room.
+ * (ignoring case), a scale without room, a file asked for by an anonymous form (a file can
+ * say who sent it: a name in a PDF's properties, a face in a photo).
  */
-export function formDefinitionIssues(body: Pick<FormBody, 'sections'>): ErrorIssue[] {
+export function formDefinitionIssues(
+  body: Pick<FormBody, 'sections'> & Partial<Pick<FormBody, 'anonymous'>>,
+): ErrorIssue[] {
   const issues: ErrorIssue[] = []
   const count = questionsOf(body.sections).length
   if (count === 0) issues.push({ path: 'sections', message: 'must hold at least one question' })
@@ -68,12 +71,17 @@ export function formDefinitionIssues(body: Pick<FormBody, 'sections'>): ErrorIss
       if (question.kind === 'scale' && question.max <= question.min) {
         issues.push({ path: `${at}.max`, message: 'must be above the lowest point' })
       }
+      if (question.kind === 'file' && body.anonymous === true) {
+        issues.push({ path: `${at}.kind`, message: 'cannot ask for a file in an anonymous form' })
+      }
     })
   })
   return issues
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** An upload's id (`POST /api/v1/files`). */
+const FILE_ID = /^[0-9a-f]{32}$/
 
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
 function isDay(value: string): boolean {
@@ -122,6 +130,11 @@ function checked(question: FormQuestion, answer: FormAnswer): Checked {
       return typeof answer === 'string' && isDay(answer)
         ? { value: answer }
         : { problem: 'must be a date (YYYY-MM-DD)' }
+    case 'file':
+      // Whose upload it is, and what it holds, only the server can tell.
+      return typeof answer === 'string' && FILE_ID.test(answer)
+        ? { value: answer }
+        : { problem: 'must be a file you uploaded' }
   }
 }
 

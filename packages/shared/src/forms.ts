@@ -46,6 +46,11 @@ export const FormQuestion = z.discriminatedUnion('kind', [
     maxLabel: Optional(FORM_SCALE_LABEL_MAX),
   }),
   z.object({ ...asked, kind: z.literal('date') }),
+  /**
+   * A file the student uploads (an image or a PDF: the checks every upload passes, through
+   * `POST /api/v1/files`); the answer is the upload's id. Not in anonymous forms.
+   */
+  z.object({ ...asked, kind: z.literal('file') }),
 ])
 export type FormQuestion = z.infer<typeof FormQuestion>
 export type FormQuestionKind = FormQuestion['kind']
@@ -94,7 +99,10 @@ export type FormStatusBody = z.infer<typeof FormStatusBody>
 export const FormStatus = z.enum(['draft', 'open', 'closed'])
 export type FormStatus = z.infer<typeof FormStatus>
 
-/** One answer: text or a date (YYYY-MM-DD), one option, several options, or a scale's number. */
+/**
+ * One answer: text or a date (YYYY-MM-DD), one option, several options, a scale's number, or
+ * a file's id (the upload's when sent; the form's own copy once stored).
+ */
 export const FormAnswer = z.union([
   z.string().check(z.maxLength(FORM_LONG_ANSWER_MAX)),
   z.array(z.string().check(z.maxLength(FORM_OPTION_MAX))).check(z.maxLength(FORM_OPTIONS_MAX)),
@@ -154,10 +162,22 @@ export type FormList = z.infer<typeof FormList>
 export const FormResponseReceipt = z.object({ id: z.string(), submittedAt: z.string() })
 export type FormResponseReceipt = z.infer<typeof FormResponseReceipt>
 
-/** One question's answers, summed: counts per option or scale point, or the texts given. */
+/** A file sent as an answer, as its form's managers list and download it. */
+export const FormAnswerFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+})
+export type FormAnswerFile = z.infer<typeof FormAnswerFile>
+
+/**
+ * One question's answers, summed: counts per option or scale point, the texts given, or the
+ * files sent.
+ */
 export const FormQuestionResult = z.object({
   id: z.string(),
-  kind: z.enum(['short_text', 'long_text', 'choice', 'multi_choice', 'scale', 'date']),
+  kind: z.enum(['short_text', 'long_text', 'choice', 'multi_choice', 'scale', 'date', 'file']),
   label: z.string(),
   /** How many responses answered it. */
   answered: z.number(),
@@ -167,10 +187,12 @@ export const FormQuestionResult = z.object({
   mean: z.nullable(z.number()),
   /** Text: the latest answers, newest first (at most `FORM_RESULT_TEXTS`). */
   texts: z.array(z.string()),
+  /** File: the latest files, newest first (at most `FORM_RESULT_TEXTS`). */
+  files: z.array(FormAnswerFile),
 })
 export type FormQuestionResult = z.infer<typeof FormQuestionResult>
 
-/** The most text answers a question's results list (the CSV holds them all). */
+/** The most text answers (or files) a question's results list (the CSV holds them all). */
 export const FORM_RESULT_TEXTS = 100
 
 /** `GET /api/v1/forms/{formId}/results`, for its managers. */

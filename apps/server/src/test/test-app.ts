@@ -121,6 +121,7 @@ export function createTestApp(
     ...(overrides.modules && { modules: overrides.modules }),
     ...(overrides.mail && { mail: overrides.mail }),
     ...(overrides.outbox && { outbox: overrides.outbox }),
+    ...(overrides.files && { files: overrides.files }),
   })
 }
 

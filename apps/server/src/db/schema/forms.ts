@@ -113,3 +113,33 @@ export const formResponses = pgTable(
   },
   (t) => [index('form_responses_form_idx').on(t.formId, t.submittedAt)],
 )
+
+/**
+ * A file sent as an answer to a file question: the form's own copy of the student's upload
+ * (stored under `formFileKey`), going with its response. Its bytes are queued for deletion
+ * by a trigger when the row goes (`stored_file_deletions`), however it goes: the response
+ * erased, the form or its club deleted.
+ */
+export const formFiles = pgTable(
+  'form_files',
+  {
+    /** Random, 32 hex: the storage key's last part, and the answer's value. */
+    id: text('id').primaryKey(),
+    responseId: bigint('response_id', { mode: 'number' })
+      .notNull()
+      .references(() => formResponses.id, { onDelete: 'cascade' }),
+    formId: bigint('form_id', { mode: 'number' })
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').notNull(),
+    questionId: text('question_id').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    hasPreview: boolean('has_preview').notNull().default(false),
+  },
+  (t) => [
+    index('form_files_response_idx').on(t.responseId),
+    index('form_files_form_idx').on(t.formId),
+  ],
+)

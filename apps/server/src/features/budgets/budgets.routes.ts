@@ -17,7 +17,7 @@ import type { ModuleContext } from '../../platform/module.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
 import { notFound } from '../../platform/errors.ts'
 import { readUpload } from '../../platform/files/upload.ts'
-import { PRIVATE_MEDIA_CACHE } from '../../platform/http/security.ts'
+import { sendStoredFile } from '../../platform/http/file-reply.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { clubAdminRequests, ClubParams } from '../clubs/index.ts'
 import {
@@ -198,16 +198,7 @@ export function budgetRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       })
       const data = await ctx.storage.get(receiptKey(school.id, receipt.id))
       if (!data) throw notFound('Receipt')
-      // An image shows in the page; a PDF is saved.
-      const shown = receipt.contentType.startsWith('image/')
-      return reply
-        .type(receipt.contentType)
-        .header(
-          'content-disposition',
-          `${shown ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(receipt.name)}`,
-        )
-        .header('cache-control', PRIVATE_MEDIA_CACHE)
-        .send(data)
+      return sendStoredFile(reply, receipt, data)
     },
   )
 

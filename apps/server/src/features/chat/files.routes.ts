@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.ts'
 import { notFound, rateLimited } from '../../platform/errors.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import { readUpload } from '../../platform/files/upload.ts'
-import { PRIVATE_MEDIA_CACHE } from '../../platform/http/security.ts'
+import { sendStoredFile } from '../../platform/http/file-reply.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import { fileKey, readableFile, storeUpload } from './files.service.ts'
 
@@ -69,17 +69,9 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
       const preview = request.query.variant === 'preview' && file.hasPreview
       const data = await storage.get(fileKey(school.id, file.id, preview ? 'preview' : undefined))
       if (!data) throw notFound('File')
-      // Pictures and voice notes are shown and played in the page; documents are saved.
-      const shown = file.contentType.startsWith('image/') || file.contentType.startsWith('audio/')
-      const disposition = shown ? 'inline' : 'attachment'
-      return reply
-        .type(preview ? 'image/webp' : file.contentType)
-        .header(
-          'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('cache-control', PRIVATE_MEDIA_CACHE)
-        .send(data)
+      // A preview is a WebP picture of its own.
+      const sent = preview ? { name: file.name, contentType: 'image/webp' } : file
+      return sendStoredFile(reply, sent, data)
     },
   )
 }

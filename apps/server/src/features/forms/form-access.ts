@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { audit, auditOrigin, type AuditOrigin } from '../../platform/audit/audit.ts'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Database, Db, DbOrTx } from '../../platform/db/database.ts'
+import type { FileStorage } from '../../platform/files/storage.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
 import { forbidden } from '../../platform/errors.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
@@ -13,6 +14,8 @@ import type { FormRow } from './form-rows.ts'
 export interface FormDeps {
   db: Db
   outbox: Outbox
+  /** Where the files sent as answers are kept. */
+  storage: FileStorage
   school: School
   userId: number
   origin: AuditOrigin & { actorId: number }
@@ -21,13 +24,19 @@ export interface FormDeps {
 }
 
 /** Admits a signed-in request to the forms routes (who manages what is asked per form). */
-export function formRequests(database: Database, outbox: Outbox, policies: Policies) {
+export function formRequests(
+  database: Database,
+  outbox: Outbox,
+  storage: FileStorage,
+  policies: Policies,
+) {
   return async function admitted(request: FastifyRequest): Promise<FormDeps> {
     const { school, user } = await requireBearerContext(request, database)
     const actor = actorOf(request)
     return {
       db: database.db,
       outbox,
+      storage,
       school,
       userId: user.id,
       origin: auditOrigin(request, user.id),

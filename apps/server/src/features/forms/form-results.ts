@@ -4,6 +4,7 @@ import {
   FORM_RESULT_TEXTS,
   questionsOf,
   type FormAnswer,
+  type FormAnswerFile,
   type FormQuestion,
   type FormQuestionResult,
   type FormResults,
@@ -14,6 +15,7 @@ import { forbidden } from '../../platform/errors.ts'
 import { csvDocument } from '../../platform/text/csv.ts'
 import { fullName } from '../../platform/text/person-name.ts'
 import { NOT_MANAGER, requireManager, type FormDeps } from './form-access.ts'
+import { filesOfForm } from './form-files.ts'
 import { findForm, type FormRow } from './form-rows.ts'
 import { formViewFor } from './forms.service.ts'
 
@@ -59,10 +61,11 @@ function tally(labels: readonly string[], given: readonly string[]) {
   return [...counts].map(([label, n]) => ({ label, count: n }))
 }
 
-/** One question's answers summed (`responses` oldest first). */
+/** One question's answers summed (`responses` oldest first; `files` the form's, by id). */
 function questionResult(
   question: FormQuestion,
   responses: readonly StoredResponse[],
+  files: ReadonlyMap<string, FormAnswerFile>,
 ): FormQuestionResult {
   const given = responses
     .map((response) => answerTo(response.answers, question.id))
@@ -75,6 +78,7 @@ function questionResult(
     counts: [],
     mean: null,
     texts: [],
+    files: [],
   }
   switch (question.kind) {
     case 'choice':
@@ -103,6 +107,11 @@ function questionResult(
     }
     case 'date':
       return { ...result, counts: tally([], given.map(String).sort()) }
+    case 'file': {
+      const sent = given.map((id) => files.get(String(id)))
+      const listed = sent.filter((file): file is FormAnswerFile => file !== undefined)
+      return { ...result, files: listed.reverse().slice(0, FORM_RESULT_TEXTS) }
+    }
     default:
       return { ...result, texts: given.map(String).reverse().slice(0, FORM_RESULT_TEXTS) }
   }
@@ -120,20 +129,31 @@ export async function formResults(
   const row = await findForm(deps.db, deps.school.id, uid)
   const { form } = await formViewFor(deps, row, now)
   if (!form.viewer.manage) throw forbidden(NOT_MANAGER)
-  const [responses, [respondents]] = await Promise.all([
+  const [responses, [respondents], files] = await Promise.all([
     responsesOf(deps, row),
     deps.db.select({ n: count() }).from(formRespondents).where(eq(formRespondents.formId, row.id)),
+    filesOfForm(deps.db, row.id),
   ])
   return {
     form,
     responseCount: responses.length,
     respondentCount: respondents?.n ?? 0,
-    questions: questionsOf(row.sections).map((question) => questionResult(question, responses)),
+    questions: questionsOf(row.sections).map((question) =>
+      questionResult(question, responses, files),
+    ),
   }
 }
 
-const cellOf = (answer: FormAnswer | undefined) =>
-  answer === undefined ? '' : Array.isArray(answer) ? answer.join('; ') : String(answer)
+/** A CSV cell: the answer as text; a file by its name. */
+function cellOf(
+  question: FormQuestion,
+  answer: FormAnswer | undefined,
+  files: ReadonlyMap<string, FormAnswerFile>,
+): string {
+  if (answer === undefined) return ''
+  if (question.kind === 'file') return files.get(String(answer))?.name ?? ''
+  return Array.isArray(answer) ? answer.join('; ') : String(answer)
+}
 
 /**
  * `GET /api/v1/forms/{formId}/responses.csv`: one response a row, oldest first; who gave
@@ -142,7 +162,10 @@ const cellOf = (answer: FormAnswer | undefined) =>
 export async function formCsv(deps: FormDeps, uid: string): Promise<string> {
   const row = await managedForm(deps, uid)
   const questions = questionsOf(row.sections)
-  const responses = await responsesOf(deps, row)
+  const [responses, files] = await Promise.all([
+    responsesOf(deps, row),
+    filesOfForm(deps.db, row.id),
+  ])
   const header = [
     row.anonymous ? 'Submitted on' : 'Submitted at',
     ...(row.anonymous ? [] : ['Respondent']),
@@ -155,7 +178,9 @@ export async function formCsv(deps: FormDeps, uid: string): Promise<string> {
         ? response.submittedAt.toISOString().slice(0, 10)
         : response.submittedAt.toISOString(),
       ...(row.anonymous ? [] : [fullName(response)]),
-      ...questions.map((question) => cellOf(answerTo(response.answers, question.id))),
+      ...questions.map((question) =>
+        cellOf(question, answerTo(response.answers, question.id), files),
+      ),
     ]),
   )
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { notFound } from '../../platform/errors.ts'
 import { sendCsv } from '../../platform/http/csv-reply.ts'
+import { sendStoredFile } from '../../platform/http/file-reply.ts'
 import {
   ErrorBody,
   Form,
@@ -15,6 +17,7 @@ import {
 import type { ModuleContext } from '../../platform/module.ts'
 import { ClubParams } from '../clubs/index.ts'
 import { formRequests } from './form-access.ts'
+import { formFileKey, readableFormFile } from './form-files.ts'
 import { formCsv, formResults } from './form-results.ts'
 import {
   clubForms,
@@ -39,7 +42,7 @@ const security = [{ bearer: [] }]
  */
 export function formRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const admitted = formRequests(ctx.database, ctx.outbox, ctx.policies)
+  const admitted = formRequests(ctx.database, ctx.outbox, ctx.storage, ctx.policies)
 
   r.get(
     '/api/v1/forms',
@@ -224,6 +227,30 @@ export function formRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     async (request, reply) => {
       const csv = await formCsv(await admitted(request), request.params.formId)
       return sendCsv(reply, 'form-responses.csv', csv)
+    },
+  )
+
+  r.get(
+    '/api/v1/forms/:formId/files/:fileId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A file sent as an answer, for those who run the form and its sender',
+        params: FormParams.extend({ fileId: z.string().regex(/^[0-9a-f]{32}$/, 'not a file id') }),
+        querystring: z.object({ variant: z.enum(['original', 'preview']).default('original') }),
+        response: { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const deps = await admitted(request)
+      const file = await readableFormFile(deps, request.params.formId, request.params.fileId)
+      const preview = request.query.variant === 'preview' && file.hasPreview
+      const data = await ctx.storage.get(
+        formFileKey(deps.school.id, file.id, preview ? 'preview' : undefined),
+      )
+      if (!data) throw notFound('File')
+      return sendStoredFile(reply, preview ? { ...file, contentType: 'image/webp' } : file, data)
     },
   )
 }

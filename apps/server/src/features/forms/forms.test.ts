@@ -1,5 +1,7 @@
 // @engines both: the route contract, and a race for a one-answer form under the form's row lock
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,13 +14,16 @@ import {
 } from '@quad/shared'
 import { formResponses, forms } from '../../db/schema/forms.ts'
 import { auditLog, userRoles } from '../../platform/db/policies-schema.ts'
-import { configuredStorage } from '../../platform/files/storage.ts'
+import { queuedFileDeletions, sweepStoredFiles } from '../../platform/files/deletions.ts'
+import { configuredStorage, localDiskStorage } from '../../platform/files/storage.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
 import { insertRsvp } from '../../test/rsvp-fixtures.ts'
+import { photo, uploadFile } from '../../test/feed-write-fixtures.ts'
 import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { formFileKey } from './form-files.ts'
 import { formsPersonalData } from './personal-data.ts'
 
 /**
@@ -27,7 +32,9 @@ import { formsPersonalData } from './personal-data.ts'
  * are checked per question; one answer per person holds under a race; anonymous answers
  * name no one and keep only the day; an event's form goes to its guests only.
  */
-const ctx = useTestApp()
+/** The local disk storage `npm start` uses, in a folder of this file's own. */
+const files = localDiskStorage(mkdtempSync(path.join(tmpdir(), 'quad-forms-files-')))
+const ctx = useTestApp({ files })
 let school: School
 let club = { id: 0, uid: '' }
 let otherClub = { id: 0, uid: '' }
@@ -467,5 +474,76 @@ describe('forms and surveys', () => {
     expect(await count(hidden.id)).toMatchObject({ responseCount: 1, respondentCount: 0 })
     const listed = FormList.parse((await as('olga').get(`/api/v1/clubs/${club.uid}/forms`)).json())
     expect(listed.items.find((item) => item.id === named.id)?.responseCount).toBe(0)
+  })
+
+  it('takes files as answers: the sender’s own upload, read by the officers, swept with the form', async () => {
+    const poster = {
+      id: 'poster',
+      kind: 'file' as const,
+      label: 'Poster',
+      help: '',
+      required: true,
+    }
+    const withFile = { ...survey, title: 'Poster contest', responsesPerPerson: 'many' as const }
+    withFile.sections = [{ title: '', description: '', questions: [poster] }]
+    // A file can say who sent it: never in an anonymous form.
+    const hidden = await as('olga').post(`/api/v1/clubs/${club.uid}/forms`, {
+      ...withFile,
+      anonymous: true,
+    })
+    expect(fieldOf(hidden)).toBe('body.sections.0.questions.0.kind')
+    const form = await created('olga', `/api/v1/clubs/${club.uid}/forms`, withFile)
+    await open('olga', form.id)
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+    const upload = (who: string, data: Buffer, name: string) =>
+      uploadFile(ctx, 'forms', as(who), data, name)
+    const miaPdf = await upload('mia', pdf, 'flyer.pdf')
+    const maxPdf = await upload('max', pdf, 'theirs.pdf')
+    // Another's upload, or no upload at all, is no answer.
+    expect(fieldOf(await answer('mia', form.id, { poster: maxPdf.id }))).toBe('body.answers.poster')
+    expect(fieldOf(await answer('mia', form.id, { poster: 'f'.repeat(32) }))).toBe(
+      'body.answers.poster',
+    )
+    const sent = await answer('mia', form.id, { poster: miaPdf.id })
+    expect(sent.statusCode, sent.body).toBe(201)
+    // Taken over by the response: not hers to send again.
+    expect(fieldOf(await answer('mia', form.id, { poster: miaPdf.id }))).toBe('body.answers.poster')
+    const maxPhoto = await upload('max', await photo(), 'IMG_0001.jpg')
+    expect((await answer('max', form.id, { poster: maxPhoto.id })).statusCode).toBe(201)
+
+    const results = FormResults.parse(
+      (await as('olga').get(`/api/v1/forms/${form.id}/results`)).json(),
+    )
+    const sentFiles = results.questions[0]?.files ?? []
+    expect(sentFiles.map((file) => [file.name, file.contentType])).toEqual([
+      ['IMG_0001.webp', 'image/webp'],
+      ['flyer.pdf', 'application/pdf'],
+    ])
+    const [image, document] = sentFiles
+    if (!image || !document) throw new Error('two files')
+    const fileUrl = (id: string) => `/api/v1/forms/${form.id}/files/${id}`
+    const read = await as('olga').get(fileUrl(document.id))
+    expect(read.statusCode).toBe(200)
+    expect(read.rawPayload.equals(pdf)).toBe(true)
+    expect(read.headers['content-disposition']).toBe("attachment; filename*=UTF-8''flyer.pdf")
+    expect((await as('mia').get(fileUrl(document.id))).statusCode).toBe(200)
+    // Neither another member nor another club's officer; nor the sender of another file.
+    expect((await as('max').get(fileUrl(document.id))).statusCode).toBe(404)
+    expect((await as('nia').get(fileUrl(document.id))).statusCode).toBe(404)
+    const preview = await as('olga').get(`${fileUrl(image.id)}?variant=preview`)
+    expect(preview.headers['content-type']).toBe('image/webp')
+    const csv = await as('olga').get(`/api/v1/forms/${form.id}/responses.csv`)
+    expect(csv.body).toContain('"MIA Roe","flyer.pdf"')
+
+    // Deleting the form queues its files' bytes; the sweep deletes them.
+    const key = formFileKey(school.id, document.id)
+    expect(await files.get(key)).not.toBeNull()
+    expect((await as('olga').delete(`/api/v1/forms/${form.id}`)).statusCode).toBe(204)
+    expect(await queuedFileDeletions(ctx().database.db)).toBeGreaterThanOrEqual(4)
+    await sweepStoredFiles(ctx().database.db, files)
+    expect(await files.get(key)).toBeNull()
+    expect(await files.get(formFileKey(school.id, image.id, 'preview'))).toBeNull()
+    expect(await queuedFileDeletions(ctx().database.db)).toBe(0)
   })
 })

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { formAnswerIssues, type FormResponseBody, type FormResponseReceipt } from '@quad/shared'
 import { formRespondents, formResponses, forms } from '../../db/schema/forms.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
 import { conflict, fieldError, notFound } from '../../platform/errors.ts'
 import { wallClock } from '../events/index.ts'
 import type { FormDeps } from './form-access.ts'
-import { accepting, findForm, inAudience } from './form-rows.ts'
+import { takeFiles } from '../chat/index.ts'
+import { fileAnswers, formFileTarget, storeFiles, takenAnswers } from './form-files.ts'
+import { accepting, findForm, inAudience, type FormRow } from './form-rows.ts'
 
 /**
  * All an anonymous answer keeps of its time: the school's calendar day (in its zone), kept
@@ -13,12 +16,26 @@ import { accepting, findForm, inAudience } from './form-rows.ts'
 const dayOf = (now: Date, timeZone: string) =>
   new Date(`${wallClock(now, timeZone, true)}T00:00:00Z`)
 
+/** A 404 unless the form is out of its drafts and the student is in its audience. */
+async function requireAnswerable(deps: FormDeps, tx: DbOrTx, row: FormRow): Promise<void> {
+  if (row.status === 'draft' || !(await inAudience(tx, row, deps.userId))) throw notFound('Form')
+}
+
+/** The answers as they would be kept, or the 400 naming the first problem. */
+function checkedAnswers(row: FormRow, body: FormResponseBody) {
+  const { answers, issues } = formAnswerIssues(row.sections, body.answers)
+  const [first] = issues
+  if (first) throw fieldError(`body.${first.path}`, first.message)
+  return answers
+}
+
 /**
  * `POST /api/v1/forms/{formId}/responses`: one response from someone in the form's
  * audience while it takes answers. A one-answer form takes one per person (a 409 for the
  * second, also when two arrive at once: the form's row is locked). An anonymous form's
  * response keeps neither the person nor the time of day; who answered is kept apart
- * (`form_respondents`) only to count them (decision 110).
+ * (`form_respondents`) only to count them (decision 110). A file question's answer is the
+ * student's own upload, which the response takes over in its transaction (`takeFiles`).
  */
 export async function submitResponse(
   deps: FormDeps,
@@ -26,15 +43,25 @@ export async function submitResponse(
   body: FormResponseBody,
   now = new Date(),
 ): Promise<FormResponseReceipt> {
-  return deps.db.transaction(async (tx) => {
+  // Before any upload is copied: the answers fit the form as it is now (all is checked
+  // again, with the form locked, in the transaction).
+  const current = await findForm(deps.db, deps.school.id, uid)
+  await requireAnswerable(deps, deps.db, current)
+  const asked = fileAnswers(current.sections, checkedAnswers(current, body))
+  const taking = {
+    school: deps.school,
+    uploaderId: deps.userId,
+    ids: asked.map((file) => file.uploadId),
+    target: formFileTarget(deps.school, asked),
+    accepts: 'files' as const,
+  }
+  return takeFiles(deps.db, deps.storage, taking, async (tx, taken) => {
     const row = await findForm(tx, deps.school.id, uid, true)
-    if (row.status === 'draft' || !(await inAudience(tx, row, deps.userId))) {
-      throw notFound('Form')
-    }
+    await requireAnswerable(deps, tx, row)
     if (!accepting(row, now)) throw conflict('This form takes no more answers.')
-    const { answers, issues } = formAnswerIssues(row.sections, body.answers)
-    const [first] = issues
-    if (first) throw fieldError(`body.${first.path}`, first.message)
+    const checked = checkedAnswers(row, body)
+    const files = fileAnswers(row.sections, checked)
+    const answers = { ...checked, ...takenAnswers(files, taken) }
     const [counted] = await tx
       .insert(formRespondents)
       .values({ formId: row.id, userId: deps.userId })
@@ -55,12 +82,14 @@ export async function submitResponse(
         answers,
         submittedAt,
       })
-      .returning({ uid: formResponses.uid })
+      .returning({ id: formResponses.id, uid: formResponses.uid })
+    if (!stored) throw new Error('The response was not stored')
+    const ids = { schoolId: deps.school.id, formId: row.id, responseId: stored.id }
+    await storeFiles(tx, ids, files, taken)
     await tx
       .update(forms)
       .set({ responseCount: sql`${forms.responseCount} + 1` })
       .where(eq(forms.id, row.id))
-    if (!stored) throw new Error('The response was not stored')
     if (row.clubId !== null) {
       await deps.outbox.emit(tx, deps.school, 'form.answered', {
         formId: row.id,

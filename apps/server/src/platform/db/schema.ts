@@ -194,6 +194,16 @@ export const instanceSecrets = pgTable('instance_secrets', {
 /** Bytes as a Buffer (node-postgres reads and writes bytea as Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
 
+/**
+ * Stored files whose rows are gone, waiting for the `stored-files-sweep` job to delete their
+ * bytes (platform/files/deletions.ts): triggers queue them when a row naming a file is
+ * deleted, by whatever deletes it (a cascade too), in that deletion's transaction.
+ */
+export const storedFileDeletions = pgTable('stored_file_deletions', {
+  key: text('key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Stored file bytes, when files live in the database (several instances share them). */
 export const fileObjects = pgTable('file_objects', {
   key: text('key').primaryKey(),

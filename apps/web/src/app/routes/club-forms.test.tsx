@@ -1,4 +1,5 @@
 import {
+  ChatFile,
   ClubAbout,
   ClubHandoverAnswer,
   ClubMembersPage,
@@ -332,6 +333,85 @@ describe('a club’s forms', () => {
     expect(await within(size).findByText('is not one of the options')).toBeVisible()
   })
 
+  it('takes a file as an answer: uploaded at once, shown by name and size, sent by its id', async () => {
+    answerClub('member')
+    const poster = {
+      id: 'poster',
+      kind: 'file' as const,
+      label: 'Your poster',
+      help: '',
+      required: true,
+    }
+    let uploads = 0
+    server.use(
+      http.get(`${API}/forms/f1`, () =>
+        answer(Form, form({ sections: [{ title: '', description: '', questions: [poster] }] })),
+      ),
+      http.post(`${API}/files`, () => {
+        uploads += 1
+        if (uploads === 1) {
+          return HttpResponse.json(
+            { error: { code: 'unsupported_media_type', message: 'Only images and PDFs.' } },
+            { status: 415 },
+          )
+        }
+        return answer(
+          ChatFile,
+          {
+            id: 'a'.repeat(32),
+            name: 'poster.webp',
+            contentType: 'image/webp',
+            size: 2048,
+            width: 800,
+            height: 600,
+            hasPreview: true,
+          },
+          201,
+        )
+      }),
+      http.post(`${API}/forms/f1/responses`, async ({ request }) => {
+        await record(request)
+        return answer(
+          FormResponseReceipt,
+          { id: 'r1', submittedAt: '2027-02-02T10:00:00.000Z' },
+          201,
+        )
+      }),
+    )
+    const { user } = renderRoute('/_/_/clubs/chess/forms/f1')
+    const group = await screen.findByRole('group', { name: 'Your poster (required)' })
+    expect(group).toHaveAccessibleDescription(
+      'An image (JPEG, PNG, WebP or GIF) or a PDF, up to 10 MB.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Send answers' }))
+    expect(group).toHaveAccessibleDescription(
+      'An image (JPEG, PNG, WebP or GIF) or a PDF, up to 10 MB. is required',
+    )
+    const choose = within(group).getByRole('button', { name: 'Choose a file' })
+    expect(choose).toHaveFocus()
+    const input = group.querySelector<HTMLInputElement>('input[type="file"]')
+    if (!input) throw new Error('no file input')
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/gif,application/pdf')
+    const file = new File(['png'], 'poster.png', { type: 'image/png' })
+    await user.upload(input, file)
+    expect(
+      await within(group).findByText('poster.png could not be uploaded: Only images and PDFs.'),
+    ).toBeVisible()
+    await user.upload(input, file)
+    expect(await within(group).findByText('poster.webp · 2 KB')).toBeVisible()
+    expect(within(group).getByRole('button', { name: 'Choose another' })).toBeVisible()
+    expect(within(group).getByRole('button', { name: 'Remove poster.webp' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Send answers' }))
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeVisible()
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/v1/forms/f1/responses',
+        body: { answers: { poster: 'a'.repeat(32) } },
+      },
+    ])
+  })
+
   it('says a form that is not the viewer’s is not found', async () => {
     server.use(
       http.get(`${API}/forms/gone`, () =>
@@ -365,6 +445,7 @@ describe('a club’s forms', () => {
               ],
               mean: null,
               texts: [],
+              files: [],
             },
             {
               id: 'rate',
@@ -374,6 +455,7 @@ describe('a club’s forms', () => {
               counts: [1, 2, 3, 4, 5].map((n) => ({ label: String(n), count: n > 3 ? 1 : 0 })),
               mean: 4.5,
               texts: [],
+              files: [],
             },
             {
               id: 'note',
@@ -383,6 +465,24 @@ describe('a club’s forms', () => {
               counts: [],
               mean: null,
               texts: ['Navy'],
+              files: [],
+            },
+            {
+              id: 'poster',
+              kind: 'file',
+              label: 'Your poster',
+              answered: 1,
+              counts: [],
+              mean: null,
+              texts: [],
+              files: [
+                {
+                  id: 'b'.repeat(32),
+                  name: 'poster.pdf',
+                  contentType: 'application/pdf',
+                  size: 3 * 1024 * 1024,
+                },
+              ],
             },
           ],
         }),
@@ -402,6 +502,10 @@ describe('a club’s forms', () => {
     expect(
       within(within(note).getByRole('list', { name: 'Latest answers' })).getByText('Navy'),
     ).toBeVisible()
+    const poster = screen.getByRole('region', { name: 'Your poster' })
+    const sentFiles = within(poster).getByRole('list', { name: 'Files sent' })
+    expect(within(sentFiles).getByRole('button', { name: 'Save poster.pdf' })).toBeVisible()
+    expect(within(sentFiles).getByText('3 MB')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible()
   })
 

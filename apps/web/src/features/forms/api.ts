@@ -4,6 +4,7 @@ import {
   FormResponseReceipt,
   FormResults,
   type FormAnswer,
+  type FormAnswerFile,
   type FormBody,
 } from '@quad/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -107,4 +108,9 @@ export function useAnswerForm(formId: string) {
 export function downloadFormCsv(formId: string, title: string): Promise<void> {
   const name = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'form'
   return downloadFile(`${formPath(formId)}/responses.csv`, `${name}-responses.csv`)
+}
+
+/** A file sent as an answer, saved by the browser (its managers', with the bearer token). */
+export function downloadFormFile(formId: string, file: FormAnswerFile): Promise<void> {
+  return downloadFile(`${formPath(formId)}/files/${encodeURIComponent(file.id)}`, file.name)
 }

@@ -1,12 +1,10 @@
 import { BUDGET_RECEIPT_MAX_BYTES, BUDGET_RECEIPTS_MAX, type BudgetRequest } from '@quad/shared'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { Button } from '../../../components/button.tsx'
+import { IMAGES_AND_PDFS, useFilePicker } from '../../../components/file-picker.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { useAttachReceipt } from '../api.ts'
-
-/** What a receipt may be: the images a phone takes and PDFs (the server checks the bytes). */
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,application/pdf'
 
 /**
  * "Attach a receipt" on a request that may still change (decision 109): the button opens
@@ -14,7 +12,6 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,application/pdf'
  */
 export function AttachReceipt({ clubId, request }: { clubId: string; request: BudgetRequest }) {
   const attach = useAttachReceipt(clubId)
-  const input = useRef<HTMLInputElement>(null)
   const full = request.receipts.length >= BUDGET_RECEIPTS_MAX
   const fullNote = useId()
   const send = (file: File) => {
@@ -34,26 +31,17 @@ export function AttachReceipt({ clubId, request }: { clubId: string; request: Bu
       },
     )
   }
+  // The server checks the bytes; the picker offers what it takes.
+  const picker = useFilePicker(IMAGES_AND_PDFS, send)
   return (
     <>
-      {/* The picker is the button's: the input itself is out of sight and out of the tab order. */}
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED}
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          event.target.value = ''
-          if (file) send(file)
-        }}
-      />
+      {picker.input}
       <Button
         variant="secondary"
         aria-disabled={attach.isPending || full}
         aria-describedby={full ? fullNote : undefined}
         onClick={() => {
-          if (!attach.isPending && !full) input.current?.click()
+          if (!attach.isPending && !full) picker.open()
         }}
       >
         {attach.isPending ? t('budgets.attaching') : t('budgets.attach')}

@@ -8,6 +8,7 @@ import {
 import { describedBy, FieldNotes } from '../../../components/labelled-fields.tsx'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
+import { FileAnswer } from './file-answer.tsx'
 
 interface AnswerFieldProps {
   question: FormQuestion
@@ -66,7 +67,7 @@ function QuestionGroup({
 
 /**
  * One question as the student answers it: a text box, a paragraph, radio buttons, check
- * boxes, a scale of radio buttons between its labels, or a date. Its label says whether it
+ * boxes, a scale of radio buttons between its labels, a date, or a file to upload. Its label says whether it
  * is required; the help and the error are tied to the control.
  */
 export function AnswerField({ question, value, error, onChange }: AnswerFieldProps) {
@@ -81,6 +82,8 @@ export function AnswerField({ question, value, error, onChange }: AnswerFieldPro
       : null
   const group = { id, label, question, error, onClear: clear }
   switch (question.kind) {
+    case 'file':
+      return <FileAnswer question={question} label={label} error={error} onChange={onChange} />
     case 'short_text':
     case 'long_text':
     case 'date': {

@@ -33,7 +33,10 @@ export function FormFill({ form }: { form: Form }) {
     })
     if (issues.length > 0) {
       const bad = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      const target = bad?.matches('fieldset') ? bad.querySelector<HTMLElement>('input') : bad
+      // A group's first control: a radio button, a check box, a file question's button.
+      const target = bad?.matches('fieldset')
+        ? bad.querySelector<HTMLElement>('input:not([type="file"]), button')
+        : bad
       target?.focus()
       return
     }

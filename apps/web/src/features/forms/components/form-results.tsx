@@ -1,10 +1,10 @@
 import '../messages.ts'
-import type { FormQuestionResult, FormResults as Results } from '@quad/shared'
+import type { FormAnswerFile, FormQuestionResult, FormResults as Results } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
-import { formatNumber } from '../../../lib/i18n/format.ts'
+import { formatFileSize, formatNumber } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { downloadFormCsv } from '../api.ts'
+import { downloadFormCsv, downloadFormFile } from '../api.ts'
 
 const percent = (count: number, of: number) =>
   of === 0 ? '0%' : `${formatNumber(Math.round((count / of) * 100))}%`
@@ -35,7 +35,37 @@ function Bars({ result }: { result: FormQuestionResult }) {
   )
 }
 
-function QuestionResult({ result }: { result: FormQuestionResult }) {
+/** A file question's latest files: each saved by its name, its size beside it. */
+function SentFiles({ formId, files }: { formId: string; files: readonly FormAnswerFile[] }) {
+  if (files.length === 0) return <p>{t('forms.noFiles')}</p>
+  const save = (file: FormAnswerFile) => {
+    downloadFormFile(formId, file).catch((error: unknown) => {
+      toast(t('forms.fileSaveFailed', { reason: String(error) }), { type: 'Error' })
+    })
+  }
+  return (
+    <ul aria-label={t('forms.filesSent')} className="flex flex-col gap-2">
+      {files.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            aria-label={t('forms.saveFile', { name: file.name })}
+            onClick={() => {
+              save(file)
+            }}
+          >
+            <span className="break-all">{file.name}</span>
+          </Button>
+          <span className="text-sm text-zinc-700 dark:text-zinc-300">
+            {formatFileSize(file.size)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function QuestionResult({ formId, result }: { formId: string; result: FormQuestionResult }) {
   return (
     <section
       aria-labelledby={`result-${result.id}`}
@@ -65,13 +95,15 @@ function QuestionResult({ result }: { result: FormQuestionResult }) {
           <p>{t('forms.noTexts')}</p>
         )
       ) : null}
+      {result.kind === 'file' ? <SentFiles formId={formId} files={result.files} /> : null}
     </section>
   )
 }
 
 /**
  * A form's results for those who run it (decision 110): how many answered, then each
- * question's counts as bars (with the mean of a scale) or its latest texts, and the CSV.
+ * question's counts as bars (with the mean of a scale), its latest texts or files, and the
+ * CSV.
  */
 export function FormResults({ results }: { results: Results }) {
   const { form } = results
@@ -100,7 +132,7 @@ export function FormResults({ results }: { results: Results }) {
         ) : null}
       </div>
       {results.questions.map((result) => (
-        <QuestionResult key={result.id} result={result} />
+        <QuestionResult key={result.id} formId={form.id} result={result} />
       ))}
     </div>
   )

@@ -12,6 +12,7 @@ const KINDS: readonly FormQuestionKind[] = [
   'multi_choice',
   'scale',
   'date',
+  'file',
 ]
 
 interface QuestionEditorProps {
