@@ -1,4 +1,5 @@
-// @engines both: the demo seed is what npm start runs on PGlite
+// On PostgreSQL (with TEST_DATABASE_URL): the seed is the same SQL on both engines, and its run
+// on PGlite is demo-dump.test.ts's (the dump npm install makes and npm start loads).
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'

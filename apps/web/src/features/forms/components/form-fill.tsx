@@ -42,9 +42,13 @@ export function FormFill({ form }: { form: Form }) {
     }
     try {
       await send.mutateAsync(kept)
-      setSent(true)
-      setAnswers({})
-      requestAnimationFrame(() => thanks.current?.focus())
+      // Drawn at once, so the thank-you is there to take focus (a frame later it might not
+      // be yet: the render after an await is scheduled, and a busy machine ran it late).
+      flushSync(() => {
+        setSent(true)
+        setAnswers({})
+      })
+      thanks.current?.focus()
     } catch (error) {
       setErrors(serverErrors(error))
     }
