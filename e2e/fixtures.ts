@@ -291,7 +291,7 @@ export async function expectNoAxeViolationsLightAndDark(page: Page, within?: str
  * measures the colours a student sees, not a frame halfway between two schemes. Endless
  * animations (a spinner) are not waited for.
  */
-async function inColourScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+export async function inColourScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme })
   await page.evaluate(() =>
     Promise.all(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../test.ts'
-import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, inColourScheme, login, realtimeHello } from '../fixtures.ts'
 
 /*
  * Alerts and toasts (spec 4, 9) through their two real uses: the toast confirming a
@@ -88,7 +88,7 @@ test('the sign-in page with a toast showing has no WCAG 2.2 AA violations', asyn
   // Held by the pointer, so the toast stays for both scans.
   await toast(page).hover()
   await expectNoAxeViolations(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
+  await inColourScheme(page, 'dark')
   await expectNoAxeViolations(page)
 })
 

@@ -11,7 +11,7 @@ import {
   inDays,
   refusedBody,
 } from '@quad/shared/fixtures'
-import { expectNoAxeViolations, lookAt } from '../fixtures.ts'
+import { expectNoAxeViolations, inColourScheme, lookAt } from '../fixtures.ts'
 import { expect, test } from '../signed-in.ts'
 
 /*
@@ -108,7 +108,7 @@ async function checkEveryWidth(page: Page, name: string, ready: () => Promise<vo
     await page.setViewportSize(size)
     await ready()
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
+      await inColourScheme(page, colorScheme)
       await expectNoAxeViolations(page)
       await lookAt(page, `edu-${name}-${String(size.width)}-${colorScheme}`, true)
     }

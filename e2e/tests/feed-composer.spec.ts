@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '../test.ts'
-import { demo, expectNoAxeViolations, login, lookAt } from '../fixtures.ts'
+import { demo, expectNoAxeViolations, inColourScheme, login, lookAt } from '../fixtures.ts'
 
 /**
  * Issue 16: the composer on home (staff post to the school feed) with a poll and two photos
@@ -50,7 +50,7 @@ test('the composer with a poll and photos passes axe at both widths, light and d
   for (const size of sizes) {
     await page.setViewportSize(size)
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
+      await inColourScheme(page, colorScheme)
       await expectNoAxeViolations(page, '[data-composer]')
       await shoot(page, `${String(size.width)}-${colorScheme}`)
     }

@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Page } from '../test.ts'
 import { bearerHeaders } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login, lookAt, realtimeHello } from '../fixtures.ts'
+import {
+  demo,
+  expectNoAxeViolations,
+  inColourScheme,
+  login,
+  lookAt,
+  realtimeHello,
+} from '../fixtures.ts'
 
 /**
  * Issue 16 on the web, against the real server (track E): staff post to the school feed
@@ -18,7 +25,7 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size)
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
+      await inColourScheme(page, colorScheme)
       await expectNoAxeViolations(page)
       await lookAt(page, `feed-web-${name}-${String(size.width)}-${colorScheme}`)
     }
