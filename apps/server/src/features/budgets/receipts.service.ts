@@ -33,6 +33,14 @@ function requireOpen(request: RequestRow): void {
   }
 }
 
+/** The club's request, locked, whose receipts may change now (else a 409). */
+async function openRequest(tx: DbOrTx, deps: AdminDeps, clubUid: string, requestUid: string) {
+  const club = await findClubRow(tx, deps.school, clubUid)
+  const request = await findRequest(tx, deps.school.id, requestUid, { clubId: club.id, lock: true })
+  requireOpen(request)
+  return { club, request }
+}
+
 /**
  * `POST …/budget-requests/{requestId}/receipts`: a file its officers attach (the bytes
  * decide the type), at most BUDGET_RECEIPTS_MAX, audited. The file is stored first and
@@ -51,12 +59,7 @@ export async function attachReceipt(
   await storage.put(key, encoded.data)
   try {
     return await deps.db.transaction(async (tx) => {
-      const club = await findClubRow(tx, deps.school, clubUid)
-      const request = await findRequest(tx, deps.school.id, requestUid, {
-        clubId: club.id,
-        lock: true,
-      })
-      requireOpen(request)
+      const { club, request } = await openRequest(tx, deps, clubUid, requestUid)
       const [held] = await tx
         .select({ n: count() })
         .from(budgetReceipts)
@@ -96,12 +99,7 @@ export async function removeReceipt(
   receiptId: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const club = await findClubRow(tx, deps.school, clubUid)
-    const request = await findRequest(tx, deps.school.id, requestUid, {
-      clubId: club.id,
-      lock: true,
-    })
-    requireOpen(request)
+    const { club, request } = await openRequest(tx, deps, clubUid, requestUid)
     const [gone] = await tx
       .delete(budgetReceipts)
       .where(and(eq(budgetReceipts.id, receiptId), eq(budgetReceipts.requestId, request.id)))

@@ -45,51 +45,45 @@ export const formFileTarget = (
 
 type Asked = readonly { questionId: string; uploadId: string }[]
 
+/** A taken file, with the question it answers. */
+export type KeptFile = TakenFile & { questionId: string }
+
 /**
- * Each file question's answer as kept: the form's copy's id. The uploads taken are those
- * the form, read again under its lock, asks for; if it changed in between, a 409.
+ * The taken files by the question each answers. The uploads taken are those the form,
+ * read again under its lock, asks for; if it changed in between, a 409.
  */
-export function takenAnswers(asked: Asked, taken: readonly TakenFile[]): Record<string, string> {
+export function keptFiles(asked: Asked, taken: readonly TakenFile[]): KeptFile[] {
   const byUpload = new Map(taken.map((file) => [file.uploadId, file]))
-  const kept: Record<string, string> = {}
-  for (const { questionId, uploadId } of asked) {
+  const kept = asked.flatMap(({ questionId, uploadId }) => {
     const file = byUpload.get(uploadId)
-    if (!file) break
-    kept[questionId] = file.id
-  }
-  if (Object.keys(kept).length !== asked.length || asked.length !== taken.length) {
+    return file ? [{ ...file, questionId }] : []
+  })
+  if (kept.length !== asked.length || asked.length !== taken.length) {
     throw conflict('The form changed while you answered it: look it over and send it again.')
   }
   return kept
 }
 
-/** The taken files, kept with their response. */
+/** The kept files, stored with their response. */
 export async function storeFiles(
   tx: DbOrTx,
   ids: { schoolId: number; formId: number; responseId: number },
-  asked: Asked,
-  taken: readonly TakenFile[],
+  files: readonly KeptFile[],
 ): Promise<void> {
-  const byUpload = new Map(taken.map((file) => [file.uploadId, file]))
-  const rows = asked.flatMap(({ questionId, uploadId }) => {
-    const file = byUpload.get(uploadId)
-    return file
-      ? [
-          {
-            id: file.id,
-            responseId: ids.responseId,
-            formId: ids.formId,
-            schoolId: ids.schoolId,
-            questionId,
-            name: file.name,
-            contentType: file.contentType,
-            size: file.size,
-            hasPreview: file.hasPreview,
-          },
-        ]
-      : []
-  })
-  if (rows.length > 0) await tx.insert(formFiles).values(rows)
+  if (files.length === 0) return
+  await tx.insert(formFiles).values(
+    files.map((file) => ({
+      id: file.id,
+      responseId: ids.responseId,
+      formId: ids.formId,
+      schoolId: ids.schoolId,
+      questionId: file.questionId,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      hasPreview: file.hasPreview,
+    })),
+  )
 }
 
 /** Every file sent to the form, by id, as its results and CSV name them. */

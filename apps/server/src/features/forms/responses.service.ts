@@ -6,7 +6,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors.ts'
 import { wallClock } from '../events/index.ts'
 import type { FormDeps } from './form-access.ts'
 import { takeFiles } from '../chat/index.ts'
-import { fileAnswers, formFileTarget, storeFiles, takenAnswers } from './form-files.ts'
+import { fileAnswers, formFileTarget, keptFiles, storeFiles } from './form-files.ts'
 import { accepting, findForm, inAudience, type FormRow } from './form-rows.ts'
 
 /**
@@ -60,8 +60,12 @@ export async function submitResponse(
     await requireAnswerable(deps, tx, row)
     if (!accepting(row, now)) throw conflict('This form takes no more answers.')
     const checked = checkedAnswers(row, body)
-    const files = fileAnswers(row.sections, checked)
-    const answers = { ...checked, ...takenAnswers(files, taken) }
+    // Each file question's answer as kept: the form's copy's id.
+    const files = keptFiles(fileAnswers(row.sections, checked), taken)
+    const answers = {
+      ...checked,
+      ...Object.fromEntries(files.map((file) => [file.questionId, file.id])),
+    }
     const [counted] = await tx
       .insert(formRespondents)
       .values({ formId: row.id, userId: deps.userId })
@@ -85,7 +89,7 @@ export async function submitResponse(
       .returning({ id: formResponses.id, uid: formResponses.uid })
     if (!stored) throw new Error('The response was not stored')
     const ids = { schoolId: deps.school.id, formId: row.id, responseId: stored.id }
-    await storeFiles(tx, ids, files, taken)
+    await storeFiles(tx, ids, files)
     await tx
       .update(forms)
       .set({ responseCount: sql`${forms.responseCount} + 1` })
