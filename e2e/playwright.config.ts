@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-import { DEMO_CANVAS_CLIENT } from '../apps/server/src/seed/demo-canvas-client.ts'
+import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, fullChromium, requireBrowser } from './chromium.ts'
-import { ports, slotPorts } from './ports.ts'
+import { ports } from './ports.ts'
 
 /*
  * Chromium's old headless shell (Debian: chromium-headless-shell), when installed, drives the
@@ -25,7 +24,6 @@ requireBrowser(chromiumPath)
  * (97%, 558 s, measured on the same build). E2E_WORKERS=1 runs one.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3)
-const SLOTS = Array.from({ length: WORKERS }, (_, slot) => slot)
 const baseURL = `http://localhost:${String(ports.app)}`
 
 /*
@@ -45,8 +43,8 @@ function freshDataRoot(): string {
   return dir
 }
 const dataRoot = freshDataRoot()
-/** This run's Redis namespace (one per run: the data directory's random name). */
-const redisRunPrefix = `e2e-${basename(dataRoot)}`
+/** This run's Redis namespace (one per run: the data directory's random name), for servers.ts. */
+process.env.QUAD_E2E_REDIS_PREFIX = `e2e-${basename(dataRoot)}`
 
 /** `npm run screenshots` sets this to refresh docs/screenshots; ordinary runs leave them alone. */
 const updateScreenshots = Boolean(process.env.UPDATE_SCREENSHOTS)
@@ -126,66 +124,6 @@ export default defineConfig({
         ]
       : []),
   ],
-  // Per slot, the stand-in first: the server's demo seed fills it and connects Maya at start.
-  webServer: SLOTS.flatMap((slot) => slotServers(slot)),
+  // Every slot's Canvas stand-in and Quad, the slots side by side (servers.ts).
+  globalSetup: './servers.ts',
 })
-
-type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
-
-/** One slot's Canvas stand-in and Quad, on the slot's ports with its own data directory. */
-function slotServers(slot: number): WebServer[] {
-  const at = slotPorts(slot)
-  const canvasStandinUrl = `http://127.0.0.1:${String(at.canvasStandin)}`
-  return [
-    {
-      command: 'node ../packages/canvas-standin/src/cli.ts',
-      url: `${canvasStandinUrl}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        CANVAS_STANDIN_PORT: String(at.canvasStandin),
-        CANVAS_STANDIN_CLIENTS: JSON.stringify([DEMO_CANVAS_CLIENT]),
-      },
-    },
-    {
-      // The bundle `npm start` runs (decision 074), remade by the package's test script.
-      command: 'node ../apps/server/dist/main.mjs',
-      url: `http://localhost:${String(at.app)}/readyz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        // Explicit development: the notifications journey reads the development outbox.
-        NODE_ENV: 'development',
-        PORT: String(at.app),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(dataRoot, `slot-${String(slot)}`),
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        // A second origin for the host-page tests (docs/embedding.md), allowed to embed Quad.
-        HOST_ORIGINS: `http://127.0.0.1:${String(at.hostPage)}`,
-        // The embedded session needs SameSite=None; Secure (Chromium accepts Secure on localhost).
-        COOKIE_SECURE: 'true',
-        ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
-        // Every test logs in from 127.0.0.1; the production default (10/min) would throttle the suite.
-        LOGIN_LIMIT_PER_MINUTE: '1000',
-        LMS_DEMO_STANDIN_URL: canvasStandinUrl,
-        // The specs' own identity provider, push service and linked pages on loopback, named so the
-        // outbound guard lets Quad reach them (issue 30 security 2); nothing else on this
-        // machine is reachable.
-        OUTBOUND_ALLOW_HOSTS: [at.idp, at.pushStandin, at.linkPages]
-          .map((port) => `127.0.0.1:${String(port)}`)
-          .join(','),
-        // With REDIS_URL set (CI), every slot of every run has a bus and keys of its own: the
-        // seeds give both slots the same user ids, so a shared channel would announce one
-        // slot's posts on the other's sockets ("2 new posts" where a spec waits for one).
-        REDIS_PREFIX: `${redisRunPrefix}-${String(slot)}:`,
-      },
-    },
-  ]
-}
