@@ -83,14 +83,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     idleTimeoutMillis: 0,
     // Requests queue for the one connection; give up rather than wait forever.
     connectionTimeoutMillis: 30_000,
-  })
-  // PGlite is one session whichever connection talks to it. The pool replaces its connection
-  // after a query fails, and the session still holds the old one's named statements, which
-  // the new connection's driver does not know of: its first Parse of one (the chat send,
-  // decision 080) would fail with 42P05 until a restart. A new connection forgets them
-  // first (queued before any query the pool hands it out for).
-  pool.on('connect', (client) => {
-    client.query('DEALLOCATE ALL').catch(() => undefined)
+    // PGlite is one session whichever connection talks to it. The pool replaces its
+    // connection after a query fails, and the session still holds the old one's named
+    // statements, which the new connection's driver does not know of: its first Parse of one
+    // (the chat send, decision 080) would fail with 42P05 until a restart. A new connection
+    // forgets them first: the pool awaits this hook before it hands the connection out (a
+    // query queued beside another on one client is deprecated in pg 8, refused in pg 9).
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query('DEALLOCATE ALL').catch(() => undefined)
+    },
   })
   return wrap('embedded', pool, () => embedded.stop())
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { SchoolAdmin } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { isHttpError } from '../../../lib/http/http.ts'
@@ -59,17 +60,28 @@ export function SchoolSettingsForm({
     setStatus('')
   }
 
+  /**
+   * The errors drawn at once, then the first field they name focused, so a screen reader
+   * reads the field with its error (not a frame later, when the draw may not be done).
+   */
+  const showErrors = (found: SchoolFormErrors, message: string) => {
+    flushSync(() => {
+      setErrors(found)
+      setStatus(message)
+    })
+    focusFirstError(found)
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const patch = patchOf(saved, draft)
     if (Object.keys(patch).length === 0) return setStatus(t('adminSchool.nothingChanged'))
     const found = validatePatch(patch)
-    setErrors(found)
     if (Object.keys(found).length > 0) {
-      setStatus(t('adminSchool.fixErrors', { count: Object.keys(found).length }))
-      requestAnimationFrame(() => focusFirstError(found))
+      showErrors(found, t('adminSchool.fixErrors', { count: Object.keys(found).length }))
       return
     }
+    setErrors({})
     save.mutate(patch, {
       onSuccess: (next) => {
         setDraft(formValuesOf(next))
@@ -77,10 +89,10 @@ export function SchoolSettingsForm({
       },
       onError: (error) => {
         const issues = isHttpError(error) ? (error.body?.error.issues ?? []) : []
-        const fromServer = errorsByPath(issues)
-        setErrors(fromServer)
-        setStatus(isHttpError(error) ? (error.body?.error.message ?? error.message) : error.message)
-        requestAnimationFrame(() => focusFirstError(fromServer))
+        showErrors(
+          errorsByPath(issues),
+          isHttpError(error) ? (error.body?.error.message ?? error.message) : error.message,
+        )
       },
     })
   }
