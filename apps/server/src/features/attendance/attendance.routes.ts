@@ -9,8 +9,10 @@ import {
 } from '@quad/shared'
 import type { ModuleContext } from '../../platform/module.ts'
 import { sendCsv } from '../../platform/http/csv-reply.ts'
+import { keptAnswer, sendKept } from '../../platform/http/kept-answer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { clubAdminRequests, ClubParams, findClubRow } from '../clubs/index.ts'
+import { schoolReportKey, schoolReports, schoolReportVersion } from './report-cache.ts'
 import { clubAttendanceCsv, schoolAttendanceCsv } from './report-csv.ts'
 import { clubAttendance, schoolAttendance } from './report.service.ts'
 
@@ -85,6 +87,8 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
     },
   )
 
+  // The school's answer kept as bytes per term while its version holds (report-cache.ts).
+  const reports = schoolReports()
   const schoolReport = (
     request: FastifyRequest & { query: AttendanceReportQuery },
     options?: { limit: number },
@@ -99,10 +103,20 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
         security,
         summary: 'The school’s attendance in a term, club by club (staff and admins)',
         querystring: AttendanceReportQuery,
-        response: { 200: SchoolAttendanceReport, ...errors },
+        response: { 200: SchoolAttendanceReport, 304: z.null(), ...errors },
       },
     },
-    async (request) => schoolReport(request),
+    async (request, reply) => {
+      const school = requireSchool(request)
+      const key = schoolReportKey(school, request.query.term)
+      const version = await schoolReportVersion(ctx.database.pool, school.id)
+      let kept = reports.get(key, version)
+      if (!kept) {
+        kept = keptAnswer(key, JSON.stringify(await schoolReport(request)))
+        reports.set(key, version, kept)
+      }
+      return sendKept(request, reply, kept)
+    },
   )
 
   r.get(

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ClubAttendanceReport, SchoolAttendanceReport } from '@quad/shared'
-import { clubMemberships } from '../../db/schema/clubs.ts'
+import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import { sisTerms } from '../../db/schema/student-records.ts'
 import { userRoles } from '../../platform/db/policies-schema.ts'
@@ -10,7 +10,7 @@ import type { School } from '../../platform/tenancy/schools.service.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
-import { insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 import { rollUpSchool } from './rollup.service.ts'
 
 /**
@@ -228,6 +228,51 @@ describe("the school's term", () => {
       '"Chess"',
       '"The school\'s own events"',
     ])
+  })
+})
+
+describe("the school's kept answer", () => {
+  const read = (etag?: string) =>
+    ctx().app.inject({
+      url: '/api/v1/admin/attendance',
+      headers: {
+        host: hostOf(school.code),
+        authorization: `Bearer ${as('staff').jwt}`,
+        ...(etag && { 'if-none-match': etag }),
+      },
+    })
+  const clubNames = (body: string) =>
+    SchoolAttendanceReport.parse(JSON.parse(body)).clubs.map((line) => line.club?.name ?? null)
+
+  it('answers 304 to a reader who holds it, until a club it lists is renamed', async () => {
+    const first = await read()
+    expect(first.statusCode, first.body).toBe(200)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+    const again = await read(etag)
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+
+    // The rollup's next run: the answer says when it counted, so it is new.
+    await rollUp()
+    const recounted = await read(etag)
+    expect(recounted.statusCode).toBe(200)
+    const counted = String(recounted.headers.etag)
+    expect(counted).not.toBe(etag)
+    expect((await read(counted)).statusCode).toBe(304)
+
+    const { db } = ctx().database
+    await db.update(clubs).set({ name: 'Photo walks' }).where(eq(clubs.id, photo.id))
+    try {
+      const renamed = await read(counted)
+      expect(renamed.statusCode).toBe(200)
+      expect(renamed.headers.etag).not.toBe(counted)
+      expect(clubNames(renamed.body)).toEqual(['Photo walks', 'Chess', null])
+    } finally {
+      await db.update(clubs).set({ name: 'Photo' }).where(eq(clubs.id, photo.id))
+    }
+    expect(clubNames((await read()).body)).toEqual(['Photo', 'Chess', null])
   })
 })
 
