@@ -78,10 +78,8 @@ export function submitRequest(
   return deps.db.transaction(async (tx) => {
     const club = await findClubRow(tx, deps.school, clubUid)
     requireActive(club)
-    const [settings, term] = await Promise.all([
-      loadFinanceSettings(tx, deps.school.id),
-      termAt(tx, deps.school, now),
-    ])
+    const settings = await loadFinanceSettings(tx, deps.school.id)
+    const term = await termAt(tx, deps.school, now)
     const [created] = await tx
       .insert(budgetRequests)
       .values({

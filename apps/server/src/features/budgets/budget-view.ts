@@ -100,36 +100,35 @@ export async function requestsWhere(
     )
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [items, reviews, receipts] = await Promise.all([
-    tx
-      .select({
-        requestId: budgetRequestItems.requestId,
-        description: budgetRequestItems.description,
-        amountMinor: budgetRequestItems.amountMinor,
-      })
-      .from(budgetRequestItems)
-      .where(inArray(budgetRequestItems.requestId, ids))
-      .orderBy(asc(budgetRequestItems.sortOrder)),
-    tx
-      .select({
-        requestId: budgetRequestReviews.requestId,
-        stage: budgetRequestReviews.stage,
-        decision: budgetRequestReviews.decision,
-        note: budgetRequestReviews.note,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        at: budgetRequestReviews.decidedAt,
-      })
-      .from(budgetRequestReviews)
-      .leftJoin(users, eq(users.id, budgetRequestReviews.reviewerId))
-      .where(inArray(budgetRequestReviews.requestId, ids))
-      .orderBy(asc(budgetRequestReviews.decidedAt), asc(budgetRequestReviews.id)),
-    tx
-      .select()
-      .from(budgetReceipts)
-      .where(inArray(budgetReceipts.requestId, ids))
-      .orderBy(asc(budgetReceipts.createdAt), asc(budgetReceipts.id)),
-  ])
+  // In turn: on a transaction's one connection, queries cannot run side by side (pg 9).
+  const items = await tx
+    .select({
+      requestId: budgetRequestItems.requestId,
+      description: budgetRequestItems.description,
+      amountMinor: budgetRequestItems.amountMinor,
+    })
+    .from(budgetRequestItems)
+    .where(inArray(budgetRequestItems.requestId, ids))
+    .orderBy(asc(budgetRequestItems.sortOrder))
+  const reviews = await tx
+    .select({
+      requestId: budgetRequestReviews.requestId,
+      stage: budgetRequestReviews.stage,
+      decision: budgetRequestReviews.decision,
+      note: budgetRequestReviews.note,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      at: budgetRequestReviews.decidedAt,
+    })
+    .from(budgetRequestReviews)
+    .leftJoin(users, eq(users.id, budgetRequestReviews.reviewerId))
+    .where(inArray(budgetRequestReviews.requestId, ids))
+    .orderBy(asc(budgetRequestReviews.decidedAt), asc(budgetRequestReviews.id))
+  const receipts = await tx
+    .select()
+    .from(budgetReceipts)
+    .where(inArray(budgetReceipts.requestId, ids))
+    .orderBy(asc(budgetReceipts.createdAt), asc(budgetReceipts.id))
   return rows.map((row) => {
     const lines = items
       .filter((item) => item.requestId === row.id)

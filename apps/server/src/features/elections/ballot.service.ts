@@ -31,10 +31,8 @@ export function castBallot(
     if (!(await isEligible(tx, row, voter))) {
       throw forbidden('Only those who were members of the club by the cut-off date may vote.')
     }
-    const [positions, candidates] = await Promise.all([
-      positionsOf(tx, row.id),
-      candidatesOf(tx, row.id),
-    ])
+    const positions = await positionsOf(tx, row.id)
+    const candidates = await candidatesOf(tx, row.id)
     const seen = new Set<string>()
     const chosen = body.choices.map((choice, i) => {
       const at = `body.choices.${String(i)}`

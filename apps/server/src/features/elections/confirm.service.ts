@@ -27,10 +27,8 @@ export function confirmElection(
   return deps.db.transaction(async (tx) => {
     const { club, row } = await electionInClub(tx, request, electionUid, true)
     requirePhase(row, now, 'closed')
-    const [positions, candidates] = await Promise.all([
-      positionsOf(tx, row.id),
-      candidatesOf(tx, row.id),
-    ])
+    const positions = await positionsOf(tx, row.id)
+    const candidates = await candidatesOf(tx, row.id)
     body.ties.forEach((tie, i) => {
       const position = positions.find((p) => p.uid === tie.positionId)
       if (!position) {

@@ -131,21 +131,20 @@ export async function electionView(
 ): Promise<Election> {
   const phase = phaseOf(row, now)
   const counted = phase === 'closed' || phase === 'confirmed'
-  const [positions, candidates, eligible, [standing], [votedCount]] = await Promise.all([
-    positionsOf(tx, row.id),
-    candidatesOf(tx, row.id),
-    eligibleCount(tx, row),
-    viewerStanding(tx, row, viewer.userId),
-    tx
-      .select({ n: count() })
-      .from(clubElectionVoters)
-      // Of those who may vote now (one who voted and left counts no more, as in `eligible`).
-      .innerJoin(
-        clubMemberships,
-        and(eq(clubMemberships.userId, clubElectionVoters.userId), eligibleVoter(row)),
-      )
-      .where(eq(clubElectionVoters.electionId, row.id)),
-  ])
+  // In turn: `tx` may be a transaction, whose one connection runs one query at a time (pg 9).
+  const positions = await positionsOf(tx, row.id)
+  const candidates = await candidatesOf(tx, row.id)
+  const eligible = await eligibleCount(tx, row)
+  const [standing] = await viewerStanding(tx, row, viewer.userId)
+  const [votedCount] = await tx
+    .select({ n: count() })
+    .from(clubElectionVoters)
+    // Of those who may vote now (one who voted and left counts no more, as in `eligible`).
+    .innerJoin(
+      clubMemberships,
+      and(eq(clubMemberships.userId, clubElectionVoters.userId), eligibleVoter(row)),
+    )
+    .where(eq(clubElectionVoters.electionId, row.id))
   const present = (candidate: CandidateRow): Candidate => ({
     id: candidate.uid,
     uid: candidate.personUid,

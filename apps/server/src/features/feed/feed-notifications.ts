@@ -98,10 +98,8 @@ async function tellConversation(
   },
   forum: boolean,
 ): Promise<Recipient<CommentNotice>[]> {
-  const [notice, comment] = await Promise.all([
-    postNotice(tx, created.postId),
-    liveComment(tx, created.commentId),
-  ])
+  const notice = await postNotice(tx, created.postId)
+  const comment = await liveComment(tx, created.commentId)
   if (!notice || !comment || (notice.channel === 'forum') !== forum) return []
   const { postAuthor, commenters } = await conversationOf(tx, created.postId, created.commentId)
   const parentAuthor =
