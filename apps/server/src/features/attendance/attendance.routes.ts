@@ -9,7 +9,7 @@ import {
 } from '@quad/shared'
 import type { ModuleContext } from '../../platform/module.ts'
 import { sendCsv } from '../../platform/http/csv-reply.ts'
-import { keptAnswer, sendKept } from '../../platform/http/kept-answer.ts'
+import { keptOrMade, sendKept } from '../../platform/http/kept-answer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { clubAdminRequests, ClubParams, findClubRow } from '../clubs/index.ts'
 import { schoolReportKey, schoolReports, schoolReportVersion } from './report-cache.ts'
@@ -110,11 +110,9 @@ export function attendanceRoutes(app: FastifyInstance, ctx: ModuleContext): void
       const school = requireSchool(request)
       const key = schoolReportKey(school, request.query.term)
       const version = await schoolReportVersion(ctx.database.pool, school.id)
-      let kept = reports.get(key, version)
-      if (!kept) {
-        kept = keptAnswer(key, JSON.stringify(await schoolReport(request)))
-        reports.set(key, version, kept)
-      }
+      const kept = await keptOrMade(reports, key, version, async () =>
+        JSON.stringify(await schoolReport(request)),
+      )
       return sendKept(request, reply, kept)
     },
   )

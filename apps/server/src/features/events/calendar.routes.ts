@@ -11,7 +11,7 @@ import {
 import type { CalendarParts } from './calendar-parts.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
-import { keptAnswer, sendKept } from '../../platform/http/kept-answer.ts'
+import { keptOrMade, sendKept } from '../../platform/http/kept-answer.ts'
 import { requireSchool } from '../../platform/tenancy/tenancy.plugin.ts'
 import { studentAnswerKey, studentAnswers, studentCalendarVersion } from './calendar-answers.ts'
 import { schoolSourceCache } from './calendar-cache.ts'
@@ -89,12 +89,7 @@ export function calendarRoutes(
         if (viewerId !== null) {
           const key = studentAnswerKey(school, viewerId, range, sources)
           const version = await studentCalendarVersion(database.pool, school.id, viewerId)
-          let kept = answers.get(key, version)
-          if (!kept) {
-            kept = keptAnswer(key, await answer())
-            answers.set(key, version, kept)
-          }
-          return sendKept(request, reply, kept)
+          return sendKept(request, reply, await keptOrMade(answers, key, version, answer))
         }
         const body = await answer()
         // The body is JSON already (a month is hundreds of items, P8: each item's JSON is

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { VersionedCache } from '../cache/versioned-cache.ts'
 import { compress, encodingFor } from './compression.ts'
 
 /**
@@ -22,6 +23,24 @@ export function keptAnswer(owner: string, body: string | Buffer): KeptAnswer {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body)
   const hash = createHash('sha256').update(owner).update('\0').update(bytes)
   return { body: bytes, etag: `"${hash.digest('base64url').slice(0, 27)}"`, encoded: {} }
+}
+
+/**
+ * The answer `cache` keeps under `key` at `version`, or one made from `body()` and kept:
+ * the calendar's per student, the attendance report's per school and term. `version` is
+ * read by the caller before `body()` reads its rows.
+ */
+export async function keptOrMade(
+  cache: VersionedCache<string, KeptAnswer>,
+  key: string,
+  version: string,
+  body: () => Promise<string | Buffer>,
+): Promise<KeptAnswer> {
+  const kept = cache.get(key, version)
+  if (kept) return kept
+  const made = keptAnswer(key, await body())
+  cache.set(key, version, made)
+  return made
 }
 
 /** Whether an If-None-Match header names `etag` (RFC 9110 §13.1.2, weak comparison). */
