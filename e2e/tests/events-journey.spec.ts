@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '../test.ts'
 import { bearerHeaders, clubIdOf, MAYAS_CLUB, notificationTexts } from '../club-helpers.ts'
-import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.ts'
+import {
+  demo,
+  expectNoAxeViolations,
+  expectNoAxeViolationsLightAndDark,
+  login,
+  realtimeHello,
+} from '../fixtures.ts'
 
 /**
  * Issue 15 "Done when", in several browsers against the real server: Maya creates a
@@ -9,7 +15,9 @@ import { demo, expectNoAxeViolations, login, realtimeHello } from '../fixtures.t
  * and the third is waitlisted; one changes their mind and the third is promoted and told
  * at once; Maya checks one in by the typed code on a phone-sized page; the attendee's
  * calendar shows the event in week and month views; the event's iCalendar file names its
- * zone; recommendations say why. The reminder's once-only delivery is a job test
+ * zone; recommendations say why. The event asks a registration question, a form's
+ * (decision 113): each student answers it on going, and Maya reads the answers summed and
+ * as CSV. The reminder's once-only delivery is a job test
  * (apps/server/src/features/events/reminders.test.ts): its sweep runs every 5 minutes.
  * The attendees are the demo seed's events-journey students, whom no other spec uses.
  */
@@ -39,12 +47,23 @@ function dayFromNow(days: number): string {
   })
 }
 
-/** Answers the event on its page as a student does: the segmented control's label. */
-async function answer(page: Page, id: string, label: 'Going' | 'Not going'): Promise<void> {
+/**
+ * Answers the event on its page as a student does: the segmented control's label, and for
+ * Going the registration question's answer (`lens`) in the form that opens.
+ */
+async function answer(page: Page, id: string, label: 'Going' | 'Not going', lens = 'Wide') {
   await page.goto(`/events/${id}`)
   const radio = page.getByRole('radio', { name: label, exact: true })
   await page.locator('label').filter({ has: radio }).click()
+  if (label === 'Going') await register(page, lens, 'Confirm — I’m going')
   await expect(radio).toBeChecked()
+}
+
+/** The registration form: the lens chosen, then the button that sends the answer. */
+async function register(page: Page, lens: string, send: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Before you go' })
+  await form.getByRole('radio', { name: lens }).check()
+  await form.getByRole('button', { name: send }).click()
 }
 
 test('an event fills up, its waitlist moves, a ticket is checked in, and calendars show it', async ({
@@ -68,6 +87,13 @@ test('an event fills up, its waitlist moves, a ticket is checked in, and calenda
   await maya.getByLabel('End time').fill('21:00')
   await maya.getByLabel('Places', { exact: true }).fill('2')
   await maya.getByLabel('Public event').check()
+  // A registration question, built as a form's (decision 113).
+  await maya.getByRole('button', { name: 'Add a question' }).click()
+  const question = maya.getByRole('group', { name: 'Question 1' })
+  await question.getByRole('textbox', { name: 'Question' }).fill('Which lens will you bring?')
+  await question.getByRole('combobox', { name: 'Answer type' }).selectOption('One choice')
+  await question.getByRole('textbox', { name: /^Options/ }).fill('Wide\nTele')
+  await question.getByRole('checkbox', { name: 'Required' }).check()
   await maya.getByRole('button', { name: 'Publish' }).click()
   await expect(maya.getByRole('heading', { level: 1, name: title })).toBeVisible({
     timeout: 30_000,
@@ -90,6 +116,7 @@ test('an event fills up, its waitlist moves, a ticket is checked in, and calenda
   await hello
   const going = priyaPage.getByRole('radio', { name: 'Going', exact: true })
   await priyaPage.locator('label').filter({ has: going }).click()
+  await register(priyaPage, 'Tele', 'Join the waitlist')
   await expect(
     priyaPage.getByText('You’re on the waitlist; we’ll tell you if a place frees.'),
   ).toBeVisible()
@@ -137,6 +164,27 @@ test('an event fills up, its waitlist moves, a ticket is checked in, and calenda
   expect(download.suggestedFilename()).toBe(`event-${id}-attendance.csv`)
   const csv = readFileSync(await download.path(), 'utf8')
   expect(csv).toMatch(/^"Omar","Haddad","going","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",""\r$/m)
+
+  // Decision 113: the registration answers of those going, summed as a form's, and as CSV.
+  // Lena said Not going: her answer leaves the sums.
+  await maya.getByRole('link', { name: 'Read the registration answers' }).click()
+  await expect(maya.getByRole('heading', { level: 1, name: 'Registration answers' })).toBeVisible()
+  const lens = maya.getByRole('region', { name: 'Which lens will you bring?' })
+  await expect(lens.getByText('Wide: 1 (50%)')).toBeVisible()
+  await expect(lens.getByText('Tele: 1 (50%)')).toBeVisible()
+  await expect(maya.getByText(/^2 of the 2 going or on the waitlist answered/)).toBeVisible()
+  await expectNoAxeViolationsLightAndDark(maya)
+  await maya.setViewportSize(desktop)
+  await expectNoAxeViolationsLightAndDark(maya)
+  const [answers] = await Promise.all([
+    maya.waitForEvent('download'),
+    maya.getByRole('button', { name: 'Download answers (CSV)' }).click(),
+  ])
+  expect(answers.suggestedFilename()).toBe(`event-${id}-registration.csv`)
+  const answered = readFileSync(await answers.path(), 'utf8')
+  expect(answered).toMatch(/^"Omar","Haddad","going","[\d: -]+","Wide"\r$/m)
+  expect(answered).toMatch(/^"Priya","[^"]+","going","[\d: -]+","Tele"\r$/m)
+  expect(answered).not.toMatch(/^"Lena"/m)
 
   // Omar's calendar has it, in the week and in the month.
   await omarPage.goto(`/calendar?view=week&date=${day}`)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { Uid } from './chat-requests.ts'
+import { FormAnswer, RegistrationQuestion } from './form-questions.ts'
 import { Cursor, Page } from './paging.ts'
 
 /*
@@ -20,10 +21,8 @@ export const EVENT_URL_MAX = 500
 export const EVENT_TAGS_MAX = 10
 export const EVENT_TAG_MAX = 40
 export const EVENT_CAPACITY_MAX = 100_000
-export const EVENT_QUESTIONS_MAX = 10
-export const EVENT_QUESTION_MAX = 200
-export const EVENT_OPTIONS_MAX = 12
-export const EVENT_ANSWER_MAX = 1_000
+/** Registration questions an event may ask (each a form's question, decision 113). */
+export const EVENT_QUESTIONS_MAX = 20
 /** An event (one occurrence) lasts at most this long: a weekend trip, a week-long fair. */
 export const EVENT_DURATION_MAX_DAYS = 14
 /** A recurring event is expanded into at most this many occurrences, within a year. */
@@ -76,16 +75,10 @@ export const EventClub = z.object({
 })
 export type EventClub = z.infer<typeof EventClub>
 
-/** A registration question; the answers come with a `going` RSVP. */
-export const EventQuestion = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(40)),
-  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(EVENT_QUESTION_MAX)),
-  kind: z.enum(['text', 'choice', 'multiple']),
-  options: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
-    .check(z.maxLength(EVENT_OPTIONS_MAX)),
-  required: z.boolean(),
-})
+/**
+ * A registration question: a form's question (decision 113), answered with a `going` RSVP.
+ */
+export const EventQuestion = RegistrationQuestion
 export type EventQuestion = z.infer<typeof EventQuestion>
 
 /** One event (one occurrence of a recurring one) as its viewer may see it. */
@@ -138,7 +131,7 @@ export type EventRoom = z.infer<typeof EventRoom>
 /** `GET /api/v1/events/{id}`: the event, its questions and, for its managers, attendance. */
 export const EventDetail = z.extend(Event, {
   questions: z.array(EventQuestion),
-  viewerAnswers: z.nullable(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
+  viewerAnswers: z.nullable(z.record(z.string(), FormAnswer)),
   viewerCheckedInAt: z.nullable(z.string()),
   /** The viewer's place in the waitlist (1 = next in), when waitlisted; else null. */
   viewerWaitlistPosition: z.nullable(z.number()),
@@ -234,13 +227,9 @@ export const EventListQuery = z.object({
 })
 export type EventListQuery = z.infer<typeof EventListQuery>
 
-export const RsvpAnswers = z.record(
-  z.string().check(z.maxLength(40)),
-  z.union([
-    z.string().check(z.maxLength(EVENT_ANSWER_MAX)),
-    z.array(z.string().check(z.maxLength(100))).check(z.maxLength(EVENT_OPTIONS_MAX)),
-  ]),
-)
+/** Registration answers by question id, each as a form's answer (decision 113). */
+export const RsvpAnswers = z.record(z.string().check(z.maxLength(40)), FormAnswer)
+export type RsvpAnswers = z.infer<typeof RsvpAnswers>
 
 /** `PUT /api/v1/events/{id}/rsvp`. */
 export const RsvpBody = z.object({

@@ -4,10 +4,9 @@ import {
   FORM_QUESTIONS_MAX,
   FORM_SHORT_ANSWER_MAX,
   type FormAnswer,
-  type FormBody,
   type FormQuestion,
-  type FormSection,
-} from './forms.ts'
+} from './form-questions.ts'
+import type { FormBody, FormSection } from './forms.ts'
 
 /*
  * What the form schemas cannot see (decision 110), checked alike by the builder and the

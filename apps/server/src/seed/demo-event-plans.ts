@@ -76,6 +76,7 @@ export function fixedEvent(term: Term, fixed: FixedEvent, extra: Partial<NewEven
 const LEVEL: EventQuestion = {
   id: 'level',
   label: 'How much have you done this before?',
+  help: '',
   kind: 'choice',
   options: ['Never', 'A little', 'A lot'],
   required: true,
@@ -83,8 +84,8 @@ const LEVEL: EventQuestion = {
 const DIET: EventQuestion = {
   id: 'diet',
   label: 'Any dietary needs we should know about?',
-  kind: 'text',
-  options: [],
+  help: '',
+  kind: 'long_text',
   required: false,
 }
 

@@ -26,13 +26,11 @@ export interface FixedEvent {
   demand: number
 }
 
-export const question = (id: string, label: string, options: string[] = []): EventQuestion => ({
-  id,
-  label,
-  kind: options.length > 0 ? 'choice' : 'text',
-  options,
-  required: options.length > 0,
-})
+/** A registration question: a required choice when it offers options, else optional text. */
+export const question = (id: string, label: string, options: string[] = []): EventQuestion =>
+  options.length > 0
+    ? { id, label, help: '', kind: 'choice', options, required: true }
+    : { id, label, help: '', kind: 'long_text', required: false }
 
 export const SCHOOL_EVENTS: FixedEvent[] = [
   {

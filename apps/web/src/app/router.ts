@@ -77,6 +77,12 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('./routes/event-edit.tsx'),
   },
   {
+    // Decision 113: the registration answers, for the event's organisers.
+    path: 'events/:eventId/registration',
+    handle: titled('events.title', { section: 'events' }),
+    lazy: () => import('./routes/event-registration.tsx'),
+  },
+  {
     path: 'events/:eventId/check-in',
     handle: titled('events.title', { section: 'events' }),
     lazy: () => import('./routes/event-check-in.tsx'),

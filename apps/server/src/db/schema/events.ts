@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import type { EventQuestion, EventStatus, RsvpStatus } from '@quad/shared'
+import type { EventQuestion, EventStatus, RsvpAnswers, RsvpStatus } from '@quad/shared'
 import { schools, users } from '../../platform/db/schema.ts'
 import { clubs } from './clubs.ts'
 import { rooms } from './rooms.ts'
@@ -157,7 +157,7 @@ export const eventRsvps = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     schoolId: integer('school_id').notNull(),
     status: text('status').$type<RsvpStatus>().notNull(),
-    answers: jsonb('answers').$type<Record<string, string | string[]>>(),
+    answers: jsonb('answers').$type<RsvpAnswers>(),
     ticketCode: text('ticket_code').notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

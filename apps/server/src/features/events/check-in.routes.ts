@@ -9,12 +9,14 @@ import {
   ErrorBody,
   EventAttendance,
   EventParams,
+  EventRegistration,
 } from '@quad/shared'
 import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import { notFound, rateLimited } from '../../platform/errors.ts'
 import { authorize } from '../../platform/policies/policies.plugin.ts'
 import { attendanceCsv, eventAttendance } from './attendance-report.ts'
 import { checkIn, checkInRoster } from './check-in.service.ts'
+import { registrationCsv, registrationResults } from './registration-results.ts'
 import { eventSubject, findEvent } from './rsvp-access.ts'
 import type { RsvpRouteDeps } from './rsvp.routes.ts'
 
@@ -132,6 +134,42 @@ export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
       const { event } = await doorOf(request, request.params.id)
       const csv = await attendanceCsv(database.db, event.row)
       return sendCsv(reply, `event-${event.row.uid}-attendance.csv`, csv)
+    },
+  )
+
+  r.get(
+    '/api/v1/events/:id/registration',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Its managers’ registration answers, summed per question as a form’s results',
+        params: EventParams,
+        response: { 200: EventRegistration, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await doorOf(request, request.params.id)
+      return registrationResults(database.db, event.row)
+    },
+  )
+
+  r.get(
+    '/api/v1/events/:id/registration.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The registration answers as CSV: a row each going or waitlisted',
+        params: EventParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { event } = await doorOf(request, request.params.id)
+      const csv = await registrationCsv(database.db, event.row)
+      return sendCsv(reply, `event-${event.row.uid}-registration.csv`, csv)
     },
   )
 }

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CheckInAnswer, CheckInRoster, EventAttendance, EventTicket } from '@quad/shared'
+import {
+  CheckInAnswer,
+  CheckInRoster,
+  EventAttendance,
+  EventRegistration,
+  EventTicket,
+} from '@quad/shared'
 import { eventRsvps } from '../../db/schema/events.ts'
 import { outboxMessages } from '../../platform/db/outbox-schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -214,5 +220,100 @@ describe('the attendance report (issue 37 item 5)', () => {
   it('has no no-shows before the event has ended', async () => {
     const report = await as('maya').get(`/api/v1/events/${eventUid}/attendance`)
     expect(EventAttendance.parse(report.json()).noShows).toBeNull()
+  })
+})
+
+describe('the registration answers (decision 113)', () => {
+  it('sums each question as a form’s results and exports a row per person going or waiting', async () => {
+    const event = await insertEvent(ctx(), school, {
+      clubId,
+      capacity: 2,
+      isPublic: true,
+      questions: [
+        {
+          id: 'level',
+          label: 'Level',
+          help: '',
+          kind: 'choice',
+          options: ['New', 'Old'],
+          required: true,
+        },
+        {
+          id: 'kit',
+          label: 'Kit',
+          help: '',
+          kind: 'multi_choice',
+          options: ['Tripod', 'Flash'],
+          required: false,
+        },
+        {
+          id: 'keen',
+          label: 'How keen?',
+          help: '',
+          kind: 'scale',
+          min: 1,
+          max: 3,
+          minLabel: '',
+          maxLabel: '',
+          required: false,
+        },
+        { id: 'note', label: 'Anything else?', help: '', kind: 'long_text', required: false },
+      ],
+    })
+    const go = async (name: string, answers: object) => {
+      const response = await as(name).put(`/api/v1/events/${event.uid}/rsvp`, {
+        status: 'going',
+        answers,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    await go('ann', { level: 'New', kit: ['Flash', 'Tripod'], keen: 3, note: 'Vegetarian, please' })
+    await go('ben', { level: 'Old', keen: 2 })
+    await go('cat', { level: 'New', kit: ['Tripod'], note: 'Is there, "parking"?' })
+    await go('dan', { level: 'New' })
+    // Dan takes his answer back: his registration leaves the sums.
+    expect((await as('dan').delete(`/api/v1/events/${event.uid}/rsvp`)).statusCode).toBe(200)
+
+    const response = await as('maya').get(`/api/v1/events/${event.uid}/registration`)
+    expect(response.statusCode).toBe(200)
+    const report = EventRegistration.parse(response.json())
+    expect(report).toMatchObject({ eventId: event.uid, going: 2, waitlisted: 1, answered: 3 })
+    const [level, kit, keen, note] = report.questions
+    expect(level?.counts).toEqual([
+      { label: 'New', count: 2 },
+      { label: 'Old', count: 1 },
+    ])
+    expect(kit).toMatchObject({
+      answered: 2,
+      counts: [
+        { label: 'Tripod', count: 2 },
+        { label: 'Flash', count: 1 },
+      ],
+    })
+    expect(keen).toMatchObject({ answered: 2, mean: 2.5 })
+    expect(note?.texts).toEqual(['Is there, "parking"?', 'Vegetarian, please'])
+
+    const csv = await as('maya').get(`/api/v1/events/${event.uid}/registration.csv`)
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const lines = csv.body.trimEnd().split('\r\n')
+    expect(lines[0]).toBe(
+      '"First name","Last name","Answer","Answered at","Level","Kit","How keen?","Anything else?"',
+    )
+    // Last names are the fixture's own: the rest of each row is as answered.
+    const rows = lines
+      .slice(1)
+      .map((line) =>
+        line.replace(/^("\w+"),"[^"]*"/, '$1,L').replace(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/, 'T'),
+      )
+    expect(rows).toEqual([
+      '"ann",L,"going",T,"New","Tripod; Flash","3","Vegetarian, please"',
+      '"ben",L,"going",T,"Old","","2",""',
+      '"cat",L,"waitlisted",T,"New","Tripod","","Is there, ""parking""?"',
+    ])
+
+    for (const path of ['registration', 'registration.csv']) {
+      expect((await as('ann').get(`/api/v1/events/${event.uid}/${path}`)).statusCode).toBe(403)
+    }
   })
 })

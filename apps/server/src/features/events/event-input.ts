@@ -1,4 +1,4 @@
-import type { CreateEventBody, EventQuestion } from '@quad/shared'
+import { formDefinitionIssues, type CreateEventBody, type EventQuestion } from '@quad/shared'
 import { fieldError } from '../../platform/errors.ts'
 import { sanitizeRichText } from '@quad/shared/rich-text'
 
@@ -33,7 +33,7 @@ type FieldInput = Partial<
 /**
  * Checks and cleans what a student wrote beyond the schema (issue 15): the description
  * is sanitised rich text (as the bio); an online link is http(s); tags are kept once
- * each; questions have unique ids and a choice offers options. Only the fields sent are
+ * each; questions are a form's (ids unique, options once each). Only the fields sent are
  * in the answer (a PATCH changes only those).
  */
 export function eventFields(input: FieldInput): EventFields {
@@ -64,19 +64,16 @@ function onlineUrl(value: string | null): string | null {
   return url.toString()
 }
 
+/**
+ * The questions as a form's one section (decision 113): ids unique and usable, options
+ * each offered once, a scale with room; the first problem a 400 under `body.questions`.
+ */
 function checkedQuestions(questions: EventQuestion[]): EventQuestion[] {
-  const seen = new Set<string>()
-  return questions.map((question, index) => {
-    if (seen.has(question.id)) {
-      throw fieldError(`body.questions.${String(index)}.id`, 'is used by another question')
-    }
-    seen.add(question.id)
-    if (question.kind === 'text') return { ...question, options: [] }
-    // A choice of one is no choice: two options at least, each once.
-    const options = [...new Set(question.options)]
-    if (options.length < 2) {
-      throw fieldError(`body.questions.${String(index)}.options`, 'a choice needs two options')
-    }
-    return { ...question, options }
-  })
+  const [issue] = formDefinitionIssues({
+    sections: [{ title: '', description: '', questions }],
+  }).filter((found) => found.path !== 'sections')
+  if (issue) {
+    throw fieldError(issue.path.replace(/^sections\.0\.questions/, 'body.questions'), issue.message)
+  }
+  return questions
 }

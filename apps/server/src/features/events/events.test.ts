@@ -29,7 +29,14 @@ describe('POST /api/v1/events', () => {
         clubId: s().photo.uid,
         description: '<p>Bring a <b>tripod</b><script>alert(1)</script></p>',
         questions: [
-          { id: 'lens', label: 'Lens?', kind: 'choice', options: ['wide', 'tele'], required: true },
+          {
+            id: 'lens',
+            label: 'Lens?',
+            help: '',
+            kind: 'choice',
+            options: ['wide', 'tele'],
+            required: true,
+          },
         ],
         public: true,
       })
@@ -103,15 +110,39 @@ describe('POST /api/v1/events', () => {
     [
       {
         questions: [
-          { id: 'a', label: 'One', kind: 'text', options: [], required: false },
-          { id: 'a', label: 'Two', kind: 'text', options: [], required: false },
+          { id: 'a', label: 'One', help: '', kind: 'short_text', required: false },
+          { id: 'a', label: 'Two', help: '', kind: 'short_text', required: false },
         ],
       },
       'body.questions.1.id',
     ],
     [
-      { questions: [{ id: 'a', label: 'Pick', kind: 'choice', options: ['x'], required: true }] },
+      {
+        questions: [
+          { id: 'a', label: 'Pick', help: '', kind: 'choice', options: ['x'], required: true },
+        ],
+      },
       'body.questions.0.options',
+    ],
+    [
+      {
+        questions: [
+          {
+            id: 'a',
+            label: 'Pick',
+            help: '',
+            kind: 'choice',
+            options: ['Yes', 'yes'],
+            required: true,
+          },
+        ],
+      },
+      'body.questions.0.options.1',
+    ],
+    // The answers ride with the RSVP, which keeps no files (decision 113).
+    [
+      { questions: [{ id: 'a', label: 'CV', help: '', kind: 'file', required: true }] },
+      'body.questions.0.kind',
     ],
   ])('refuses %j with a 400 naming %s', async (change, field) => {
     const response = await s()

@@ -114,8 +114,8 @@ describe('event-rsvps', () => {
         {
           id: 'scope',
           label: 'Do you bring a telescope?',
-          kind: 'text',
-          options: [],
+          help: '',
+          kind: 'long_text',
           required: true,
         },
       ],

@@ -1,12 +1,12 @@
 import './outbox-messages.ts'
 import { and, eq, sql } from 'drizzle-orm'
-import type { RsvpAnswer, RsvpBody, RsvpStatus } from '@quad/shared'
+import type { RsvpAnswer, RsvpAnswers, RsvpBody, RsvpStatus } from '@quad/shared'
 import { eventRsvps, events } from '../../db/schema/events.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { conflict } from '../../platform/errors.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { checkAnswers, type Answers } from './rsvp-answers.ts'
+import { checkAnswers } from './rsvp-answers.ts'
 import type { EventRow } from './rsvp-access.ts'
 import { newTicketCode } from './tickets.ts'
 import { fillFreedPlaces, lockEvent } from './waitlist.ts'
@@ -109,7 +109,7 @@ async function insert(
   event: EventRow,
   userId: number,
   status: RsvpStatus,
-  answers: Answers | null,
+  answers: RsvpAnswers | null,
 ) {
   const ticketCode = await newTicketCode(tx, event.id)
   await tx
@@ -117,7 +117,7 @@ async function insert(
     .values({ eventId: event.id, userId, schoolId: school.id, status, answers, ticketCode })
 }
 
-async function update(tx: DbOrTx, mine: RsvpRow, status: RsvpStatus, answers: Answers | null) {
+async function update(tx: DbOrTx, mine: RsvpRow, status: RsvpStatus, answers: RsvpAnswers | null) {
   await tx
     .update(eventRsvps)
     .set({

@@ -204,19 +204,45 @@ describe('who may answer, and what', () => {
   it('needs the required questions answered to go, each answer fitting its question', async () => {
     const event = await insertEvent(ctx(), school, {
       questions: [
-        { id: 'diet', label: 'Diet', kind: 'choice', options: ['none', 'vegan'], required: true },
-        { id: 'why', label: 'Why?', kind: 'text', options: [], required: false },
-        { id: 'days', label: 'Days', kind: 'multiple', options: ['sat', 'sun'], required: false },
+        {
+          id: 'diet',
+          label: 'Diet',
+          help: '',
+          kind: 'choice',
+          options: ['none', 'vegan'],
+          required: true,
+        },
+        { id: 'why', label: 'Why?', help: '', kind: 'short_text', required: false },
+        {
+          id: 'days',
+          label: 'Days',
+          help: '',
+          kind: 'multi_choice',
+          options: ['sat', 'sun'],
+          required: false,
+        },
+        {
+          id: 'fit',
+          label: 'Fitness',
+          help: '',
+          kind: 'scale',
+          min: 1,
+          max: 5,
+          minLabel: '',
+          maxLabel: '',
+          required: false,
+        },
+        { id: 'back', label: 'Back on', help: '', kind: 'date', required: false },
       ],
     })
     const missing = await put('cat', event.uid, { status: 'going' })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error.issues).toEqual([
-      { path: 'body.answers.diet', message: 'Diet: an answer is needed to go' },
+      { path: 'body.answers.diet', message: 'is required' },
     ])
     const wrong = await put('cat', event.uid, {
       status: 'going',
-      answers: { diet: 'meat', days: ['sat', 'sat'], shoe: '42' },
+      answers: { diet: 'meat', days: ['sat', 'mon'], shoe: '42', fit: 6, back: '2027-02-30' },
     })
     expect(wrong.statusCode).toBe(400)
     expect(
@@ -224,16 +250,31 @@ describe('who may answer, and what', () => {
         .json()
         .error.issues.map((issue: { path: string }) => issue.path)
         .sort(),
-    ).toEqual(['body.answers.days', 'body.answers.diet', 'body.answers.shoe'])
+    ).toEqual([
+      'body.answers.back',
+      'body.answers.days',
+      'body.answers.diet',
+      'body.answers.fit',
+      'body.answers.shoe',
+    ])
     expect(await answer('cat', event.uid, { status: 'interested' })).toBe('interested')
-    expect(await answer('cat', event.uid, { status: 'going', answers: { diet: 'vegan' } })).toBe(
-      'going',
-    )
+    expect(
+      await answer('cat', event.uid, {
+        status: 'going',
+        answers: { diet: 'vegan', why: '  ', days: ['sun', 'sat'], fit: 4, back: '2027-02-28' },
+      }),
+    ).toBe('going')
     const [row] = await ctx()
       .database.db.select()
       .from(eventRsvps)
       .where(eq(eventRsvps.eventId, event.id))
-    expect(row?.answers).toEqual({ diet: 'vegan' })
+    // Blanks dropped, several options in the order offered (the forms' rules, decision 113).
+    expect(row?.answers).toEqual({
+      diet: 'vegan',
+      days: ['sat', 'sun'],
+      fit: 4,
+      back: '2027-02-28',
+    })
     expect(row?.ticketCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/)
     expect((await put('cat', event.uid, { status: 'maybe' })).json().error.issues[0].path).toBe(
       'body.status',

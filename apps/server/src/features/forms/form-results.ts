@@ -1,12 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm'
 import {
+  answerCell,
   answerTo,
-  FORM_RESULT_TEXTS,
+  questionResult,
   questionsOf,
   type FormAnswer,
-  type FormAnswerFile,
   type FormQuestion,
-  type FormQuestionResult,
   type FormResults,
 } from '@quad/shared'
 import { formRespondents, formResponses } from '../../db/schema/forms.ts'
@@ -48,73 +47,17 @@ function responsesOf(deps: FormDeps, row: FormRow): Promise<StoredResponse[]> {
   )
 }
 
+/** Each response's answer to `question`, in the responses' order (unanswered ones left out). */
+const answersTo = (responses: readonly StoredResponse[], question: FormQuestion) =>
+  responses
+    .map((response) => answerTo(response.answers, question.id))
+    .filter((answer): answer is FormAnswer => answer !== undefined)
+
 /** The form, for its managers only (a 403 for others, a 404 for no such form). */
 async function managedForm(deps: FormDeps, uid: string) {
   const row = await findForm(deps.db, deps.school.id, uid)
   await requireManager(deps, row)
   return row
-}
-
-function tally(labels: readonly string[], given: readonly string[]) {
-  const counts = new Map(labels.map((label) => [label, 0]))
-  for (const label of given) counts.set(label, (counts.get(label) ?? 0) + 1)
-  return [...counts].map(([label, n]) => ({ label, count: n }))
-}
-
-/** One question's answers summed (`responses` oldest first; `files` the form's, by id). */
-function questionResult(
-  question: FormQuestion,
-  responses: readonly StoredResponse[],
-  files: ReadonlyMap<string, FormAnswerFile>,
-): FormQuestionResult {
-  const given = responses
-    .map((response) => answerTo(response.answers, question.id))
-    .filter((answer): answer is FormAnswer => answer !== undefined)
-  const result: FormQuestionResult = {
-    id: question.id,
-    kind: question.kind,
-    label: question.label,
-    answered: given.length,
-    counts: [],
-    mean: null,
-    texts: [],
-    files: [],
-  }
-  switch (question.kind) {
-    case 'choice':
-      return { ...result, counts: tally(question.options, given.map(String)) }
-    case 'multi_choice':
-      return {
-        ...result,
-        counts: tally(
-          question.options,
-          given.flatMap((answer) => (Array.isArray(answer) ? answer : [])),
-        ),
-      }
-    case 'scale': {
-      const points = Array.from(
-        { length: question.max - question.min + 1 },
-        (_, i) => question.min + i,
-      )
-      const numbers = given.filter((answer): answer is number => typeof answer === 'number')
-      const mean =
-        numbers.length === 0 ? null : numbers.reduce((sum, n) => sum + n, 0) / numbers.length
-      return {
-        ...result,
-        counts: tally(points.map(String), numbers.map(String)),
-        mean: mean === null ? null : Math.round(mean * 100) / 100,
-      }
-    }
-    case 'date':
-      return { ...result, counts: tally([], given.map(String).sort()) }
-    case 'file': {
-      const sent = given.map((id) => files.get(String(id)))
-      const listed = sent.filter((file): file is FormAnswerFile => file !== undefined)
-      return { ...result, files: listed.reverse().slice(0, FORM_RESULT_TEXTS) }
-    }
-    default:
-      return { ...result, texts: given.map(String).reverse().slice(0, FORM_RESULT_TEXTS) }
-  }
 }
 
 /**
@@ -139,20 +82,9 @@ export async function formResults(
     responseCount: responses.length,
     respondentCount: respondents?.n ?? 0,
     questions: questionsOf(row.sections).map((question) =>
-      questionResult(question, responses, files),
+      questionResult(question, answersTo(responses, question), files),
     ),
   }
-}
-
-/** A CSV cell: the answer as text; a file by its name. */
-function cellOf(
-  question: FormQuestion,
-  answer: FormAnswer | undefined,
-  files: ReadonlyMap<string, FormAnswerFile>,
-): string {
-  if (answer === undefined) return ''
-  if (question.kind === 'file') return files.get(String(answer))?.name ?? ''
-  return Array.isArray(answer) ? answer.join('; ') : String(answer)
 }
 
 /**
@@ -179,7 +111,7 @@ export async function formCsv(deps: FormDeps, uid: string): Promise<string> {
         : response.submittedAt.toISOString(),
       ...(row.anonymous ? [] : [fullName(response)]),
       ...questions.map((question) =>
-        cellOf(question, answerTo(response.answers, question.id), files),
+        answerCell(question, answerTo(response.answers, question.id), files),
       ),
     ]),
   )

@@ -150,36 +150,64 @@ describe('/events/new', () => {
     expect(sent.created[0]).toMatchObject({ clubId: 'chess', publish: true })
   })
 
-  it('builds registration questions: kinds, choices, required, reorder and remove', async () => {
+  it('builds registration questions as a form’s: kinds, choices, a scale, required, reorder, remove', async () => {
     const sent = useEventEditorApi({ clubs: [photo] })
     const { user } = await openEditor()
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Darkroom')
     await fillWhen(user)
+    const question = (n: number) => screen.getByRole('group', { name: `Question ${String(n)}` })
     await user.click(screen.getByRole('button', { name: 'Add a question' }))
-    await user.type(screen.getByRole('textbox', { name: 'Question 1 text' }), 'Camera?')
+    // The new question's text takes focus, ready to type.
+    expect(within(question(1)).getByRole('textbox', { name: 'Question' })).toHaveFocus()
+    await user.keyboard('Camera?')
     await user.click(screen.getByRole('button', { name: 'Add a question' }))
-    await user.type(screen.getByRole('textbox', { name: 'Question 2 text' }), 'Film or digital')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Question 2 answer' }), 'choice')
     await user.type(
-      screen.getByRole('textbox', { name: 'Question 2 choices' }),
+      within(question(2)).getByRole('textbox', { name: 'Question' }),
+      'Film or digital',
+    )
+    await user.selectOptions(
+      within(question(2)).getByRole('combobox', { name: 'Answer type' }),
+      'choice',
+    )
+    await user.type(
+      within(question(2)).getByRole('textbox', { name: /^Options/ }),
       'Film{enter}Digital{enter}',
     )
-    const first = screen.getByRole('heading', { name: 'Question 1' }).closest('li')
-    if (!first) throw new Error('no question 1')
-    await user.click(within(first).getByRole('checkbox', { name: 'Required' }))
+    await user.click(within(question(1)).getByRole('checkbox', { name: 'Required' }))
     await user.click(screen.getByRole('button', { name: 'Add a question' }))
-    await user.click(screen.getByRole('button', { name: 'Remove question 3' }))
+    await user.type(within(question(3)).getByRole('textbox', { name: 'Question' }), 'How keen?')
+    // A registration asks no file: the answer rides with the RSVP (decision 113).
+    const kinds = within(question(3)).getByRole('combobox', { name: 'Answer type' })
+    expect(within(kinds).queryByRole('option', { name: 'File upload' })).toBeNull()
+    await user.selectOptions(kinds, 'scale')
+    await user.click(screen.getByRole('button', { name: 'Add a question' }))
+    await user.click(screen.getByRole('button', { name: 'Remove question 4' }))
+    expect(screen.getByRole('button', { name: 'Add a question' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Move question 2 up' }))
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
     await waitFor(() => {
       expect(sent.created).toHaveLength(1)
     })
     const questions = sent.created[0]?.questions ?? []
-    expect(
-      questions.map(({ label, kind, options, required }) => ({ label, kind, options, required })),
-    ).toEqual([
-      { label: 'Film or digital', kind: 'choice', options: ['Film', 'Digital'], required: false },
-      { label: 'Camera?', kind: 'text', options: [], required: true },
+    expect(questions.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        label: 'Film or digital',
+        help: '',
+        kind: 'choice',
+        options: ['Film', 'Digital'],
+        required: false,
+      },
+      { label: 'Camera?', help: '', kind: 'short_text', required: true },
+      {
+        label: 'How keen?',
+        help: '',
+        kind: 'scale',
+        min: 1,
+        max: 5,
+        minLabel: '',
+        maxLabel: '',
+        required: false,
+      },
     ])
     expect(sent.created[0]?.publish).toBe(false)
   })

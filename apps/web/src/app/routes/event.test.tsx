@@ -213,7 +213,7 @@ describe('an event’s page (/events/:eventId)', () => {
         ...workshop,
         goingCount: 10,
         questions: [
-          { id: 'diet', label: 'Dietary needs', kind: 'text', options: [], required: false },
+          { id: 'diet', label: 'Dietary needs', help: '', kind: 'long_text', required: false },
         ],
       },
       { rsvpAnswer: 'waitlisted' },
@@ -224,17 +224,29 @@ describe('an event’s page (/events/:eventId)', () => {
     expect(screen.queryByRole('button', { name: 'Confirm — I’m going' })).toBeNull()
   })
 
-  it('asks the registration questions before going, and names a missing answer', async () => {
+  it('asks the registration questions (a form’s) before going, and names a missing answer', async () => {
     const calls = fakeEventApi({
       ...workshop,
       questions: [
-        { id: 'diet', label: 'Dietary needs', kind: 'text', options: [], required: false },
+        { id: 'diet', label: 'Dietary needs', help: '', kind: 'long_text', required: false },
         {
           id: 'level',
           label: 'Your level',
+          help: '',
           kind: 'choice',
           options: ['Beginner', 'Advanced'],
           required: true,
+        },
+        {
+          id: 'keen',
+          label: 'How keen?',
+          help: 'Be honest.',
+          kind: 'scale',
+          min: 1,
+          max: 5,
+          minLabel: 'A bit',
+          maxLabel: 'Very',
+          required: false,
         },
       ],
     })
@@ -242,15 +254,18 @@ describe('an event’s page (/events/:eventId)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Going' }))
     const form = await screen.findByRole('form', { name: 'Before you go' })
     await user.click(within(form).getByRole('button', { name: 'Confirm — I’m going' }))
-    expect(await within(form).findByText('Answer this question')).toBeInTheDocument()
-    expect(within(form).getByRole('group', { name: 'Your level *' })).toHaveFocus()
+    const level = within(form).getByRole('radiogroup', { name: 'Your level (required)' })
+    expect(level).toHaveAccessibleDescription('is required')
+    // Its first choice takes focus, the message read with the group.
+    expect(within(level).getByRole('radio', { name: 'Beginner' })).toHaveFocus()
     expect(calls.rsvp).toEqual([])
-    await user.type(within(form).getByRole('textbox', { name: 'Dietary needs' }), 'Vegan')
+    await user.type(within(form).getByRole('textbox', { name: 'Dietary needs' }), '  Vegan ')
     await user.click(within(form).getByRole('radio', { name: 'Advanced' }))
+    await user.click(within(form).getByRole('radio', { name: '4' }))
     await user.click(within(form).getByRole('button', { name: 'Confirm — I’m going' }))
     await waitFor(() => {
       expect(calls.rsvp).toEqual([
-        { status: 'going', answers: { diet: 'Vegan', level: 'Advanced' } },
+        { status: 'going', answers: { diet: 'Vegan', level: 'Advanced', keen: 4 } },
       ])
     })
     expect(await screen.findByRole('region', { name: 'Your ticket' })).toBeInTheDocument()
@@ -302,6 +317,20 @@ describe('an event’s page (/events/:eventId)', () => {
       '/events/e1/check-in',
     )
     expect(screen.getByText('5 going · 2 waitlisted · 1 checked in')).toBeInTheDocument()
+    // No registration questions: nothing to read.
+    expect(screen.queryByRole('link', { name: 'Read the registration answers' })).toBeNull()
+  })
+
+  it('leads its managers to the registration answers when it asks questions (decision 113)', async () => {
+    fakeEventApi({
+      ...workshop,
+      canManage: true,
+      questions: [{ id: 'diet', label: 'Diet', help: '', kind: 'short_text', required: false }],
+    })
+    renderRoute('/events/e1')
+    expect(
+      await screen.findByRole('link', { name: 'Read the registration answers' }),
+    ).toHaveAttribute('href', '/events/e1/registration')
   })
 
   it('gives its managers the attendance report and its CSV (issue 37 item 5)', async () => {

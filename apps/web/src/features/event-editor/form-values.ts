@@ -6,7 +6,11 @@ import type {
   UpdateEventBody,
 } from '@quad/shared'
 import type * as z from 'zod/mini'
+import { draftQuestion, questionBody, type DraftQuestion } from '../forms/index.ts'
 import { fromRrule, NO_RECURRENCE, toRrule, type Recurrence } from './recurrence.ts'
+
+/** A registration question as the editor holds it (its options one a line). */
+export type RegistrationDraft = DraftQuestion<EventQuestion['kind']>
 
 /** What the editor holds while the officer types: inputs' strings, sent as the contract's shape. */
 export interface EventFormValues {
@@ -30,7 +34,7 @@ export interface EventFormValues {
   /** Blank: unlimited. */
   capacity: string
   public: boolean
-  questions: EventQuestion[]
+  questions: RegistrationDraft[]
   /** A rule the form made, or (editing) one it cannot show, kept as it was. */
   recurrence: Recurrence | { custom: string }
 }
@@ -83,7 +87,7 @@ export function eventFormOf(event: EventDetail): EventFormValues {
     tags: event.tags.join(', '),
     capacity: event.capacity === null ? '' : String(event.capacity),
     public: event.public,
-    questions: event.questions,
+    questions: event.questions.map((question) => draftQuestion(question)),
     recurrence: fromRrule(event.recurrence) ?? { custom: event.recurrence ?? '' },
   }
 }
@@ -116,11 +120,8 @@ function eventFields(values: EventFormValues): EventFields {
     // A number the schema checks (whole, 1 or more); NaN from "ten" fails there, on its field.
     capacity: capacity === '' ? null : Number(capacity),
     public: values.public,
-    // A trailing empty line in a choices box is no choice.
-    questions: values.questions.map((question) => ({
-      ...question,
-      options: question.options.map((option) => option.trim()).filter((option) => option !== ''),
-    })),
+    // As a form's questions are sent: an empty line in a choices box is no choice.
+    questions: values.questions.map((question) => questionBody(question)),
     recurrence: rruleOf(values),
   }
 }

@@ -3,7 +3,6 @@ import {
   EventDetail,
   EventPage,
   EventTicket,
-  EVENTS_PAGE_MAX,
   type EventCategory,
 } from '@quad/shared'
 import { queryOptions } from '@tanstack/react-query'
@@ -78,21 +77,6 @@ export const clubEventsQuery = (clubId: string, audience: Audience = 'student') 
       eventsRequestJson(
         audience,
         eventsUrl({ view: 'upcoming', clubId, category: null, search: '' }, null),
-        EventPage,
-        { signal },
-      ),
-  })
-
-/**
- * The next events a form may go to (decision 110): a club's own for its form, all the
- * school's (its own and its clubs') for the school's; as many as a page holds.
- */
-export const formEventChoicesQuery = (clubId: string | null) =>
-  queryOptions({
-    queryKey: ['events', 'form-choices', clubId ?? ''] as const,
-    queryFn: ({ signal }) =>
-      bearerRequestJson(
-        `${eventsUrl({ view: 'upcoming', clubId, category: null, search: '' }, null)}&limit=${String(EVENTS_PAGE_MAX)}`,
         EventPage,
         { signal },
       ),

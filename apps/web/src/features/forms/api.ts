@@ -1,4 +1,6 @@
 import {
+  EVENTS_PAGE_MAX,
+  EventPage,
   Form,
   FormList,
   FormResponseReceipt,
@@ -18,6 +20,27 @@ import { downloadFile } from '../../lib/http/download-file.ts'
 const clubForms = (clubId: string) => `/api/v1/clubs/${encodeURIComponent(clubId)}/forms`
 const SCHOOL_FORMS = '/api/v1/school-forms'
 const formPath = (formId: string) => `/api/v1/forms/${encodeURIComponent(formId)}`
+
+/**
+ * The next events a form may go to (decision 110): a club's own for its form, all the
+ * school's (its own and its clubs') for the school's; as many as a page holds. Read here,
+ * not through the events feature, whose registration builds on the forms' questions.
+ */
+export const formEventChoicesQuery = (clubId: string | null) =>
+  queryOptions({
+    queryKey: ['events', 'form-choices', clubId ?? ''] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        from: new Date().toISOString(),
+        limit: String(EVENTS_PAGE_MAX),
+      })
+      if (clubId) {
+        params.set('scope', 'club')
+        params.set('clubId', clubId)
+      }
+      return bearerRequestJson(`/api/v1/events?${params.toString()}`, EventPage, { signal })
+    },
+  })
 
 export const formKeys = {
   all: ['forms'] as const,

@@ -7,10 +7,10 @@ import { localDateTime } from '../../lib/local-input.ts'
  * `FormBody` it becomes. Keys are React's, ids the form's own.
  */
 
-export interface DraftQuestion {
+export interface DraftQuestion<K extends FormQuestionKind = FormQuestionKind> {
   key: number
   id: string
-  kind: FormQuestionKind
+  kind: K
   label: string
   help: string
   required: boolean
@@ -44,7 +44,9 @@ export interface Draft {
 let keys = 0
 export const nextKey = () => ++keys
 
-export function newQuestion(kind: FormQuestionKind = 'short_text'): DraftQuestion {
+export function newQuestion<K extends FormQuestionKind = 'short_text'>(
+  kind: K = 'short_text' as K,
+): DraftQuestion<K> {
   const key = nextKey()
   return {
     key,
@@ -81,7 +83,8 @@ export const emptyDraft = (audience: 'club' | 'school'): Draft => ({
   sections: [newSection()],
 })
 
-function draftQuestion(question: FormQuestion): DraftQuestion {
+/** A stored question as the builder edits it (an event's registration questions too). */
+export function draftQuestion<Q extends FormQuestion>(question: Q): DraftQuestion<Q['kind']> {
   const base = { ...newQuestion(question.kind), ...question, key: nextKey() }
   return {
     ...base,
@@ -114,7 +117,14 @@ const optionsOf = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '')
 
-function questionBody(question: DraftQuestion): FormQuestion {
+/** The question the routes take, of the kind the draft holds. */
+export function questionBody<K extends FormQuestionKind>(
+  question: DraftQuestion<K>,
+): Extract<FormQuestion, { kind: K }> {
+  return bodyOfQuestion(question) as Extract<FormQuestion, { kind: K }>
+}
+
+function bodyOfQuestion(question: DraftQuestion): FormQuestion {
   const asked = {
     id: question.id,
     label: question.label,
@@ -154,7 +164,7 @@ export function bodyOf(draft: Draft): FormBody {
     sections: draft.sections.map((section) => ({
       title: section.title,
       description: section.description,
-      questions: section.questions.map(questionBody),
+      questions: section.questions.map(bodyOfQuestion),
     })),
   }
 }

@@ -1,34 +1,34 @@
-import { EVENT_QUESTIONS_MAX, type EventQuestion } from '@quad/shared'
+import { EVENT_QUESTIONS_MAX } from '@quad/shared'
+import { flushSync } from 'react-dom'
 import { Button } from '../../../components/button.tsx'
 import { fieldHintClass } from '../../../components/field-styles.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { newQuestion, QuestionEditor, REGISTRATION_KINDS } from '../../forms/index.ts'
+import type { RegistrationDraft } from '../form-values.ts'
 import type { EventFormApi } from '../use-event-form.ts'
 import { FormPart } from './form-part.tsx'
-import { QuestionEditor } from './question-editor.tsx'
 
-function newQuestion(): EventQuestion {
-  return { id: crypto.randomUUID(), label: '', kind: 'text', options: [], required: false }
+const move = (list: readonly RegistrationDraft[], index: number, step: -1 | 1) => {
+  const next = [...list]
+  const [item] = next.splice(index, 1)
+  if (item !== undefined) next.splice(index + step, 0, item)
+  return next
 }
 
-/** Registration questions: text, one choice or several; each required or not, in order. */
+/**
+ * Registration questions (decision 113): a form's questions, built with the forms'
+ * question editor (short and long text, one or several choices, a scale, a date; no file),
+ * each required or not, in order.
+ */
 export function QuestionsBuilder({ form }: { form: EventFormApi }) {
   const { values, errors, set } = form
   const questions = values.questions
-  const update = (next: EventQuestion[]) => {
-    set('questions', next)
-  }
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...questions]
-    const [moved] = next.splice(index, 1)
-    if (!moved) return
-    next.splice(index + by, 0, moved)
-    update(next)
-    // Focus follows the question to its new place, so the keyboard user keeps their spot.
-    queueMicrotask(() => {
-      document
-        .querySelector<HTMLElement>(`[data-question="${moved.id}"] [data-move="${String(by)}"]`)
-        ?.focus()
+  const add = () => {
+    const added: RegistrationDraft = newQuestion('short_text')
+    flushSync(() => {
+      set('questions', [...questions, added])
     })
+    document.querySelector<HTMLElement>(`[data-question="${String(added.key)}"]`)?.focus()
   }
   return (
     <FormPart title={t('eventEditor.questions')}>
@@ -40,36 +40,41 @@ export function QuestionsBuilder({ form }: { form: EventFormApi }) {
       ) : null}
       <ol className="flex flex-col gap-4">
         {questions.map((question, index) => (
-          <QuestionEditor
-            key={question.id}
-            question={question}
-            index={index}
-            count={questions.length}
-            errors={errors}
-            onChange={(changed) => {
-              update(questions.map((q) => (q.id === question.id ? changed : q)))
-            }}
-            onMove={(by) => {
-              move(index, by)
-            }}
-            onRemove={() => {
-              update(questions.filter((q) => q.id !== question.id))
-            }}
-          />
+          <li key={question.key}>
+            <QuestionEditor
+              question={question}
+              kinds={REGISTRATION_KINDS}
+              n={index + 1}
+              index={index}
+              count={questions.length}
+              at={`questions.${String(index)}`}
+              errors={errors}
+              locked={false}
+              onChange={(changed) => {
+                set(
+                  'questions',
+                  questions.map((q) => (q.key === changed.key ? changed : q)),
+                )
+              }}
+              onMove={(step) => {
+                set('questions', move(questions, index, step))
+              }}
+              onRemove={() => {
+                flushSync(() => {
+                  set(
+                    'questions',
+                    questions.filter((q) => q.key !== question.key),
+                  )
+                })
+                // The question and its buttons are gone: focus goes to "Add a question".
+                document.querySelector<HTMLElement>('[data-add-question]')?.focus()
+              }}
+            />
+          </li>
         ))}
       </ol>
       {questions.length < EVENT_QUESTIONS_MAX ? (
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => {
-            const added = newQuestion()
-            update([...questions, added])
-            queueMicrotask(() => {
-              document.querySelector<HTMLElement>(`[data-question="${added.id}"] input`)?.focus()
-            })
-          }}
-        >
+        <Button variant="secondary" className="self-start" data-add-question onClick={add}>
           {t('eventEditor.questionAdd')}
         </Button>
       ) : null}

@@ -7,6 +7,7 @@ import type { Audience } from '../../../lib/http/audience-request.ts'
 import { isHttpError } from '../../../lib/http/http.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { eventQuery } from '../api.ts'
+import { eventHref } from '../event-href.ts'
 import { EventAttendees } from './event-attendees.tsx'
 import { EventDescription } from './event-description.tsx'
 import { EventDetails } from './event-details.tsx'
@@ -72,6 +73,15 @@ export function EventPage({ id, audience }: EventPageProps) {
             <Suspense fallback={null}>
               <AttendanceReport eventId={detail.id} />
             </Suspense>
+          ) : null}
+          {/* The organisers read the registration answers on a page of their own (decision 113). */}
+          {audience === 'student' && detail.canManage && detail.questions.length > 0 ? (
+            <Link
+              to={`${eventHref(detail.id, audience)}/registration`}
+              className={`self-start font-semibold ${textLinkClass}`}
+            >
+              {t('events.registrationLink')}
+            </Link>
           ) : null}
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">

@@ -1,22 +1,24 @@
-import { isEventFull, RsvpBody, type EventDetail, type EventQuestion } from '@quad/shared'
-import { useState, type FormEvent } from 'react'
+import { formAnswerIssues, isEventFull, type EventDetail, type RsvpAnswers } from '@quad/shared'
+import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { Button } from '../../../components/button.tsx'
-import { schemaErrors, type FormErrors } from '../../../lib/form-errors.ts'
+import type { FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
-import { QuestionField, type Answer } from './question-field.tsx'
+import { AnswerField, errorsOf, focusFirstInvalid } from '../../forms/index.ts'
 
 interface RegistrationFormProps {
   event: Pick<EventDetail, 'questions' | 'viewerAnswers' | 'capacity' | 'goingCount'>
   /** The server's 400s by field (`answers.<id>`), after sending. */
   serverErrors: FormErrors
   isSaving: boolean
-  onSubmit: (answers: Record<string, Answer>) => void
+  onSubmit: (answers: RsvpAnswers) => void
   onCancel: () => void
 }
 
 /**
- * The organisers' questions, answered before going (issue 15 item 1). Checked with the
- * shared RsvpBody, and required ones here too, so a missing answer is named before sending.
+ * The organisers' questions, answered before going (issue 15 item 1): a form's questions,
+ * each drawn by the forms' answer field and checked by the forms' shared rules (decision
+ * 113), so a missing or unfitting answer is named beside its question before sending.
  */
 export function RegistrationForm({
   event,
@@ -25,25 +27,27 @@ export function RegistrationForm({
   onSubmit,
   onCancel,
 }: RegistrationFormProps) {
-  const [answers, setAnswers] = useState<Record<string, Answer>>(event.viewerAnswers ?? {})
+  const [answers, setAnswers] = useState<RsvpAnswers>(event.viewerAnswers ?? {})
   const [errors, setErrors] = useState<FormErrors>({})
+  const formRef = useRef<HTMLFormElement>(null)
   const shown = { ...serverErrors, ...errors }
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault()
-    const found = {
-      ...schemaErrors(RsvpBody, { status: 'going', answers }),
-      ...missing(event.questions, answers),
-    }
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      const first = event.questions.find((question) => found[`answers.${question.id}`])
-      if (first) document.getElementById(`question-${first.id}`)?.focus()
+    const section = { title: '', description: '', questions: event.questions }
+    const { answers: kept, issues } = formAnswerIssues([section], answers)
+    // Drawn at once, so the first question to change takes focus, its message with it.
+    flushSync(() => {
+      setErrors(errorsOf(issues))
+    })
+    if (issues.length > 0) {
+      focusFirstInvalid(formRef.current)
       return
     }
-    onSubmit(answers)
+    onSubmit(kept)
   }
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={submit}
@@ -57,7 +61,7 @@ export function RegistrationForm({
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('events.questionsIntro')}</p>
       </div>
       {event.questions.map((question) => (
-        <QuestionField
+        <AnswerField
           key={question.id}
           question={question}
           value={answers[question.id]}
@@ -82,15 +86,4 @@ export function RegistrationForm({
       </div>
     </form>
   )
-}
-
-function missing(questions: EventQuestion[], answers: Record<string, Answer>): FormErrors {
-  const errors: FormErrors = {}
-  for (const question of questions) {
-    const answer = answers[question.id]
-    const isEmpty =
-      answer === undefined || (Array.isArray(answer) ? answer.length === 0 : !answer.trim())
-    if (question.required && isEmpty) errors[`answers.${question.id}`] = t('events.required')
-  }
-  return errors
 }

@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { FormAnswer, FormQuestion } from '@quad/shared'
 import { useId, type ReactNode } from 'react'
 import {

@@ -12,8 +12,7 @@ import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-e
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
-import { formEventChoicesQuery } from '../../events/index.ts'
-import { useFormStatus, useSaveForm } from '../api.ts'
+import { formEventChoicesQuery, useFormStatus, useSaveForm } from '../api.ts'
 import {
   bodyOf,
   draftOf,
@@ -24,7 +23,7 @@ import {
   type DraftQuestion,
   type DraftSection,
 } from '../draft.ts'
-import { QuestionEditor } from './question-editor.tsx'
+import { FORM_KINDS, QuestionEditor } from './question-editor.tsx'
 
 interface FormBuilderProps {
   /** The club whose form it is; null for the school's own (it goes to everyone). */
@@ -268,6 +267,7 @@ export function FormBuilder({ clubId, form, doneHref }: FormBuilderProps) {
                   <li key={question.key}>
                     <QuestionEditor
                       question={question}
+                      kinds={FORM_KINDS}
                       n={n}
                       index={q}
                       count={section.questions.length}

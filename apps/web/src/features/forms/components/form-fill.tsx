@@ -7,6 +7,7 @@ import { fieldErrorClass, fieldHintClass } from '../../../components/field-style
 import { serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { t } from '../../../lib/i18n/t.ts'
 import { useAnswerForm } from '../api.ts'
+import { errorsOf, focusFirstInvalid } from '../answer-issues.ts'
 import { AnswerField } from './answer-field.tsx'
 
 /**
@@ -25,19 +26,12 @@ export function FormFill({ form }: { form: Form }) {
 
   async function submit() {
     const { answers: kept, issues } = formAnswerIssues(form.sections, answers)
-    const invalid: FormErrors = {}
-    for (const issue of issues) invalid[issue.path] ??= issue.message
     // Drawn at once, so the first question to change takes focus, its message with it.
     flushSync(() => {
-      setErrors(invalid)
+      setErrors(errorsOf(issues))
     })
     if (issues.length > 0) {
-      const bad = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      // A group's first control: a radio button, a check box, a file question's button.
-      const target = bad?.matches('fieldset')
-        ? bad.querySelector<HTMLElement>('input:not([type="file"]), button')
-        : bad
-      target?.focus()
+      focusFirstInvalid(formRef.current)
       return
     }
     try {

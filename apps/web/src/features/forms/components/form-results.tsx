@@ -65,7 +65,18 @@ function SentFiles({ formId, files }: { formId: string; files: readonly FormAnsw
   )
 }
 
-function QuestionResult({ formId, result }: { formId: string; result: FormQuestionResult }) {
+/**
+ * One question's results: how many answered (and a scale's mean), its counts as bars, its
+ * latest texts, or (a form's, `formId` given) its files. An event's registration answers
+ * are drawn by the same (decision 113).
+ */
+export function QuestionResult({
+  formId,
+  result,
+}: {
+  formId: string | null
+  result: FormQuestionResult
+}) {
   return (
     <section
       aria-labelledby={`result-${result.id}`}
@@ -95,7 +106,9 @@ function QuestionResult({ formId, result }: { formId: string; result: FormQuesti
           <p>{t('forms.noTexts')}</p>
         )
       ) : null}
-      {result.kind === 'file' ? <SentFiles formId={formId} files={result.files} /> : null}
+      {result.kind === 'file' && formId !== null ? (
+        <SentFiles formId={formId} files={result.files} />
+      ) : null}
     </section>
   )
 }

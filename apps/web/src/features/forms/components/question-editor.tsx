@@ -1,3 +1,4 @@
+import '../messages.ts'
 import type { FormQuestionKind } from '@quad/shared'
 import { Field, InputField, TextAreaField } from '../../../components/labelled-fields.tsx'
 import { fieldControlClass } from '../../../components/field-styles.ts'
@@ -5,18 +6,23 @@ import { OrderButtons } from '../../../components/order-buttons.tsx'
 import { t } from '../../../lib/i18n/t.ts'
 import { optionsError, type DraftQuestion } from '../draft.ts'
 
-const KINDS: readonly FormQuestionKind[] = [
+/** The kinds an event's registration asks (decision 113): a form's, but a file. */
+export const REGISTRATION_KINDS = [
   'short_text',
   'long_text',
   'choice',
   'multi_choice',
   'scale',
   'date',
-  'file',
-]
+] as const satisfies readonly FormQuestionKind[]
 
-interface QuestionEditorProps {
-  question: DraftQuestion
+/** Every kind a form's question may be. */
+export const FORM_KINDS: readonly FormQuestionKind[] = [...REGISTRATION_KINDS, 'file']
+
+interface QuestionEditorProps<K extends FormQuestionKind> {
+  question: DraftQuestion<K>
+  /** The kinds offered (an event's registration asks no file: decision 113). */
+  kinds: readonly K[]
   /** 1-based, across the form: how the question is named to a screen reader. */
   n: number
   index: number
@@ -26,14 +32,15 @@ interface QuestionEditorProps {
   errors: Record<string, string>
   /** Answered already: the question stays as it was answered (decision 110). */
   locked: boolean
-  onChange: (question: DraftQuestion) => void
+  onChange: (question: DraftQuestion<K>) => void
   onMove: (step: -1 | 1) => void
   onRemove: () => void
 }
 
 /** One question of the builder: its wording, answer type, options or scale, and place. */
-export function QuestionEditor({
+export function QuestionEditor<K extends FormQuestionKind>({
   question,
+  kinds,
   n,
   index,
   count,
@@ -43,8 +50,8 @@ export function QuestionEditor({
   onChange,
   onMove,
   onRemove,
-}: QuestionEditorProps) {
-  const set = (patch: Partial<DraftQuestion>) => {
+}: QuestionEditorProps<K>) {
+  const set = (patch: Partial<DraftQuestion<K>>) => {
     onChange({ ...question, ...patch })
   }
   const choices = question.kind === 'choice' || question.kind === 'multi_choice'
@@ -59,6 +66,7 @@ export function QuestionEditor({
           label={t('forms.questionLabel')}
           value={question.label}
           data-question={question.key}
+          data-field={`${at}.label`}
           error={errors[`${at}.label`] ?? errors[`${at}.id`]}
           onChange={(event) => {
             set({ label: event.target.value })
@@ -71,10 +79,10 @@ export function QuestionEditor({
               className={fieldControlClass}
               value={question.kind}
               onChange={(event) => {
-                set({ kind: event.target.value as FormQuestionKind })
+                set({ kind: event.target.value as K })
               }}
             >
-              {KINDS.map((kind) => (
+              {kinds.map((kind: FormQuestionKind) => (
                 <option key={kind} value={kind}>
                   {t(`forms.kind.${kind}`)}
                 </option>
@@ -96,6 +104,7 @@ export function QuestionEditor({
           label={t('forms.optionsLabel')}
           hint={t('forms.optionsHint')}
           value={question.options}
+          data-field={`${at}.options`}
           error={optionsError(errors, at)}
           onChange={(event) => {
             set({ options: event.target.value })
