@@ -7,6 +7,7 @@ import { PHOTOGRAPHY_EVENTS, WEEKLY_MEETINGS } from './demo-club-events.ts'
 import { CLUB_EVENT_IDEAS } from './demo-event-ideas.ts'
 import { fixedEvent, ideaEvent, weeklyEvents, WEEKLY_RULE, type Term } from './demo-event-plans.ts'
 import { countsOf, planRsvps, type PlannedRsvp } from './demo-rsvps.ts'
+import { seedRegistrationAnswers } from './demo-registration.ts'
 import { SCHOOL_EVENTS } from './demo-school-events.ts'
 import { insertEvents, insertRsvps, insertSeries, type NewEvent } from './event-factories.ts'
 import { createFaker } from './factories.ts'
@@ -36,6 +37,9 @@ interface Plan {
   event: NewEvent
   rsvps: PlannedRsvp[]
 }
+
+/** The registration answers draw from a faker of their own (demo-registration.ts). */
+const REGISTRATION_SEED_OFFSET = 113
 
 /**
  * A term of events for one school (issue 15, api.md "Demo seed"): each active club's
@@ -91,6 +95,7 @@ export async function seedDemoEvents(
     plan.rsvps.map((rsvp) => ({ ...rsvp, eventId: ids[i] ?? 0, updatedAt: rsvp.respondedAt })),
   )
   await insertRsvps(db, school, faker, rsvps)
+  await seedRegistrationAnswers(db, school, seed + REGISTRATION_SEED_OFFSET)
 }
 
 function rsvpTarget(event: NewEvent) {

@@ -268,6 +268,20 @@ it('seeds a term of events: club and school events, a series, answers with count
   )
   for (const row of answers.rows) expect(row.codes, row.status).toBe(row.n)
   expect(answers.rows.map((row) => row.status)).toEqual(['going', 'interested', 'waitlisted'])
+  // Decision 113: everyone going or waiting answered the events' required questions.
+  const unanswered = await database.db.execute<{ title: string }>(
+    sql`SELECT e.title FROM event_rsvps r JOIN events e ON e.id = r.event_id,
+          jsonb_array_elements(e.questions) q
+        WHERE r.status IN ('going', 'waitlisted') AND (q->>'required')::boolean
+          AND NOT coalesce(r.answers ? (q->>'id'), false)`,
+  )
+  expect(unanswered.rows).toEqual([])
+  const workshop = await database.db.execute<{ answered: number }>(
+    sql`SELECT count(*) filter (where r.answers ? 'portraits')::int AS answered
+        FROM event_rsvps r JOIN events e ON e.id = r.event_id
+        WHERE e.title = 'Portrait lighting workshop' AND r.status IN ('going', 'waitlisted')`,
+  )
+  expect(workshop.rows[0]?.answered).toBeGreaterThan(0)
   // Maya's club has upcoming events, one with places where her connections are going.
   const maya = await database.db.execute<{
     title: string
