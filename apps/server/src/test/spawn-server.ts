@@ -50,31 +50,34 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
 /**
  * R2: runs a steady write load against the real server and kills it with SIGKILL
  * mid-load, `cycles` times. `prepare` readies each fresh server and returns one write
- * (null when not acknowledged); the acknowledged results come back for checking.
+ * for a lane (null when not acknowledged); the acknowledged results come back for checking.
+ * Each cycle lasts `runMs` at least, and (a loaded machine is slow) until every lane has had
+ * a write acknowledged in it: the kill lands among acknowledged and in-flight writes of
+ * every kind the lanes write.
  */
 export async function writeThroughKills<T>(
   env: Record<string, string>,
   prepare: (server: RunningServer, cycle: number) => Promise<(lane: number) => Promise<T | null>>,
-  { cycles = 3, lanes = 4, runMs = 700, minAckedPerCycle = 2 } = {},
+  { cycles = 3, lanes = 4, runMs = 700 } = {},
 ): Promise<T[]> {
   const acknowledged: T[] = []
   for (let cycle = 0; cycle < cycles; cycle++) {
     const server = await spawnServer(env)
     const write = await prepare(server, cycle)
     let stop = false
+    const ackedIn = Array.from({ length: lanes }, () => 0)
     const writers = Array.from({ length: lanes }, async (_, lane) => {
       while (!stop) {
         const result = await write(lane).catch(() => null)
-        if (result !== null) acknowledged.push(result)
+        if (result === null) continue
+        acknowledged.push(result)
+        ackedIn[lane] = (ackedIn[lane] ?? 0) + 1
       }
     })
-    // At least runMs of load, and (a loaded machine is slow) until this cycle has had some
-    // writes acknowledged: the kill must land among acknowledged and in-flight writes alike.
-    const ackedBefore = acknowledged.length
     const started = Date.now()
     while (
       Date.now() - started < runMs ||
-      (acknowledged.length - ackedBefore < minAckedPerCycle && Date.now() - started < 60_000)
+      (ackedIn.some((n) => n === 0) && Date.now() - started < 60_000)
     ) {
       await new Promise((r) => setTimeout(r, 20))
     }
