@@ -11,7 +11,10 @@ const MISMATCH = 'did not match its server HTML'
 /**
  * The suite's `test`: Playwright's, with every browser context a test opens (its own `page`
  * and those made with `browser.newContext()`) watched for hydration mismatches, which fail
- * the test (issue 32). Specs import `test` from here, not from '@playwright/test'.
+ * the test (issue 32), and those it made itself closed when it ends: left open, their pages
+ * live on through the worker's later tests, their sockets and timers spending its CPU, and
+ * a later sign-out of the same account ending their sessions under them. Specs import `test`
+ * from here, not from '@playwright/test'.
  */
 export const test = base.extend<{ hydrationWatch: undefined }>({
   hydrationWatch: [
@@ -24,11 +27,16 @@ export const test = base.extend<{ hydrationWatch: undefined }>({
           }
         })
       watch(context)
-      const restore = watchNewContexts(browser, watch)
+      const made: BrowserContext[] = []
+      const restore = watchNewContexts(browser, (opened) => {
+        made.push(opened)
+        watch(opened)
+      })
       try {
         await use(undefined)
       } finally {
         restore()
+        await Promise.all(made.map((opened) => opened.close()))
       }
       base.expect(mismatches, 'pages that did not match their server HTML').toEqual([])
     },

@@ -1,5 +1,5 @@
 import { userFromAuthentication, type AuthUser } from '@quad/shared'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { setJwt } from '../http/bearer-client.ts'
 import { requestContract, setCsrfToken } from '../http/http.ts'
 
@@ -27,7 +27,15 @@ export const authenticationQuery = queryOptions({
  * fresh, so navigating does not ask the server every time, yet a stale answer is rechecked.
  */
 export async function fetchCurrentUser(queryClient: QueryClient): Promise<AuthUser | null> {
-  return userFromAuthentication(await queryClient.query(authenticationQuery))
+  try {
+    return userFromAuthentication(await queryClient.query(authenticationQuery))
+  } catch (error) {
+    // The session was forgotten while this asked (`forgetSession` removes the question): a
+    // sign-out meeting its own "session ended" from the socket did that, and the sign-in
+    // page's loader failed with "Something went wrong". The question stands: ask again.
+    if (!isCancelledError(error)) throw error
+    return userFromAuthentication(await queryClient.query(authenticationQuery))
+  }
 }
 
 /** The user as last seen by the authentication call, without asking the server again. */
