@@ -17,6 +17,11 @@ import type { FormBody, FormSection } from './forms.ts'
 export const questionsOf = (sections: readonly FormSection[]): FormQuestion[] =>
   sections.flatMap((section) => section.questions)
 
+/** Questions asked as a form's one untitled section: an event's registration (decision 113). */
+export const oneSection = (questions: readonly FormQuestion[]): FormSection[] => [
+  { title: '', description: '', questions: [...questions] },
+]
+
 /**
  * Ids an answers object cannot be keyed by safely (`__proto__`, `constructor`…): a plain
  * object's own names.

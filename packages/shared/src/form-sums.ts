@@ -5,6 +5,7 @@ import {
   type FormQuestion,
   type FormQuestionResult,
 } from './form-questions.ts'
+import { answerTo } from './form-checks.ts'
 
 /*
  * How answers to a form's question are summed and written out (decisions 110 and 113): one
@@ -75,6 +76,18 @@ export function questionResult(
       return { ...result, texts: given.map(String).reverse().slice(0, FORM_RESULT_TEXTS) }
   }
 }
+
+/**
+ * Each response's answer to the question `id`, in the responses' order, unanswered ones
+ * left out: what `questionResult` sums.
+ */
+export const answersTo = (
+  responses: readonly { answers: Readonly<Record<string, FormAnswer>> | null }[],
+  id: string,
+): FormAnswer[] =>
+  responses
+    .map((response) => (response.answers ? answerTo(response.answers, id) : undefined))
+    .filter((answer): answer is FormAnswer => answer !== undefined)
 
 /** A CSV cell: the answer as text, several options joined with "; ", a file by its name. */
 export function answerCell(

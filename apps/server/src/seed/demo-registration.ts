@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { formAnswerIssues, type EventQuestion, type RsvpAnswers } from '@quad/shared'
+import { formAnswerIssues, oneSection, type EventQuestion, type RsvpAnswers } from '@quad/shared'
 import { eventRsvps, events } from '../db/schema/events.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
@@ -39,10 +39,7 @@ function answersTo(faker: Faker, questions: readonly EventQuestion[]): RsvpAnswe
         given[question.id] = faker.helpers.arrayElement(NOTES)
     }
   }
-  const { answers, issues } = formAnswerIssues(
-    [{ title: '', description: '', questions: [...questions] }],
-    given,
-  )
+  const { answers, issues } = formAnswerIssues(oneSection(questions), given)
   if (issues.length > 0) throw new Error(`demo registration answers: ${JSON.stringify(issues)}`)
   return answers
 }

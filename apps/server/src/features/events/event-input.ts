@@ -1,4 +1,9 @@
-import { formDefinitionIssues, type CreateEventBody, type EventQuestion } from '@quad/shared'
+import {
+  formDefinitionIssues,
+  oneSection,
+  type CreateEventBody,
+  type EventQuestion,
+} from '@quad/shared'
 import { fieldError } from '../../platform/errors.ts'
 import { sanitizeRichText } from '@quad/shared/rich-text'
 
@@ -70,7 +75,7 @@ function onlineUrl(value: string | null): string | null {
  */
 function checkedQuestions(questions: EventQuestion[]): EventQuestion[] {
   const [issue] = formDefinitionIssues({
-    sections: [{ title: '', description: '', questions }],
+    sections: oneSection(questions),
   }).filter((found) => found.path !== 'sections')
   if (issue) {
     throw fieldError(issue.path.replace(/^sections\.0\.questions/, 'body.questions'), issue.message)

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
   answerCell,
+  answersTo,
   answerTo,
   questionResult,
   type EventRegistration,
-  type FormAnswer,
   type RsvpAnswers,
 } from '@quad/shared'
 import { eventRsvps } from '../../db/schema/events.ts'
@@ -56,12 +56,7 @@ export async function registrationResults(db: DbOrTx, event: EventRow): Promise<
     waitlisted: registered.filter((person) => person.status === 'waitlisted').length,
     answered: answered.length,
     questions: event.questions.map((question) =>
-      questionResult(
-        question,
-        answered
-          .map((person) => answerTo(person.answers ?? {}, question.id))
-          .filter((answer): answer is FormAnswer => answer !== undefined),
-      ),
+      questionResult(question, answersTo(answered, question.id)),
     ),
   }
 }

@@ -1,4 +1,4 @@
-import { formAnswerIssues, type EventQuestion, type RsvpAnswers } from '@quad/shared'
+import { formAnswerIssues, oneSection, type EventQuestion, type RsvpAnswers } from '@quad/shared'
 import { badRequest } from '../../platform/errors.ts'
 
 /**
@@ -14,10 +14,7 @@ export function checkAnswers(
   going: boolean,
 ): RsvpAnswers {
   const asked = going ? questions : questions.map((question) => ({ ...question, required: false }))
-  const { answers, issues } = formAnswerIssues(
-    [{ title: '', description: '', questions: [...asked] }],
-    given,
-  )
+  const { answers, issues } = formAnswerIssues(oneSection(asked), given)
   if (issues.length > 0) {
     throw badRequest(
       'Some registration answers are not right',

@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm'
 import {
   answerCell,
+  answersTo,
   answerTo,
   questionResult,
   questionsOf,
   type FormAnswer,
-  type FormQuestion,
   type FormResults,
 } from '@quad/shared'
 import { formRespondents, formResponses } from '../../db/schema/forms.ts'
@@ -47,12 +47,6 @@ function responsesOf(deps: FormDeps, row: FormRow): Promise<StoredResponse[]> {
   )
 }
 
-/** Each response's answer to `question`, in the responses' order (unanswered ones left out). */
-const answersTo = (responses: readonly StoredResponse[], question: FormQuestion) =>
-  responses
-    .map((response) => answerTo(response.answers, question.id))
-    .filter((answer): answer is FormAnswer => answer !== undefined)
-
 /** The form, for its managers only (a 403 for others, a 404 for no such form). */
 async function managedForm(deps: FormDeps, uid: string) {
   const row = await findForm(deps.db, deps.school.id, uid)
@@ -82,7 +76,7 @@ export async function formResults(
     responseCount: responses.length,
     respondentCount: respondents?.n ?? 0,
     questions: questionsOf(row.sections).map((question) =>
-      questionResult(question, answersTo(responses, question), files),
+      questionResult(question, answersTo(responses, question.id), files),
     ),
   }
 }

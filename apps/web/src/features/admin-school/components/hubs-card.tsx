@@ -1,7 +1,7 @@
 import type { Hub } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { t } from '../../../lib/i18n/t.ts'
-import { moved } from '../list-order.ts'
+import { moved } from '../../../lib/list-order.ts'
 import type { SchoolFormErrors, SchoolFormValues } from '../school-form.ts'
 import { FormField } from './form-field.tsx'
 import { OrderButtons } from '../../../components/order-buttons.tsx'

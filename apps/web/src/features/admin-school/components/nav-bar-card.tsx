@@ -1,7 +1,7 @@
 import { NAV_BAR_MAX, NAV_KEYS, type NavKey, type SectionKey } from '@quad/shared'
 import { Button } from '../../../components/button.tsx'
 import { t, type PlainMessageKey } from '../../../lib/i18n/t.ts'
-import { moved } from '../list-order.ts'
+import { moved } from '../../../lib/list-order.ts'
 import type { SchoolFormErrors, SchoolFormValues } from '../school-form.ts'
 import { OrderButtons } from '../../../components/order-buttons.tsx'
 import { SettingsCard } from './settings-card.tsx'

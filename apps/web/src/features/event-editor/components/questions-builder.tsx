@@ -3,17 +3,11 @@ import { flushSync } from 'react-dom'
 import { Button } from '../../../components/button.tsx'
 import { fieldHintClass } from '../../../components/field-styles.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { moved } from '../../../lib/list-order.ts'
 import { newQuestion, QuestionEditor, REGISTRATION_KINDS } from '../../forms/index.ts'
 import type { RegistrationDraft } from '../form-values.ts'
 import type { EventFormApi } from '../use-event-form.ts'
 import { FormPart } from './form-part.tsx'
-
-const move = (list: readonly RegistrationDraft[], index: number, step: -1 | 1) => {
-  const next = [...list]
-  const [item] = next.splice(index, 1)
-  if (item !== undefined) next.splice(index + step, 0, item)
-  return next
-}
 
 /**
  * Registration questions (decision 113): a form's questions, built with the forms'
@@ -57,7 +51,7 @@ export function QuestionsBuilder({ form }: { form: EventFormApi }) {
                 )
               }}
               onMove={(step) => {
-                set('questions', move(questions, index, step))
+                set('questions', moved(questions, index, step))
               }}
               onRemove={() => {
                 flushSync(() => {

@@ -1,4 +1,10 @@
-import { formAnswerIssues, isEventFull, type EventDetail, type RsvpAnswers } from '@quad/shared'
+import {
+  formAnswerIssues,
+  isEventFull,
+  oneSection,
+  type EventDetail,
+  type RsvpAnswers,
+} from '@quad/shared'
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Button } from '../../../components/button.tsx'
@@ -33,8 +39,7 @@ export function RegistrationForm({
   const shown = { ...serverErrors, ...errors }
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault()
-    const section = { title: '', description: '', questions: event.questions }
-    const { answers: kept, issues } = formAnswerIssues([section], answers)
+    const { answers: kept, issues } = formAnswerIssues(oneSection(event.questions), answers)
     // Drawn at once, so the first question to change takes focus, its message with it.
     flushSync(() => {
       setErrors(errorsOf(issues))

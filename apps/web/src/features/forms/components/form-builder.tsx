@@ -11,6 +11,7 @@ import { SwitchField } from '../../../components/switch-field.tsx'
 import { schemaErrors, serverErrors, type FormErrors } from '../../../lib/form-errors.ts'
 import { formatDate } from '../../../lib/i18n/format.ts'
 import { t } from '../../../lib/i18n/t.ts'
+import { moved } from '../../../lib/list-order.ts'
 import { toast } from '../../../lib/toasts/toast.ts'
 import { formEventChoicesQuery, useFormStatus, useSaveForm } from '../api.ts'
 import {
@@ -32,13 +33,6 @@ interface FormBuilderProps {
   form: Form | null
   /** Where a saved form leads (the club's Manage area). */
   doneHref: string
-}
-
-const move = <T,>(list: readonly T[], index: number, step: -1 | 1): T[] => {
-  const next = [...list]
-  const [item] = next.splice(index, 1)
-  if (item !== undefined) next.splice(index + step, 0, item)
-  return next
 }
 
 /**
@@ -283,7 +277,7 @@ export function FormBuilder({ clubId, form, doneHref }: FormBuilderProps) {
                       onMove={(step) => {
                         setSection(section.key, (x) => ({
                           ...x,
-                          questions: move(x.questions, q, step),
+                          questions: moved(x.questions, q, step),
                         }))
                         // Errors name questions by place: they would land on the wrong ones.
                         setErrors({})
