@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { cachedCurrentUser, forgetSession } from '../lib/session/session.ts'
+import { cachedCurrentUser, forgetSession, isSigningOut } from '../lib/session/session.ts'
 import { alert } from '../lib/alerts/alert.ts'
 import { hasHost, tellHostLoggedOut } from '../lib/host/host-bridge.ts'
 import { t } from '../lib/i18n/t.ts'
@@ -14,6 +14,8 @@ import type { AppRouter } from './router.ts'
  * come back afterwards.
  */
 export function handleSessionEnded(queryClient: QueryClient, router: AppRouter): void {
+  // The student's own sign-out ends the session: it forgets it and leads to sign-in itself.
+  if (isSigningOut()) return
   const wasLoggedIn = cachedCurrentUser(queryClient) !== null
   forgetSession(queryClient)
   if (wasLoggedIn) {

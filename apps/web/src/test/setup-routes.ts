@@ -5,7 +5,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterEach, beforeAll } from 'vitest'
 import { installBrowserGaps } from './browser-gaps.ts'
+import { alertStore } from '../lib/alerts/alert.ts'
 import { clearOfflineData } from '../lib/offline/offline-data.ts'
+import { toastStore } from '../lib/toasts/toast.ts'
 import { fallbackHandlers, ORIGIN } from './fake-api.ts'
 
 /**
@@ -43,4 +45,8 @@ afterEach(async () => {
   server.resetHandlers()
   // What a test queued on the device (decision 084) is not the next one's.
   await clearOfflineData()
+  // Nor the toasts and alerts it left showing (module stores, shared by the worker's files):
+  // a toast stays 5 s, and the next test's same words would be found twice.
+  for (const shown of toastStore.getSnapshot()) toastStore.dismiss(shown.id)
+  for (const shown of alertStore.getSnapshot()) alertStore.close(shown.id)
 })

@@ -2,7 +2,7 @@ import type { LoginBody } from '@quad/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { request, requestContract } from '../../lib/http/http.ts'
 import { t } from '../../lib/i18n/t.ts'
-import { forgetSession, rememberSignIn, SESSION_BASE as BASE } from '../../lib/session/session.ts'
+import { rememberSignIn, SESSION_BASE as BASE, signOut } from '../../lib/session/session.ts'
 import { toast } from '../../lib/toasts/toast.ts'
 
 export function useLogin() {
@@ -24,11 +24,8 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => {
-      await request(`${BASE}/logout`, { method: 'POST' })
-    },
+    mutationFn: () => signOut(queryClient, () => request(`${BASE}/logout`, { method: 'POST' })),
     onSuccess: () => {
-      forgetSession(queryClient)
       // Here rather than in a button, so every way of logging out confirms it.
       toast(t('logout.done'), { type: 'Success' })
     },

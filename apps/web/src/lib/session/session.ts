@@ -72,6 +72,26 @@ export function rememberSignIn(queryClient: QueryClient, user: AuthUser): void {
   queryClient.setQueryData(authKeys.authentication, [user])
 }
 
+let signingOut = false
+
+/**
+ * Signs out through `request` (the logout call) and forgets the session, as one step: the
+ * 401s met meanwhile are this sign-out's own doing (its sockets closed, a query asked after
+ * the server let the session go), not news of a session ended elsewhere (`isSigningOut`).
+ */
+export async function signOut(queryClient: QueryClient, request: () => Promise<unknown>) {
+  signingOut = true
+  try {
+    await request()
+    forgetSession(queryClient)
+  } finally {
+    signingOut = false
+  }
+}
+
+/** A sign-out is under way: its own 401s say nothing the student should be told. */
+export const isSigningOut = (): boolean => signingOut
+
 /**
  * Drops everything tied to the session, after a logout or when the server says it is gone:
  * the tokens, the cached user, and what the device kept for reading offline (issue 34 item
