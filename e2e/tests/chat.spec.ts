@@ -175,7 +175,7 @@ async function openGroup(page: Page, size: (typeof widths)[number]) {
 }
 
 // Two tests per width, each with half the dialogs: together a dozen axe runs and nine
-// dialogs, which in one test came within a factor 2 of its limit on a busy machine.
+// dialogs (one test held them all in 33 s on a busy machine, within its `slow` 180 s).
 for (const size of widths) {
   signedInTest(
     `a conversation and every chat dialog have no WCAG 2.2 AA violations at ${String(size.width)} px`,

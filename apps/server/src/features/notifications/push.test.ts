@@ -251,7 +251,7 @@ describe('delivering', () => {
     standin.failNext(phone.endpoint, 429, 1, 1)
     const maya = await device('maya')
     await sendChat(maya, 'gone', 'first')
-    // Backoff (pg-boss retry), then delivered: one 429, one 201.
+    // Put off by the 429's Retry-After (1 s), then delivered: one 429, one 201.
     await standin.waitFor((p) => p.endpoint === phone.endpoint, 20_000)
     expect(standin.requests(phone.endpoint).map((r) => r.status)).toEqual([429, 201])
     standin.expire(phone.endpoint, 410)
