@@ -326,6 +326,11 @@ export async function expectNoAxeViolations(
     // each, which spares most of axe's reporting work on a long page (axe `resultTypes`).
     resultTypes: ['violations'],
   })
+  // A check that ran no rule would pass whatever the page holds.
+  const ran = [results.passes, results.violations, results.incomplete, results.inapplicable]
+  expect(new Set(ran.flat().map((rule) => rule.id)).size).toBeGreaterThanOrEqual(
+    rules === 'colours' ? COLOUR_RULES.length : 50,
+  )
   expect(
     results.violations.map(({ id, help, nodes }) => ({
       id,
