@@ -8,6 +8,24 @@ import module from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+// glibc's malloc raises its trim threshold to as much as 64 MB when a large block is freed,
+// and then keeps what PGlite's WebAssembly compilation freed: ~80 MB of an idle demo's RSS
+// (quality.md P6, decision 064 "Since (stop 64)"). Fixed 4 MB thresholds give it back. The C
+// library reads them when the process starts, so the start replaces itself once with them
+// set (same pid, flags and arguments); other C libraries ignore them.
+if (process.platform === 'linux' && process.env.MALLOC_TRIM_THRESHOLD_ === undefined) {
+  const threshold = String(4 * 1024 * 1024)
+  process.execve?.(
+    process.execPath,
+    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      ...process.env,
+      MALLOC_TRIM_THRESHOLD_: threshold,
+      MALLOC_MMAP_THRESHOLD_: threshold,
+    },
+  )
+}
+
 // Node keeps the code it compiled (the type-stripped sources too) on disk, so a restart
 // compiles nothing it compiled before (decision 065). First, before anything is loaded;
 // the PGlite worker inherits the directory through the environment.

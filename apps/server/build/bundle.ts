@@ -5,9 +5,10 @@
  * listening; from the bundle 1.1 s). `npm install` makes it; `npm start`, the e2e suite and the
  * server's process tests remake it when a source is newer.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { asciiOnly } from './ascii.ts'
 import { isStale } from './freshness.ts'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
@@ -81,6 +82,10 @@ export async function bundleServer(): Promise<void> {
     })
     // The maps first, the entry last: the entry's time is what says the bundle is fresh.
     const files = readdirSync(staging).sort((a, b) => rank(a) - rank(b))
+    for (const file of files.filter((name) => name.endsWith('.mjs'))) {
+      const built = path.join(staging, file)
+      writeFileSync(built, asciiOnly(readFileSync(built, 'utf8')))
+    }
     for (const file of files) renameSync(path.join(staging, file), path.join(distDir, file))
   } finally {
     rmSync(staging, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker'
-import sharp from 'sharp'
 import { feedImageKey } from '../features/feed/feed-images.ts'
+import { loadSharp } from '../platform/files/sharp.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 
 /**
@@ -39,6 +39,7 @@ export async function seedImage(
   // Drawn before the first wait: photos are encoded side by side, the faker's order stays.
   const id = faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })
   // Drawn once; both sizes are encoded from its pixels.
+  const sharp = await loadSharp()
   const drawn = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })
   const pixels = () => sharp(drawn.data, { raw: drawn.info })
   const [full, preview] = await Promise.all([

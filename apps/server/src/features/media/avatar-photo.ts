@@ -1,6 +1,6 @@
 import { createAvatar } from '@dicebear/core'
 import * as notionists from '@dicebear/notionists'
-import sharp from 'sharp'
+import { loadSharp } from '../../platform/files/sharp.ts'
 
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'd2f4d3']
 /** Pixels a side: a 48 px avatar on a 3× phone screen, and the profile's larger one at 2×. */
@@ -23,10 +23,12 @@ export function avatarSvg(seed: string): string {
 export function avatarWebp(seed: string): Promise<Buffer> {
   const kept = drawn.get(seed)
   if (kept) return kept
-  const drawing = sharp(Buffer.from(avatarSvg(seed)), { density: (72 * SIZE) / 100 })
-    .resize(SIZE, SIZE)
-    .webp({ quality: 80 })
-    .toBuffer()
+  const drawing = loadSharp().then((sharp) =>
+    sharp(Buffer.from(avatarSvg(seed)), { density: (72 * SIZE) / 100 })
+      .resize(SIZE, SIZE)
+      .webp({ quality: 80 })
+      .toBuffer(),
+  )
   drawn.set(seed, drawing)
   // A failed drawing is not kept; the oldest photo makes room for a new one.
   drawing.catch(() => drawn.delete(seed))

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import { loadSharp } from '../../platform/files/sharp.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { SCHOOL_MEDIA_PREFIX, schoolMediaKey } from './school-images.service.ts'
@@ -53,6 +53,7 @@ export function appIconPng(
 
 async function draw(storage: FileStorage, school: School, variant: AppIconVariant) {
   const { size, purpose } = APP_ICONS[variant]
+  const sharp = await loadSharp()
   const logo = await storedLogo(storage, school)
   if (!logo) {
     const mark = schoolMarkSvg(

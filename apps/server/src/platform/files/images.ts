@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { AppError, badRequest } from '../errors.ts'
+import { loadSharp } from './sharp.ts'
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif'
 
@@ -60,6 +61,7 @@ export async function openImage(
   if (!format || !policy.formats.has(format)) {
     throw unsupportedImage(policy.field, policy.unsupported)
   }
+  const sharp = await loadSharp()
   const image = sharp(data, {
     animated: format === 'gif',
     limitInputPixels: policy.maxPixels,

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { asciiOnly } from '../../build/ascii.ts'
+import { SERVER_BUNDLE } from '../../build/bundle.ts'
+
+// The global setup remakes a stale bundle before any test file runs (global-setup.ts).
+describe('the server bundle (decision 074)', () => {
+  it('is ASCII from end to end, so V8 holds its source at one byte a character', () => {
+    for (const file of [
+      SERVER_BUNDLE,
+      path.join(path.dirname(SERVER_BUNDLE), 'pglite-worker.mjs'),
+    ]) {
+      const text = readFileSync(file, 'latin1')
+      expect(/[^\0-\x7f]/.exec(text)?.index, file).toBeUndefined()
+    }
+  })
+
+  it("keeps what the code means: strings, regular expressions and a template's cooked text", () => {
+    const source = [
+      '// a comment — with a dash',
+      "const text = 'café · 😀'",
+      'const match = /[·😀]/.test("x·y")',
+      'const cooked = ((strings) => strings[0])`a · b`',
+      'return [text, match, cooked]',
+    ].join('\n')
+    const escaped = asciiOnly(source)
+    expect(escaped).toMatch(/^[\0-\x7f]*$/)
+    const run = (code: string) => new Function(code)() as unknown
+    expect(run(escaped)).toEqual(run(source))
+    expect(run(escaped)).toEqual(['café · 😀', true, 'a · b'])
+  })
+})
