@@ -201,4 +201,15 @@ it("gives Maya news with likes and comments, Jonah a comment, and the e2e's peop
           OR EXISTS (SELECT 1 FROM poll_votes v WHERE v.user_id = u.id))`,
   )
   expect(e2e).toEqual([])
+  // The notifications spec's three hear nothing of the school feed (demo-seed.ts).
+  const quiet = await rows(
+    sql`SELECT u.email FROM users u JOIN notification_settings s ON s.user_id = u.id
+        WHERE u.email IN ('amara@demo.edu', 'theo@demo.edu', 'sofia@demo.edu')
+        AND s.preferences -> 'general.schoolFeedPosts' ->> 'in_app' = 'no' ORDER BY u.email`,
+  )
+  expect(quiet.map((row) => row.email)).toEqual([
+    'amara@demo.edu',
+    'sofia@demo.edu',
+    'theo@demo.edu',
+  ])
 })

@@ -4,6 +4,7 @@ import { userRoles } from '../platform/db/policies-schema.ts'
 import type { GrantedRole } from '../platform/policies/roles.service.ts'
 import type { School } from '../platform/tenancy/schools.service.ts'
 import { schools } from '../platform/db/schema.ts'
+import { notificationSettings } from '../db/schema/notifications.ts'
 import { hashPassword } from '../platform/auth/passwords.ts'
 import { seedDemoChat } from './demo-chat.ts'
 import { seedDemoChannels } from './demo-channels.ts'
@@ -126,6 +127,19 @@ const NOTIFICATIONS_E2E_ACCOUNTS: DemoAccount[] = [
 const NOTIFICATIONS_E2E_SEED = 3003
 
 /**
+ * The notifications spec counts these students' bells exactly, while other specs post to the
+ * school feed on the same server: a school post reaches every student in fan-out slices
+ * (school-fanout.ts), seconds later on a busy machine, and one lit Theo's bell at 2 where the
+ * spec waited for 1. Their school-feed notifications are off, as any student may switch them.
+ */
+async function withoutSchoolFeedNotifications(tx: DbOrTx, userIds: readonly number[]) {
+  const off = { in_app: 'no', email: 'no', mobile: 'no' } as const
+  await tx
+    .insert(notificationSettings)
+    .values(userIds.map((userId) => ({ userId, preferences: { 'general.schoolFeedPosts': off } })))
+}
+
+/**
  * Three demo students only the events journey (e2e/tests/events-journey.spec.ts) uses:
  * they answer Maya's event, so no other spec's counts move. Seeded after everything else
  * with their own faker, in no club and with no RSVP.
@@ -218,7 +232,8 @@ export async function seedDemo(
       const [me] = ids
       if (me !== undefined) await seedDemoChannels(tx, school, me)
       if (entry.school.connectEnabled) {
-        await insertStudents(tx, school, namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash))
+        const e2e = namedStudents(NOTIFICATIONS_E2E_ACCOUNTS, passwordHash)
+        await withoutSchoolFeedNotifications(tx, await insertStudents(tx, school, e2e))
       }
       let staffId: number | null = null
       let schoolAuthors: number[] = []
