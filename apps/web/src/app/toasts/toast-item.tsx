@@ -26,7 +26,11 @@ export function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div
       data-testid="toast"
-      onMouseEnter={hold('hover', true)}
+      // Over, not Enter: React's onMouseEnter skips a `mouseover` whose `relatedTarget` it
+      // manages, trusting that element's `mouseout` to have said so. As the menu closed on
+      // Log out, Chromium sent the `mouseover` with no `mouseout` before it, and a pointer
+      // moved onto this toast did not hold it (alerts.spec.ts failed 4 runs in 22).
+      onMouseOver={hold('hover', true)}
       onMouseLeave={hold('hover', false)}
       onFocus={hold('focus', true)}
       onBlur={handleBlur}
