@@ -60,7 +60,7 @@ export function useLmsWorld(): () => LmsWorld {
     register(app, given) {
       context = given
       app.get(PROBE_PATH, async (request, reply) => {
-        const { user } = await requireBearerContext(request, given.database)
+        const { user } = requireBearerContext(request)
         if (await refuseWithoutGrant(given.database.db, user.id, reply)) return reply
         return { ok: true }
       })

@@ -91,7 +91,7 @@ export function badgeRoutes(app: FastifyInstance, ctx: ModuleContext, evaluators
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return leaderboard(db, school, user.id, request.query.club)
     },
   )
@@ -100,7 +100,7 @@ export function badgeRoutes(app: FastifyInstance, ctx: ModuleContext, evaluators
     '/api/v1/me/leaderboard',
     { schema: { tags: ['badges'], security, response: { 200: LeaderboardSetting, ...errors } } },
     async (request) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       return { optedIn: await isOptedIn(db, user.id) }
     },
   )
@@ -116,7 +116,7 @@ export function badgeRoutes(app: FastifyInstance, ctx: ModuleContext, evaluators
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return { optedIn: await setOptedIn(db, school, user.id, request.body.optedIn) }
     },
   )

@@ -188,7 +188,7 @@ export function budgetRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school } = await requireBearerContext(request, ctx.database)
+      const { school } = requireBearerContext(request)
       const { requestId, receiptId } = request.params
       const actor = actorOf(request)
       const receipt = await readableReceipt(ctx.database.db, school.id, requestId, receiptId, {
@@ -216,7 +216,7 @@ export function budgetRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      await requireBearerContext(request, ctx.database)
+      requireBearerContext(request)
       return budgetQueue(ctx.database.db, requireSchool(request))
     },
   )
@@ -235,7 +235,7 @@ export function budgetRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      await requireBearerContext(request, ctx.database)
+      requireBearerContext(request)
       const deps = {
         db: ctx.database.db,
         outbox: ctx.outbox,

@@ -40,7 +40,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return listChannels(db, school, user.id, online, managesChannels(request))
     },
   )
@@ -58,7 +58,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       await authorize(policies, request, 'chat.channel.manage', {
         schoolId: school.id,
         clubUid: request.params.id,
@@ -90,7 +90,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const channel = await requireChannel(db, school, request.params.id)
       // A student outside the channel learns nothing of it, not even that it exists.
       if (!managesChannels(request)) await requireMembership(db, school, user.id, channel.id)

@@ -5,7 +5,7 @@ import { ErrorBody } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import type { Outbox } from '../../platform/outbox/messages.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
-import { requireBearer, requireBearerContext } from '../../platform/auth/auth.plugin.ts'
+import { requireBearerContext } from '../../platform/auth/auth.plugin.ts'
 import type { Realtime } from '../../platform/realtime/realtime.ts'
 import { can } from '../../platform/policies/policies.ts'
 import { actorOf } from '../../platform/policies/policies.plugin.ts'
@@ -64,17 +64,8 @@ export function chatRouteParts(app: FastifyInstance, deps: ChatRouteDeps) {
     r: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
     online: (ids: number[]) => realtime.online(ids),
-    who: (request: FastifyRequest) => requireBearerContext(request, database),
-    /**
-     * The caller's school and user as the bearer's session holds them: no query (the send
-     * path, P2: decision 061). The session cache keeps them at most SESSION_CACHE_MS
-     * behind a change of name or photo made on another instance; an ended session is
-     * refused before this.
-     */
-    sender: (request: FastifyRequest) => {
-      const { school, session } = requireBearer(request)
-      return { school, user: session.user }
-    },
+    /** The caller's school and user as the bearer's session holds them: no query. */
+    who: (request: FastifyRequest) => requireBearerContext(request),
     memberships: membershipCacheOf(database.db, realtime),
   }
 }

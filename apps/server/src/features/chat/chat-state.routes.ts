@@ -26,7 +26,7 @@ export function chatStateRoutes(app: FastifyInstance, deps: ChatRouteDeps): void
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return changesSince(db, school, user.id, request.query.after, request.query.limit)
     },
   )
@@ -34,14 +34,14 @@ export function chatStateRoutes(app: FastifyInstance, deps: ChatRouteDeps): void
   r.get(
     '/api/v1/chat/unread',
     { schema: { tags, security, response: { 200: UnreadSummary, ...errors } } },
-    async (request) => unreadSummary(db, (await who(request)).user.id),
+    async (request) => unreadSummary(db, who(request).user.id),
   )
 
   r.get(
     '/api/v1/chat/settings',
     { schema: { tags, security, response: { 200: ChatSettingsResponse, ...errors } } },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return chatSettings(db, school, user.id)
     },
   )
@@ -57,7 +57,7 @@ export function chatStateRoutes(app: FastifyInstance, deps: ChatRouteDeps): void
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return updatePreferences(db, school, user.id, request.body)
     },
   )

@@ -49,7 +49,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return listConversations(db, school, user.id, request.query, online)
     },
   )
@@ -65,7 +65,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, created, invitees } = await startConversation(db, school, user.id, request.body)
       if (created) await publishConversation(realtime, invitees, id, [user.id, ...invitees])
       return reply
@@ -85,7 +85,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return conversationFor(request, school, user.id, request.params.id)
     },
   )
@@ -102,7 +102,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       await setMuted(db, school, user.id, request.params.id, request.body.muted)
       return conversationFor(request, school, user.id, request.params.id)
     },
@@ -119,7 +119,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       await leaveConversation(db, school, user.id, request.params.id)
       await publishConversation(realtime, [user.id], request.params.id)
       return reply.code(204).send(null)
@@ -137,7 +137,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return listParticipants(db, school, user.id, request.params.id)
     },
   )
@@ -154,7 +154,7 @@ export function conversationRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id } = request.params
       const added = await addParticipants(db, school, user.id, id, request.body.uids)
       await publishConversation(realtime, added, id)

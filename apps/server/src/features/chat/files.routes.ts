@@ -43,7 +43,7 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const limit = await uploadLimit(request)
       if (!limit.isAllowed && limit.isExceeded)
         throw rateLimited('Too many uploads; wait a minute.')
@@ -64,7 +64,7 @@ export function fileRoutes(app: FastifyInstance, database: Database, storage: Fi
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const file = await readableFile(database.db, school, user.id, request.params.id)
       const preview = request.query.variant === 'preview' && file.hasPreview
       const data = await storage.get(fileKey(school.id, file.id, preview ? 'preview' : undefined))

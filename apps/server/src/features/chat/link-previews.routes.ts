@@ -30,7 +30,7 @@ export function linkPreviewRoutes(app: FastifyInstance, deps: ChatRouteDeps): vo
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, messageId } = request.params
       const data = await previewImage(db, storage, school, user.id, id, messageId)
       return reply.type('image/webp').header('cache-control', PRIVATE_MEDIA_CACHE).send(data)
@@ -49,7 +49,7 @@ export function linkPreviewRoutes(app: FastifyInstance, deps: ChatRouteDeps): vo
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, messageId } = request.params
       return removePreview({ db, realtime }, school, user.id, id, messageId)
     },

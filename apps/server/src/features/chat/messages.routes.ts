@@ -45,7 +45,7 @@ import {
 
 /** Messages: history, send (rate-limited), edit, delete, report, read pointers. */
 export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const { r, db, who, sender, memberships, online } = chatRouteParts(app, deps)
+  const { r, db, who, memberships, online } = chatRouteParts(app, deps)
   const { realtime, storage, outbox } = deps
   const send = sendPath(outbox, online)
   const sendLimit = deps.options.rateLimits.limit('chat-send', {
@@ -74,7 +74,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { before, limit, thread } = request.query
       const page = { cursor: cursorBefore(before), limit, thread }
       return withNextBefore(await history(db, school, user.id, request.params.id, page))
@@ -93,7 +93,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { before, limit } = request.query
       return withNextBefore(
         await mentionsOf(db, school, user, { cursor: cursorBefore(before), limit }),
@@ -113,7 +113,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { before, limit, q, conversationId } = request.query
       if (conversationId !== undefined) await requireMembership(db, school, user.id, conversationId)
       return withNextBefore(
@@ -140,7 +140,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = sender(request)
+      const { school, user } = who(request)
       if (!sendLimit.take(user.uid)) {
         throw rateLimited('You are sending messages too fast. Wait a few seconds.')
       }
@@ -186,7 +186,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, messageId } = request.params
       const { message, memberIds } = await changeOwnMessage(
         db,
@@ -207,7 +207,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       schema: { tags, security, params: MessageParams, response: { 200: ChatMessage, ...errors } },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, messageId } = request.params
       const { message, removedFiles, memberIds } = await changeOwnMessage(
         db,
@@ -238,7 +238,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, messageId } = request.params
       await hideForMe(db, school, user.id, id, messageId)
       // The student's other tabs and devices drop it too.
@@ -259,7 +259,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, messageId } = request.params
       await reportMessage(db, school, user.id, id, messageId, request.body.reason)
       return reply.code(204).send(null)
@@ -278,7 +278,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id } = request.params
       const { lastRead, memberIds } = await markRead(
         db,

@@ -30,7 +30,7 @@ export function pinRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return listPins(db, school, user.id, request.params.id)
     },
   )
@@ -49,7 +49,7 @@ export function pinRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
         },
       },
       async (request, reply) => {
-        const { school, user } = await who(request)
+        const { school, user } = who(request)
         const { id, messageId } = request.params
         const members = await setPinned(
           db,

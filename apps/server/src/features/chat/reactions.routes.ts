@@ -44,7 +44,7 @@ export function reactionRoutes(app: FastifyInstance, deps: ChatRouteDeps): void 
       url: path,
       schema,
       handler: async (request) => {
-        const { school, user } = await who(request)
+        const { school, user } = who(request)
         if (!limit.take(user.uid)) {
           throw rateLimited('You are reacting too fast. Wait a few seconds.')
         }

@@ -32,7 +32,7 @@ export function threadRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return followedThreads(db, school, user.id, request.params.id)
     },
   )
@@ -50,7 +50,7 @@ export function threadRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const { id, messageId } = request.params
       await markThreadRead(db, school, user.id, id, messageId, request.body.messageId)
       return reply.code(204).send(null)

@@ -15,7 +15,7 @@ import type { AdminDeps } from './membership-admin.service.ts'
  */
 export function clubAdminRequests(database: Database, outbox: Outbox, policies: Policies) {
   return async function allowed(request: FastifyRequest, action: Action, clubUid: string) {
-    const { school, user } = await requireBearerContext(request, database)
+    const { school, user } = requireBearerContext(request)
     const subject = { schoolId: school.id, clubUid }
     await authorize(policies, request, action, subject)
     const origin = auditOrigin(request, user.id)

@@ -117,7 +117,7 @@ export function clubEditRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, ctx.database)
+      const { school, user } = requireBearerContext(request)
       const club = await requestClub(db, ctx.outbox, school, user, request.body)
       return reply.code(201).send(club)
     },
@@ -134,7 +134,7 @@ export function clubEditRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school } = await requireBearerContext(request, ctx.database)
+      const { school } = requireBearerContext(request)
       return listCategories(db, school)
     },
   )

@@ -53,7 +53,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const aboutParts = new ClubAboutParts(ctx.extensions.of(clubAboutPoint))
   const tabs = new ClubTabs([...ownClubTabs, ...ctx.extensions.of(clubTabPoint)])
   const counts = ctx.extensions.of(clubCountPoint)
-  const who = (request: FastifyRequest) => requireBearerContext(request, database)
+  const who = (request: FastifyRequest) => requireBearerContext(request)
   // School admins open every club (a request, an unpublished or archived one).
   const pageViewer = (request: FastifyRequest) => {
     const actor = actorOf(request)
@@ -88,7 +88,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return listClubs(db, school, user.id, request.query)
     },
   )
@@ -114,7 +114,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return lengthAwareListing(db, school, user.id, request.query, counts)
     },
   )
@@ -185,7 +185,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return membershipReply(
         reply,
         await joinClub(db, outbox, school, user.id, request.params.id),
@@ -206,7 +206,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return membershipReply(reply, await leaveClub(db, outbox, school, user.id, request.params.id))
     },
   )

@@ -41,7 +41,7 @@ export function exportRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, ctx.database)
+      const { school, user } = requireBearerContext(request)
       const id = await db.transaction(async (tx) => {
         const { row, created } = await openExport(tx, { schoolId: school.id, userId: user.id })
         if (created) await ctx.jobs.enqueue(tx, DATA_EXPORT_JOB, { id: row.id })
@@ -61,7 +61,7 @@ export function exportRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, ctx.database)
+      const { school, user } = requireBearerContext(request)
       const rows = await latestExports(db, { schoolId: school.id, userId: user.id })
       return { items: rows.map((row) => presentExport(row, urlOf)) }
     },
@@ -78,7 +78,7 @@ export function exportRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, ctx.database)
+      const { school, user } = requireBearerContext(request)
       const owner = { schoolId: school.id, userId: user.id }
       return presentExport(await ownExport(db, owner, request.params.id), urlOf)
     },

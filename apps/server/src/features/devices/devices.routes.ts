@@ -34,7 +34,7 @@ export function deviceRoutes(app: FastifyInstance, database: Database, bus: Bus)
     { schema: { tags, security, response: { 200: DeviceSessionList, ...errors } } },
     async (request) => {
       const { school, session } = requireBearer(request)
-      const user = await requireBearerUser(request, database)
+      const user = requireBearerUser(request)
       return { items: await sessionsOf(db, school, user.id, session.id) }
     },
   )
@@ -50,7 +50,7 @@ export function deviceRoutes(app: FastifyInstance, database: Database, bus: Bus)
       },
     },
     async (request, reply) => {
-      const user = await requireBearerUser(request, database)
+      const user = requireBearerUser(request)
       const ended = await endSession(ends, { id: request.params.id, user })
       if (ended === 0) throw notFound('Session')
       return reply.code(204).send(null)
@@ -69,7 +69,7 @@ export function deviceRoutes(app: FastifyInstance, database: Database, bus: Bus)
     },
     async (request) => {
       const { session } = requireBearer(request)
-      const user = await requireBearerUser(request, database)
+      const user = requireBearerUser(request)
       return { ended: await endSessionsOf(ends, user, { except: session.id }) }
     },
   )

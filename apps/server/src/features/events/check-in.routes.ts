@@ -51,7 +51,7 @@ export function checkInRoutes(app: FastifyInstance, deps: RsvpRouteDeps): void {
 
   /** The event, if the signed-in user may check people in to it (else 404 or 403). */
   async function doorOf(request: FastifyRequest, uid: string) {
-    const { school, user } = await requireBearerContext(request, database)
+    const { school, user } = requireBearerContext(request)
     const event = await findEvent(database.db, school, uid)
     if (!event) throw notFound('Event')
     await authorize(policies, request, 'event.check_in', eventSubject(event))

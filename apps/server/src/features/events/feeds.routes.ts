@@ -61,7 +61,7 @@ export function feedRoutes(app: FastifyInstance, ctx: FeedContext): void {
     },
     async (request) => {
       const school = requireBearer(request).school
-      const user = await requireBearerUser(request, ctx.database)
+      const user = requireBearerUser(request)
       const { includeClubs } = request.body
       const token = await issueFeed(ctx.database, links, school, user, includeClubs)
       return { url: address(request, school, token), includeClubs }
@@ -76,12 +76,7 @@ export function feedRoutes(app: FastifyInstance, ctx: FeedContext): void {
     },
     async (request) => {
       const school = requireBearer(request).school
-      const feed = await currentFeed(
-        db,
-        links,
-        school,
-        await requireBearerUser(request, ctx.database),
-      )
+      const feed = await currentFeed(db, links, school, requireBearerUser(request))
       return feed && { url: address(request, school, feed.token), includeClubs: feed.includeClubs }
     },
   )

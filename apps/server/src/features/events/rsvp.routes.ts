@@ -34,7 +34,7 @@ export interface RsvpRouteDeps {
 
 /** The event the signed-in student may see, with what the service calls need. */
 export async function visibleEventOf(deps: RsvpRouteDeps, request: FastifyRequest, uid: string) {
-  const { school, user } = await requireBearerContext(request, deps.database)
+  const { school, user } = requireBearerContext(request)
   const actor = actorOf(request)
   const event = await requireVisibleEvent(deps.database.db, deps.policies, actor, school, uid)
   const manages = async (e: EventInSchool) =>

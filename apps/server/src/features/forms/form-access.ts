@@ -31,7 +31,7 @@ export function formRequests(
   policies: Policies,
 ) {
   return async function admitted(request: FastifyRequest): Promise<FormDeps> {
-    const { school, user } = await requireBearerContext(request, database)
+    const { school, user } = requireBearerContext(request)
     const actor = actorOf(request)
     return {
       db: database.db,

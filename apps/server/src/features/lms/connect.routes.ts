@@ -165,7 +165,7 @@ export function connectRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, ctx.database)
+      const { school, user } = requireBearerContext(request)
       await disconnect(ctx, request, { schoolId: school.id, userId: user.id })
       return reply.code(204).send(null)
     },

@@ -38,7 +38,7 @@ export function statusRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, ctx.database)
+      const { school, user } = requireBearerContext(request)
       const settings = await settingsRow(db, school.id)
       const [account] = await db
         .select({ revokedAt: lmsAccounts.revokedAt })

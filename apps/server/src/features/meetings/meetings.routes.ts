@@ -27,8 +27,7 @@ export function meetingRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   const writes = { db, jobs, outbox }
-  const who = (request: Parameters<typeof requireBearerContext>[0]) =>
-    requireBearerContext(request, database)
+  const who = (request: Parameters<typeof requireBearerContext>[0]) => requireBearerContext(request)
 
   r.get(
     '/api/v1/meetings/:uid',
@@ -41,7 +40,7 @@ export function meetingRoutes(
       },
     },
     async (request) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       return upcomingSlotsOf(db, school, user.id, request.params.uid)
     },
   )
@@ -50,7 +49,7 @@ export function meetingRoutes(
     '/api/v1/meetings/slots/:uid',
     { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       await removeSlot(writes, school, user.id, request.params.uid)
       return reply.code(204).send(null)
     },
@@ -67,7 +66,7 @@ export function meetingRoutes(
       },
     },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       const slot = await bookSlot(writes, school, user.id, request.params.uid)
       return reply.code(201).send(slot)
     },
@@ -77,7 +76,7 @@ export function meetingRoutes(
     '/api/v1/meetings/slots/:uid/booking',
     { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
     async (request, reply) => {
-      const { school, user } = await who(request)
+      const { school, user } = who(request)
       await cancelBooking(writes, school, user.id, request.params.uid)
       return reply.code(204).send(null)
     },

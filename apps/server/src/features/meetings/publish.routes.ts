@@ -37,7 +37,7 @@ export function publishRoutes(app: FastifyInstance, { database, policies }: Modu
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return reply.code(201).send(await createSlot(db, school, user.id, request.body))
     },
   )
@@ -55,7 +55,7 @@ export function publishRoutes(app: FastifyInstance, { database, policies }: Modu
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const items = await createSeries(db, school, user.id, request.body)
       return reply.code(201).send({ items })
     },
@@ -65,7 +65,7 @@ export function publishRoutes(app: FastifyInstance, { database, policies }: Modu
     '/api/v1/me/meetings',
     { schema: { tags, security, response: { 200: MyMeetings, ...errors } } },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const canPublish = await policies.can(actorOf(request), 'meeting.publish', {
         schoolId: school.id,
       })

@@ -69,7 +69,7 @@ export function pushRoutes(
     },
     async (request, reply) => {
       const { session } = requireBearer(request)
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       // The endpoint came from a browser: Quad will post to it, so it must be somewhere
       // the outbound guard lets Quad reach (a push service, not this server's network).
       await requireFetchable(outbound, 'body.endpoint', request.body.endpoint)
@@ -108,7 +108,7 @@ export function pushRoutes(
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return patchPush({ db, school, groups, userId: user.id }, request.body)
     },
   )

@@ -37,7 +37,7 @@ export function experienceRoutes(app: FastifyInstance, { database }: ModuleConte
     base,
     { schema: { tags, security, response: { 200: ExperienceList, ...errors } } },
     async (request) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       return listExperiences(db, user.id)
     },
   )
@@ -46,7 +46,7 @@ export function experienceRoutes(app: FastifyInstance, { database }: ModuleConte
     base,
     { schema: { tags, security, body: ExperienceInput, response: { 201: Experience, ...errors } } },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return reply.code(201).send(await addExperience(db, school, user.id, request.body))
     },
   )
@@ -62,7 +62,7 @@ export function experienceRoutes(app: FastifyInstance, { database }: ModuleConte
       },
     },
     async (request) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       return orderExperiences(db, user.id, request.body.ids)
     },
   )
@@ -79,7 +79,7 @@ export function experienceRoutes(app: FastifyInstance, { database }: ModuleConte
       },
     },
     async (request) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       return updateExperience(db, user.id, request.params.id, request.body)
     },
   )
@@ -88,7 +88,7 @@ export function experienceRoutes(app: FastifyInstance, { database }: ModuleConte
     `${base}/:id`,
     { schema: { tags, security, params: Params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       await deleteExperience(db, user.id, request.params.id)
       return reply.code(204).send(null)
     },

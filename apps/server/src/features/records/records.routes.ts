@@ -21,7 +21,7 @@ export function recordsRoutes(
     '/api/v1/me/records',
     { schema: { tags, security, response: { 200: RecordsAnswer, ...errors } } },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const analytics = analyticsStatement(config.analytics, school, user)
       return recordsOf(db, personalData.parts, analytics, user.id)
     },
@@ -38,7 +38,7 @@ export function recordsRoutes(
       },
     },
     async (request) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       await setAnalyticsOptOut(db, user.id, request.body.optOut)
       // Every instance drops the user's cached sessions, so the next authentication call
       // (what the web reads before loading analytics) carries the new choice.

@@ -28,7 +28,7 @@ export function roomRoutes(app: FastifyInstance, { database, policies }: ModuleC
     '/api/v1/rooms',
     { schema: { tags, security, response: { 200: RoomList, ...errors } } },
     async (request) => {
-      const { school } = await requireBearerContext(request, database)
+      const { school } = requireBearerContext(request)
       const canManage = await policies.can(actorOf(request), 'room.manage', {
         schoolId: school.id,
       })

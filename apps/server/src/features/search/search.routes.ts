@@ -43,7 +43,7 @@ export function searchRoutes(app: FastifyInstance, deps: SearchRouteDeps): void 
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, deps.database)
+      const { school, user } = requireBearerContext(request)
       if (!limit.take(user.uid)) {
         throw rateLimited('You are searching very fast. Wait a moment, then try again.')
       }

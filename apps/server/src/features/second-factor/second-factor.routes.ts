@@ -39,7 +39,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: ModuleContext): vo
       const result = await limit(request)
       if (!result.isAllowed && result.isExceeded) throw rateLimited()
     }
-    const { school, user } = await requireBearerContext(request, ctx.database)
+    const { school, user } = requireBearerContext(request)
     return { owner: { school, userId: user.id }, user }
   }
 

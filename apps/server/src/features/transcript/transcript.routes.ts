@@ -49,7 +49,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
     '/api/v1/transcript/settings',
     { schema: { ...me, response: { 200: TranscriptSettings, ...errors } } },
     async (request) => {
-      const { school } = await requireBearerContext(request, database)
+      const { school } = requireBearerContext(request)
       return transcriptSettings(db, school.id)
     },
   )
@@ -58,7 +58,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
     '/api/v1/me/transcript',
     { schema: { ...me, response: { 200: MyTranscript, ...errors } } },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const terms = await termsById(db, school.id)
       return {
         record: await composeRecord(db, school, user.id, ALL_SECTIONS),
@@ -71,7 +71,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
     '/api/v1/me/transcript.pdf',
     { schema: { ...me, produces: ['application/pdf'] } },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const record = await composeRecord(db, school, user.id, ALL_SECTIONS)
       const pdf = await transcriptPdf(record, { issuedAt: new Date(), timeZone: school.timeZone })
       return reply
@@ -87,7 +87,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
       schema: { ...me, body: TranscriptEntryInput, response: { 201: TranscriptEntry, ...errors } },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return reply.code(201).send(await createEntry(db, school.id, user.id, request.body))
     },
   )
@@ -103,7 +103,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
       },
     },
     async (request) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return updateEntry(db, school.id, user.id, request.params.uid, request.body)
     },
   )
@@ -112,7 +112,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
     '/api/v1/me/transcript/entries/:uid',
     { schema: { ...me, params: Uid, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       await deleteEntry(db, user.id, request.params.uid)
       return reply.code(204).send(null)
     },
@@ -122,7 +122,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
     '/api/v1/me/transcript/shares',
     { schema: { ...me, response: { 200: TranscriptShareList, ...errors } } },
     async (request) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       return { items: await listShares(db, links, user.id) }
     },
   )
@@ -133,7 +133,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
       schema: { ...me, body: TranscriptShareInput, response: { 201: TranscriptShare, ...errors } },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       return reply.code(201).send(await createShare(db, links, school, user.id, request.body))
     },
   )
@@ -142,7 +142,7 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
     '/api/v1/me/transcript/shares/:uid/revoke',
     { schema: { ...me, params: Uid, response: { 200: TranscriptShare, ...errors } } },
     async (request) => {
-      const { user } = await requireBearerContext(request, database)
+      const { user } = requireBearerContext(request)
       return revokeShare(db, links, user.id, request.params.uid)
     },
   )

@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CSRF_HEADER, REALTIME_PATH, SESSION_COOKIE } from '@quad/shared'
-import type { Database } from '../db/database.ts'
 import type { Config } from '../env.ts'
 import { csrfInvalid, unauthorized } from '../errors.ts'
 import type { School } from '../tenancy/schools.service.ts'
 import { requireSchool } from '../tenancy/tenancy.plugin.ts'
 import type { BearerClaims } from './jwt.ts'
 import type { SessionCache } from './session-cache.ts'
-import {
-  findUserByUid,
-  SESSION_TTL_MS,
-  type ActiveSession,
-  type SessionUser,
-} from './sessions.service.ts'
+import { SESSION_TTL_MS, type ActiveSession, type SessionUser } from './sessions.service.ts'
 import { sessionTokens } from './session-cookies.ts'
 import { timingSafeEqualText } from './tokens.ts'
 import type { VerifiedBearers } from './verified-bearers.ts'
@@ -177,23 +171,22 @@ export function requireBearer(request: FastifyRequest): Bearer {
   return request.bearer
 }
 
-/** The bearer's school and user row: what every /api/v1/ handler starts from. */
-export async function requireBearerContext(
-  request: FastifyRequest,
-  database: Database,
-): Promise<{ school: School; user: SessionUser }> {
-  return { school: requireBearer(request).school, user: await requireBearerUser(request, database) }
+/** The bearer's school and user: what every /api/v1/ handler starts from. */
+export function requireBearerContext(request: FastifyRequest): {
+  school: School
+  user: SessionUser
+} {
+  const { school, session } = requireBearer(request)
+  return { school, user: session.user }
 }
 
-/** The bearer's user row; a token of a user who no longer exists is refused like a bad one. */
-export async function requireBearerUser(
-  request: FastifyRequest,
-  database: Database,
-): Promise<SessionUser> {
-  const { school, claims } = requireBearer(request)
-  const user = await findUserByUid(database.db, school, claims.uid)
-  if (!user) throw unauthorized('The bearer token is not valid')
-  return user
+/**
+ * The bearer's user, as its session was read (the session cache: fresh within
+ * SESSION_CACHE_MS, and at once after a change through this instance). A user who no
+ * longer exists has no session, so their token was refused before this.
+ */
+export function requireBearerUser(request: FastifyRequest): SessionUser {
+  return requireBearer(request).session.user
 }
 
 async function verifyRequestBearer(

@@ -38,6 +38,13 @@ export class SessionCache {
   readonly #byId = new Map<string, Entry>()
   /** Session id → its #byToken key, so an ended session's cookie entry goes too. */
   readonly #tokenKeys = new Map<string, string>()
+  /**
+   * Reads under way: requests that miss together share one (a page's first requests
+   * carry the same token, and each would read the session on its own).
+   */
+  readonly #reading = new Map<string, Promise<ActiveSession | null>>()
+  /** Counts forgets: a read that began before one does not fill the cache after it. */
+  #forgets = 0
   readonly #db: DbOrTx
 
   constructor(db: DbOrTx, bus: Bus) {
@@ -66,6 +73,7 @@ export class SessionCache {
 
   /** A state change through this instance: the next request reads the session afresh. */
   forget(school: School, session: ActiveSession): void {
+    this.#forgot()
     this.#byToken.delete(`${school.id}:${session.tokenHash}`)
     this.#byId.delete(session.id)
   }
@@ -75,6 +83,7 @@ export class SessionCache {
    * next request carries the new roles (decision 024).
    */
   #forgetUser(userId: number): void {
+    this.#forgot()
     for (const [id, entry] of this.#byId) {
       if (entry.session.user.id === userId) this.#forgetId(id)
     }
@@ -85,20 +94,46 @@ export class SessionCache {
 
   /** An ended session: its entry by id and its entry by cookie token. */
   #forgetId(id: string): void {
+    this.#forgot()
     this.#byId.delete(id)
     const tokenKey = this.#tokenKeys.get(id)
     if (tokenKey) this.#byToken.delete(tokenKey)
     this.#tokenKeys.delete(id)
   }
 
-  async #read(
+  /** Whatever was read before now may be out of date: later requests read afresh. */
+  #forgot(): void {
+    this.#forgets++
+    this.#reading.clear()
+  }
+
+  #read(
     map: Map<string, Entry>,
     school: School,
     key: string,
     load: () => Promise<ActiveSession | null>,
   ): Promise<ActiveSession | null> {
     const hit = map.get(key)
-    if (hit && hit.until > Date.now()) return hit.schoolId === school.id ? hit.session : null
+    if (hit && hit.until > Date.now()) {
+      return Promise.resolve(hit.schoolId === school.id ? hit.session : null)
+    }
+    const readKey = `${map === this.#byId ? 'id' : 'token'}:${String(school.id)}:${key}`
+    const reading = this.#reading.get(readKey)
+    if (reading) return reading
+    const read = this.#load(map, school, key, load).finally(() => {
+      if (this.#reading.get(readKey) === read) this.#reading.delete(readKey)
+    })
+    this.#reading.set(readKey, read)
+    return read
+  }
+
+  async #load(
+    map: Map<string, Entry>,
+    school: School,
+    key: string,
+    load: () => Promise<ActiveSession | null>,
+  ): Promise<ActiveSession | null> {
+    const forgets = this.#forgets
     const session = await load()
     if (!session) {
       map.delete(key)
@@ -109,6 +144,8 @@ export class SessionCache {
       await touchSession(this.#db, session.id)
       session.lastUsedAt = Date.now()
     }
+    // A forget while this read ran (a change, an ended session): answer, but keep nothing.
+    if (forgets !== this.#forgets) return session
     if (map.size >= MAX_ENTRIES) map.clear()
     if (this.#tokenKeys.size >= MAX_ENTRIES) this.#tokenKeys.clear()
     map.set(key, { session, schoolId: school.id, until: Date.now() + SESSION_CACHE_MS })

@@ -78,7 +78,7 @@ export function subjectReportRoute(
       },
     },
     async (request, reply) => {
-      const { school, user } = await requireBearerContext(request, database)
+      const { school, user } = requireBearerContext(request)
       const allowed = await limit(request)
       if (!allowed.isAllowed && allowed.isExceeded) {
         throw rateLimited('Too many reports; wait an hour.')
