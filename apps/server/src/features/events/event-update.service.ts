@@ -61,6 +61,7 @@ export async function updateEvent(
   const holds: RoomHold[] = []
   await bookingRooms(writes.db, holds, timeZone, () =>
     writes.db.transaction(async (tx) => {
+      holds.length = 0 // a run again after a deadlock fills it afresh
       const targets = await lockTargets(tx, event, body.scope, { now, skipDetached: true })
       for (const target of targets) {
         const retimed =

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, notInArray, or, sql } from 'drizzle-orm'
 import { events } from '../../db/schema/events.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { isExclusionViolation } from '../../platform/db/error-codes.ts'
+import { isExclusionViolation, retryOnConflict } from '../../platform/db/error-codes.ts'
 import { AppError, fieldError } from '../../platform/errors.ts'
 import { bookableRoom, eventRoom } from '../rooms/index.ts'
 import { wallClock } from './event-dates.ts'
@@ -47,10 +47,20 @@ export function checkRoomCapacity(
 }
 
 /**
+ * How often a room's write runs when PostgreSQL breaks a deadlock by aborting it: writers
+ * inserting into the same room at once each wait for the other's uncommitted row while
+ * checking the exclusion constraint, and PostgreSQL aborts one (seen with six racing clubs
+ * on a busy machine: five 500s). Each round leaves one more writer committed or refused,
+ * so a race of this many finishes.
+ */
+const ROOM_RACE_ATTEMPTS = 6
+
+/**
  * Runs an event write whose rows hold rooms; when the exclusion constraint
  * `events_room_no_overlap` refuses one (another live event holds the room then, whoever
  * got there first), a 409 saying which room and when, in the writer's time zone. `holds`
- * is read only then: a write may fill it as it goes.
+ * is read only then: a write may fill it as it goes. `write` is one whole transaction: a
+ * deadlock among racing writers runs it again, and the race's winner then refuses it.
  */
 export async function bookingRooms<T>(
   db: DbOrTx,
@@ -59,7 +69,7 @@ export async function bookingRooms<T>(
   write: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await write()
+    return await retryOnConflict(write, ROOM_RACE_ATTEMPTS)
   } catch (error) {
     if (!isExclusionViolation(error)) throw error
     // A 409 naming the field, so the form shows it under the room it refuses.
