@@ -65,7 +65,7 @@ export function chatRouteParts(app: FastifyInstance, deps: ChatRouteDeps) {
     db: database.db,
     online: (ids: number[]) => realtime.online(ids),
     /** The caller's school and user as the bearer's session holds them: no query. */
-    who: (request: FastifyRequest) => requireBearerContext(request),
+    who: requireBearerContext,
     memberships: membershipCacheOf(database.db, realtime),
   }
 }

@@ -53,7 +53,6 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
   const aboutParts = new ClubAboutParts(ctx.extensions.of(clubAboutPoint))
   const tabs = new ClubTabs([...ownClubTabs, ...ctx.extensions.of(clubTabPoint)])
   const counts = ctx.extensions.of(clubCountPoint)
-  const who = (request: FastifyRequest) => requireBearerContext(request)
   // School admins open every club (a request, an unpublished or archived one).
   const pageViewer = (request: FastifyRequest) => {
     const actor = actorOf(request)
@@ -88,7 +87,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return listClubs(db, school, user.id, request.query)
     },
   )
@@ -114,7 +113,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return lengthAwareListing(db, school, user.id, request.query, counts)
     },
   )
@@ -185,7 +184,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return membershipReply(
         reply,
         await joinClub(db, outbox, school, user.id, request.params.id),
@@ -206,7 +205,7 @@ export function clubRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       },
     },
     async (request, reply) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return membershipReply(reply, await leaveClub(db, outbox, school, user.id, request.params.id))
     },
   )

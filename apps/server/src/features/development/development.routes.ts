@@ -21,7 +21,6 @@ const security = [{ bearer: [] }]
 export function developmentRoutes(app: FastifyInstance, database: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
-  const who = (request: Parameters<typeof requireBearerContext>[0]) => requireBearerContext(request)
 
   r.get(
     '/api/v1/me/development',
@@ -34,7 +33,7 @@ export function developmentRoutes(app: FastifyInstance, database: Database): voi
       },
     },
     async (request) => {
-      const { school } = who(request)
+      const { school } = requireBearerContext(request)
       return developmentOf(db, school, actorOf(request))
     },
   )
@@ -43,7 +42,7 @@ export function developmentRoutes(app: FastifyInstance, database: Database): voi
     '/api/v1/me/goals',
     { schema: { tags, security, body: GoalInput, response: { 201: Goal, ...errors } } },
     async (request, reply) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return reply.code(201).send(await addGoal(db, school, user.id, request.body))
     },
   )
@@ -60,7 +59,7 @@ export function developmentRoutes(app: FastifyInstance, database: Database): voi
       },
     },
     async (request) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return replaceGoal(db, school, user.id, request.params.id, request.body)
     },
   )
@@ -69,7 +68,7 @@ export function developmentRoutes(app: FastifyInstance, database: Database): voi
     '/api/v1/me/goals/:id',
     { schema: { tags, security, params: GoalParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       await deleteGoal(db, school, user.id, request.params.id)
       return reply.code(204).send(null)
     },
@@ -79,7 +78,7 @@ export function developmentRoutes(app: FastifyInstance, database: Database): voi
     '/api/v1/me/skills',
     { schema: { tags, security, body: SkillsBody, response: { 200: SkillsBody, ...errors } } },
     async (request) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return { skills: await replaceSkills(db, school, user.id, request.body.skills) }
     },
   )

@@ -27,7 +27,6 @@ export function meetingRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
   const writes = { db, jobs, outbox }
-  const who = (request: Parameters<typeof requireBearerContext>[0]) => requireBearerContext(request)
 
   r.get(
     '/api/v1/meetings/:uid',
@@ -40,7 +39,7 @@ export function meetingRoutes(
       },
     },
     async (request) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       return upcomingSlotsOf(db, school, user.id, request.params.uid)
     },
   )
@@ -49,7 +48,7 @@ export function meetingRoutes(
     '/api/v1/meetings/slots/:uid',
     { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
     async (request, reply) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       await removeSlot(writes, school, user.id, request.params.uid)
       return reply.code(204).send(null)
     },
@@ -66,7 +65,7 @@ export function meetingRoutes(
       },
     },
     async (request, reply) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       const slot = await bookSlot(writes, school, user.id, request.params.uid)
       return reply.code(201).send(slot)
     },
@@ -76,7 +75,7 @@ export function meetingRoutes(
     '/api/v1/meetings/slots/:uid/booking',
     { schema: { tags, security, params: MeetingSlotParams, response: noContent } },
     async (request, reply) => {
-      const { school, user } = who(request)
+      const { school, user } = requireBearerContext(request)
       await cancelBooking(writes, school, user.id, request.params.uid)
       return reply.code(204).send(null)
     },

@@ -59,10 +59,9 @@ export function notificationRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const db = database.db
-  const who = (request: FastifyRequest) => requireBearerContext(request)
   /** The signed-in student's matrix, with every group source's groups (issue 13 item 5). */
   const reader = async (request: FastifyRequest) => {
-    const { school, user } = who(request)
+    const { school, user } = requireBearerContext(request)
     return { db, school, groups, userId: user.id }
   }
 
@@ -76,7 +75,8 @@ export function notificationRoutes(
         response: { 200: NotificationList, ...errors },
       },
     },
-    async (request) => listNotifications(db, kinds, who(request).user.id, request.query),
+    async (request) =>
+      listNotifications(db, kinds, requireBearerContext(request).user.id, request.query),
   )
 
   r.patch(
@@ -90,7 +90,7 @@ export function notificationRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = who(request)
+      const { user } = requireBearerContext(request)
       await setRead(db, user.id, request.body.ids, request.body.read)
       await announceCount(db, realtime, user.id)
       return reply.code(204).send(null)
@@ -101,7 +101,7 @@ export function notificationRoutes(
     '/api/v1/notifications/mark-all-as-read',
     { schema: { tags, security, response: noContent } },
     async (request, reply) => {
-      const { user } = who(request)
+      const { user } = requireBearerContext(request)
       await markAllRead(db, user.id)
       await announceCount(db, realtime, user.id)
       return reply.code(204).send(null)
@@ -131,7 +131,7 @@ export function notificationRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = who(request)
+      const { user } = requireBearerContext(request)
       await deleteNotifications(db, user.id, request.query.ids)
       await announceCount(db, realtime, user.id)
       return reply.code(204).send(null)
@@ -141,13 +141,13 @@ export function notificationRoutes(
   r.get(
     '/api/v1/notifications/unread-count',
     { schema: { tags, security, response: { 200: UnreadCount, ...errors } } },
-    async (request) => ({ count: await unreadCount(db, who(request).user.id) }),
+    async (request) => ({ count: await unreadCount(db, requireBearerContext(request).user.id) }),
   )
 
   r.get(
     '/api/v1/notifications/capabilities',
     { schema: { tags, security, response: { 200: NotificationCapabilities, ...errors } } },
-    async (request) => capabilitiesOf(who(request).school, kinds),
+    async (request) => capabilitiesOf(requireBearerContext(request).school, kinds),
   )
 
   r.get(
