@@ -1,6 +1,7 @@
 /**
  * The server bundle (decision 074): `src/main.ts` and the PGlite worker, with Quad's sources,
- * @quad/shared and the pure-JavaScript dependencies, as two ES modules in `dist/`. A start from
+ * @quad/shared and the pure-JavaScript dependencies, as two ES modules in `dist/` (and `serve.mjs`,
+ * what `npm start` serves from: scripts/serve.ts). A start from
  * it resolves and type-strips nothing (2,264 modules from the sources: 3.5 s of CPU before
  * listening; from the bundle 1.1 s). `npm install` makes it; `npm start`, the e2e suite and the
  * server's process tests remake it when a source is newer.
@@ -17,12 +18,17 @@ const distDir = path.join(serverDir, 'dist')
 
 /** The bundle's entry: `node apps/server/dist/main.mjs` is the server. */
 export const SERVER_BUNDLE = path.join(distDir, 'main.mjs')
+/** What `npm start` serves from: the demo's Canvas stand-in, then the server (scripts/serve.ts). */
+export const SERVE_BUNDLE = path.join(distDir, 'serve.mjs')
 
 const inputs = [
   path.join(serverDir, 'src'),
   path.join(serverDir, 'build'),
   path.join(serverDir, 'package.json'),
   path.join(repo, 'packages/shared/src'),
+  path.join(repo, 'packages/canvas-standin/src'),
+  path.join(repo, 'scripts/serve.ts'),
+  path.join(repo, 'scripts/demo-canvas.ts'),
   path.join(repo, 'package-lock.json'),
 ]
 
@@ -60,6 +66,8 @@ export async function bundleServer(): Promise<void> {
       entryPoints: {
         main: path.join(serverDir, 'src/main.ts'),
         'pglite-worker': path.join(serverDir, 'src/platform/db/pglite-worker.ts'),
+        // `npm start`'s serving process; it imports main.mjs at run time, not bundled in.
+        serve: path.join(repo, 'scripts/serve.ts'),
       },
       outdir: staging,
       outExtension: { '.js': '.mjs' },

@@ -1,9 +1,17 @@
 // @engines embedded: the data directory a first start makes
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { spawnServer, type RunningServer } from '../test/spawn-server.ts'
+import { npmStartArgs, spawnServer, type RunningServer } from '../test/spawn-server.ts'
 import { testDatabaseKind } from '../test/test-database.ts'
 
 /** Every directory and file under `root` (root included) with its permission bits. */
@@ -20,8 +28,12 @@ function modes(root: string): { path: string; kind: 'dir' | 'file'; mode: number
 const exposed = (root: string) =>
   modes(root).filter((entry) => entry.mode !== (entry.kind === 'dir' ? 0o700 : 0o600))
 
-async function runOnce(env: Record<string, string>): Promise<string> {
-  const server: RunningServer = await spawnServer({ SEED: 'none', ...env })
+async function runOnce(
+  env: Record<string, string>,
+  serving = (_server: RunningServer) => {},
+): Promise<string> {
+  const server: RunningServer = await spawnServer({ SEED: 'none', ...env }, npmStartArgs())
+  serving(server)
   // A write, so the database has something in its WAL, then a clean stop (checkpoint).
   await fetch(`${server.url}/mobile_ws/v18/login`, {
     method: 'POST',
@@ -42,7 +54,17 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the data directory', () => {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'quad-modes-')), 'data')
 
   it('is created private: directories 0700, files 0600, the WAL included', async () => {
-    const output = await runOnce({ DATA_DIR: dataDir, NODE_ENV: 'development' })
+    const output = await runOnce({ DATA_DIR: dataDir, NODE_ENV: 'development' }, (server) => {
+      // `npm start` became the bundled server (scripts/serve.ts), with malloc's thresholds
+      // set: what its checks loaded is not held by the server (decision 064, P6).
+      const proc = `/proc/${String(server.child.pid)}`
+      expect(readFileSync(`${proc}/cmdline`, 'utf8').split('\0')).toContain(
+        path.resolve(import.meta.dirname, '../../dist/serve.mjs'),
+      )
+      expect(readFileSync(`${proc}/environ`, 'utf8').split('\0')).toContain(
+        'MALLOC_TRIM_THRESHOLD_=4194304',
+      )
+    })
     expect(modes(path.join(dataDir, 'pg')).length).toBeGreaterThan(100)
     expect(exposed(dataDir)).toEqual([])
     // Issue 12 item 2: a development server says loudly what it turns on.

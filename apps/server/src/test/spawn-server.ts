@@ -1,8 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { SERVER_BUNDLE } from '../../build/bundle.ts'
 
-/** The server as `npm start` runs it: the bundle (decision 074), remade by the global setup. */
+/** The server as `npm start` serves: the bundle (decision 074), remade by the global setup. */
 const MAIN = SERVER_BUNDLE
+
+/** `npm start` itself: its command line from the root package.json, node's flags included. */
+export function npmStartArgs(): string[] {
+  const root = path.resolve(import.meta.dirname, '../../../..')
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const [, ...args] = manifest.scripts.start.split(' ')
+  return args.map((arg) => (arg.endsWith('.ts') ? path.join(root, arg) : arg))
+}
 
 export interface RunningServer {
   port: number
@@ -13,9 +25,15 @@ export interface RunningServer {
   exited: Promise<number | NodeJS.Signals | null>
 }
 
-/** Starts the real server (`node dist/main.mjs`) as a child process and waits for its URL. */
-export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [MAIN], {
+/**
+ * Starts the real server as a child process (`node dist/main.mjs`, or `args`, such as
+ * `npmStartArgs()`) and waits for its URL.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  args: string[] = [MAIN],
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -23,7 +23,6 @@ import {
   termsById,
   updateEntry,
 } from './entries.service.ts'
-import { transcriptPdf } from './pdf.ts'
 import { ALL_SECTIONS, composeRecord } from './record.service.ts'
 import { createShare, listShares, revokeShare, verifyShare } from './shares.service.ts'
 import { transcriptSettings } from './terms.service.ts'
@@ -73,6 +72,8 @@ export function transcriptRoutes(app: FastifyInstance, ctx: ModuleContext) {
     async (request, reply) => {
       const { school, user } = requireBearerContext(request)
       const record = await composeRecord(db, school, user.id, ALL_SECTIONS)
+      // pdf-lib and its fonts load with the first PDF: an idle server holds none of them (P6).
+      const { transcriptPdf } = await import('./pdf.ts')
       const pdf = await transcriptPdf(record, { issuedAt: new Date(), timeZone: school.timeZone })
       return reply
         .type('application/pdf')
