@@ -33,14 +33,18 @@ async function runOnce(
   serving = (_server: RunningServer) => {},
 ): Promise<string> {
   const server: RunningServer = await spawnServer({ SEED: 'none', ...env }, npmStartArgs())
-  serving(server)
-  // A write, so the database has something in its WAL, then a clean stop (checkpoint).
-  await fetch(`${server.url}/mobile_ws/v18/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'nobody@demo.edu', password: 'not the password' }),
-  })
-  server.child.kill('SIGTERM')
+  try {
+    serving(server)
+    // A write, so the database has something in its WAL, then a clean stop (checkpoint).
+    await fetch(`${server.url}/mobile_ws/v18/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@demo.edu', password: 'not the password' }),
+    })
+  } finally {
+    // Also when a check failed: a server left running holds its data directory's lock.
+    server.child.kill('SIGTERM')
+  }
   expect(await server.exited).toBe(0)
   return server.output()
 }
