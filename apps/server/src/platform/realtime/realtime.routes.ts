@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@quad/shared'
 import { forbidden } from '../errors.ts'
-import { requireBearer } from '../auth/auth.plugin.ts'
+import { requireBearerUser } from '../auth/auth.plugin.ts'
 import type { Realtime } from './realtime.ts'
 
 /** Largest client frame: client frames are tiny (typing, ping). */
@@ -31,7 +31,7 @@ export async function realtimeRoutes(
         if (!originAllowed(request, allowedOrigins)) throw forbidden('Origin not allowed')
         // Checked before the upgrade, so a deleted student gets a 401, not a socket. The user
         // comes with the bearer's session (the instance's session cache): no query (P2).
-        request.realtimeUser = requireBearer(request).session.user
+        request.realtimeUser = requireBearerUser(request)
       },
     },
     (socket, request) => {
