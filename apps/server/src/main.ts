@@ -35,7 +35,6 @@ async function main(): Promise<void> {
     const opening = openConfiguredDatabase(config, dump?.database)
     opening.catch(() => undefined)
     const {
-      Redis,
       createApp,
       LMS_SYNC_JOB,
       loadJwtSecret,
@@ -66,8 +65,9 @@ async function main(): Promise<void> {
     })
     if (config.seedDemo) await seedDemoSecondFactors(database.db, integrationKeys)
     const firstSyncs = await connectDemoLms(config, database, integrationKeys, log)
+    // ioredis only when it is used: a server without Redis does not evaluate it (P6).
     redis = config.redisUrl
-      ? new Redis(config.redisUrl, {
+      ? new (await import('ioredis')).Redis(config.redisUrl, {
           maxRetriesPerRequest: 2,
           ...(config.redisPrefix && { keyPrefix: config.redisPrefix }),
         })

@@ -3,7 +3,6 @@
  * dynamic import, so they evaluate on the main thread while PGlite starts in its worker
  * (P6, decision 064). Everything `main.ts` imports statically is evaluated before it runs.
  */
-export { Redis } from 'ioredis'
 export { createApp } from './app.ts'
 export { LMS_SYNC_JOB, type LmsSyncPayload } from './features/lms/names.ts'
 export { loadJwtSecret } from './platform/auth/secrets.ts'

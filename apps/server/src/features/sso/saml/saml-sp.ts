@@ -1,4 +1,10 @@
+/**
+ * What needs node-saml and its XML libraries. The routes load this module on the first SAML
+ * request: a server whose schools sign in otherwise never evaluates them (P6, decision 064
+ * "Since (stop 66)").
+ */
 import {
+  generateServiceProviderMetadata,
   SAML,
   SamlStatusError,
   ValidateInResponseTo,
@@ -6,21 +12,18 @@ import {
 } from '@node-saml/node-saml'
 import type { SamlConfig, SsoErrorCode } from '@quad/shared'
 import { SAML_REQUEST_TTL_MS } from './saml-once.ts'
+import type { ServiceProvider } from './saml-paths.ts'
 
-export const SAML_PATHS = {
-  metadata: '/mobile_ws/v18/sso/saml/metadata',
-  start: '/mobile_ws/v18/sso/saml/start',
-  acs: '/mobile_ws/v18/sso/saml/acs',
-} as const
+export { assertionFacts, responseDestination } from './saml-assertion.ts'
 
-/** This school's service provider: its entity id is its metadata address (decision 054). */
-export interface ServiceProvider {
-  entityId: string
-  acsUrl: string
-}
-
-export function serviceProviderAt(origin: string): ServiceProvider {
-  return { entityId: `${origin}${SAML_PATHS.metadata}`, acsUrl: `${origin}${SAML_PATHS.acs}` }
+/** The metadata (XML) an IdP's admin loads to trust this school's service provider. */
+export function serviceProviderMetadata(sp: ServiceProvider): string {
+  return generateServiceProviderMetadata({
+    issuer: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    wantAssertionsSigned: true,
+    identifierFormat: null,
+  })
 }
 
 /** Clock difference tolerated between the IdP and us. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { generateServiceProviderMetadata, type Profile } from '@node-saml/node-saml'
+import type { Profile } from '@node-saml/node-saml'
 import * as z from 'zod/mini'
 import { safeRedirectPath } from '@quad/shared'
 import type { ModuleContext } from '../../../platform/module.ts'
@@ -9,9 +9,11 @@ import { requireSchool } from '../../../platform/tenancy/tenancy.plugin.ts'
 import { mapClaims } from '../sso-accounts.ts'
 import { finishSsoSignIn, refuseSsoSignIn } from '../sso-finish.ts'
 import { providerOf } from '../sso-provider.ts'
-import { assertionFacts, responseDestination } from './saml-assertion.ts'
 import { firstUseOfAssertion, requestStore } from './saml-once.ts'
-import { refusalOf, SAML_PATHS, samlFor, serviceProviderAt } from './saml-sp.ts'
+import { SAML_PATHS, serviceProviderAt } from './saml-paths.ts'
+
+/** node-saml and the XML libraries, on the first SAML request (saml-sp.ts). */
+const samlLibrary = () => import('./saml-sp.ts')
 
 const tags = ['sso']
 /** A SAMLResponse is a few kilobytes; a large margin for certificates and attributes. */
@@ -44,12 +46,7 @@ export function samlRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       { schema: { tags, summary: 'This school’s SAML service provider metadata (XML)' } },
       async (request, reply) => {
         const sp = spOf(request, requireSchool(request))
-        const xml = generateServiceProviderMetadata({
-          issuer: sp.entityId,
-          callbackUrl: sp.acsUrl,
-          wantAssertionsSigned: true,
-          identifierFormat: null,
-        })
+        const xml = (await samlLibrary()).serviceProviderMetadata(sp)
         return reply.type('application/samlmetadata+xml; charset=utf-8').send(xml)
       },
     )
@@ -68,6 +65,7 @@ export function samlRoutes(app: FastifyInstance, ctx: ModuleContext): void {
       const provider = await samlProvider(school)
       if (!provider) return refuseSsoSignIn(reply, 'not_configured')
       const redirect = safeRedirectPath(request.query.redirect ?? '/')
+      const { samlFor } = await samlLibrary()
       const saml = samlFor(
         provider.config,
         spOf(request, school),
@@ -109,6 +107,7 @@ export function samlRoutes(app: FastifyInstance, ctx: ModuleContext): void {
     if (samlResponse === '') return refuseSsoSignIn(reply, 'invalid_response')
     const sp = spOf(request, school)
     const requests = requestStore(db, provider.id)
+    const { assertionFacts, refusalOf, responseDestination, samlFor } = await samlLibrary()
     let profile: Profile | null
     try {
       ;({ profile } = await samlFor(provider.config, sp, requests.cache).validatePostResponseAsync({
