@@ -6,7 +6,15 @@
  * listening; from the bundle 1.1 s). `npm install` makes it; `npm start`, the e2e suite and the
  * server's process tests remake it when a source is newer.
  */
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { asciiOnly } from './ascii.ts'
@@ -49,9 +57,10 @@ const EXTERNAL = [
   'utf-8-validate',
 ]
 
-/** True when the bundle is missing or older than any of its sources. */
+/** True when the bundle is missing (any of its entries) or older than any of its sources. */
 export function isServerBundleStale(): boolean {
-  return isStale(SERVER_BUNDLE, inputs)
+  // A bundle made before serve.mjs was one of its files has none: made again, not run.
+  return isStale(SERVER_BUNDLE, inputs) || !existsSync(SERVE_BUNDLE)
 }
 
 /**
