@@ -14,8 +14,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { z } from 'zod'
 import { isWebBuildStale, buildWebIfStale } from '../scripts/web-build.ts'
+import { npmStartArgs } from '../apps/server/src/test/spawn-server.ts'
 import { row } from './lib.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2)
@@ -23,11 +23,7 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
 const root = path.resolve(import.meta.dirname, '..')
 /** `npm start`'s own command line (its node flags included), run without npm in between. */
-const startArgs = z
-  .object({ scripts: z.object({ start: z.string() }) })
-  .parse(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')))
-  .scripts.start.split(' ')
-  .slice(1)
+const startArgs = npmStartArgs()
 /** quality.md P6. */
 const GOALS = { firstStart: 5, restart: 2, idleRssMb: 300 } as const
 

@@ -15,12 +15,10 @@ import { pathToFileURL } from 'node:url'
  * library reads them when a process starts, so they are set for the process this one becomes
  * (below); other C libraries ignore them, and a value the caller set wins.
  */
+const MALLOC_THRESHOLD = String(4 * 1024 * 1024)
 const MALLOC_THRESHOLDS =
   process.platform === 'linux'
-    ? {
-        MALLOC_TRIM_THRESHOLD_: String(4 * 1024 * 1024),
-        MALLOC_MMAP_THRESHOLD_: String(4 * 1024 * 1024),
-      }
+    ? { MALLOC_TRIM_THRESHOLD_: MALLOC_THRESHOLD, MALLOC_MMAP_THRESHOLD_: MALLOC_THRESHOLD }
     : {}
 
 // Node keeps the code it compiled (the type-stripped sources too) on disk, so a restart

@@ -1,17 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 import { SERVER_BUNDLE } from '../../build/bundle.ts'
 
 /** The server as `npm start` serves: the bundle (decision 074), remade by the global setup. */
 const MAIN = SERVER_BUNDLE
 
-/** `npm start` itself: its command line from the root package.json, node's flags included. */
+/**
+ * `npm start` itself: its command line from the root package.json, node's flags included
+ * (this suite's start-up test and bench/startup.ts run it without npm in between).
+ */
 export function npmStartArgs(): string[] {
   const root = path.resolve(import.meta.dirname, '../../../..')
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string }
-  }
+  const manifest = z
+    .object({ scripts: z.object({ start: z.string() }) })
+    .parse(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')))
   const [, ...args] = manifest.scripts.start.split(' ')
   return args.map((arg) => (arg.endsWith('.ts') ? path.join(root, arg) : arg))
 }
