@@ -11,6 +11,7 @@ import { embeddedDataDir, openConfiguredDatabase } from './platform/db/open-conf
 import { readConfig } from './platform/env.ts'
 import type { Config } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
+import { DEMO_PASSWORD } from './seed/demo-password.ts'
 import type { Keyring, LmsSyncPayload } from './server-parts.ts'
 
 /** How long the embedded database serves only requests after a start (P6). */
@@ -26,10 +27,8 @@ async function main(): Promise<void> {
     // A first start loads the demo seeded at install when it is today's (decision 065).
     // Only an embedded DATA_DIR without a database asks: a restart skips the sources' hash.
     const firstStart = !config.databaseUrl && !existsSync(embeddedDataDir(config))
-    const dump =
-      config.seedDemo && firstStart
-        ? (await import('./seed/demo-dump.ts')).usableDemoDump()
-        : undefined
+    const demoDump = config.seedDemo && firstStart ? await import('./seed/demo-dump.ts') : undefined
+    const dump = demoDump?.usableDemoDump()
     // PGlite starts in its worker while the server's modules evaluate here (P6). Handled at
     // once: a refusal (another server on this DATA_DIR) is thrown by the await below.
     const opening = openConfiguredDatabase(config, dump?.database)
@@ -43,20 +42,21 @@ async function main(): Promise<void> {
       loadKeyring,
       fileMailer,
       smtpMailer,
-      finishDemoFromDump,
-      seedDemo,
       seedDemoSecondFactors,
-      DEMO_PASSWORD,
+      anySchool,
     } = await import('./server-parts.ts')
     const opened = await opening
     database = opened
     await runMigrations(database)
     const storage = configuredStorage(database, config.dataDir)
-    if (dump && opened.fromTemplate) {
-      await finishDemoFromDump(database.db, dump, config.dataDir)
+    if (demoDump && dump && opened.fromTemplate) {
+      await demoDump.finishDemoFromDump(database.db, dump, config.dataDir)
       log.info('loaded the demo schools seeded at install')
-    } else if (config.seedDemo && (await seedDemo(database.db, storage))) {
-      log.info('seeded the demo schools')
+    } else if (config.seedDemo && !(await anySchool(database.db))) {
+      // The seed (and faker with it) loads only for a database with no school: a restart
+      // finds the demo there and never evaluates it (P6). seedDemo checks again under its lock.
+      const { seedDemo } = await import('./seed/demo-seed.ts')
+      if (await seedDemo(database.db, storage)) log.info('seeded the demo schools')
     }
     const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret)
     const integrationKeys = await loadKeyring(database.db, {

@@ -14,7 +14,6 @@ import {
 } from '../features/lms/names.ts'
 import { DEMO_CANVAS_CLIENT } from './demo-canvas-client.ts'
 import { standinControlOverHttp } from './demo-canvas-control.ts'
-import { fillDemoCanvas } from './demo-canvas.ts'
 
 const PROVIDER = 'canvas'
 /** Maya is connected from the start; Jonah (friend@demo.edu) is left to connect himself. */
@@ -45,6 +44,8 @@ export async function seedDemoLms(
     .where(eq(lmsSettings.schoolId, school.id))
   if (configured) return []
   const control = standinControlOverHttp(standinUrl)
+  // Loaded only when the stand-in is filled: it brings faker, which a restart never needs (P6).
+  const { fillDemoCanvas } = await import('./demo-canvas.ts')
   // The stand-in is filled first: a failure there leaves the school unconfigured, and the
   // next start tries again.
   const canvasUsers = await fillDemoCanvas(db, school, control, clock, CANVAS_SEED)

@@ -22,6 +22,7 @@ import { seedDemoFeed, type FeedScale } from './demo-feed.ts'
 import { seedDemoStudentRecords } from './demo-student-records.ts'
 import type { FileStorage } from '../platform/files/storage.ts'
 import { memoryStorage } from '../platform/files/memory-storage.ts'
+import { DEMO_PASSWORD } from './demo-password.ts'
 import { DEMO_SCHOOL_MENUS } from './demo-school-menus.ts'
 import {
   buildStudent,
@@ -31,8 +32,7 @@ import {
   type StudentBuild,
 } from './factories.ts'
 
-/** api.md "Demo seed": every seeded account uses this password. */
-export const DEMO_PASSWORD = 'quad-demo'
+export { DEMO_PASSWORD }
 export const DEMO_STUDENTS_PER_SCHOOL = 300
 
 interface DemoAccount {

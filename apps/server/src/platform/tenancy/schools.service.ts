@@ -52,6 +52,12 @@ export async function findSchoolByCode(db: DbOrTx, code: string): Promise<School
   return rows[0] ? asSchool(rows[0]) : null
 }
 
+/** Whether the database holds any school yet (a start's demo seed asks before loading). */
+export async function anySchool(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: schools.id }).from(schools).limit(1)
+  return rows.length > 0
+}
+
 /** The school by its row id (an outbox message names its school so). */
 export async function findSchoolById(db: DbOrTx, id: number): Promise<School | null> {
   const rows = await db.select().from(schools).where(eq(schools.id, id)).limit(1)
