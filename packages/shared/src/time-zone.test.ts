@@ -11,4 +11,13 @@ describe('TimeZone (issue 30 bug 4)', () => {
     expect(TimeZone.safeParse('x'.repeat(65)).success).toBe(false)
     expect(canonicalTimeZone('US/Eastern')).toBe('America/New_York')
   })
+
+  it('takes aliases and other spellings the runtime knows, beside its canonical list', () => {
+    expect(isTimeZone('US/Eastern')).toBe(true)
+    expect(isTimeZone('Europe/Kyiv')).toBe(true)
+    expect(isTimeZone('utc')).toBe(true)
+    expect(isTimeZone('europe/berlin')).toBe(true)
+    expect(isTimeZone('Europe/Berlin ')).toBe(false)
+    expect(isTimeZone('')).toBe(false)
+  })
 })

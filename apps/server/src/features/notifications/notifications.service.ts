@@ -70,6 +70,9 @@ export async function notifyAll(
   const actorNames = new Map<number, { name: string; uid: string | null }>()
   const delivered: Delivered[] = []
   const pushes: Push[] = []
+  // The school's, the same for every event: once, not per recipient (a chat message to a
+  // channel of 100 raised 100 in the P2 profile).
+  const capabilities = capabilitiesOf(school, kinds)
   const nameOf = async (actorId: number) => {
     const actor = actorNames.get(actorId) ?? (await actorName(db, actorId))
     actorNames.set(actorId, actor)
@@ -87,7 +90,7 @@ export async function notifyAll(
           school.notifications.defaults,
           mine.preferences,
           mine.global,
-          capabilitiesOf(school, kinds),
+          capabilities,
           entry.defaults,
         )
     let notificationId: number | null = null
