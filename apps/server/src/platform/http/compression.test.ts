@@ -2,9 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import net from 'node:net'
+import Fastify from 'fastify'
+import { describe, expect, it, vi } from 'vitest'
+import { captureLog } from '../../test/log-lines.ts'
 import { hostOf, useTestApp } from '../../test/test-app.ts'
-import { chooseEncoding, COMPRESSION_THRESHOLD } from './compression.ts'
+import { chooseEncoding, COMPRESSION_THRESHOLD, installCompression } from './compression.ts'
+import { loggerOptions } from './logging.ts'
 
 /*
  * Issue 19 item 1: the web app's files go precompressed (written by the build, sent as
@@ -91,5 +95,44 @@ describe('the encoding a server-rendered page goes in', () => {
     expect(chooseEncoding('gzip;q=0, br;q=0')).toBeNull()
     expect(chooseEncoding('gzip;q=nonsense')).toBeNull()
     expect(chooseEncoding('')).toBeNull()
+  })
+})
+
+describe('a compressed answer whose client went away', () => {
+  it('is logged at info, not as a server error; other errors still are', async () => {
+    const lines = captureLog()
+    const app = Fastify({ logger: loggerOptions('info', lines.stream) })
+    await installCompression(app)
+    // Answers once the client's socket has closed: the plugin's pump then finds the answer's
+    // stream destroyed, as when a student leaves a page while its data is on the way.
+    app.get('/after-the-client-left', async (request) => {
+      await new Promise((resolve) => request.raw.socket.once('close', resolve))
+      return { text: 'Quad '.repeat(COMPRESSION_THRESHOLD) }
+    })
+    app.get('/broken', async () => {
+      throw new Error('a real fault')
+    })
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const { port } = new URL(base)
+      const socket = net.connect(Number(port), '127.0.0.1')
+      socket.on('error', () => undefined)
+      socket.write('GET /after-the-client-left HTTP/1.1\r\nhost: x\r\naccept-encoding: br\r\n\r\n')
+      await vi.waitFor(() => expect(lines.text()).toContain('/after-the-client-left'))
+      socket.destroy()
+      await vi.waitFor(() => expect(lines.text()).toContain('the client went away'), 10_000)
+      const levels = lines
+        .text()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+      expect(levels.filter((line) => line.level >= 50)).toEqual([])
+
+      expect((await fetch(`${base}/broken`)).status).toBe(500)
+      await vi.waitFor(() => expect(lines.text()).toContain('a real fault'))
+      expect(lines.text()).toMatch(/"level":50[^\n]*a real fault/)
+    } finally {
+      await app.close()
+    }
   })
 })

@@ -34,6 +34,15 @@ export function redactUrl(url: string): string {
     .replace(CREDENTIAL_IN_QUERY, `$1${REDACTED}`)
 }
 
+/** pino's error level (`pino.levels.values.error`). */
+const ERROR_LEVEL = 50
+/**
+ * What @fastify/compress's stream pump says when the answer's socket closed before the
+ * answer was sent (end-of-stream's "premature close"): a page left while it loaded, a phone
+ * that lost its signal.
+ */
+const CLIENT_WENT_AWAY = 'premature close'
+
 /**
  * pino options for every logger of the server (Fastify's and main.ts's own): a request
  * is logged with its URL redacted, and credential headers are censored wherever a log
@@ -55,6 +64,19 @@ export function loggerOptions(
         remoteAddress: request.ip,
         remotePort: request.socket.remotePort,
       }),
+    },
+    hooks: {
+      // @fastify/compress logs that at error level for every such answer: a server that
+      // pages someone on its errors would page them for each student who closed a tab. It
+      // goes at info, named for what it is; every other error goes as it came.
+      logMethod(args, method, level) {
+        const [first] = args
+        if (level === ERROR_LEVEL && first instanceof Error && first.message === CLIENT_WENT_AWAY) {
+          this.info('the client went away before its answer was sent')
+          return
+        }
+        method.apply(this, args)
+      },
     },
     redact: {
       paths: ['req', 'res', 'request', 'response', ''].flatMap((at) =>
