@@ -121,7 +121,12 @@ export async function deliverPush(deps: PushDeliveryDeps, job: PushJobPayload): 
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(message),
     {
-      vapidDetails: keys,
+      // Signed here, not by web-push (no vapidDetails, and Quad never sets its global
+      // ones): it reads the endpoint with Node's legacy url.parse() for the token's
+      // audience. One parser, WHATWG's (the outbound guard's and fetch's), reads where the
+      // push goes and whom it is signed for.
+      headers: { Authorization: vapidAuthorization(target.endpoint, keys) },
+      contentEncoding: CONTENT_ENCODING,
       TTL: TTL_SECONDS,
       urgency: job.urgency,
       // RFC 8030 §5.4: the push service keeps only the newest undelivered one per topic.
@@ -165,6 +170,26 @@ export async function deliverPush(deps: PushDeliveryDeps, job: PushJobPayload): 
   if (RETRY(response.status)) throw new PushRetry(answered)
   // 400, 401, 403, 413: this push cannot be sent as it is; trying again would not help.
   await markRefused(deps.db, target.id, `the push service answered ${String(response.status)}`)
+}
+
+/** RFC 8291's encoding; the VAPID header's form depends on it (RFC 8292 §3). */
+const CONTENT_ENCODING = 'aes128gcm'
+
+/**
+ * The `vapid t=…, k=…` Authorization of a push to `endpoint` (RFC 8292): the token's
+ * audience is the endpoint's origin as the WHATWG URL standard serialises it (RFC 6454: no
+ * default port), the origin the push is posted to.
+ */
+export function vapidAuthorization(endpoint: string, keys: VapidKeys): string {
+  const audience = new URL(endpoint).origin
+  const headers = webpush.getVapidHeaders(
+    audience,
+    keys.subject,
+    keys.publicKey,
+    keys.privateKey,
+    CONTENT_ENCODING,
+  )
+  return headers.Authorization
 }
 
 async function messageFor(db: Db, target: PushTarget, job: PushJobPayload): Promise<PushMessage> {

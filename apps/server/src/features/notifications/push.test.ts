@@ -1,6 +1,8 @@
 // @engines both: Web Push through real HTTP to a push service stand-in
+import nodeUrl from 'node:url'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import webpush from 'web-push'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   base64UrlBytes,
   DeviceSessionList,
@@ -9,7 +11,7 @@ import {
   PushMessage,
   PushStatus,
 } from '@quad/shared'
-import { retryAfterMs } from './push-delivery.ts'
+import { retryAfterMs, vapidAuthorization } from './push-delivery.ts'
 import { startPushStandin, type PushStandin, type StandinSubscription } from '@quad/push-standin'
 import { pushSubscriptions } from '../../db/schema/notifications.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
@@ -158,9 +160,13 @@ describe('delivering', () => {
     const phone = await subscribe(jonahPhone)
     const laptop = await subscribe(jonahLaptop)
     const maya = await device('maya')
+    // The endpoint is read by WHATWG's parser only (DEP0169: url.parse() reads some URLs
+    // otherwise, and web-push used it for the token's audience).
+    const legacyParse = vi.spyOn(nodeUrl, 'parse')
     const conversationId = await sendChat(maya, 'jonah', 'meet at the library at 6?')
     for (const endpoint of [phone.endpoint, laptop.endpoint]) {
       const push = await standin.waitFor((p) => p.endpoint === endpoint, 10_000)
+      expect(legacyParse.mock.calls.map(([read]) => read)).not.toContain(endpoint)
       const message = messageOf(push.payload)
       expect(message.notification.title).toBe('Push University')
       // Off by default: who wrote, not what (issue 34 item 2).
@@ -173,6 +179,17 @@ describe('delivering', () => {
       expect(push.vapid.publicKey).toBe(publicKey)
       expect(push.vapid.audience).toBe(standin.origin)
     }
+  })
+
+  it('signs for the origin the push is posted to, without its default port (RFC 8292, 6454)', () => {
+    const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@push.edu' }
+    const claims = (endpoint: string) => {
+      const token = /^vapid t=([^,]+), k=/.exec(vapidAuthorization(endpoint, keys))?.[1] ?? ''
+      const payload = token.split('.')[1] ?? ''
+      return JSON.parse(Buffer.from(payload, 'base64url').toString()) as { aud: string }
+    }
+    expect(claims('https://Push.Example:443/send/abc').aud).toBe('https://push.example')
+    expect(claims('https://push.example:8443/send/abc').aud).toBe('https://push.example:8443')
   })
 
   it('shows the text on the lock screen once the student chooses so', async () => {
