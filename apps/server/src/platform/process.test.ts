@@ -155,23 +155,29 @@ describe('the server process', () => {
 
   it('drains in-flight requests on SIGTERM and exits 0; its data directory takes no second server', async () => {
     const server = await spawnServer({ ...processEnv.env(), LOG_LEVEL: 'info' })
-    if (embedded) {
-      // The embedded database's directory is this server's: a second is refused, clearly.
-      await expect(spawnServer(processEnv.env())).rejects.toThrow(
-        /already using the data directory/,
-      )
+    // A check that fails stops the server too: left running, it would hold its port and
+    // data directory past this file.
+    try {
+      if (embedded) {
+        // The embedded database's directory is this server's: a second is refused, clearly.
+        await expect(spawnServer(processEnv.env())).rejects.toThrow(
+          /already using the data directory/,
+        )
+      }
+      // 20 Argon2id logins, each on its own connection and fully written before the
+      // signal, keep the server busy while it is told to stop.
+      const inFlight = Array.from({ length: 20 }, () => rawLogin(server.port))
+      await Promise.all(inFlight.map((r) => r.written))
+      // Signal only once the server has received all 20 (Fastify logs each arrival).
+      await waitUntil(() => (server.output().match(/incoming request/g) ?? []).length >= 20)
+      server.child.kill('SIGTERM')
+      const statuses = await Promise.all(inFlight.map((r) => r.status))
+      expect(statuses, server.output()).toEqual(statuses.map(() => 200))
+      const code = await server.exited
+      expect(code, server.output()).toBe(0)
+    } finally {
+      await stop(server)
     }
-    // 20 Argon2id logins, each on its own connection and fully written before the
-    // signal, keep the server busy while it is told to stop.
-    const inFlight = Array.from({ length: 20 }, () => rawLogin(server.port))
-    await Promise.all(inFlight.map((r) => r.written))
-    // Signal only once the server has received all 20 (Fastify logs each arrival).
-    await waitUntil(() => (server.output().match(/incoming request/g) ?? []).length >= 20)
-    server.child.kill('SIGTERM')
-    const statuses = await Promise.all(inFlight.map((r) => r.status))
-    expect(statuses, server.output()).toEqual(statuses.map(() => 200))
-    const code = await server.exited
-    expect(code, server.output()).toBe(0)
   }, 120_000)
 
   it.runIf(!embedded)(
