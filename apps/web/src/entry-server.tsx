@@ -32,7 +32,7 @@ import { AppView } from './app/app-view.tsx'
 import { appRoutes, routerContext } from './app/router.ts'
 import type { RouteHandle } from './app/routes/route-handle.ts'
 import { pageTitle } from './app/use-page-title.ts'
-import { setTransport } from './lib/http/http.ts'
+import { isHttpError, setTransport } from './lib/http/http.ts'
 import { setSessionTokensSource, type SessionTokens } from './lib/http/session-tokens.ts'
 import { authKeys } from './lib/session/session.ts'
 import { setServerPostSanitizer } from './features/feed/index.ts'
@@ -159,7 +159,11 @@ async function renderDocument(
   // as before: it shows the error and its retry. A render that threw comes back here as a
   // route error too (React Router renders the error boundary instead): said as a failure.
   if (!school || context.errors) {
-    const thrown = Object.values(context.errors ?? {}).find((error) => error instanceof Error)
+    // An API's refusal (a 4xx: a section switched off, a club that is gone, no access) is
+    // what the page shows in the browser, no failure of this render: only the rest is said.
+    const thrown = Object.values(context.errors ?? {}).find(
+      (error) => error instanceof Error && !(isHttpError(error) && error.status < 500),
+    )
     return thrown ? { kind: 'shell', failure: describe(thrown) } : { kind: 'shell' }
   }
   const store = visitor.getStore()

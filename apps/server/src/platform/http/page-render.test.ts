@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertPost } from '../../test/feed-fixtures.ts'
-import { hostOf, login, useSchoolWithStudent, useTestApp } from '../../test/test-app.ts'
+import { captureLog } from '../../test/log-lines.ts'
+import {
+  hostOf,
+  insertSchool,
+  insertTestStudent,
+  login,
+  useSchoolWithStudent,
+  useTestApp,
+} from '../../test/test-app.ts'
 import { users } from '../db/schema.ts'
 import { findSchoolByCode } from '../tenancy/schools.service.ts'
 import { pageRendererPath } from './page-render.ts'
@@ -15,7 +23,9 @@ import { pageRendererPath } from './page-render.ts'
  * visitor. The pages that have declared themselves ready come whole; the others as the shell.
  */
 const webDist = path.resolve(import.meta.dirname, '../../../../web/dist')
-const ctx = useTestApp({ config: { webDist } })
+/** The app's real log: a page its API refuses is no server error (below). */
+const log = captureLog()
+const ctx = useTestApp({ config: { webDist }, logger: { level: 'warn', stream: log.stream } })
 const email = useSchoolWithStudent(ctx, 'alpha')
 
 const page = (url: string, headers: Record<string, string> = {}) =>
@@ -95,6 +105,24 @@ describe('the server’s first HTML', () => {
       // The moment it was drawn, which the browser hydrates at (render-clock.ts).
       expect((JSON.parse(state) as { now?: unknown }).now, url).toEqual(expect.any(Number))
     }
+  })
+
+  it('leaves a page its API refuses (a section switched off) to the browser, logging no error', async () => {
+    const school = await insertSchool(ctx().database.db, {
+      code: 'pr-ev',
+      name: 'No Events U',
+      sections: { events: false },
+    })
+    const student = await insertTestStudent(ctx().database, school, { email: 'kai@pr-ev.edu' })
+    const { cookie } = await login(ctx().app, 'pr-ev', student.email)
+    const answer = await ctx().app.inject({
+      url: '/events',
+      headers: { host: hostOf('pr-ev'), accept: 'text/html', cookie },
+    })
+    expect(answer.statusCode).toBe(200)
+    // The shell: the browser draws "Events is turned off by your school" with the app.
+    expect(answer.body).toContain(SHELL)
+    expect(log.text()).not.toContain('could not render')
   })
 
   it('draws a feed’s first five posts, and puts every body of its first page in the state, sanitised', async () => {
