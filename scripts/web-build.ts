@@ -27,6 +27,10 @@ export function buildWebIfStale(): void {
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@quad/web'], {
     cwd: root,
     stdio: 'inherit',
+    // Always the production build: under the caller's NODE_ENV=development or test (a test
+    // run, `NODE_ENV=development npm start`) Vite compiled the server render for React's
+    // development runtime, and the server then failed at start ("jsxDEV is not a function").
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('the web build failed; see the output above')
 }
