@@ -11,7 +11,14 @@
 import { pathToFileURL } from 'node:url'
 import { startDemoCanvas } from './demo-canvas.ts'
 
-const server = process.argv[2]
-if (!server) throw new Error('usage: node apps/server/dist/serve.mjs <server module>')
-await startDemoCanvas()
-await import(pathToFileURL(server).href)
+/** The demo's Canvas stand-in, then the server module at `server` (start.ts without execve). */
+export async function serve(server: string): Promise<void> {
+  await startDemoCanvas()
+  await import(pathToFileURL(server).href)
+}
+
+if (import.meta.main) {
+  const server = process.argv[2]
+  if (!server) throw new Error('usage: node apps/server/dist/serve.mjs <server module>')
+  await serve(server)
+}

@@ -6,7 +6,6 @@
  */
 import module from 'node:module'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 /*
  * glibc's malloc raises its trim threshold to as much as 64 MB when a large block is freed,
@@ -35,14 +34,15 @@ process.env.NODE_ENV ??= 'development'
 // The server from its bundle (decision 074), remade when a source is newer; from its sources
 // when it cannot be made (an install without dev dependencies has no esbuild).
 const sources = path.join(import.meta.dirname, '../apps/server/src/main.ts')
-const serving = await import('../apps/server/build/bundle.ts')
-  .then(async ({ bundleServerIfStale, SERVE_BUNDLE }) => [
-    SERVE_BUNDLE,
-    await bundleServerIfStale(),
-  ])
+/** What serves (`entry`, scripts/serve.ts bundled or not) and the server module it runs. */
+const { entry, server } = await import('../apps/server/build/bundle.ts')
+  .then(async ({ bundleServerIfStale, SERVE_BUNDLE }) => ({
+    entry: SERVE_BUNDLE,
+    server: await bundleServerIfStale(),
+  }))
   .catch((error: unknown) => {
     process.stderr.write(`  Running the server from its sources: no bundle (${String(error)}).\n`)
-    return [path.join(import.meta.dirname, 'serve.ts'), sources]
+    return { entry: path.join(import.meta.dirname, 'serve.ts'), server: sources }
   })
 /*
  * This process becomes the server (same pid and node flags): the demo's Canvas stand-in, then
@@ -50,10 +50,9 @@ const serving = await import('../apps/server/build/bundle.ts')
  * esbuild) does not stay resident under it: ~17 MB of an idle demo's RSS (decision 064
  * "Since (stop 66)"). Where there is no execve, it serves in this process.
  */
-process.execve?.(process.execPath, [process.execPath, ...process.execArgv, ...serving], {
+process.execve?.(process.execPath, [process.execPath, ...process.execArgv, entry, server], {
   ...MALLOC_THRESHOLDS,
   ...process.env,
 })
-const { startDemoCanvas } = await import('./demo-canvas.ts')
-await startDemoCanvas()
-await import(pathToFileURL(serving[1] ?? sources).href)
+const { serve } = await import('./serve.ts')
+await serve(server)
