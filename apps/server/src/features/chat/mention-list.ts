@@ -55,11 +55,16 @@ export function searchMessages(
 
 /**
  * Messages matching `match` in the conversations the viewer is in now, deleted ones and
- * those the viewer deleted for themself aside (the unified search's too: message-search.ts).
+ * those the viewer deleted for themself aside (the unified search's too: message-search.ts,
+ * where the school and the viewer are a prepared query's parameters).
  */
-export function viewersMessagesWhere(school: School, viewerId: number, match: SQL | undefined) {
+export function viewersMessagesWhere(
+  schoolId: number | SQL,
+  viewerId: number | SQL,
+  match: SQL | undefined,
+) {
   return and(
-    eq(chatMessages.schoolId, school.id),
+    eq(chatMessages.schoolId, schoolId),
     isNull(chatMessages.deletedAt),
     match,
     sql`${chatMessages.conversationId} in (select conversation_id from chat_participants
@@ -80,7 +85,7 @@ async function viewersMessages(
   page: PageRequest,
 ): Promise<PageOf<MessageInConversation>> {
   const rows = await keysetPage({
-    query: (after) => messageRows(db, and(viewersMessagesWhere(school, viewerId, match), after)),
+    query: (after) => messageRows(db, and(viewersMessagesWhere(school.id, viewerId, match), after)),
     keys: [
       { column: chatMessages.id, direction: 'desc', type: 'integer', value: (r) => r.message.id },
     ],

@@ -25,7 +25,7 @@ export async function loadMessages(
 }
 
 /** Not a message the student deleted for themself (decision 095). */
-export function notHiddenFor(userId: number): SQL {
+export function notHiddenFor(userId: number | SQL): SQL {
   return sql`not exists (select 1 from ${chatMessageHides} h
     where h.message_id = ${chatMessages.id} and h.user_id = ${userId})`
 }

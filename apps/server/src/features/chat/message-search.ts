@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/chat.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { textMatches } from '../../platform/db/text-match.ts'
+import { param, preparedShapes, UNNAMED } from '../../platform/db/prepared-shapes.ts'
+import { searchParams, searchValues, textMatches } from '../../platform/db/text-match.ts'
 import { users } from '../../platform/db/schema.ts'
 import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
 import { viewersMessagesWhere } from './mention-list.ts'
@@ -18,13 +19,13 @@ export const messageSearch: SearchSource = {
   section: 'chat',
   async search({ database, school, actor, q, offset, limit }) {
     const db = database.db
-    const rows = await messageRows(
-      db,
-      viewersMessagesWhere(school, actor.userId, textMatches(chatMessages.body, q)),
-    )
-      .orderBy(desc(chatMessages.id))
-      .offset(offset)
-      .limit(limit + 1)
+    const rows = await messagesFound(db).execute({
+      school: school.id,
+      viewer: actor.userId,
+      offset,
+      limit: limit + 1,
+      ...searchValues(q),
+    })
     const names = await conversationNames(
       db,
       actor.userId,
@@ -48,6 +49,25 @@ export const messageSearch: SearchSource = {
     })
   },
 }
+
+/**
+ * The search, built once per database (`preparedShapes`); unnamed, as the chat's own
+ * search: planned for its text at every run, whose index depends on how common it is.
+ */
+const messagesFound = preparedShapes((db: DbOrTx) =>
+  messageRows(
+    db,
+    viewersMessagesWhere(
+      param('school'),
+      param('viewer'),
+      textMatches(chatMessages.body, searchParams),
+    ),
+  )
+    .orderBy(desc(chatMessages.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(UNNAMED),
+)
 
 /**
  * What each conversation is called for the viewer: a group's or channel's name, else the

@@ -1,7 +1,14 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
-import { runNamed } from '../../platform/db/named-statement.ts'
-import { nameMatches, nameScore, wordsMatch } from '../../platform/db/text-match.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { param, preparedShapes, statementName } from '../../platform/db/prepared-shapes.ts'
+import {
+  nameMatches,
+  nameScore,
+  searchParams,
+  searchValues,
+  wordsMatch,
+} from '../../platform/db/text-match.ts'
 import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
 import { listed, memberCount } from './club-query.ts'
 
@@ -19,35 +26,13 @@ export const clubSearch: SearchSource = {
   kind: 'clubs',
   section: 'clubs',
   async search({ database, school, actor, q, offset, limit }) {
-    const mine = and(
-      eq(clubs.status, 'active'),
-      isNull(clubs.moderationHiddenAt),
-      sql`exists (select 1 from club_memberships m
-        where m.club_id = ${clubs.id} and m.user_id = ${actor.userId})`,
-    )
-    const score = nameScore(clubs.name, q)
-    const rows = await runNamed(
-      database.db
-        .select({
-          uid: clubs.uid,
-          name: clubs.name,
-          category: clubs.category,
-          description: clubs.description,
-          logoUrl: clubs.logoUrl,
-          members: memberCount,
-        })
-        .from(clubs)
-        .where(
-          and(
-            eq(clubs.schoolId, school.id),
-            or(listed, mine),
-            or(nameMatches(clubs.name, q), wordsMatch(clubs.description, q)),
-          ),
-        )
-        .orderBy(desc(score), clubs.name, clubs.id)
-        .offset(offset)
-        .limit(limit + 1),
-    )
+    const rows = await clubsFound(database.db).execute({
+      school: school.id,
+      viewer: actor.userId,
+      offset,
+      limit: limit + 1,
+      ...searchValues(q),
+    })
     return foundIn(rows, limit, (row) => ({
       kind: 'clubs',
       id: row.uid,
@@ -60,3 +45,37 @@ export const clubSearch: SearchSource = {
     }))
   },
 }
+
+/**
+ * The search as a named statement, built once per database (`preparedShapes`): its
+ * generic plan is the BitmapOr of its custom ones, planned once (bench/HISTORY.md, P9).
+ */
+const clubsFound = preparedShapes((db: DbOrTx) => {
+  const mine = and(
+    eq(clubs.status, 'active'),
+    isNull(clubs.moderationHiddenAt),
+    sql`exists (select 1 from club_memberships m
+      where m.club_id = ${clubs.id} and m.user_id = ${param('viewer')})`,
+  )
+  const query = db
+    .select({
+      uid: clubs.uid,
+      name: clubs.name,
+      category: clubs.category,
+      description: clubs.description,
+      logoUrl: clubs.logoUrl,
+      members: memberCount,
+    })
+    .from(clubs)
+    .where(
+      and(
+        eq(clubs.schoolId, param('school')),
+        or(listed, mine),
+        or(nameMatches(clubs.name, searchParams), wordsMatch(clubs.description, searchParams)),
+      ),
+    )
+    .orderBy(desc(nameScore(clubs.name, searchParams)), clubs.name, clubs.id)
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+  return query.prepare(statementName(query))
+})

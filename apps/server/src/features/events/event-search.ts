@@ -2,10 +2,18 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import { plainText } from '@quad/shared/rich-text'
 import { clubs } from '../../db/schema/clubs.ts'
 import { events } from '../../db/schema/events.ts'
-import { runNamed } from '../../platform/db/named-statement.ts'
-import { nameMatches, nameScore, wordsMatch } from '../../platform/db/text-match.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { param, preparedShapes, statementName } from '../../platform/db/prepared-shapes.ts'
+import {
+  nameMatches,
+  nameScore,
+  searchParams as q,
+  searchValues,
+  wordsMatch,
+} from '../../platform/db/text-match.ts'
 import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
-import { seenInSchool } from './event-visibility.ts'
+import { eventViewerOf } from './event-policies.ts'
+import { seenInSchoolBy } from './event-visibility.ts'
 
 /**
  * Events the top bar's search finds (issue 36 item 1): those the viewer sees in the
@@ -17,39 +25,14 @@ export const eventSearch: SearchSource = {
   kind: 'events',
   section: 'events',
   async search({ database, school, actor, q, offset, limit }) {
-    const upcoming = sql`(${events.endsAt} > now())`
-    const rows = await runNamed(
-      database.db
-        .select({
-          uid: events.uid,
-          title: events.title,
-          description: events.description,
-          location: events.location,
-          startsAt: events.startsAt,
-          coverUrl: events.coverUrl,
-          clubUid: clubs.uid,
-          clubName: clubs.name,
-        })
-        .from(events)
-        .leftJoin(clubs, eq(clubs.id, events.clubId))
-        .where(
-          seenInSchool(
-            school.id,
-            actor,
-            sql`(${nameMatches(events.title, q)} or ${wordsMatch(events.description, q)}
-              or ${nameMatches(events.location, q)})`,
-          ),
-        )
-        .orderBy(
-          desc(upcoming),
-          desc(sql`${nameScore(events.title, q)} >= 1`),
-          sql`case when ${upcoming} then ${events.startsAt} end asc`,
-          desc(events.startsAt),
-          asc(events.id),
-        )
-        .offset(offset)
-        .limit(limit + 1),
-    )
+    const { admin } = eventViewerOf(actor)
+    const rows = await eventsFound(database.db, admin ? 'admin' : 'student').execute({
+      school: school.id,
+      viewer: actor.userId,
+      offset,
+      limit: limit + 1,
+      ...searchValues(q),
+    })
     return foundIn(rows, limit, (row) => ({
       kind: 'events',
       id: row.uid,
@@ -62,3 +45,43 @@ export const eventSearch: SearchSource = {
     }))
   },
 }
+
+/**
+ * The search as a named statement per shape (a school admin sees every club's events),
+ * built once per database (`preparedShapes`).
+ */
+const eventsFound = preparedShapes((db: DbOrTx, shape) => {
+  const upcoming = sql`(${events.endsAt} > now())`
+  const reader = { userId: param('viewer'), admin: shape === 'admin' }
+  const query = db
+    .select({
+      uid: events.uid,
+      title: events.title,
+      description: events.description,
+      location: events.location,
+      startsAt: events.startsAt,
+      coverUrl: events.coverUrl,
+      clubUid: clubs.uid,
+      clubName: clubs.name,
+    })
+    .from(events)
+    .leftJoin(clubs, eq(clubs.id, events.clubId))
+    .where(
+      seenInSchoolBy(
+        param('school'),
+        reader,
+        sql`(${nameMatches(events.title, q)} or ${wordsMatch(events.description, q)}
+          or ${nameMatches(events.location, q)})`,
+      ),
+    )
+    .orderBy(
+      desc(upcoming),
+      desc(sql`${nameScore(events.title, q)} >= 1`),
+      sql`case when ${upcoming} then ${events.startsAt} end asc`,
+      desc(events.startsAt),
+      asc(events.id),
+    )
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+  return query.prepare(statementName(query))
+})

@@ -21,7 +21,10 @@ const clubOpen = and(eq(clubs.status, 'active'), isNull(clubs.moderationHiddenAt
 /** A school event, or its club is active and not under review (its events are in no answer else). */
 export const inOpenClub = or(isNull(events.clubId), clubOpen) as SQL
 
-const memberOfClub = (userId: number) => sql`exists (select 1 from club_memberships m
+/** A student in SQL: an id, or a query's parameter (`param`). */
+type Person = number | SQL
+
+const memberOfClub = (userId: Person) => sql`exists (select 1 from club_memberships m
   where m.club_id = ${events.clubId} and m.user_id = ${userId})`
 
 /** The viewer is an officer of the event's club (read with each row: `canManage`). */
@@ -34,7 +37,7 @@ export const officerOfClub = (userId: number) => sql<boolean>`exists (select 1 f
  * school and of its listed clubs; a student, every school event, public events of
  * published clubs, and the members-only events of their own clubs; a school admin, all.
  */
-export function seenBy(viewer: EventViewer | null): SQL {
+export function seenBy(viewer: EventReader | null): SQL {
   const base = [live, notHidden]
   // A visitor sees a club's public events only while the club is listed (decision 030):
   // an unlisted club's page is open by its link, its events are not broadcast.
@@ -49,9 +52,16 @@ export function seenBy(viewer: EventViewer | null): SQL {
   return every(...base, or(isNull(events.clubId), clubEvent))
 }
 
+/** What `seenBy` reads of a viewer: the id may be a prepared query's parameter. */
+export type EventReader = Pick<EventViewer, 'admin'> & { userId: Person }
+
 /** The school's events the actor sees (`seenBy`) that meet `more` too (search, goals). */
 export const seenInSchool = (schoolId: number, actor: Actor, ...more: SQL[]): SQL =>
-  every(eq(events.schoolId, schoolId), seenBy(eventViewerOf(actor)), ...more)
+  seenInSchoolBy(schoolId, eventViewerOf(actor), ...more)
+
+/** `seenInSchool` for a reader given as parameters (the search, prepared once). */
+export const seenInSchoolBy = (schoolId: Person, reader: EventReader, ...more: SQL[]): SQL =>
+  every(eq(events.schoolId, schoolId), seenBy(reader), ...more)
 
 /** Not yet in front of students: a draft, a member's proposal, one waiting for approval. */
 export const UNPUBLISHED = ['draft', 'pending', 'submitted'] as const

@@ -113,7 +113,7 @@ export async function candidatesFor(
         lt(events.startsAt, horizon),
         // Seen as a student sees events (the one rule), whatever roles they also hold:
         // an admin is not recommended other clubs' members-only events.
-        seenBy({ userId, admin: false, staff: false }),
+        seenBy({ userId, admin: false }),
         sql`${clubMemberships.role} is distinct from 'officer'`,
         sql`not (${events.clubId} is null and ${events.createdBy} is not distinct from ${userId})`,
         sql`not exists (select 1 from event_rsvps a

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import type { FeedViewer } from './feed-viewer.ts'
 import type { PostRow } from './post-presenter.ts'
-import { clubOfPost, noBlockBetween, postsSeenBy } from './post-visibility.ts'
+import { clubOfPost, noBlockBetween, postsSeenBy, type PostReader } from './post-visibility.ts'
 
 export type CommentRow = typeof postComments.$inferSelect
 
@@ -15,7 +15,7 @@ export type CommentRow = typeof postComments.$inferSelect
  * `post_comments` or an alias of it (a reply's parent).
  */
 export function commentShown(
-  viewer: FeedViewer | null,
+  viewer: PostReader | null,
   table: { deletedAt: AnyColumn; hiddenAt: AnyColumn; authorId: AnyColumn },
 ): SQL {
   const live = and(isNull(table.deletedAt), isNull(table.hiddenAt)) ?? sql`true`
@@ -25,11 +25,12 @@ export function commentShown(
 
 /**
  * The school's comments the viewer may see: shown ones on posts they see. The query must
- * join the comment's post and left-join its club (`clubOfPost`).
+ * join the comment's post and left-join its club (`clubOfPost`). The school's id may be a
+ * prepared query's parameter, as the viewer's.
  */
-export function commentsSeenBy(school: School, viewer: FeedViewer | null): SQL {
+export function commentsSeenBy(schoolId: number | SQL, viewer: PostReader | null): SQL {
   return and(
-    eq(postComments.schoolId, school.id),
+    eq(postComments.schoolId, schoolId),
     commentShown(viewer, postComments),
     postsSeenBy(viewer),
   ) as SQL
@@ -47,6 +48,6 @@ export async function visibleComment(
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .leftJoin(clubs, clubOfPost)
-    .where(and(commentsSeenBy(school, viewer), eq(postComments.uid, uid)))
+    .where(and(commentsSeenBy(school.id, viewer), eq(postComments.uid, uid)))
   return row ?? null
 }

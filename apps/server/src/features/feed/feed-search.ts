@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
 import { postComments, posts, postSearchText } from '../../db/schema/feed.ts'
 import { hasWords } from '../../platform/db/text-match.ts'
 import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { param, preparedShapes, UNNAMED } from '../../platform/db/prepared-shapes.ts'
 import {
   foundIn,
   snippetAround,
@@ -32,32 +33,13 @@ const POST_NAME_LENGTH = 60
 export const postSearch: SearchSource = {
   kind: 'posts',
   async search(call) {
-    const { database, school, actor, q, offset, limit } = call
-    const db = database.db
+    const { database, actor, q, limit } = call
     const spellings = await sharedSpellings(call)
-    const rows = await db
-      .select({
-        uid: posts.uid,
-        title: posts.title,
-        bodyText: posts.bodyText,
-        authorId: posts.authorId,
-        createdAt: posts.createdAt,
-        clubUid: clubs.uid,
-        clubName: clubs.name,
-      })
-      .from(posts)
-      .leftJoin(clubs, clubOfPost)
-      .where(
-        and(
-          eq(posts.schoolId, school.id),
-          postsSeenBy(feedViewerOf(actor)),
-          hasWords(postSearchText(posts), spellingsQuery(spellings)),
-        ),
-      )
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .offset(offset)
-      .limit(limit + 1)
-    return authoredHits(db, rows, limit, snippetWords(q, spellings), (row) => ({
+    const { admin } = feedViewerOf(actor)
+    const rows = await postsFound(database.db, shapeOf(admin, spellings)).execute(
+      valuesOf(call, spellings),
+    )
+    return authoredHits(database.db, rows, limit, snippetWords(q, spellings), (row) => ({
       kind: 'posts',
       id: row.uid,
       detail: row.title,
@@ -73,32 +55,13 @@ export const postSearch: SearchSource = {
 export const commentSearch: SearchSource = {
   kind: 'comments',
   async search(call) {
-    const { database, school, actor, q, offset, limit } = call
-    const db = database.db
+    const { database, actor, q, limit } = call
     const spellings = await sharedSpellings(call)
-    const rows = await db
-      .select({
-        uid: postComments.uid,
-        bodyText: postComments.bodyText,
-        authorId: postComments.authorId,
-        createdAt: postComments.createdAt,
-        postUid: posts.uid,
-        postTitle: posts.title,
-        postText: posts.bodyText,
-      })
-      .from(postComments)
-      .innerJoin(posts, eq(posts.id, postComments.postId))
-      .leftJoin(clubs, clubOfPost)
-      .where(
-        and(
-          commentsSeenBy(school, feedViewerOf(actor)),
-          hasWords(postComments.bodyText, spellingsQuery(spellings)),
-        ),
-      )
-      .orderBy(desc(postComments.createdAt), desc(postComments.id))
-      .offset(offset)
-      .limit(limit + 1)
-    return authoredHits(db, rows, limit, snippetWords(q, spellings), (row) => ({
+    const { admin } = feedViewerOf(actor)
+    const rows = await commentsFound(database.db, shapeOf(admin, spellings)).execute(
+      valuesOf(call, spellings),
+    )
+    return authoredHits(database.db, rows, limit, snippetWords(q, spellings), (row) => ({
       kind: 'comments',
       id: row.uid,
       detail: null,
@@ -109,6 +72,91 @@ export const commentSearch: SearchSource = {
     }))
   },
 }
+
+/*
+ * The two searches are built once per shape (`preparedShapes`): whether the viewer is a
+ * school admin (who sees every club's channels) and how many spellings each word has.
+ * Unnamed statements: planned for their words at every run (`UNNAMED`).
+ */
+
+/** A shape: "admin" or "student", then each word's number of spellings ("student:121"). */
+const shapeOf = (admin: boolean, spellings: readonly string[][]) =>
+  `${admin ? 'admin' : 'student'}:${spellings.map((choices) => choices.length).join('')}`
+
+/** The shape's parts back: the reader, and each word's spellings as parameters. */
+function readShape(shape: string) {
+  const [who = '', counts = ''] = shape.split(':')
+  const reader = { userId: param('viewer'), admin: who === 'admin' }
+  const words = [...counts].map((count, i) =>
+    Array.from({ length: Number(count) }, (_, j) => param(wordName(i, j))),
+  )
+  return { reader, tsquery: spellingsQuery(words) }
+}
+
+const wordName = (word: number, spelling: number) => `w${String(word)}_${String(spelling)}`
+
+/** A run's values: the school, the viewer, the window, and every spelling of every word. */
+const valuesOf = (
+  { school, actor, offset, limit }: SearchCall,
+  spellings: readonly string[][],
+): Record<string, unknown> => ({
+  school: school.id,
+  viewer: actor.userId,
+  offset,
+  limit: limit + 1,
+  ...Object.fromEntries(
+    spellings.flatMap((choices, i) => choices.map((word, j) => [wordName(i, j), word])),
+  ),
+})
+
+const postsFound = preparedShapes((db: DbOrTx, shape) => {
+  const { reader, tsquery } = readShape(shape)
+  return db
+    .select({
+      uid: posts.uid,
+      title: posts.title,
+      bodyText: posts.bodyText,
+      authorId: posts.authorId,
+      createdAt: posts.createdAt,
+      clubUid: clubs.uid,
+      clubName: clubs.name,
+    })
+    .from(posts)
+    .leftJoin(clubs, clubOfPost)
+    .where(
+      and(
+        eq(posts.schoolId, param('school')),
+        postsSeenBy(reader),
+        hasWords(postSearchText(posts), tsquery),
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(UNNAMED)
+})
+
+const commentsFound = preparedShapes((db: DbOrTx, shape) => {
+  const { reader, tsquery } = readShape(shape)
+  return db
+    .select({
+      uid: postComments.uid,
+      bodyText: postComments.bodyText,
+      authorId: postComments.authorId,
+      createdAt: postComments.createdAt,
+      postUid: posts.uid,
+      postTitle: posts.title,
+      postText: posts.bodyText,
+    })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .leftJoin(clubs, clubOfPost)
+    .where(and(commentsSeenBy(param('school'), reader), hasWords(postComments.bodyText, tsquery)))
+    .orderBy(desc(postComments.createdAt), desc(postComments.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(UNNAMED)
+})
 
 /** The search's spellings (search-spelling.ts), looked up once for posts and comments both. */
 const sharedSpellings = ({ database, school, q, once }: SearchCall) =>

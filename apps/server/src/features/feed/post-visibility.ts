@@ -39,8 +39,11 @@ function seenBy(userId: Person, admin: boolean): SQL {
   return every(live, or(schoolPost, clubPost), noBlockBetween(userId, posts.authorId))
 }
 
+/** What the rule reads of a viewer: the id may be a prepared query's parameter (`param`). */
+export type PostReader = Pick<FeedViewer, 'admin'> & { userId: Person }
+
 /** The posts `viewer` (null: a visitor) may see; the query must left-join `clubs` on the post's club. */
-export function postsSeenBy(viewer: FeedViewer | null): SQL {
+export function postsSeenBy(viewer: PostReader | null): SQL {
   if (!viewer) return every(live, eq(posts.channel, 'news'), listedClub)
   return seenBy(viewer.userId, viewer.admin)
 }

@@ -65,8 +65,9 @@ function fewestEdits(typed: string, near: readonly string[]): string | undefined
  * A full-text query (English, as the GIN indexes hold) for spellings from `spellingsOf`:
  * every word, each as written or as corrected. Built from `plainto_tsquery` of each word,
  * so nothing a student types is read as query syntax; no words, a query matching nothing.
+ * A word may be a prepared query's parameter (`param`).
  */
-export function spellingsQuery(spellings: readonly string[][]): SQL {
+export function spellingsQuery(spellings: readonly (readonly (string | SQL)[])[]): SQL {
   if (spellings.length === 0) return sql`''::tsquery`
   const groups = spellings.map(
     (choices) =>
