@@ -179,6 +179,52 @@ describe('unified search', () => {
     expect(titles(await search(maya, 'q=tourn'), 'posts')).toEqual([])
   })
 
+  it('finds what the viewer may see under many newer matches they may not', async () => {
+    // More of the school's newest matches than the search reads as candidates
+    // (feed-search.ts) are in a club Maya is not in: she still gets her older ones.
+    const closed = await insertClub(ctx(), school, {
+      name: 'Quokka Keepers',
+      members: [person('lena').id],
+    })
+    const older = new Date(Date.now() - 60 * 60_000)
+    const seen = await insertPost(ctx(), school, {
+      authorId: person('jonah').id,
+      body: 'A quokka visited the quad',
+      createdAt: older,
+    })
+    await insertComment(ctx(), school, {
+      postId: seen.id,
+      authorId: person('lena').id,
+      body: 'The quokka smiled',
+    })
+    for (let i = 0; i < 60; i++) {
+      const post = await insertPost(ctx(), school, {
+        authorId: person('lena').id,
+        clubId: closed.id,
+        channel: 'discussion',
+        body: `Quokka log ${String(i)}`,
+      })
+      await insertComment(ctx(), school, {
+        postId: post.id,
+        authorId: person('jonah').id,
+        body: `Quokka note ${String(i)}`,
+      })
+    }
+    const found = await search(maya, 'q=quokka')
+    expect(found.groups.find((g) => g.kind === 'posts')?.items.map((hit) => hit.id)).toEqual([
+      seen.uid,
+    ])
+    expect(titles(found, 'comments')).toEqual(['Lena Brandt'])
+    // A member sees the newest four of each, and that more follow.
+    const lena = await bearerClient(ctx, 'seek', 'lena@seek.edu')
+    const member = await search(lena, 'q=quokka')
+    const posts = member.groups.find((g) => g.kind === 'posts')
+    expect(posts?.items.map((hit) => hit.snippet)).toEqual(
+      [59, 58, 57, 56].map((i) => `Quokka log ${String(i)}`),
+    )
+    expect(posts?.nextCursor).not.toBeNull()
+  })
+
   it('corrects a typo only by the words of the viewer’s own school, and learns words as they are written', async () => {
     const elsewhere = await insertSchool(ctx().database.db, { code: 'far', name: 'Far School' })
     const stranger = await insertTestStudent(ctx().database, elsewhere)
