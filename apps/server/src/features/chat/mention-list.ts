@@ -67,11 +67,15 @@ export function viewersMessagesWhere(
     eq(chatMessages.schoolId, schoolId),
     isNull(chatMessages.deletedAt),
     match,
-    sql`${chatMessages.conversationId} in (select conversation_id from chat_participants
-      where user_id = ${viewerId} and left_at is null)`,
+    inConversationsOf(viewerId),
     notHiddenFor(viewerId),
   )
 }
+
+/** In a conversation the viewer is in now. */
+export const inConversationsOf = (viewerId: number | SQL) =>
+  sql`${chatMessages.conversationId} in (select conversation_id from chat_participants
+    where user_id = ${viewerId} and left_at is null)`
 
 /**
  * Messages matching `match` in the conversations the viewer is in now, deleted and hidden

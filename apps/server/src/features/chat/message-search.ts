@@ -1,11 +1,17 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/chat.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { param, preparedShapes, UNNAMED } from '../../platform/db/prepared-shapes.ts'
+import { param, preparedShapes, statementName, UNNAMED } from '../../platform/db/prepared-shapes.ts'
 import { searchParams, searchValues, textMatches } from '../../platform/db/text-match.ts'
 import { users } from '../../platform/db/schema.ts'
-import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
-import { viewersMessagesWhere } from './mention-list.ts'
+import {
+  CANDIDATES,
+  firstPageInTwoSteps,
+  foundIn,
+  snippetAround,
+  type SearchSource,
+} from '../search/index.ts'
+import { inConversationsOf, viewersMessagesWhere } from './mention-list.ts'
 import { messageRows } from './message-loader.ts'
 import { presentPerson } from './chat-person.ts'
 
@@ -19,13 +25,22 @@ export const messageSearch: SearchSource = {
   section: 'chat',
   async search({ database, school, actor, q, offset, limit }) {
     const db = database.db
-    const rows = await messagesFound(db).execute({
+    const values = {
       school: school.id,
       viewer: actor.userId,
       offset,
       limit: limit + 1,
+      candidates: CANDIDATES,
       ...searchValues(q),
-    })
+    }
+    const rows = await firstPageInTwoSteps(
+      { offset, limit },
+      {
+        candidates: async () => (await messageCandidates(db).execute(values)).map((r) => r.id),
+        seen: (ids) => messagesAmong(db).execute({ ...values, ids }),
+        whole: () => messagesFound(db).execute(values),
+      },
+    )
     const names = await conversationNames(
       db,
       actor.userId,
@@ -50,24 +65,55 @@ export const messageSearch: SearchSource = {
   },
 }
 
-/**
- * The search, built once per database (`preparedShapes`); unnamed, as the chat's own
- * search: planned for its text at every run, whose index depends on how common it is.
+/*
+ * The search's statements, each built once per database (`preparedShapes`). The one
+ * statement is unnamed, as the chat's own search: planned for its text at every run,
+ * whose index depends on how common it is. Its first page comes in two steps
+ * (`firstPageInTwoSteps`): the newest live messages with the text in the viewer's
+ * conversations, then of those the ones they did not delete for themself, with their
+ * senders (a named statement).
  */
+
+const schoolParam = param('school')
+const viewerParam = param('viewer')
+
 const messagesFound = preparedShapes((db: DbOrTx) =>
   messageRows(
     db,
-    viewersMessagesWhere(
-      param('school'),
-      param('viewer'),
-      textMatches(chatMessages.body, searchParams),
-    ),
+    viewersMessagesWhere(schoolParam, viewerParam, textMatches(chatMessages.body, searchParams)),
   )
     .orderBy(desc(chatMessages.id))
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .prepare(UNNAMED),
 )
+
+const messageCandidates = preparedShapes((db: DbOrTx) =>
+  db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.schoolId, schoolParam),
+        isNull(chatMessages.deletedAt),
+        textMatches(chatMessages.body, searchParams),
+        inConversationsOf(viewerParam),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(sql.placeholder('candidates'))
+    .prepare(UNNAMED),
+)
+
+const messagesAmong = preparedShapes((db: DbOrTx) => {
+  const query = messageRows(
+    db,
+    viewersMessagesWhere(schoolParam, viewerParam, sql`${chatMessages.id} = any(${param('ids')})`),
+  )
+    .orderBy(desc(chatMessages.id))
+    .limit(sql.placeholder('limit'))
+  return query.prepare(statementName(query))
+})
 
 /**
  * What each conversation is called for the viewer: a group's or channel's name, else the

@@ -6,6 +6,8 @@ import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { param, preparedShapes, statementName, UNNAMED } from '../../platform/db/prepared-shapes.ts'
 import {
+  CANDIDATES,
+  firstPageInTwoSteps,
   foundIn,
   snippetAround,
   type SearchCall,
@@ -76,20 +78,14 @@ export const commentSearch: SearchSource = {
 }
 
 /*
- * A search's first page comes in two steps. Its one statement cost more to plan than to
- * run (P9: 0.8 ms for the posts', 1.1 ms for the comments', against 0.05 ms running;
- * bench/HISTORY.md): the visibility rules join three tables and weigh the partial indexes,
- * and the statement must be planned for its words (`UNNAMED`). So the school's newest
- * matches are read first by their words alone (planned in ~0.1 ms), then which of those
- * the viewer sees, by their ids: a named statement, whose rules' plan PostgreSQL keeps.
- * When the candidates do not hold the page, and for "See all" pages, the one statement
- * answers (`rowsFound`). Each is built once per shape (`preparedShapes`): whether the
- * viewer is a school admin (who sees every club's channels) and how many spellings each
- * word has.
+ * The posts' and comments' first page comes in two steps (`firstPageInTwoSteps`): their
+ * one statement cost more to plan than to run (P9: 0.8 ms for the posts', 1.1 ms for the
+ * comments', against 0.05 ms running; bench/HISTORY.md), its visibility rules joining
+ * three tables and weighing the partial indexes. The first step reads the school's live
+ * rows by their words alone (planned in ~0.1 ms). Each statement is built once per shape
+ * (`preparedShapes`): whether the viewer is a school admin (who sees every club's
+ * channels) and how many spellings each word has.
  */
-
-/** Matches read for the first step: enough when the viewer sees one in eight. */
-const CANDIDATES = 48
 
 /** A kind's statements (`preparedShapes`), each run with `valuesOf` and its shape. */
 interface Statements<Row> {
@@ -106,13 +102,8 @@ type Prepared<Row> = (
   shape: string,
 ) => { execute(values: Record<string, unknown>): Promise<Row[]> }
 
-/**
- * The search's rows: the first page in two steps, the school's newest `CANDIDATES`
- * matches then those the viewer sees, when that is sure to be the page the one statement
- * would give; else (a later page, or fewer rows seen than the page wants while more
- * candidates follow) the one statement.
- */
-async function rowsFound<Row>(
+/** The search's rows for its page, with the kind's statements. */
+function rowsFound<Row>(
   call: SearchCall,
   spellings: readonly string[][],
   statements: Statements<Row>,
@@ -120,15 +111,12 @@ async function rowsFound<Row>(
   const db = call.database.db
   const { admin } = feedViewerOf(call.actor)
   const values = valuesOf(call, spellings)
-  if (call.offset === 0) {
-    const candidates = await statements.candidates(db, wordsShape(spellings)).execute(values)
-    const ids = candidates.map((row) => row.id)
-    const among = statements.among(db, admin ? 'admin' : 'student')
-    const rows = ids.length > 0 ? await among.execute({ ...values, ids }) : []
-    // The statements read one more than the page (`limit + 1`): whether more follow.
-    if (rows.length > call.limit || ids.length < CANDIDATES) return rows
-  }
-  return statements.found(db, shapeOf(admin, spellings)).execute(values)
+  return firstPageInTwoSteps(call, {
+    candidates: async () =>
+      (await statements.candidates(db, wordsShape(spellings)).execute(values)).map((row) => row.id),
+    seen: (ids) => statements.among(db, admin ? 'admin' : 'student').execute({ ...values, ids }),
+    whole: () => statements.found(db, shapeOf(admin, spellings)).execute(values),
+  })
 }
 
 /** The words' shape: each word's number of spellings ("121"). */

@@ -7,3 +7,4 @@ export {
   type SearchSource,
 } from './extension-points.ts'
 export { snippetAround } from './snippet.ts'
+export { CANDIDATES, firstPageInTwoSteps, type TwoSteps } from './two-steps.ts'
