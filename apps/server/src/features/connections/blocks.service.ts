@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BlockListResponse } from '@quad/shared'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import { preparedShapes, statementName } from '../../platform/db/prepared-shapes.ts'
 import { blocks, connections } from '../../db/schema/connections.ts'
 import { users } from '../../platform/db/schema.ts'
 import { notFound } from '../../platform/errors.ts'
@@ -108,9 +109,15 @@ export async function anyBlock(
 
 /** The students `blockerId` blocked (the unified search leaves them out, issue 36 item 1). */
 export async function blockedBy(db: DbOrTx, blockerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: blocks.blockedId })
-    .from(blocks)
-    .where(eq(blocks.blockerId, blockerId))
+  const rows = await blockedStatement(db).execute({ blocker: blockerId })
   return rows.map((row) => row.id)
 }
+
+/** `blockedBy`'s query, built once per database and named: its plan is the index's. */
+const blockedStatement = preparedShapes((db: DbOrTx) => {
+  const query = db
+    .select({ id: blocks.blockedId })
+    .from(blocks)
+    .where(eq(blocks.blockerId, sql.placeholder('blocker')))
+  return query.prepare(statementName(query))
+})

@@ -276,7 +276,7 @@ const amongIds = (id: AnyColumn) => sql`${id} = any(${param('ids')})`
 
 /** The search's spellings (search-spelling.ts), looked up once for posts and comments both. */
 const sharedSpellings = ({ database, school, q, once }: SearchCall) =>
-  once('feed.spellings', () => spellingsOf(database.db, school.id, q))
+  once('feed.spellings', () => spellingsOf(database.pool, school.id, q))
 
 /** What the snippet centres on: the search as typed, then the words it was corrected to. */
 const snippetWords = (q: string, spellings: readonly string[][]) =>

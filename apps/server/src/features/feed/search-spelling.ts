@@ -1,5 +1,5 @@
+import type pg from 'pg'
 import { sql, type SQL } from 'drizzle-orm'
-import type { DbOrTx } from '../../platform/db/database.ts'
 import { typosAllowed, wordsWithin } from '../../platform/text/typo-search.ts'
 
 /** Words shorter than this are taken as written: three letters have too many neighbours. */
@@ -11,10 +11,23 @@ const MOST_WORDS = 8
 /** The school's words nearest by trigrams that are weighed by edits, per word searched. */
 const CANDIDATES = 20
 
-interface CandidateRow extends Record<string, unknown> {
+interface CandidateRow {
   word: string
   candidate: string
 }
+
+/**
+ * Each word's candidates, nearest first; the word itself among them when the school uses
+ * it. A named statement: its plan is the trigram index's whatever the words.
+ */
+const NEAREST_WORDS = `
+  select q.word, c.word as candidate
+  from unnest($1::text[]) as q(word)
+  cross join lateral (
+    select s.word from search_words s
+    where s.school_id = $2 and s.word % q.word
+    order by similarity(s.word, q.word) desc, s.word
+    limit $3) as c`
 
 /**
  * The search's words, each with the school's nearest spelling beside it when the school's
@@ -26,19 +39,15 @@ interface CandidateRow extends Record<string, unknown> {
  * "saturday" and "tourn" is not "tournament". A word with no such neighbour stays alone.
  * Decision 101: how posts and comments forgive a typo without a trigram scan of every post.
  */
-export async function spellingsOf(db: DbOrTx, schoolId: number, q: string): Promise<string[][]> {
+export async function spellingsOf(pool: pg.Pool, schoolId: number, q: string): Promise<string[][]> {
   const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MOST_WORDS)
   const unsure = words.filter((word) => word.length >= SHORTEST_CORRECTED && /^\p{L}+$/u.test(word))
   if (unsure.length === 0) return words.map((word) => [word])
-  // Each word's candidates, nearest first; the word itself among them when the school uses it.
-  const result = await db.execute<CandidateRow>(sql`
-    select q.word, c.word as candidate
-    from unnest(${sql.param(unsure)}::text[]) as q(word)
-    cross join lateral (
-      select s.word from search_words s
-      where s.school_id = ${schoolId} and s.word % q.word
-      order by similarity(s.word, q.word) desc, s.word
-      limit ${CANDIDATES}) as c`)
+  const result = await pool.query<CandidateRow>({
+    name: 'search_spellings',
+    text: NEAREST_WORDS,
+    values: [unsure, schoolId, CANDIDATES],
+  })
   const candidates = Map.groupBy(result.rows, (row) => row.word)
   return words.map((word) => {
     const near = (candidates.get(word) ?? []).map((row) => row.candidate)
