@@ -12,10 +12,16 @@ import type { FeedViewer } from './feed-viewer.ts'
  */
 export const VERSION_VECTOR = `(
   select coalesce(string_agg(v.scope || v.id || '.' || v.version, ' ' order by v.scope, v.id), '')
-  from feed_versions v
-  where (v.scope = 'school' and v.id = $1)
-     or (v.scope = 'user' and v.id = $2)
-     or (v.scope = 'club' and v.id in (select m.club_id from club_memberships m where m.user_id = $2)))`
+  from (
+    select v.scope, v.id, v.version from feed_versions v where v.scope = 'school' and v.id = $1
+    union all
+    select v.scope, v.id, v.version from feed_versions v where v.scope = 'user' and v.id = $2
+    union all
+    -- Each of the student's clubs by the key: one condition ORed over every club's row
+    -- read all of them (2,000 at P7's size; 0.18 against 0.05 ms at 400).
+    select v.scope, v.id, v.version from club_memberships m
+    join feed_versions v on v.scope = 'club' and v.id = m.club_id
+    where m.user_id = $2) v)`
 
 /**
  * The versions alone, before computing a page. A named statement: each connection
