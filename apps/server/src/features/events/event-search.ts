@@ -7,7 +7,7 @@ import { param, preparedShapes, statementName } from '../../platform/db/prepared
 import {
   nameMatches,
   nameScore,
-  searchParams as q,
+  searchParams,
   searchValues,
   wordsMatch,
 } from '../../platform/db/text-match.ts'
@@ -53,6 +53,9 @@ export const eventSearch: SearchSource = {
 const eventsFound = preparedShapes((db: DbOrTx, shape) => {
   const upcoming = sql`(${events.endsAt} > now())`
   const reader = { userId: param('viewer'), admin: shape === 'admin' }
+  const matches = sql`(${nameMatches(events.title, searchParams)}
+    or ${wordsMatch(events.description, searchParams)}
+    or ${nameMatches(events.location, searchParams)})`
   const query = db
     .select({
       uid: events.uid,
@@ -66,17 +69,10 @@ const eventsFound = preparedShapes((db: DbOrTx, shape) => {
     })
     .from(events)
     .leftJoin(clubs, eq(clubs.id, events.clubId))
-    .where(
-      seenInSchoolBy(
-        param('school'),
-        reader,
-        sql`(${nameMatches(events.title, q)} or ${wordsMatch(events.description, q)}
-          or ${nameMatches(events.location, q)})`,
-      ),
-    )
+    .where(seenInSchoolBy(param('school'), reader, matches))
     .orderBy(
       desc(upcoming),
-      desc(sql`${nameScore(events.title, q)} >= 1`),
+      desc(sql`${nameScore(events.title, searchParams)} >= 1`),
       sql`case when ${upcoming} then ${events.startsAt} end asc`,
       desc(events.startsAt),
       asc(events.id),
