@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -27,13 +27,6 @@ export interface StoredPoll {
 
 /** Why a post or comment is out of sight: enough distinct reports (pending review), or a moderator. */
 export type HiddenReason = 'reports' | 'moderator'
-
-/**
- * What the unified search reads of a post (decision 101): its title (forum threads) and
- * text as one, the expression its GIN indexes hold, so a query written the same way uses them.
- */
-export const postSearchText = (t: { title: SQLWrapper; bodyText: SQLWrapper }) =>
-  sql`(coalesce(${t.title}, '') || ' ' || ${t.bodyText})`
 
 /**
  * A post (issue 16): in the school feed (`club_id` null, channel `school`) or in a club's
@@ -100,9 +93,9 @@ export const posts = pgTable(
       .on(t.schoolId, t.pinnedAt.desc().nullsFirst())
       .where(sql`${t.pinnedAt} is not null and ${t.deletedAt} is null and ${t.hiddenAt} is null`),
     index('posts_author_idx').on(t.authorId, t.createdAt),
-    // Unified search (decision 101): a post's words; and every live post newest first, which
-    // a search for a common word reads in order until a page is found.
-    index('posts_text_fts_idx').using('gin', sql`to_tsvector('english', ${postSearchText(t)})`),
+    // Unified search (decision 101): a post's words are the `search_vector` column and its
+    // GIN index (migration 0071: outside this schema, so no select reads them); and every
+    // live post newest first, which a search for a common word reads in order until a page.
     index('posts_school_recent_idx')
       .on(t.schoolId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
@@ -119,6 +112,14 @@ export const posts = pgTable(
     }).onDelete('set null'),
   ],
 )
+
+/**
+ * What the unified search reads of a post (decision 101 "Stored words"): the words of its
+ * title (forum threads) and text, in English, stored as it is written (`search_vector`,
+ * migration 0071, with its GIN index). The column is not declared above, so no select of
+ * a post carries it.
+ */
+export const postWords = sql`${posts}.search_vector`
 
 /** A post's images, in order: re-encoded WebP and a preview in the file storage. */
 export const postImages = pgTable(

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { clubs } from '../../db/schema/clubs.ts'
-import { postComments, posts, postSearchText } from '../../db/schema/feed.ts'
+import { postComments, posts, postWords } from '../../db/schema/feed.ts'
 import { hasWords } from '../../platform/db/text-match.ts'
 import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
@@ -181,7 +181,7 @@ const postsFound = preparedShapes((db: DbOrTx, shape) => {
       and(
         eq(posts.schoolId, param('school')),
         postsSeenBy(reader),
-        hasWords(postSearchText(posts), tsquery),
+        sql`${postWords} @@ ${tsquery}`,
       ),
     )
     .orderBy(...newestPosts)
@@ -191,7 +191,11 @@ const postsFound = preparedShapes((db: DbOrTx, shape) => {
 })
 
 /** The school's newest live posts with the words, whoever may see them (the first step). */
-const postCandidates = candidatesOf(posts, postSearchText(posts), newestPosts)
+const postCandidates = candidatesOf(
+  posts,
+  (tsquery) => sql`${postWords} @@ ${tsquery}`,
+  newestPosts,
+)
 
 /** Of the candidates, the posts the viewer sees (the second step): its plan is kept. */
 const postsAmong = preparedShapes((db: DbOrTx, who) => {
@@ -232,7 +236,11 @@ const commentsFound = preparedShapes((db: DbOrTx, shape) => {
 })
 
 /** The school's newest live comments with the words (the first step). */
-const commentCandidates = candidatesOf(postComments, postComments.bodyText, newestComments)
+const commentCandidates = candidatesOf(
+  postComments,
+  (tsquery) => hasWords(postComments.bodyText, tsquery),
+  newestComments,
+)
 
 /** Of the candidates, the comments the viewer sees on posts they see (the second step). */
 const commentsAmong = preparedShapes((db: DbOrTx, who) => {
@@ -250,7 +258,7 @@ const commentsAmong = preparedShapes((db: DbOrTx, who) => {
 /** The first step over posts or comments: live rows of the school with the words, newest first. */
 function candidatesOf(
   table: typeof posts | typeof postComments,
-  text: AnyColumn | SQL,
+  matches: (tsquery: SQL) => SQL,
   newest: SQL[],
 ) {
   return preparedShapes((db: DbOrTx, counts) =>
@@ -262,7 +270,7 @@ function candidatesOf(
           eq(table.schoolId, param('school')),
           isNull(table.deletedAt),
           isNull(table.hiddenAt),
-          hasWords(text, wordsQuery(counts)),
+          matches(wordsQuery(counts)),
         ),
       )
       .orderBy(...newest)
