@@ -5,10 +5,10 @@ import { param, preparedShapes, statementName, UNNAMED } from '../../platform/db
 import { searchParams, searchValues, textMatches } from '../../platform/db/text-match.ts'
 import { users } from '../../platform/db/schema.ts'
 import {
-  CANDIDATES,
   firstPageInTwoSteps,
   foundIn,
   snippetAround,
+  sourceValues,
   type SearchSource,
 } from '../search/index.ts'
 import { inConversationsOf, viewersMessagesWhere } from './mention-list.ts'
@@ -23,24 +23,15 @@ import { presentPerson } from './chat-person.ts'
 export const messageSearch: SearchSource = {
   kind: 'messages',
   section: 'chat',
-  async search({ database, school, actor, q, offset, limit }) {
+  async search(call) {
+    const { database, actor, q, limit } = call
     const db = database.db
-    const values = {
-      school: school.id,
-      viewer: actor.userId,
-      offset,
-      limit: limit + 1,
-      candidates: CANDIDATES,
-      ...searchValues(q),
-    }
-    const rows = await firstPageInTwoSteps(
-      { offset, limit },
-      {
-        candidates: async () => (await messageCandidates(db).execute(values)).map((r) => r.id),
-        seen: (ids) => messagesAmong(db).execute({ ...values, ids }),
-        whole: () => messagesFound(db).execute(values),
-      },
-    )
+    const values = { ...sourceValues(call), ...searchValues(q) }
+    const rows = await firstPageInTwoSteps(call, {
+      candidates: async () => (await messageCandidates(db).execute(values)).map((r) => r.id),
+      seen: (ids) => messagesAmong(db).execute({ ...values, ids }),
+      whole: () => messagesFound(db).execute(values),
+    })
     const names = await conversationNames(
       db,
       actor.userId,

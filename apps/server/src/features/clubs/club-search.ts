@@ -9,7 +9,7 @@ import {
   searchValues,
   wordsMatch,
 } from '../../platform/db/text-match.ts'
-import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
+import { foundIn, snippetAround, sourceValues, type SearchSource } from '../search/index.ts'
 import { listed, memberCount } from './club-query.ts'
 
 /** Members of the club, in a hit's detail. */
@@ -25,12 +25,10 @@ const members = (n: number) => `${String(n)} ${n === 1 ? 'member' : 'members'}`
 export const clubSearch: SearchSource = {
   kind: 'clubs',
   section: 'clubs',
-  async search({ database, school, actor, q, offset, limit }) {
+  async search(call) {
+    const { database, q, limit } = call
     const rows = await clubsFound(database.db).execute({
-      school: school.id,
-      viewer: actor.userId,
-      offset,
-      limit: limit + 1,
+      ...sourceValues(call),
       ...searchValues(q),
     })
     return foundIn(rows, limit, (row) => ({

@@ -11,7 +11,7 @@ import {
   searchValues,
   wordsMatch,
 } from '../../platform/db/text-match.ts'
-import { foundIn, snippetAround, type SearchSource } from '../search/index.ts'
+import { foundIn, snippetAround, sourceValues, type SearchSource } from '../search/index.ts'
 import { eventViewerOf } from './event-policies.ts'
 import { seenInSchoolBy } from './event-visibility.ts'
 
@@ -24,13 +24,11 @@ import { seenInSchoolBy } from './event-visibility.ts'
 export const eventSearch: SearchSource = {
   kind: 'events',
   section: 'events',
-  async search({ database, school, actor, q, offset, limit }) {
+  async search(call) {
+    const { database, actor, q, limit } = call
     const { admin } = eventViewerOf(actor)
     const rows = await eventsFound(database.db, admin ? 'admin' : 'student').execute({
-      school: school.id,
-      viewer: actor.userId,
-      offset,
-      limit: limit + 1,
+      ...sourceValues(call),
       ...searchValues(q),
     })
     return foundIn(rows, limit, (row) => ({

@@ -6,10 +6,10 @@ import type { SearchHit } from '@quad/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { param, preparedShapes, statementName, UNNAMED } from '../../platform/db/prepared-shapes.ts'
 import {
-  CANDIDATES,
   firstPageInTwoSteps,
   foundIn,
   snippetAround,
+  sourceValues,
   type SearchCall,
   type SearchFound,
   type SearchSource,
@@ -145,15 +145,8 @@ const wordsQuery = (counts: string) =>
 const wordName = (word: number, spelling: number) => `w${String(word)}_${String(spelling)}`
 
 /** A run's values: the school, the viewer, the window, and every spelling of every word. */
-const valuesOf = (
-  { school, actor, offset, limit }: SearchCall,
-  spellings: readonly string[][],
-): Record<string, unknown> => ({
-  school: school.id,
-  viewer: actor.userId,
-  offset,
-  limit: limit + 1,
-  candidates: CANDIDATES,
+const valuesOf = (call: SearchCall, spellings: readonly string[][]): Record<string, unknown> => ({
+  ...sourceValues(call),
   ...Object.fromEntries(
     spellings.flatMap((choices, i) => choices.map((word, j) => [wordName(i, j), word])),
   ),

@@ -1,6 +1,7 @@
 import type { SearchHit, SearchKind, SectionKey } from '@quad/shared'
 import type { Database } from '../../platform/db/database.ts'
 import { extensionPoint } from '../../platform/extension-points.ts'
+import { CANDIDATES } from './two-steps.ts'
 import type { Actor } from '../../platform/policies/policies.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 
@@ -50,4 +51,19 @@ export function foundIn<Row>(
   present: (row: Row) => SearchHit,
 ): SearchFound {
   return { items: rows.slice(0, limit).map(present), more: rows.length > limit }
+}
+
+/**
+ * The values every source's prepared statements take, by the names they give their
+ * parameters (`param`): the school, the viewer, the window (one row more than wanted:
+ * `foundIn`) and the first step's candidates (`firstPageInTwoSteps`).
+ */
+export function sourceValues({ school, actor, offset, limit }: SearchCall) {
+  return {
+    school: school.id,
+    viewer: actor.userId,
+    offset,
+    limit: limit + 1,
+    candidates: CANDIDATES,
+  }
 }

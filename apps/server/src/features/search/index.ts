@@ -2,6 +2,7 @@
 export {
   foundIn,
   searchSourcePoint,
+  sourceValues,
   type SearchCall,
   type SearchFound,
   type SearchSource,
