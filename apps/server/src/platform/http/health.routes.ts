@@ -3,6 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { HealthResponse, ReadyResponse } from '@quad/shared'
 import { compiledSerializer } from './compiled-serializer.ts'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A load balancer's probe (decision 085 "Since (stop 69)"): machine-read, public, never
+     * a page, so its answer carries only `nosniff` of the security headers.
+     */
+    probe?: true
+  }
+}
+
 export interface ReadinessCheck {
   name: string
   check(): Promise<boolean>
@@ -14,6 +24,8 @@ export function healthRoutes(app: FastifyInstance, checks: ReadinessCheck[]): vo
     '/healthz',
     {
       schema: { tags: ['platform'], response: { 200: HealthResponse } },
+      // Fifteen bytes: nothing to compress, so the plugin's hook is not run for it.
+      config: { probe: true, compress: false },
       // The probe every load balancer polls (P4): compiled once, not encoded through Zod.
       serializerCompiler: compiledSerializer,
     },
@@ -21,7 +33,11 @@ export function healthRoutes(app: FastifyInstance, checks: ReadinessCheck[]): vo
   )
   r.get(
     '/readyz',
-    { schema: { tags: ['platform'], response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    {
+      schema: { tags: ['platform'], response: { 200: ReadyResponse, 503: ReadyResponse } },
+      // Fifteen bytes: nothing to compress, so the plugin's hook is not run for it.
+      config: { probe: true, compress: false },
+    },
     async (_request, reply) => {
       const results = await Promise.all(
         checks.map(

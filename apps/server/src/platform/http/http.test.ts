@@ -84,7 +84,10 @@ describe('platform endpoints', () => {
     expect(page.headers['access-control-allow-origin']).toBeUndefined()
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
     // An answer that is no page: what guards a response itself, not a page's context.
-    const json = await request({ url: '/healthz', headers: { origin: 'https://evil.example' } })
+    const json = await request({
+      url: '/api/v1/nothing-here',
+      headers: { origin: 'https://evil.example' },
+    })
     expect(json.headers['content-security-policy']).toBe(
       "default-src 'none';frame-ancestors 'self' https://host.example",
     )
@@ -93,6 +96,20 @@ describe('platform endpoints', () => {
     expect(json.headers['access-control-allow-origin']).toBeUndefined()
     expect(json.headers['cross-origin-opener-policy']).toBeUndefined()
     expect(json.headers['permissions-policy']).toBeUndefined()
+    // A load balancer's probe: public, never a page, never framed; only `nosniff` guards it.
+    for (const url of ['/healthz', '/readyz']) {
+      const probe = await request({ url })
+      expect(probe.headers['x-content-type-options'], url).toBe('nosniff')
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'permissions-policy',
+      ]) {
+        expect(probe.headers[name], `${url} ${name}`).toBeUndefined()
+      }
+    }
   })
 
   it('keeps the LMS round trip window linked to its opener (no COOP same-origin on its pages)', async () => {

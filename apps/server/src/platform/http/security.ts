@@ -124,6 +124,14 @@ export async function installSecurityHeaders(
     ...pick(headers, 'strict-transport-security'),
   }
   everyResponse((request, reply) => {
+    // A probe's answer (`{"status":"ok"}`, public, read by a load balancer, often over
+    // plain HTTP inside the network) has nothing to frame, embed, refer from or upgrade:
+    // of the set only `nosniff` guards it. P4 measures this answer against a bare server
+    // (decision 085 "Since (stop 69)").
+    if (request.routeOptions.config.probe) {
+      reply.header('x-content-type-options', 'nosniff')
+      return
+    }
     if (isJson(reply.getHeader('content-type'))) {
       reply.headers(notDocument)
       return
