@@ -11,6 +11,7 @@ import { embeddedDataDir, openConfiguredDatabase } from './platform/db/open-conf
 import { readConfig } from './platform/env.ts'
 import type { Config } from './platform/env.ts'
 import { loggerOptions } from './platform/http/logging.ts'
+import { collectStartupGarbage } from './platform/startup-garbage.ts'
 import { DEMO_PASSWORD } from './seed/demo-password.ts'
 import type { Keyring, LmsSyncPayload } from './server-parts.ts'
 
@@ -125,11 +126,17 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port
     listeningPort = port
     printWelcome(port, database.kind, config.seedDemo ? DEMO_PASSWORD : undefined)
-    startJobs().catch((error: unknown) => {
-      log.fatal({ err: error }, 'the background jobs could not start')
-      process.exitCode = 1
-      void app.close()
-    })
+    startJobs()
+      // The start is over: its garbage goes (P6, decision 064 "Since (stop 69)").
+      .then(() => {
+        collectStartupGarbage()
+        openedDatabase.collectStartupGarbage()
+      })
+      .catch((error: unknown) => {
+        log.fatal({ err: error }, 'the background jobs could not start')
+        process.exitCode = 1
+        void app.close()
+      })
     printMode(config, devOutboxDirectory(config))
   } catch (error) {
     log.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed')

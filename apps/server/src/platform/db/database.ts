@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
-import { EMBEDDED_SOCKET_PORT, startEmbeddedServer } from './embedded.ts'
+import { EMBEDDED_SOCKET_PORT, startEmbeddedServer, type EmbeddedServer } from './embedded.ts'
 
 export type Db = NodePgDatabase
 /** What a service receives: the root handle or a transaction handle. */
@@ -20,6 +20,11 @@ export interface Database {
   db: Db
   pool: pg.Pool
   ping(): Promise<boolean>
+  /**
+   * Once the start is over: the start-up garbage of the database's own thread (the embedded
+   * database's worker; PostgreSQL is another process), decision 064 "Since (stop 69)".
+   */
+  collectStartupGarbage(): void
   close(): Promise<void>
 }
 
@@ -69,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // A partitioned or restarting server fails requests instead of hanging them.
       connectionTimeoutMillis: 5_000,
     })
-    return wrap('postgres', pool, async () => undefined)
+    return wrap('postgres', pool, { stop: async () => undefined, collectGarbage: () => undefined })
   }
   const embedded = await startEmbeddedServer(target.dataDir, target.template)
   // PGlite is one session: exactly one connection, kept open.
@@ -93,10 +98,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('DEALLOCATE ALL').catch(() => undefined)
     },
   })
-  return wrap('embedded', pool, () => embedded.stop())
+  return wrap('embedded', pool, embedded)
 }
 
-function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<void>): Database {
+function wrap(
+  kind: Database['kind'],
+  pool: pg.Pool,
+  server: Pick<EmbeddedServer, 'stop' | 'collectGarbage'>,
+): Database {
   // A pool error on an idle client (e.g. PostgreSQL restarted) must not crash the process.
   pool.on('error', () => undefined)
   guardRootHandle(pool)
@@ -114,6 +123,7 @@ function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<v
     kind,
     db,
     pool,
+    collectStartupGarbage: () => server.collectGarbage(),
     async ping() {
       try {
         await pool.query('SELECT 1')
@@ -124,7 +134,7 @@ function wrap(kind: Database['kind'], pool: pg.Pool, stopServer: () => Promise<v
     },
     close() {
       // `ending` guards a pool that someone already ended (pg throws on a second end).
-      closed ??= (pool.ending ? Promise.resolve() : pool.end()).then(stopServer)
+      closed ??= (pool.ending ? Promise.resolve() : pool.end()).then(() => server.stop())
       return closed
     },
   }

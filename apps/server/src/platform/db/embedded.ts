@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { WorkerMessage } from './pglite-worker.ts'
+import { COLLECT_GARBAGE, type WorkerMessage } from './pglite-worker.ts'
 
 export interface EmbeddedServer {
   /** Directory holding the socket; `pg` takes it as `host`. */
   socketDir: string
+  /** Asks the worker for the collection after start-up (`collectStartupGarbage`). */
+  collectGarbage(): void
   stop(): Promise<void>
 }
 
@@ -40,6 +42,9 @@ export async function startEmbeddedServer(
   let stopped: Promise<void> | undefined
   return {
     socketDir,
+    collectGarbage() {
+      if (!stopped) worker.postMessage(COLLECT_GARBAGE)
+    },
     stop() {
       stopped ??= (async () => {
         worker.postMessage('close')

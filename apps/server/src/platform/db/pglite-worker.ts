@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { z } from 'zod'
+import { collectStartupGarbage } from '../startup-garbage.ts'
 import { pgliteExtensions } from './pglite-extensions.ts'
 
 const Input = z.object({
@@ -24,6 +25,9 @@ const Input = z.object({
  * (decision 064 has the figures).
  */
 const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB']
+
+/** What the server posts once its start is over (decision 064 "Since (stop 69)"). */
+export const COLLECT_GARBAGE = 'collect-garbage'
 
 export type WorkerMessage =
   { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string }
@@ -52,6 +56,10 @@ async function run(): Promise<void> {
   const server = new PGLiteSocketServer({ db, path: input.socketPath, maxConnections: 4 })
   await server.start()
   port.on('message', (message: unknown) => {
+    if (message === COLLECT_GARBAGE) {
+      collectStartupGarbage()
+      return
+    }
     if (message !== 'close') return
     void (async () => {
       await server.stop()
