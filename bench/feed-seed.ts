@@ -4,6 +4,8 @@ import type { Database } from '@quad/server/src/platform/db/database.ts'
 import { buildClub, insertClubs } from '@quad/server/src/seed/club-factories.ts'
 import { createFaker } from '@quad/server/src/seed/factories.ts'
 import { seedBench } from '@quad/server/src/seed/bench-seed.ts'
+import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
+import type { SharedSeed } from './targets.ts'
 
 /** The password every bench student shares (bench-seed.ts hashes it once). */
 export const FEED_BENCH_PASSWORD = 'quad-bench'
@@ -15,6 +17,27 @@ export interface FeedBenchSize {
   posts: number
   /** Students in exactly 10 clubs, who load the home feed. */
   viewers: number
+}
+
+/**
+ * The feed school of `size`, migrated, seeded and analysed: P7 and P9 measure the same
+ * school, so one `npm run bench` seeds it once a database (`SharedSeed`, targets.ts).
+ */
+export function feedSchoolSeed(size: FeedBenchSize): SharedSeed<{ viewerEmails: string[] }> {
+  return {
+    name: `feed_${String(size.students)}_${String(size.clubs)}_${String(size.posts)}_${String(size.viewers)}`,
+    async seed(database) {
+      await runMigrations(database)
+      const started = performance.now()
+      const { viewerEmails } = await seedFeedSchool(database, size)
+      await database.pool.query('VACUUM ANALYZE')
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      console.error(
+        `${database.kind}: ${String(size.posts)} posts seeded and analysed in ${seconds} s`,
+      )
+      return { viewerEmails }
+    },
+  }
 }
 
 /**

@@ -11,12 +11,17 @@
  */
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import type { Database } from '@quad/server/src/platform/db/database.ts'
-import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { BENCH_SCHOOL } from '@quad/server/src/seed/bench-seed.ts'
-import { FEED_BENCH_PASSWORD, seedFeedSchool, type FeedBenchSize } from './feed-seed.ts'
+import { FEED_BENCH_PASSWORD, feedSchoolSeed, type FeedBenchSize } from './feed-seed.ts'
 import { bearerToken, load, loadRequests, row, type LoadRequest, type LoadResult } from './lib.ts'
-import { chooseTargets, onServers, serverMemory, startQuad, type Target } from './targets.ts'
+import {
+  afterSharedSeed,
+  chooseTargets,
+  onServers,
+  serverMemory,
+  startQuad,
+  type Target,
+} from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SIZE: FeedBenchSize = {
@@ -30,15 +35,9 @@ const GOAL_P99_MS = { embedded: 100, postgres: 30 } as const
 const HOME = '/api/v1/feed?scope=home'
 const Page = z.object({ items: z.array(z.unknown()), nextCursor: z.nullable(z.string()) })
 
-async function prepare(database: Database): Promise<{ emails: string[] }> {
-  await runMigrations(database)
-  const started = performance.now()
-  const { viewerEmails } = await seedFeedSchool(database, SIZE)
-  await database.pool.query('VACUUM ANALYZE')
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.error(`${database.kind}: ${SIZE.posts} posts seeded and analysed in ${seconds} s`)
-  return { emails: viewerEmails }
-}
+const prepare = afterSharedSeed(feedSchoolSeed(SIZE), async (_database, { viewerEmails }) => ({
+  emails: viewerEmails,
+}))
 
 interface Probe {
   ms: number

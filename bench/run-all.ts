@@ -7,12 +7,13 @@
  *   npm run bench -- --only chat,feed   those scripts only; prints, leaves RESULTS.md alone
  */
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { renderResults, type BenchOutcome } from './results-file.ts'
+import { keptDatabasePrefix } from './targets.ts'
 
 interface Bench {
   title: string
@@ -119,6 +120,23 @@ function redisAnswers(url: string): Promise<boolean> {
   })
 }
 
+/** Drops the PostgreSQL copies the run kept (`SharedSeed`, targets.ts). */
+async function dropKeptSeeds(url: string, cache: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [keptDatabasePrefix(cache)],
+    )
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
 /** Runs one script, its stdout both shown and kept; samples the load average meanwhile. */
 function run(bench: Bench, env: NodeJS.ProcessEnv): Promise<BenchOutcome> {
   const started = performance.now()
@@ -172,6 +190,9 @@ if (await redisAnswers(REDIS_URL)) {
   databases.push('Redis for the two-instance chat run')
 } else delete env.REDIS_URL
 
+// P7 and P9 seed the same school: the first keeps a copy a database for the other.
+const seedCache = mkdtempSync(path.join(os.tmpdir(), 'quad-bench-seeds-'))
+env.BENCH_SEED_CACHE = seedCache
 const startedAt = new Date()
 const outcomes: BenchOutcome[] = []
 for (const bench of chosen) {
@@ -187,6 +208,8 @@ for (const bench of chosen) {
   )
   outcomes.push(outcome)
 }
+rmSync(seedCache, { recursive: true, force: true })
+if (postgresVersion) await dropKeptSeeds(PG_ADMIN, seedCache)
 const seconds = (Date.now() - startedAt.getTime()) / 1000
 console.log(`\n${chosen.length} benchmarks in ${(seconds / 60).toFixed(1)} minutes`)
 if (!only) {

@@ -15,10 +15,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { SearchAnswer } from '@quad/shared'
-import type { Database } from '@quad/server/src/platform/db/database.ts'
-import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { BENCH_SCHOOL } from '@quad/server/src/seed/bench-seed.ts'
-import { FEED_BENCH_PASSWORD, seedFeedSchool, type FeedBenchSize } from './feed-seed.ts'
+import { FEED_BENCH_PASSWORD, feedSchoolSeed, type FeedBenchSize } from './feed-seed.ts'
 import {
   bearerToken,
   load,
@@ -29,6 +27,7 @@ import {
   type LoadResult,
 } from './lib.ts'
 import {
+  afterSharedSeed,
   chooseTargets,
   onServers,
   profileEnv,
@@ -46,13 +45,8 @@ const SIZE: FeedBenchSize = {
 }
 const GOAL_P99_MS = { embedded: 150, postgres: 50 } as const
 
-async function prepare(database: Database): Promise<{ emails: string[]; names: string[] }> {
-  await runMigrations(database)
-  const started = performance.now()
-  const { viewerEmails } = await seedFeedSchool(database, SIZE)
-  await database.pool.query('VACUUM ANALYZE')
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.error(`${database.kind}: ${String(SIZE.posts)} posts seeded and analysed in ${seconds} s`)
+/** P7's school (shared with it in one `npm run bench`), and names to search for in it. */
+const prepare = afterSharedSeed(feedSchoolSeed(SIZE), async (database, { viewerEmails }) => {
   const people = await database.pool.query<{ last_name: string }>(
     'select last_name from users order by id desc limit 5',
   )
@@ -62,7 +56,7 @@ async function prepare(database: Database): Promise<{ emails: string[]; names: s
     ...clubs.rows.map((r) => r.name.split(' ')[0] ?? r.name),
   ]
   return { emails: viewerEmails, names }
-}
+})
 
 /** What the students type, in turn. */
 function searches(names: readonly string[]): string[] {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
@@ -12,7 +12,10 @@ import { spawnServer, type RunningServer } from '@quad/server/src/test/spawn-ser
  */
 export interface Target {
   kind: 'embedded' | 'postgres'
-  open(): Promise<Database>
+  /** A fresh database, empty or a copy of a kept one (`keep`). */
+  open(from?: KeptCopy): Promise<Database>
+  /** Copies the closed database for later runs to open from (`onServers`'s shared seeds). */
+  keep(as: KeptCopy): Promise<void>
   /** How the server process finds the same data. */
   serverEnv(): Record<string, string>
   cleanup(): Promise<void>
@@ -24,10 +27,16 @@ function embeddedTarget(label: string): Target {
   let dataDir: string | undefined
   return {
     kind: 'embedded',
-    open: () => {
+    open: (from) => {
       dataDir = mkdtempSync(path.join(os.tmpdir(), `quad-${label}-`))
       // Where the server looks for it: DATA_DIR/pg (open-configured.ts).
-      return openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'pg') })
+      const pg = path.join(dataDir, 'pg')
+      if (from) cpSync(from.directory, pg, { recursive: true })
+      return openDatabase({ kind: 'embedded', dataDir: pg })
+    },
+    keep: async (as) => {
+      if (!dataDir) throw new Error('nothing to keep: the database was never opened')
+      cpSync(path.join(dataDir, 'pg'), as.directory, { recursive: true })
     },
     serverEnv: () => ({ DATA_DIR: dataDir ?? '' }),
     cleanup: async () => {
@@ -51,10 +60,17 @@ function postgresTarget(adminUrl: string, label: string): Target {
   }
   return {
     kind: 'postgres',
-    open: async () => {
-      await withAdmin(`CREATE DATABASE ${name}`)
+    open: async (from) => {
+      // FILE_COPY: a checkpoint and a copy of the files, where the default (WAL_LOG) writes
+      // a 200,000-post database through the WAL page by page.
+      await withAdmin(
+        from
+          ? `CREATE DATABASE ${name} TEMPLATE ${from.database} STRATEGY FILE_COPY`
+          : `CREATE DATABASE ${name}`,
+      )
       return openDatabase({ kind: 'postgres', url: url.toString() })
     },
+    keep: (as) => withAdmin(`CREATE DATABASE ${as.database} TEMPLATE ${name} STRATEGY FILE_COPY`),
     serverEnv: () => ({ DATABASE_URL: url.toString() }),
     cleanup: () => withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   }
@@ -134,22 +150,106 @@ export interface Servers {
 }
 
 /**
+ * Where a kept database lives: a data directory (embedded) or a template database's name
+ * (PostgreSQL).
+ */
+export interface KeptCopy {
+  directory: string
+  database: string
+}
+
+/**
+ * A seed two benchmarks of one `npm run bench` share (P7's and P9's school, ~100 s a
+ * database): the first seeds and keeps a copy, the next opens a copy of that. run-all.ts
+ * names a directory in BENCH_SEED_CACHE and removes it, and the PostgreSQL copies, when the
+ * run ends (`dropKeptSeeds`); without it (a benchmark run alone) each seeds its own.
+ */
+export interface SharedSeed<S> {
+  /** What is seeded, its size included: equal names, equal databases. Letters, digits, `_`. */
+  name: string
+  seed(database: Database): Promise<S>
+}
+
+/** What fills a measured run's database: a function, or a shared seed and what follows it. */
+export type Preparation<P> =
+  | ((database: Database) => Promise<P>)
+  | { shared: SharedSeed<unknown>; then(database: Database, seeded: unknown): Promise<P> }
+
+/** `then` after the shared seed `shared` (typed here, so the union above need not be). */
+export function afterSharedSeed<S, P>(
+  shared: SharedSeed<S>,
+  then: (database: Database, seeded: S) => Promise<P>,
+): Preparation<P> {
+  return { shared, then: (database, seeded) => then(database, seeded as S) }
+}
+
+/**
+ * The prefix of every kept PostgreSQL copy of one run: BENCH_SEED_CACHE's random suffix, so
+ * runs side by side keep apart, and short (PostgreSQL cuts names at 63 bytes).
+ */
+export function keptDatabasePrefix(cache: string): string {
+  const suffix = path.basename(cache).split('-').at(-1) ?? ''
+  return `quad_kept_${suffix.toLowerCase().replace(/\W/g, '_')}_`
+}
+
+/** Opens the run's database and fills it; a shared seed's copy is kept after `close`. */
+async function preparedRun<P>(
+  target: Target,
+  preparation: Preparation<P>,
+): Promise<{ value: P; keep(): Promise<void> }> {
+  const nothing = async () => undefined
+  if (typeof preparation === 'function') {
+    const database = await target.open()
+    try {
+      return { value: await preparation(database), keep: nothing }
+    } finally {
+      await database.close()
+    }
+  }
+  const cache = process.env.BENCH_SEED_CACHE
+  const { name } = preparation.shared
+  const kept: KeptCopy | null = cache
+    ? {
+        directory: path.join(cache, `${name}_${target.kind}`),
+        database: keptDatabasePrefix(cache) + name,
+      }
+    : null
+  const seededFile = kept && `${kept.directory}.json`
+  const found = seededFile && existsSync(seededFile)
+  const database = await target.open(found ? kept : undefined)
+  try {
+    const seeded = found
+      ? (JSON.parse(readFileSync(seededFile, 'utf8')) as unknown)
+      : await preparation.shared.seed(database)
+    const value = await preparation.then(database, seeded)
+    const keep = async () => {
+      if (!kept || !seededFile || found) return
+      await target.keep(kept)
+      // Written last: a copy is used only once it is whole.
+      writeFileSync(seededFile, JSON.stringify(seeded))
+    }
+    return { value, keep }
+  } finally {
+    await database.close()
+  }
+}
+
+/**
  * One measured run on `target`: `prepare` fills the database (then it is closed: the
  * embedded database allows one process), Quad and the bare baseline start, `run`
  * measures; both processes are stopped and the data removed whatever happens.
  */
 export async function onServers<P, T>(
   target: Target,
-  prepare: (database: Database) => Promise<P>,
+  prepare: Preparation<P>,
   start: () => Promise<RunningServer>,
   run: (servers: Servers, prepared: P) => Promise<T>,
 ): Promise<T> {
   let quad: RunningServer | undefined
   let bare: Awaited<ReturnType<typeof startBare>> | undefined
   try {
-    const database = await target.open()
-    const prepared = await prepare(database)
-    await database.close()
+    const { value: prepared, keep } = await preparedRun(target, prepare)
+    await keep()
     quad = await start()
     bare = await startBare()
     return await run({ quad, bare }, prepared)
