@@ -67,4 +67,21 @@ describe('ReportButton on a post or a comment', () => {
       expect(bodies[0]?.url).toBe('/api/v1/feed/comments/c-9/reports')
     })
   })
+
+  it('holds no dialog until Report is pressed, and gives focus back when it closes', async () => {
+    const { user } = renderButton('posts', 'p-2', 'Maya Lee’s post')
+    // Every card shows Report: a closed dialog would be hydrated on each (P5).
+    expect(document.querySelector('dialog')).toBeNull()
+    const report = screen.getByRole('button', { name: 'Report Maya Lee’s post' })
+    await user.click(report)
+    const dialog = await screen.findByRole('dialog', { name: 'Report this post' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
+    expect(report).toHaveFocus()
+    // Opened again at once: the dialog stayed mounted.
+    await user.click(report)
+    expect(screen.getByRole('dialog', { name: 'Report this post' })).toBeVisible()
+  })
 })
