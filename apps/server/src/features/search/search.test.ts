@@ -15,6 +15,7 @@ import {
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
 import { insertComment, insertPost } from '../../test/feed-fixtures.ts'
+import { spellingsOf } from '../feed/search-spelling.ts'
 import { hostOf, insertSchool, insertTestStudent, login, useTestApp } from '../../test/test-app.ts'
 
 /**
@@ -237,6 +238,23 @@ describe('unified search', () => {
       .set({ title: 'Marimba night', bodyText: 'Bring your marimba' })
       .where(eq(posts.id, post.id))
     expect(titles(await search(maya, 'q=marimbba'), 'posts')).toEqual(['Jonah Whitfield'])
+  })
+
+  it('takes a word the school writes in another form as written, not as a typo of that form', async () => {
+    await insertPost(ctx(), school, {
+      authorId: person('jonah').id,
+      body: 'The referees watched jealously',
+    })
+    // "jealous" is not on the spelling list ("jealously" is); full text finds it as typed.
+    expect(await spellingsOf(ctx().database.pool, school.id, 'jealous referee')).toEqual([
+      ['jealous'],
+      ['referee'],
+    ])
+    expect(titles(await search(maya, 'q=jealous'), 'posts')).toEqual(['Jonah Whitfield'])
+    // A typo is still corrected.
+    expect(await spellingsOf(ctx().database.pool, school.id, 'jeallously')).toEqual([
+      ['jeallously', 'jealously'],
+    ])
   })
 
   it('finds the student’s own messages only', async () => {
