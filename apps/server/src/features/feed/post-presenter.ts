@@ -5,6 +5,7 @@ import { pollVotes, postImages, postLikes, type posts } from '../../db/schema/fe
 import { profiles } from '../../db/schema/profiles.ts'
 import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { param, preparedShapes, statementName } from '../../platform/db/prepared-shapes.ts'
 import type { FeedViewer } from './feed-viewer.ts'
 import { pollClosed } from './poll-input.ts'
 import { shownPhotoUrl } from '../profiles/index.ts'
@@ -31,18 +32,7 @@ export async function feedPeople(
 ): Promise<Map<number, FeedPerson>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = await db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoUrl: shownPhotoUrl,
-      photoHidden: profiles.moderationHiddenAt,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, unique))
+  const rows = await peopleStatement(db).execute({ ids: unique })
   return new Map(
     rows.map((row) => [
       row.id,
@@ -55,6 +45,27 @@ export async function feedPeople(
     ]),
   )
 }
+
+/**
+ * `feedPeople`'s query, built once per database and named: every feed page, search and
+ * comment list asks it, and by `= any(ids)` its text (and plan) is one whatever the number
+ * of people; `in (…)` made a statement for each count, planned each time.
+ */
+const peopleStatement = preparedShapes((db: DbOrTx) => {
+  const query = db
+    .select({
+      id: users.id,
+      uid: users.uid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoUrl: shownPhotoUrl,
+      photoHidden: profiles.moderationHiddenAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(sql`${users.id} = any(${param('ids')}::int[])`)
+  return query.prepare(statementName(query))
+})
 
 /**
  * Posts as the viewer sees them, in the order given: each answer is a fixed number of
