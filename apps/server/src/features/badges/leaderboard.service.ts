@@ -6,15 +6,8 @@ import { notFound } from '../../platform/errors.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import { badgePoints, leaderboardOptIns } from '../../db/schema/badges.ts'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
-import { shownPhotoUrl } from '../profiles/index.ts'
+import { shownPeople } from '../profiles/index.ts'
 import { termAt } from './terms.ts'
-
-interface Person {
-  uid: string
-  firstName: string
-  lastName: string
-  photoUrl: string | null
-}
 
 interface Row extends Record<string, unknown> {
   user_id: number | string
@@ -53,7 +46,7 @@ export async function leaderboard(
   const optedIn = rows.filter((row) => row.opted_in)
   const rankOf = (points: number) => 1 + optedIn.filter((row) => row.points > points).length
   const mine = rows.find((row) => Number(row.user_id) === viewerId)
-  const people = await peopleOf(
+  const people = await shownPeople(
     db,
     listed.map((row) => Number(row.user_id)),
   )
@@ -79,21 +72,6 @@ async function findClub(db: DbOrTx, schoolId: number, uid: string) {
     .where(and(eq(clubs.schoolId, schoolId), eq(clubs.uid, uid), eq(clubs.status, 'active')))
   if (!club) throw notFound('Club')
   return club
-}
-
-async function peopleOf(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, Person>()
-  const rows = await db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoUrl: shownPhotoUrl,
-    })
-    .from(users)
-    .where(sql`${users.id} in ${ids}`)
-  return new Map(rows.map(({ id, ...person }) => [id, person]))
 }
 
 /** Whether the student shows on leaderboards. */

@@ -2,13 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FeedPerson, Post, PostImage } from '@quad/shared'
 import { clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { pollVotes, postImages, postLikes, type posts } from '../../db/schema/feed.ts'
-import { profiles } from '../../db/schema/profiles.ts'
-import { users } from '../../platform/db/schema.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { param, preparedShapes, statementName } from '../../platform/db/prepared-shapes.ts'
 import type { FeedViewer } from './feed-viewer.ts'
 import { pollClosed } from './poll-input.ts'
-import { shownPhotoUrl } from '../profiles/index.ts'
+import { shownPeople } from '../profiles/index.ts'
 
 export type PostRow = typeof posts.$inferSelect
 
@@ -26,46 +23,9 @@ export function postImageUrls(id: string): { url: string; previewUrl: string } {
 }
 
 /** People by internal id as the feed shows them (a photo a moderator hid is not shown). */
-export async function feedPeople(
-  db: DbOrTx,
-  ids: readonly number[],
-): Promise<Map<number, FeedPerson>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const rows = await peopleStatement(db).execute({ ids: unique })
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        uid: row.uid,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        photoUrl: row.photoHidden ? null : row.photoUrl,
-      },
-    ]),
-  )
+export function feedPeople(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FeedPerson>> {
+  return shownPeople(db, ids)
 }
-
-/**
- * `feedPeople`'s query, built once per database and named: every feed page, search and
- * comment list asks it, and by `= any(ids)` its text (and plan) is one whatever the number
- * of people; `in (…)` made a statement for each count, planned each time.
- */
-const peopleStatement = preparedShapes((db: DbOrTx) => {
-  const query = db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoUrl: shownPhotoUrl,
-      photoHidden: profiles.moderationHiddenAt,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(sql`${users.id} = any(${param('ids')}::int[])`)
-  return query.prepare(statementName(query))
-})
 
 /**
  * Posts as the viewer sees them, in the order given: each answer is a fixed number of
