@@ -5,6 +5,8 @@ import { Conversation, SearchAnswer, type SearchKind } from '@quad/shared'
 import { clubs } from '../../db/schema/clubs.ts'
 import { events } from '../../db/schema/events.ts'
 import { posts } from '../../db/schema/feed.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { users } from '../../platform/db/schema.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
 import {
   bearerClient,
@@ -255,6 +257,35 @@ describe('unified search', () => {
     expect(await spellingsOf(ctx().database.pool, school.id, 'jeallously')).toEqual([
       ['jeallously', 'jealously'],
     ])
+  })
+
+  it('shows each post’s author with their photo, none a moderator hid, and a deleted account’s as a former member', async () => {
+    const { db } = ctx().database
+    const author = await insertTestStudent(ctx().database, school, {
+      firstName: 'Ada',
+      lastName: 'Quill',
+    })
+    await db
+      .update(users)
+      .set({ photoUrl: '/media/photos/ada.webp' })
+      .where(eq(users.id, author.id))
+    await insertPost(ctx(), school, { authorId: author.id, body: 'Narwhal sighting by the lake' })
+    const gone = await insertPost(ctx(), school, {
+      authorId: author.id,
+      body: 'Narwhal photos soon',
+    })
+    await db.update(posts).set({ authorId: null }).where(eq(posts.id, gone.id))
+    const hits = async () =>
+      (await search(maya, 'q=narwhal')).groups.find((g) => g.kind === 'posts')?.items ?? []
+    expect((await hits()).map((hit) => [hit.title, hit.imageUrl])).toEqual([
+      ['Former member', null],
+      ['Ada Quill', '/media/photos/ada.webp'],
+    ])
+    await db
+      .insert(profiles)
+      .values({ userId: author.id, schoolId: school.id, moderationHiddenAt: new Date() })
+      .onConflictDoUpdate({ target: profiles.userId, set: { moderationHiddenAt: new Date() } })
+    expect((await hits()).map((hit) => hit.imageUrl)).toEqual([null, null])
   })
 
   it('finds the student’s own messages only', async () => {
