@@ -35,7 +35,7 @@ export function healthRoutes(app: FastifyInstance, checks: ReadinessCheck[]): vo
     '/readyz',
     {
       schema: { tags: ['platform'], response: { 200: ReadyResponse, 503: ReadyResponse } },
-      // Fifteen bytes: nothing to compress, so the plugin's hook is not run for it.
+      // A few dozen bytes: nothing to compress, so the plugin's hook is not run for it.
       config: { probe: true, compress: false },
     },
     async (_request, reply) => {
