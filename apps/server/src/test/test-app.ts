@@ -1,5 +1,5 @@
 import { nextSeed, resetSeeds } from './fixture-seeds.ts'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
@@ -78,11 +78,14 @@ export function useSecondInstance(
  * An app over `database`, configured as in every test; a test may build a second one
  * over the same database (and a shared `bus`) to act as another instance.
  */
-export function createTestApp(
+export async function createTestApp(
   database: TestDatabase,
   overrides: TestAppOverrides = {},
 ): Promise<FastifyInstance> {
-  return createApp({
+  // The app's files (DATA_DIR/files, outbox...): its own directory, removed as it closes.
+  const dataDir =
+    overrides.config?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-'))
+  const app = await createApp({
     config: {
       baseDomain: 'quad.test',
       defaultSchool: 'alpha',
@@ -98,7 +101,7 @@ export function createTestApp(
       nodeEnv: 'test',
       developmentMode: false,
       webDist: '/nonexistent',
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'quad-test-files-')),
+      dataDir,
       smtpUrl: undefined,
       host: '127.0.0.1',
       // The tests' identity providers and Canvas stand-ins listen on loopback (named, as
@@ -123,6 +126,10 @@ export function createTestApp(
     ...(overrides.outbox && { outbox: overrides.outbox }),
     ...(overrides.files && { files: overrides.files }),
   })
+  if (!overrides.config?.dataDir) {
+    app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
+  }
+  return app
 }
 
 let passwordHash: Promise<string> | undefined
