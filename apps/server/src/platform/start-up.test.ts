@@ -1,18 +1,10 @@
 // @engines embedded: the data directory a first start makes
-import {
-  chmodSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs'
-import os from 'node:os'
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { npmStartArgs, spawnServer, type RunningServer } from '../test/spawn-server.ts'
 import { testDatabaseKind } from '../test/test-database.ts'
+import { tempDirForTests } from '../test/temp-dir.ts'
 
 /** Every directory and file under `root` (root included) with its permission bits. */
 function modes(root: string): { path: string; kind: 'dir' | 'file'; mode: number }[] {
@@ -54,8 +46,10 @@ async function runOnce(
  * sessions, messages) readable and writable by every local user. The real server, as
  * `npm start` runs it, on the embedded database (the PostgreSQL project has no pg/).
  */
-describe.skipIf(testDatabaseKind() === 'postgres')('the data directory', () => {
-  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'quad-modes-')), 'data')
+const embedded = testDatabaseKind() !== 'postgres'
+describe.runIf(embedded)('the data directory', () => {
+  // Made only where the describe runs: a skipped one's afterAll would not remove it.
+  const dataDir = embedded ? path.join(tempDirForTests('quad-modes-'), 'data') : ''
 
   it('is created private: directories 0700, files 0600, the WAL included', async () => {
     const output = await runOnce({ DATA_DIR: dataDir, NODE_ENV: 'development' }, (server) => {

@@ -1,7 +1,4 @@
 // @engines both: deletion locks the account against concurrent writes
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -35,10 +32,11 @@ import { TEST_PASSWORD } from '../../test/test-app.ts'
 import { changeRoles } from '../../platform/policies/roles.service.ts'
 import { eraseAccount } from './erase.service.ts'
 import { ACCOUNT_DELETE_JOB } from './names.ts'
+import { tempDirForTests } from '../../test/temp-dir.ts'
 
 /** Deleting one's own account (issue 18 item 4) through real HTTP and the real parts. */
 const bus = inProcessBus()
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-deletion-'))
+const dataDir = tempDirForTests('quad-deletion-')
 // The directory checks below poll a search until the live index shows a change: on a loaded
 // machine that is more than the 60 searches a minute a student may make (not tested here).
 const ctx = useTestApp({ bus, config: { dataDir }, searchLimitPerMinute: 100_000 })

@@ -11,9 +11,6 @@ import { notifications } from '../../db/schema/notifications.ts'
 import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { insertEvent } from '../../test/event-fixtures.ts'
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { configuredStorage } from '../../platform/files/storage.ts'
 import { inProcessBus } from '../../platform/realtime/bus.ts'
 import {
@@ -28,6 +25,7 @@ import { evaluateStudent } from './award.service.ts'
 import { evaluatorsOf } from './criteria.ts'
 import { createDefinition } from './definitions.service.ts'
 import { badgePersonalData } from './personal-data.ts'
+import { tempDirForTest } from '../../test/temp-dir.ts'
 
 /**
  * Badges and points (issue 36 item 3, decision 100): definitions under `badge.manage`,
@@ -404,7 +402,7 @@ describe('the profile’s badges and personal data', () => {
 
   it('exports the awards, the ledger and the opt-in, and erases them', async () => {
     const { database } = ctx()
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-badges-'))
+    const dataDir = tempDirForTest('quad-badges-')
     const subject = {
       school,
       userId: id('ann'),

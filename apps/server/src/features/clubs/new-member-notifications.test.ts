@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import os from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +14,7 @@ import { bearerClient, type BearerClient } from '../../test/chat-fixtures.ts'
 import { insertClub } from '../../test/club-fixtures.ts'
 import { openSocket } from '../../test/socket-client.ts'
 import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
+import { tempDirForTest } from '../../test/temp-dir.ts'
 
 /**
  * Issue 7 "a disabled preference really stops delivery", through a real outbox message: a student
@@ -167,7 +167,7 @@ describe('an officer’s setting for one club', () => {
   })
 
   it('emails carry a one-click unsubscribe for that club’s setting', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'quad-club-outbox-'))
+    const root = tempDirForTest('quad-club-outbox-')
     const options = {
       mailer: fileMailer(root),
       secret: ctx().jwtSecret,

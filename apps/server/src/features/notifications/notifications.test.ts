@@ -1,6 +1,5 @@
 // @engines both: the feature's route contract
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +20,7 @@ import { writeInApp } from './notifications.service.ts'
 import { DIGEST_TIME, nextLocal } from './schedule.ts'
 import { readUnsubscribeToken } from './unsubscribe.ts'
 import { unsubscribeLink } from '../../test/mail.ts'
+import { tempDirForTest } from '../../test/temp-dir.ts'
 
 /** Issue 7: the preference matrix really gates delivery; nobody touches another's items. */
 const ctx = useTestApp()
@@ -475,7 +475,7 @@ describe('batching, digest, quiet hours, unsubscribe', () => {
 
 /** Email delivery into a fresh file outbox, as in development. */
 function fileDelivery() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'quad-outbox-'))
+  const root = tempDirForTest('quad-outbox-')
   // The file outbox keeps each school's email in its own directory.
   const dir = path.join(root, 'notes')
   mkdirSync(dir)

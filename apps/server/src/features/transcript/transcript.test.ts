@@ -1,7 +1,4 @@
 // @engines both: reviews race on the entry's status, and awards run as pg-boss jobs
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -31,6 +28,7 @@ import { insertEvent } from '../../test/event-fixtures.ts'
 import { embeddedFonts, readPdf } from '../../test/pdf-text.ts'
 import { hostOf, insertSchool, insertTestStudent, useTestApp } from '../../test/test-app.ts'
 import { transcriptPersonalData } from './personal-data.ts'
+import { tempDirForTest } from '../../test/temp-dir.ts'
 
 /**
  * The co-curricular transcript (issue 36 item 2, decision 102): categories and outcomes
@@ -504,7 +502,7 @@ describe('badges and personal data', () => {
 
   it('exports the student’s entries with their notes and links, and erases them', async () => {
     const { database, app } = ctx()
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-transcript-'))
+    const dataDir = tempDirForTest('quad-transcript-')
     const subject = {
       school,
       userId: id('ann'),

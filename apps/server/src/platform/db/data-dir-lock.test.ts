@@ -1,14 +1,14 @@
 // @engines both: the embedded data directory and its lock
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
+import { tempDirForTest } from '../../test/temp-dir.ts'
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'quad-lock-'))
+const lockDir = () => tempDirForTest('quad-lock-')
 
 it('refuses a second lock held by a live process, then allows it after release', () => {
-  const dir = tempDir()
+  const dir = lockDir()
   // Simulate another live node process owning the lock: the test runner's parent.
   writeFileSync(path.join(dir, 'quad.lock'), String(process.ppid))
   expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
@@ -16,7 +16,7 @@ it('refuses a second lock held by a live process, then allows it after release',
 })
 
 it('takes over a lock left by a process that no longer runs (kill -9)', () => {
-  const dir = tempDir()
+  const dir = lockDir()
   writeFileSync(path.join(dir, 'quad.lock'), '999999999')
   const lock = lockDataDir(dir)
   lock.release()
@@ -25,14 +25,14 @@ it('takes over a lock left by a process that no longer runs (kill -9)', () => {
 })
 
 it('refuses the lock while this process holds it', () => {
-  const dir = tempDir()
+  const dir = lockDir()
   const lock = lockDataDir(dir)
   expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
   lock.release()
 })
 
 it('replaces an empty lock file, which lockDataDir itself never writes', () => {
-  const dir = tempDir()
+  const dir = lockDir()
   writeFileSync(path.join(dir, 'quad.lock'), '')
   // The pid is written before the lock file appears (hard link), so an empty lock is
   // garbage (e.g. a full disk), not a server starting up.

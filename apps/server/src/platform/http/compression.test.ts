@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import net from 'node:net'
@@ -9,12 +8,13 @@ import { captureLog } from '../../test/log-lines.ts'
 import { hostOf, useTestApp } from '../../test/test-app.ts'
 import { chooseEncoding, COMPRESSION_THRESHOLD, installCompression } from './compression.ts'
 import { loggerOptions } from './logging.ts'
+import { tempDirForTests } from '../../test/temp-dir.ts'
 
 /*
  * Issue 19 item 1: the web app's files go precompressed (written by the build, sent as
  * they are) and API answers above the threshold are compressed for browsers that accept it.
  */
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'quad-web-dist-'))
+const webDist = tempDirForTests('quad-web-dist-')
 const script = `console.log(${JSON.stringify('Quad '.repeat(600))})\n`
 const page = `<!doctype html><html><body>${'<p>Quad</p>'.repeat(300)}</body></html>`
 mkdirSync(path.join(webDist, 'assets'))

@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hostOf, useTestApp } from '../../test/test-app.ts'
+import { tempDirForTests } from '../../test/temp-dir.ts'
 
 /*
  * Decision 062: the shell served for a page names that page's chunks (and theirs) as
  * modulepreloads, except those the shell already loads; a page without a module goes as
  * the build wrote it.
  */
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'quad-web-preload-'))
+const webDist = tempDirForTests('quad-web-preload-')
 const page =
   '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>'
 const manifest = {
