@@ -17,7 +17,14 @@ import type { Database } from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { seedCalendarSchool, CALENDAR_BENCH_SCHOOL, CALENDAR_YEAR } from './calendar-seed.ts'
 import { bearerToken, load, loadPaths, row, type LoadResult } from './lib.ts'
-import { chooseTargets, onServers, serverMemory, startQuad, type Target } from './targets.ts'
+import {
+  chooseTargets,
+  measuredRun,
+  measureEach,
+  serverMemory,
+  startQuad,
+  type Target,
+} from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000)
@@ -72,9 +79,8 @@ interface Measured {
   memory: number
 }
 
-async function measure(target: Target): Promise<Measured> {
-  return onServers(
-    target,
+function measure(target: Target) {
+  return measuredRun(
     prepare,
     () => startQuad(target, CALENDAR_BENCH_SCHOOL),
     async ({ quad, bare }, { email }) => {
@@ -123,6 +129,5 @@ function report(results: Measured[]): void {
   }
 }
 
-const results: Measured[] = []
-for (const target of chooseTargets('p8')) results.push(await measure(target))
+const results: Measured[] = await measureEach(chooseTargets('p8'), measure)
 report(results)

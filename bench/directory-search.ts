@@ -27,7 +27,14 @@ import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
 import { seededRandom } from '@quad/server/src/test/seeded-random.ts'
 import type { RunningServer } from '@quad/server/src/test/spawn-server.ts'
 import { loadPaths, load, loginCookie, row, type LoadResult } from './lib.ts'
-import { chooseTargets, onServers, serverMemory, startQuad, type Target } from './targets.ts'
+import {
+  chooseTargets,
+  measuredRun,
+  measureEach,
+  serverMemory,
+  startQuad,
+  type Target,
+} from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
@@ -333,7 +340,7 @@ interface Measured {
   mix: { size: number; distinct: number }
 }
 
-async function measure(target: Target): Promise<Measured> {
+function measure(target: Target) {
   const prepare = async (database: Database) => {
     const prepared = await prepareSchool(database)
     const names = await sampleNames(database, prepared.school)
@@ -342,8 +349,7 @@ async function measure(target: Target): Promise<Measured> {
     console.error(`${target.kind}: a mix of ${mix.length} requests, ${distinct} distinct`)
     return { ...prepared, mix, distinct, firstName: names[0] ?? 'a' }
   }
-  return onServers(
-    target,
+  return measuredRun(
     prepare,
     () => startDirectoryQuad(target),
     async ({ quad, bare }, prepared) => {
@@ -431,6 +437,5 @@ function report(results: Measured[]): void {
   }
 }
 
-const results: Measured[] = []
-for (const target of chooseTargets('p1')) results.push(await measure(target))
+const results: Measured[] = await measureEach(chooseTargets('p1'), measure)
 report(results)

@@ -17,7 +17,8 @@ import { bearerToken, load, loadRequests, row, type LoadRequest, type LoadResult
 import {
   afterSharedSeed,
   chooseTargets,
-  onServers,
+  measuredRun,
+  measureEach,
   serverMemory,
   startQuad,
   type Target,
@@ -90,9 +91,8 @@ interface Measured {
   memory: number
 }
 
-async function measure(target: Target): Promise<Measured> {
-  return onServers(
-    target,
+function measure(target: Target) {
+  return measuredRun(
     prepare,
     () =>
       startQuad(target, BENCH_SCHOOL, {
@@ -155,6 +155,5 @@ function report(results: Measured[]): void {
   }
 }
 
-const results: Measured[] = []
-for (const target of chooseTargets('p7')) results.push(await measure(target))
+const results: Measured[] = await measureEach(chooseTargets('p7'), measure)
 report(results)

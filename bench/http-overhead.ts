@@ -17,7 +17,14 @@ import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { users } from '@quad/server/src/platform/db/schema.ts'
 import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
 import { bearerToken, load, resultRow, type LoadResult } from './lib.ts'
-import { chooseTargets, onServers, profileEnv, startQuad, type Target } from './targets.ts'
+import {
+  chooseTargets,
+  measuredRun,
+  measureEach,
+  profileEnv,
+  startQuad,
+  type Target,
+} from './targets.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -77,9 +84,8 @@ function combine(rounds: LoadResult[], baselines: LoadResult[]): Figures {
   }
 }
 
-async function measure(target: Target): Promise<Measured> {
-  return onServers(
-    target,
+function measure(target: Target) {
+  return measuredRun(
     prepare,
     () => startQuad(target, BENCH_SCHOOL, profileEnv()),
     async ({ quad, bare }, { email }) => {
@@ -126,6 +132,5 @@ function report(results: Measured[]): void {
   }
 }
 
-const results: Measured[] = []
-for (const target of chooseTargets('p4')) results.push(await measure(target))
+const results: Measured[] = await measureEach(chooseTargets('p4'), measure)
 report(results)

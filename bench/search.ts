@@ -29,7 +29,8 @@ import {
 import {
   afterSharedSeed,
   chooseTargets,
-  onServers,
+  measuredRun,
+  measureEach,
   profileEnv,
   serverMemory,
   startQuad,
@@ -102,9 +103,8 @@ interface Measured {
   memory: number
 }
 
-async function measure(target: Target): Promise<Measured> {
-  return onServers(
-    target,
+function measure(target: Target) {
+  return measuredRun(
     prepare,
     () =>
       startQuad(target, BENCH_SCHOOL, {
@@ -151,6 +151,5 @@ function report(results: Measured[]): void {
   }
 }
 
-const results: Measured[] = []
-for (const target of chooseTargets('p9')) results.push(await measure(target))
+const results: Measured[] = await measureEach(chooseTargets('p9'), measure)
 report(results)
