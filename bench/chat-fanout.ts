@@ -27,7 +27,11 @@ import pg from 'pg'
 import WebSocket from 'ws'
 import { signBearer } from '@quad/server/src/platform/auth/jwt.ts'
 import { createSession } from '@quad/server/src/platform/auth/sessions.service.ts'
-import { openDatabase, type Database } from '@quad/server/src/platform/db/database.ts'
+import {
+  openDatabase,
+  type Database,
+  type DatabaseTarget,
+} from '@quad/server/src/platform/db/database.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
 import { chatConversations, chatParticipants } from '@quad/server/src/db/schema/chat.ts'
 import {
@@ -69,6 +73,24 @@ interface Seeded {
 }
 
 // ---------------------------------------------------------------- seeding
+
+const begun = performance.now()
+/** A line on stderr: which part the run is in, and when it began (s since the start). */
+function stage(what: string): void {
+  process.stderr.write(`[${((performance.now() - begun) / 1000).toFixed(0)} s] ${what}\n`)
+}
+
+/** `seed` on a database opened for it and closed after (the server then opens it). */
+async function seedClosed(options: DatabaseTarget, students: number): Promise<Seeded> {
+  const database = await openDatabase(options)
+  try {
+    const seeded = await seed(database, students)
+    stage(`${options.kind}: ${String(students)} students seeded`)
+    return seeded
+  } finally {
+    await database.close()
+  }
+}
 
 async function seed(database: Database, students: number): Promise<Seeded> {
   await runMigrations(database)
@@ -355,7 +377,7 @@ interface P2Row extends Delivered {
 }
 
 async function runP2(target: Target, seeded: Seeded): Promise<P2Row> {
-  process.stderr.write(`P2: ${target.label}\n`)
+  stage(`P2: ${target.label}`)
   const bare = target.label.startsWith('bare')
   const delivery: Delivery = { latencies: [], received: 0, duplicates: 0 }
   const sockets = await openRoomSockets(target, seeded, bare, delivery)
@@ -444,6 +466,7 @@ async function runP3(
   target: Target,
   seeded: Seeded,
 ): Promise<{ sockets: number; perSocketKb: number; rssBeforeMb: number; rssAfterMb: number }> {
+  stage(`P3: ${target.label}`)
   const pid = target.pids[0] as number
   await new Promise((r) => setTimeout(r, 2000))
   const before = rssKb(pid)
@@ -526,7 +549,7 @@ interface MixRow extends Delivered {
  * edit's request to each delivery of it.
  */
 async function runMix(target: Target, seeded: Seeded): Promise<MixRow> {
-  process.stderr.write(`P2 mix: ${target.label}\n`)
+  stage(`P2 mix: ${target.label}`)
   const delivery: Delivery = { latencies: [], received: 0, duplicates: 0 }
   const startedAt = new Map<number, number>()
   const sockets = await openRoomSockets(target, seeded, false, delivery, {
@@ -659,10 +682,21 @@ async function main(): Promise<void> {
   process.stdout.write(`load average at start: ${load()}\n`)
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-p2-'))
-  // Where the server keeps its embedded database (open-configured.ts: DATA_DIR/pg).
-  const embedded = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'pg') })
-  const seeded = await seed(embedded, studentsFor(p3Embedded))
-  await embedded.close()
+  const database = admin && withPostgres ? await freshPostgres(admin) : null
+  // Both databases are seeded side by side (PGlite's worker and a PostgreSQL backend, on the
+  // two cores), before anything is measured; the embedded one where the server keeps it
+  // (open-configured.ts: DATA_DIR/pg).
+  const seeding = await Promise.allSettled([
+    seedClosed({ kind: 'embedded', dataDir: path.join(dataDir, 'pg') }, studentsFor(p3Embedded)),
+    database && seedClosed({ kind: 'postgres', url: database.url }, studentsFor(p3Postgres)),
+  ])
+  const [seeded, pgSeeded] = seeding.map((outcome) => {
+    if (outcome.status === 'fulfilled') return outcome.value
+    rmSync(dataDir, { recursive: true, force: true })
+    void database?.drop()
+    throw outcome.reason
+  })
+  if (!seeded) throw new Error('the embedded database was not seeded')
   try {
     if (ONLY !== 'p3' && process.env.BENCH_SKIP_EMBEDDED !== '1') {
       const bare = await bareTarget()
@@ -686,12 +720,8 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true })
   }
 
-  if (admin && withPostgres) {
-    const database = await freshPostgres(admin)
+  if (database && pgSeeded) {
     try {
-      const pgDb = await openDatabase({ kind: 'postgres', url: database.url })
-      const pgSeeded = await seed(pgDb, studentsFor(p3Postgres))
-      await pgDb.close()
       if (p3Postgres) {
         const one = await quadTarget('Quad, PostgreSQL', [
           {
