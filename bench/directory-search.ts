@@ -26,6 +26,7 @@ import { INTERESTS } from '@quad/server/src/features/profiles/vocabulary.ts'
 import { BENCH_SCHOOL, seedBench } from '@quad/server/src/seed/bench-seed.ts'
 import { seededRandom } from '@quad/server/src/test/seeded-random.ts'
 import type { RunningServer } from '@quad/server/src/test/spawn-server.ts'
+import { withIndexesBuiltAfter } from './bulk-load.ts'
 import { loadPaths, load, loginCookie, row, type LoadResult } from './lib.ts'
 import {
   chooseTargets,
@@ -71,7 +72,10 @@ async function prepareSchool(
 ): Promise<{ school: School; email: string; editorEmail: string }> {
   await runMigrations(database)
   const started = performance.now()
-  const school = await seedBench(database.db, PROFILES)
+  // The profiles' indexes are built once they are all in (bulk-load.ts).
+  const school = await withIndexesBuiltAfter(database, ['users', 'profiles'], () =>
+    seedBench(database.db, PROFILES),
+  )
   const firstIds = await database.db
     .select({ id: users.id, email: users.email })
     .from(users)

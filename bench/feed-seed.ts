@@ -5,6 +5,7 @@ import { buildClub, insertClubs } from '@quad/server/src/seed/club-factories.ts'
 import { createFaker } from '@quad/server/src/seed/factories.ts'
 import { seedBench } from '@quad/server/src/seed/bench-seed.ts'
 import { runMigrations } from '@quad/server/src/platform/db/migrate.ts'
+import { withIndexesBuiltAfter } from './bulk-load.ts'
 import type { SharedSeed } from './targets.ts'
 
 /** The password every bench student shares (bench-seed.ts hashes it once). */
@@ -53,7 +54,9 @@ export async function seedFeedSchool(
   size: FeedBenchSize,
 ): Promise<{ viewerEmails: string[] }> {
   const { db } = database
-  const school = await seedBench(db, size.students)
+  const school = await withIndexesBuiltAfter(database, ['users', 'profiles'], () =>
+    seedBench(db, size.students),
+  )
   const faker = createFaker(16)
   const clubIds: number[] = []
   for (let done = 0; done < size.clubs; done += 500) {
@@ -91,24 +94,27 @@ export async function seedFeedSchool(
   // they were most of the seed (a version bumped and six words inserted a post).
   await checkPostTriggers(database)
   await db.execute(sql`alter table posts disable trigger user`)
-  for (let from = 1; from <= size.posts; from += POSTS_PER_BATCH) {
-    const to = Math.min(size.posts, from + POSTS_PER_BATCH - 1)
-    await db.execute(sql`insert into posts (school_id, club_id, channel, author_id, client_id,
-        body, body_text, shared_to_school, like_count, comment_count, created_at)
-      select ${school.id}, c.club_id, c.channel,
-        ${firstId} + (i * 7919) % ${size.students}, 'bench-' || i,
-        '<p>' || t.text || '</p>', t.text,
-        c.channel = 'news' and i % 97 = 0, i % 50, i % 7,
-        now() - (i * 31.5) * interval '1 second'
-      from generate_series(${from}::bigint, ${to}::bigint) i
-      cross join lateral (select
-        case when i % 10 = 0 then null else (${clubArray})[1 + (i * 31) % ${size.clubs}] end as club_id,
-        case when i % 10 = 0 then 'school'
-          when (i / 10) % 10 < 6 then 'news'
-          when (i / 10) % 10 < 9 then 'discussion'
-          else 'forum' end as channel) c
-      cross join lateral (select 'Post number ' || i || ' of the bench: ' || ${sentence} as text) t`)
-  }
+  // The posts' indexes are built once they are all in (bulk-load.ts).
+  await withIndexesBuiltAfter(database, ['posts'], async () => {
+    for (let from = 1; from <= size.posts; from += POSTS_PER_BATCH) {
+      const to = Math.min(size.posts, from + POSTS_PER_BATCH - 1)
+      await db.execute(sql`insert into posts (school_id, club_id, channel, author_id, client_id,
+          body, body_text, shared_to_school, like_count, comment_count, created_at)
+        select ${school.id}, c.club_id, c.channel,
+          ${firstId} + (i * 7919) % ${size.students}, 'bench-' || i,
+          '<p>' || t.text || '</p>', t.text,
+          c.channel = 'news' and i % 97 = 0, i % 50, i % 7,
+          now() - (i * 31.5) * interval '1 second'
+        from generate_series(${from}::bigint, ${to}::bigint) i
+        cross join lateral (select
+          case when i % 10 = 0 then null else (${clubArray})[1 + (i * 31) % ${size.clubs}] end as club_id,
+          case when i % 10 = 0 then 'school'
+            when (i / 10) % 10 < 6 then 'news'
+            when (i / 10) % 10 < 9 then 'discussion'
+            else 'forum' end as channel) c
+        cross join lateral (select 'Post number ' || i || ' of the bench: ' || ${sentence} as text) t`)
+    }
+  })
   await db.execute(sql`alter table posts enable trigger user`)
   await writeWhatPostTriggersWrite(database)
   return { viewerEmails: students.slice(0, size.viewers).map((student) => student.email) }
