@@ -127,6 +127,39 @@ describe('the top bar search', () => {
     expect(field).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('no longer chooses a hit the newer answer dropped: Enter then opens the search page', async () => {
+    // "ch" finds Jonah and the club; "chess" only the club.
+    server.use(
+      http.get(`${ORIGIN}/api/v1/search`, ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? ''
+        const groups: SearchGroup[] = [{ kind: 'clubs', items: [chess], nextCursor: null }]
+        if (q === 'ch') groups.unshift({ kind: 'people', items: [jonah], nextCursor: null })
+        return answer(SearchAnswer, { q, groups })
+      }),
+    )
+    const { user, router } = renderRoute('/')
+    const field = await box()
+    await user.click(field)
+    await user.type(field, 'ch')
+    await screen.findByRole('option', { name: /Jonah Whitfield/ })
+    // Down at once after typing on: "ch"'s list is still shown, and Jonah is chosen.
+    await user.type(field, 'ess')
+    await user.keyboard('{ArrowDown}')
+    const jonahOption = screen.getByRole('option', { name: /Jonah Whitfield/ })
+    expect(field).toHaveAttribute('aria-activedescendant', jonahOption.id)
+    // "chess"'s answer has no Jonah: nothing is chosen, and the box names no option.
+    await waitFor(() => {
+      expect(screen.queryByRole('option', { name: /Jonah Whitfield/ })).not.toBeInTheDocument()
+    })
+    await screen.findByRole('option', { name: /^Chess Society/ })
+    expect(field).not.toHaveAttribute('aria-activedescendant')
+    await user.keyboard('{Enter}')
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?q=chess')
+    })
+    expect(router.state.location.pathname).toBe('/search')
+  })
+
   it('says when the search is too short, and when nothing is found', async () => {
     useSearchApi()
     const { user } = renderRoute('/')

@@ -22,6 +22,9 @@ export interface OptionGroup {
  * The list the box shows, in reading order: each kind's hits and its "See all" when more
  * follow, then "Search for …" (the search page); with no search yet, the recent ones.
  * Option ids are the DOM ids `aria-activedescendant` names (`prefix` keeps them unique).
+ * A hit's id is its kind's and its own, not its place: when a newer answer replaces the
+ * list while an option is active, the same hit stays active wherever it moved, and no other
+ * hit takes its place unseen.
  */
 export function optionGroups(
   prefix: string,
@@ -41,8 +44,8 @@ export function optionGroups(
     return { groups: [{ kind: null, options }], page: null }
   }
   const groups = answer.groups.map((group): OptionGroup => {
-    const options: SearchOption[] = group.items.map((hit, i) => ({
-      id: `${prefix}-${group.kind}-${String(i)}`,
+    const options: SearchOption[] = group.items.map((hit) => ({
+      id: `${prefix}-${group.kind}-${optionIdPart(hit.id)}`,
       type: 'hit',
       hit,
       href: hitHref(hit),
@@ -69,4 +72,9 @@ export function flatOptions(
   page: SearchOption | null,
 ): SearchOption[] {
   return [...groups.flatMap((group) => group.options), ...(page ? [page] : [])]
+}
+
+/** A hit's id as part of a DOM id (an IDREF holds no spaces). */
+function optionIdPart(hitId: string): string {
+  return hitId.replace(/[^\w-]/g, '_')
 }

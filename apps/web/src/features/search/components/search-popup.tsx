@@ -49,9 +49,15 @@ export default function SearchPopup(props: SearchPopupProps) {
   const shown = valid ? answer.data : undefined
   const { groups, page } = optionGroups(id, text, shown, q.trim() ? [] : recent)
   const options = flatOptions(groups, page)
-  // An id no longer in the list (a new answer) is none: Enter then searches what was typed.
+  // An id no longer in the list (a newer answer without that hit) is none: Enter then
+  // searches what was typed. The box is told, so its aria-activedescendant never names an
+  // option that is gone, and what is shown chosen is what Enter opens.
   const activeIndex = options.findIndex((option) => option.id === activeId)
   const active = options[activeIndex] ?? null
+  const gone = activeId !== null && activeIndex === -1
+  useEffect(() => {
+    if (gone) onActive(null)
+  }, [gone, onActive])
 
   function choose(option: SearchOption) {
     if (option.href === null) {
