@@ -7,7 +7,7 @@ import {
   type GroupRole,
 } from '@quad/shared'
 import { connectionBetween } from '../connections/index.ts'
-import { effectiveVisibility } from '../profiles/index.ts'
+import { effectiveVisibility, shownPersonColumns } from '../profiles/index.ts'
 import { clubJoinRequests, clubMemberships, clubs } from '../../db/schema/clubs.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
@@ -15,7 +15,6 @@ import { users } from '../../platform/db/schema.ts'
 import { notFound } from '../../platform/errors.ts'
 import { keysetPage } from '../../platform/paging/keyset.ts'
 import type { School } from '../../platform/tenancy/schools.service.ts'
-import { shownPhotoUrl } from '../profiles/index.ts'
 
 export interface MembersQuery {
   q?: string | undefined
@@ -45,11 +44,7 @@ export async function listMembers(
     query: (after) =>
       db
         .select({
-          id: users.id,
-          uid: users.uid,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          photoUrl: shownPhotoUrl,
+          ...shownPersonColumns,
           email: users.email,
           fieldVisibility: profiles.fieldVisibility,
           role: source.role,

@@ -2,4 +2,4 @@
 export { INDUSTRIES, INTERESTS, LANGUAGES, LOOKING_FOR, SPORTS } from './vocabulary.ts'
 export { effectiveVisibility, effectiveVisibilitySql } from './visibility.ts'
 export { shownPhotoUrl } from './shown-photo.ts'
-export { shownPeople, type ShownPerson } from './shown-people.ts'
+export { shownPeople, shownPersonColumns, type ShownPerson } from './shown-people.ts'

@@ -13,6 +13,15 @@ export interface ShownPerson {
   photoUrl: string | null
 }
 
+/** The columns of a `ShownPerson` and its internal id, for a select that lists people. */
+export const shownPersonColumns = {
+  id: users.id,
+  uid: users.uid,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: shownPhotoUrl,
+}
+
 /**
  * People by internal id as others see them: the feed's authors (every feed page, search and
  * comment list), leaderboards. Missing ids are absent from the map.
@@ -34,13 +43,7 @@ export async function shownPeople(
  */
 const peopleStatement = preparedShapes((db: DbOrTx) => {
   const query = db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoUrl: shownPhotoUrl,
-    })
+    .select(shownPersonColumns)
     .from(users)
     .where(sql`${users.id} = any(${param('ids')}::int[])`)
   return query.prepare(statementName(query))
